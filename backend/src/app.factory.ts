@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import { RequestMethod } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { SwaggerModule } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module';
+import { AppConfig } from './config/app-config';
+import { buildOpenApiDocument } from './openapi';
+import { PUBLIC_UPLOADS_PREFIX } from './storage/storage.service';
+
+const JSON_BODY_LIMIT = 1024 * 1024;
+const MULTIPART_FILE_LIMIT = 20 * 1024 * 1024;
+
+/** Builds the whole application (API, uploads, PWA) without listening; main.ts and the tests share it. */
+export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({ bodyLimit: JSON_BODY_LIMIT, trustProxy: 'loopback' });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config), adapter, { bufferLogs: true });
+  app.useLogger(app.get(Logger));
+  app.enableShutdownHooks();
+  app.setGlobalPrefix('api', { exclude: [{ path: 'dev/mailbox', method: RequestMethod.GET }] });
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, { limits: { fileSize: MULTIPART_FILE_LIMIT, files: 5, fields: 50 } });
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        frameSrc: ["'self'", 'https://www.youtube.com', 'https://www.youtube-nocookie.com'],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  const uploadsRoot = path.join(config.dataDir, 'uploads');
+  fs.mkdirSync(uploadsRoot, { recursive: true });
+  await app.register(fastifyStatic, { root: uploadsRoot, prefix: `${PUBLIC_UPLOADS_PREFIX}/`, decorateReply: false, maxAge: '7d' });
+
+  // Unknown non-API paths fall back to index.html in AllExceptionsFilter (the PWA's history routing).
+  if (fs.existsSync(path.join(config.pwaDist, 'index.html'))) {
+    await app.register(fastifyStatic, {
+      root: config.pwaDist,
+      prefix: '/',
+      wildcard: true,
+      index: 'index.html',
+      // Hashed build assets never change; the shell, manifest and service worker must revalidate.
+      setHeaders: (reply: FastifyReply, filePath: string) => {
+        void reply.header('Cache-Control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), { jsonDocumentUrl: 'api/docs-json' });
+  return app;
+}

@@ -1,0 +1,166 @@
+import crypto from 'node:crypto';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { Profile as PassportProfile, Strategy } from 'passport';
+import { Strategy as FacebookStrategy } from 'passport-facebook';
+import { Strategy as GoogleStrategy } from 'passport-google-oauth20';
+import { AppError } from '../../common/errors/app-error';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import type { AuthProvider } from '../../generated/prisma/enums';
+import { PrismaService } from '../../prisma/prisma.service';
+import { AccountEmailsService } from '../account-emails.service';
+import { AuthErrors } from '../auth.errors';
+import { AuthService, Session } from '../auth.service';
+import { newSecret } from '../secret-codes';
+import { runStrategy } from './oauth-strategy-runner';
+
+export const OAUTH_STATE_COOKIE = 'hvm_oauth_state';
+
+/** What the controller hands to a strategy: Fastify's request carries query, headers and cookies. */
+export interface OAuthRequest {
+  query: unknown;
+  headers: Record<string, unknown>;
+  cookies?: Record<string, string | undefined>;
+  oauthState?: string;
+}
+
+export const OAuthErrors = {
+  failed: (provider: AuthProvider) =>
+    new AppError(400, 'OAUTH_FAILED', provider === 'facebook' ? 'Đăng nhập Facebook thất bại.' : 'Đăng nhập Google thất bại.'),
+  otherMethod: () => new AppError(409, 'ACCOUNT_EXISTS_WITH_DIFFERENT_CREDENTIAL', 'Email này đã được liên kết với một phương thức đăng nhập khác.'),
+};
+
+const STATE_COOKIE_MATCH = (expected: string | undefined, actual: unknown): boolean =>
+  typeof expected === 'string' &&
+  typeof actual === 'string' &&
+  expected.length === actual.length &&
+  crypto.timingSafeEqual(Buffer.from(expected), Buffer.from(actual));
+
+/**
+ * Google and Facebook sign-in with Passport's OAuth strategies, enabled only when their keys are
+ * configured. The `state` parameter is a nonce kept in a short-lived httpOnly cookie (CSRF guard).
+ * An email that already belongs to an account without this provider is not linked silently: the
+ * user gets SPEC's "linked to another sign-in method" text and signs in the way they did before.
+ */
+@Injectable()
+export class OAuthService {
+  private readonly logger = new Logger(OAuthService.name);
+  private readonly strategies = new Map<AuthProvider, Strategy>();
+
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly auth: AuthService,
+    private readonly accountEmails: AccountEmailsService,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    const store = {
+      store: (req: OAuthRequest, _meta: unknown, done: (err: null, state: string) => void) => {
+        req.oauthState = newSecret(16);
+        done(null, req.oauthState);
+      },
+      verify: (req: OAuthRequest, state: unknown, _meta: unknown, done: (err: null, ok: boolean) => void) => {
+        done(null, STATE_COOKIE_MATCH(req.cookies?.[OAUTH_STATE_COOKIE], state));
+      },
+    };
+    const verify = (_access: string, _refresh: string, profile: PassportProfile, done: (err: null, user: PassportProfile) => void) => done(null, profile);
+    if (config.google) {
+      this.strategies.set(
+        'google',
+        OAuthService.withBearerHeader(new GoogleStrategy(
+          {
+            clientID: config.google.clientId,
+            clientSecret: config.google.clientSecret,
+            callbackURL: `${config.publicUrl}/api/auth/google/callback`,
+            authorizationURL: config.google.authorizationUrl,
+            tokenURL: config.google.tokenUrl,
+            userProfileURL: config.google.userInfoUrl,
+            scope: ['openid', 'email', 'profile'],
+            store: store as never,
+          },
+          verify,
+        )) as unknown as Strategy,
+      );
+    }
+    if (config.facebook) {
+      this.strategies.set(
+        'facebook',
+        OAuthService.withBearerHeader(new FacebookStrategy(
+          {
+            clientID: config.facebook.clientId,
+            clientSecret: config.facebook.clientSecret,
+            callbackURL: `${config.publicUrl}/api/auth/facebook/callback`,
+            authorizationURL: config.facebook.authorizationUrl,
+            tokenURL: config.facebook.tokenUrl,
+            profileURL: config.facebook.profileUrl,
+            profileFields: ['id', 'displayName', 'emails', 'photos'],
+            scope: ['email'],
+            store: store as never,
+          } as never,
+          verify,
+        )) as unknown as Strategy,
+      );
+    }
+  }
+
+  /** RFC 6750: send the access token in the Authorization header, not the query (the strategies default to the query). */
+  private static withBearerHeader<T extends object>(strategy: T): T {
+    (strategy as unknown as { _oauth2: { useAuthorizationHeaderforGET(use: boolean): void } })._oauth2.useAuthorizationHeaderforGET(true);
+    return strategy;
+  }
+
+  /** The provider's authorization URL and the state nonce to keep in the cookie. */
+  async start(provider: AuthProvider, request: OAuthRequest): Promise<{ url: string; state: string }> {
+    const outcome = await runStrategy(this.strategy(provider), request);
+    if (outcome.kind !== 'redirect' || !request.oauthState) throw OAuthErrors.failed(provider);
+    return { url: outcome.url, state: request.oauthState };
+  }
+
+  async finish(provider: AuthProvider, request: OAuthRequest): Promise<Session> {
+    const outcome = await runStrategy(this.strategy(provider), request).catch((error: unknown) => {
+      this.logger.warn(`Đăng nhập ${provider} lỗi: ${error instanceof Error ? error.message : String(error)}`);
+      throw OAuthErrors.failed(provider);
+    });
+    if (outcome.kind !== 'success') throw OAuthErrors.failed(provider);
+    return this.signIn(provider, outcome.user as PassportProfile);
+  }
+
+  private async signIn(provider: AuthProvider, profile: PassportProfile): Promise<Session> {
+    const identity = await this.prisma.externalIdentity.findUnique({
+      where: { provider_subject: { provider, subject: String(profile.id) } },
+      include: { user: true },
+    });
+    if (identity) {
+      if (identity.user.isDisabled) throw AuthErrors.raise('ACCOUNT_DISABLED');
+      return this.auth.startSession(identity.user);
+    }
+    const emailEntry = profile.emails?.[0] as { value?: string; verified?: boolean } | undefined;
+    const email = emailEntry?.value?.trim().toLowerCase();
+    if (!email || profile.id === undefined) throw OAuthErrors.failed(provider);
+    if (await this.prisma.user.findUnique({ where: { email }, select: { id: true } })) throw OAuthErrors.otherMethod();
+
+    // Facebook only returns confirmed addresses; Google says so explicitly.
+    const verified = emailEntry?.verified !== false;
+    const user = await this.prisma.$transaction(async (tx) => {
+      const created = await tx.user.create({
+        data: {
+          email,
+          name: (profile.displayName || email.split('@')[0]).slice(0, 120),
+          avatarUrl: profile.photos?.[0]?.value?.slice(0, 500) ?? null,
+          emailVerifiedAt: verified ? new Date() : null,
+          externalIdentities: { create: { provider, subject: String(profile.id) } },
+        },
+      });
+      if (!verified) await this.accountEmails.sendVerification(tx, created);
+      return created;
+    });
+    if (!verified) throw AuthErrors.raise('EMAIL_NOT_VERIFIED', 'Tài khoản chưa xác thực. Chúng tôi đã gửi lại email.');
+    return this.auth.startSession(user);
+  }
+
+  private strategy(provider: AuthProvider): Strategy {
+    const strategy = this.strategies.get(provider);
+    if (!strategy) throw AuthErrors.raise('PROVIDER_DISABLED');
+    return strategy;
+  }
+}
+
+

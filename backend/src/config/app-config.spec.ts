@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { InvalidConfigError, loadAppConfig } from './app-config';
+
+const valid = { DATABASE_URL: 'mysql://u:p@127.0.0.1:3306/db', JWT_SECRET: 'x'.repeat(32) };
+
+describe('loadAppConfig', () => {
+  it('fills defaults from a minimal environment', () => {
+    const config = loadAppConfig(valid);
+    expect(config.port).toBe(3000);
+    expect(config.publicUrl).toBe('http://127.0.0.1:3000');
+    expect(config.devMailbox).toBe(true);
+    expect(config.google).toBeUndefined();
+  });
+
+  it('refuses bad values and names every variable at fault', () => {
+    expect(() => loadAppConfig({ ...valid, PORT: 'abc', JWT_SECRET: 'short', DATABASE_URL: 'postgres://x' })).toThrowError(
+      /PORT[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*PORT/,
+    );
+    try {
+      loadAppConfig({ ...valid, JWT_SECRET: 'short' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(InvalidConfigError);
+      expect((error as Error).message).toContain('JWT_SECRET: phải dài ít nhất 32 ký tự');
+    }
+  });
+
+  it('turns the mailbox off when SMTP is configured and enables OAuth only with both keys', () => {
+    const config = loadAppConfig({ ...valid, SMTP_URL: 'smtp://127.0.0.1:2525', GOOGLE_CLIENT_ID: 'id' });
+    expect(config.devMailbox).toBe(false);
+    expect(config.google).toBeUndefined();
+    expect(loadAppConfig({ ...valid, GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's' }).google?.clientId).toBe('id');
+  });
+});

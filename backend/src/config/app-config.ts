@@ -1,0 +1,107 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const optionalUrl = z.url().optional();
+
+/** Every setting the API reads from the environment, validated once at start. */
+export const appConfigSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('127.0.0.1'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    DATABASE_URL: z.string().regex(/^mysql:\/\/.+\/.+/, 'phải có dạng mysql://user:password@host:port/database'),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+    DATA_DIR: z.string().default(path.resolve(__dirname, '../../../.data')),
+    PWA_DIST: z.string().default(path.resolve(__dirname, '../../../pwa/dist')),
+    PUBLIC_URL: z.url().optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    JWT_SECRET: z.string().min(32, 'phải dài ít nhất 32 ký tự'),
+    ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
+    REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    VERIFY_EMAIL_TTL_HOURS: z.coerce.number().int().min(1).max(720).default(24),
+    RESET_PASSWORD_TTL_MINUTES: z.coerce.number().int().min(5).max(1440).default(60),
+    VERIFICATION_RESEND_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
+    COOKIE_SECURE: booleanFromEnv.optional(),
+    RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'phải có dạng smtp://user:pass@host:port').optional(),
+    MAIL_FROM: z.string().default('Học viện Marketing <no-reply@hocvienmarketing.vn>'),
+    DEV_MAILBOX: booleanFromEnv.optional(),
+    JOBS_ENABLED: booleanFromEnv.default(true),
+    JOBS_POLL_MS: z.coerce.number().int().min(50).default(500),
+    GOOGLE_CLIENT_ID: z.string().optional(),
+    GOOGLE_CLIENT_SECRET: z.string().optional(),
+    GOOGLE_AUTHORIZATION_URL: optionalUrl,
+    GOOGLE_TOKEN_URL: optionalUrl,
+    GOOGLE_USERINFO_URL: optionalUrl,
+    FACEBOOK_APP_ID: z.string().optional(),
+    FACEBOOK_APP_SECRET: z.string().optional(),
+    FACEBOOK_AUTHORIZATION_URL: optionalUrl,
+    FACEBOOK_TOKEN_URL: optionalUrl,
+    FACEBOOK_PROFILE_URL: optionalUrl,
+  })
+  .transform((env) => {
+    const publicUrl = (env.PUBLIC_URL ?? `http://${env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST}:${env.PORT}`).replace(/\/$/, '');
+    return {
+      nodeEnv: env.NODE_ENV,
+      host: env.HOST,
+      port: env.PORT,
+      databaseUrl: env.DATABASE_URL,
+      databasePoolSize: env.DATABASE_POOL_SIZE,
+      dataDir: path.resolve(env.DATA_DIR),
+      pwaDist: path.resolve(env.PWA_DIST),
+      publicUrl,
+      logLevel: env.LOG_LEVEL,
+      jwtSecret: env.JWT_SECRET,
+      accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+      refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
+      verifyEmailTtlHours: env.VERIFY_EMAIL_TTL_HOURS,
+      resetPasswordTtlMinutes: env.RESET_PASSWORD_TTL_MINUTES,
+      verificationResendIntervalSeconds: env.VERIFICATION_RESEND_INTERVAL_SECONDS,
+      cookieSecure: env.COOKIE_SECURE ?? publicUrl.startsWith('https://'),
+      rateLimitAuthPerMinute: env.RATE_LIMIT_AUTH_PER_MINUTE,
+      smtpUrl: env.SMTP_URL,
+      mailFrom: env.MAIL_FROM,
+      devMailbox: env.DEV_MAILBOX ?? (!env.SMTP_URL && env.NODE_ENV !== 'production'),
+      jobsEnabled: env.JOBS_ENABLED,
+      jobsPollMs: env.JOBS_POLL_MS,
+      google:
+        env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+          ? {
+              clientId: env.GOOGLE_CLIENT_ID,
+              clientSecret: env.GOOGLE_CLIENT_SECRET,
+              authorizationUrl: env.GOOGLE_AUTHORIZATION_URL,
+              tokenUrl: env.GOOGLE_TOKEN_URL,
+              userInfoUrl: env.GOOGLE_USERINFO_URL,
+            }
+          : undefined,
+      facebook:
+        env.FACEBOOK_APP_ID && env.FACEBOOK_APP_SECRET
+          ? {
+              clientId: env.FACEBOOK_APP_ID,
+              clientSecret: env.FACEBOOK_APP_SECRET,
+              authorizationUrl: env.FACEBOOK_AUTHORIZATION_URL,
+              tokenUrl: env.FACEBOOK_TOKEN_URL,
+              profileUrl: env.FACEBOOK_PROFILE_URL,
+            }
+          : undefined,
+    };
+  });
+
+export type AppConfig = z.output<typeof appConfigSchema>;
+
+/** Injection token of the validated configuration. */
+export const APP_CONFIG = Symbol('APP_CONFIG');
+
+export class InvalidConfigError extends Error {}
+
+/** Parses the environment; on bad values throws one error naming every variable at fault. */
+export function loadAppConfig(env: NodeJS.ProcessEnv): AppConfig {
+  const parsed = appConfigSchema.safeParse(env);
+  if (parsed.success) return parsed.data;
+  const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+  throw new InvalidConfigError(`Cấu hình không hợp lệ, API không khởi động:\n${lines.join('\n')}`);
+}

@@ -1,0 +1,25 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { createZodDto } from 'nestjs-zod';
+import { z } from 'zod';
+import { PublicAccess } from '../common/access/access-tier.decorator';
+import { AppError } from '../common/errors/app-error';
+import { PrismaService } from '../prisma/prisma.service';
+
+class HealthDto extends createZodDto(z.object({ status: z.literal('ok'), db: z.literal('ok') })) {}
+
+@ApiTags('health')
+@PublicAccess()
+@Controller('health')
+export class HealthController {
+  constructor(private readonly prisma: PrismaService) {}
+
+  @Get()
+  @ApiOkResponse({ type: HealthDto })
+  async check(): Promise<HealthDto> {
+    await this.prisma.$queryRaw`SELECT 1`.catch(() => {
+      throw new AppError(503, 'DB_UNAVAILABLE', 'Không kết nối được cơ sở dữ liệu.');
+    });
+    return { status: 'ok', db: 'ok' };
+  }
+}

@@ -1,0 +1,100 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { Db, PrismaService } from '../prisma/prisma.service';
+
+export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
+
+const BATCH_SIZE = 10;
+const MAX_BACKOFF_SECONDS = 3600;
+// A job still 'running' after this long belongs to a process that died: it is taken again.
+const STALE_LOCK_MINUTES = 10;
+
+/**
+ * MySQL-backed background work (transactional outbox). `enqueue` runs inside the caller's
+ * transaction so the job exists exactly when the change that caused it does; workers claim jobs with
+ * SELECT ... FOR UPDATE SKIP LOCKED, so several processes can share the table. Handlers must be
+ * idempotent: a job may run again after a crash.
+ */
+@Injectable()
+export class JobsService implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(JobsService.name);
+  private readonly handlers = new Map<string, JobHandler>();
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<number>;
+  private stopped = false;
+
+  constructor(
+    private readonly prisma: PrismaService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  registerHandler(type: string, handler: JobHandler): void {
+    this.handlers.set(type, handler);
+  }
+
+  async enqueue(db: Db, type: string, payload: Record<string, unknown>, options: { runAt?: Date; maxAttempts?: number } = {}): Promise<void> {
+    await db.job.create({ data: { type, payload: payload as object, runAt: options.runAt, maxAttempts: options.maxAttempts } });
+  }
+
+  onApplicationBootstrap(): void {
+    if (this.config.jobsEnabled) this.schedule(0);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  private schedule(delayMs: number): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.running = this.runDueJobs().catch((error: unknown) => {
+        this.logger.error(`Vòng xử lý job lỗi: ${String(error)}`);
+        return 0;
+      });
+      void this.running.then((count) => this.schedule(count === BATCH_SIZE ? 0 : this.config.jobsPollMs));
+    }, delayMs);
+  }
+
+  /** Claims and runs one batch of due jobs; returns how many it ran. */
+  async runDueJobs(): Promise<number> {
+    const claimed = await this.prisma.$transaction(async (tx) => {
+      const rows = await tx.$queryRaw<{ id: string }[]>`
+        SELECT id FROM jobs
+         WHERE (status = 'queued' AND run_at <= NOW(3))
+            OR (status = 'running' AND locked_at < NOW(3) - INTERVAL ${STALE_LOCK_MINUTES} MINUTE)
+         ORDER BY run_at
+         LIMIT ${BATCH_SIZE}
+         FOR UPDATE SKIP LOCKED`;
+      const ids = rows.map((row) => row.id);
+      if (!ids.length) return [];
+      await tx.job.updateMany({ where: { id: { in: ids } }, data: { status: 'running', lockedAt: new Date(), attempts: { increment: 1 } } });
+      return tx.job.findMany({ where: { id: { in: ids } } });
+    });
+
+    for (const job of claimed) {
+      const handler = this.handlers.get(job.type);
+      try {
+        if (!handler) throw new Error(`Không có handler cho job ${job.type}`);
+        await handler(job.payload as Record<string, unknown>);
+        await this.prisma.job.update({ where: { id: job.id }, data: { status: 'done', lockedAt: null, lastError: null } });
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        const giveUp = job.attempts >= job.maxAttempts;
+        const backoffSeconds = Math.min(2 ** job.attempts, MAX_BACKOFF_SECONDS);
+        this.logger.warn(`Job ${job.type} ${job.id} lỗi lần ${job.attempts}: ${message}`);
+        await this.prisma.job.update({
+          where: { id: job.id },
+          data: {
+            status: giveUp ? 'failed' : 'queued',
+            lockedAt: null,
+            lastError: message.slice(0, 5000),
+            runAt: new Date(Date.now() + backoffSeconds * 1000),
+          },
+        });
+      }
+    }
+    return claimed.length;
+  }
+}

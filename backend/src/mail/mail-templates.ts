@@ -1,0 +1,62 @@
+/** Vietnamese mail templates. Each returns the subject, an HTML body and a plain-text body. */
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+const BRAND = 'Học viện Marketing';
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+}
+
+function layout(title: string, paragraphs: string[], action?: { label: string; url: string }): string {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px;line-height:1.6">${p}</p>`).join('');
+  const button = action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#1d4ed8;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p>
+       <p style="font-size:13px;color:#64748b;word-break:break-all">Nếu nút không bấm được, hãy mở liên kết sau: ${escapeHtml(action.url)}</p>`
+    : '';
+  return `<!doctype html><html lang="vi"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<body style="margin:0;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif;color:#0f172a">
+<div style="max-width:560px;margin:24px auto;background:#fff;border-radius:12px;padding:32px">
+<h1 style="font-size:20px;margin:0 0 24px;color:#1d4ed8">${BRAND}</h1>
+<h2 style="font-size:18px;margin:0 0 16px">${escapeHtml(title)}</h2>${body}${button}
+<p style="font-size:12px;color:#94a3b8;margin-top:32px">Bạn nhận được thư này vì địa chỉ email của bạn được dùng tại ${BRAND}. Nếu không phải bạn, hãy bỏ qua thư này.</p>
+</div></body></html>`;
+}
+
+export function verifyEmailMail(name: string, link: string, validHours: number): RenderedMail {
+  const title = 'Xác thực địa chỉ email của bạn';
+  return {
+    subject: `[${BRAND}] ${title}`,
+    html: layout(
+      title,
+      [`Chào ${escapeHtml(name)},`, `Cảm ơn bạn đã đăng ký tài khoản. Hãy bấm nút bên dưới để xác thực email. Liên kết có hiệu lực trong ${validHours} giờ và chỉ dùng được một lần.`],
+      { label: 'Xác thực email', url: link },
+    ),
+    text: `Chào ${name},\n\nCảm ơn bạn đã đăng ký tài khoản tại ${BRAND}. Mở liên kết sau để xác thực email (hiệu lực ${validHours} giờ, dùng một lần):\n${link}\n`,
+  };
+}
+
+export function resetPasswordMail(name: string, link: string, validMinutes: number): RenderedMail {
+  const title = 'Đặt lại mật khẩu';
+  return {
+    subject: `[${BRAND}] ${title}`,
+    html: layout(
+      title,
+      [`Chào ${escapeHtml(name)},`, `Chúng tôi nhận được yêu cầu đặt lại mật khẩu cho tài khoản của bạn. Liên kết có hiệu lực trong ${validMinutes} phút và chỉ dùng được một lần.`],
+      { label: 'Đặt lại mật khẩu', url: link },
+    ),
+    text: `Chào ${name},\n\nMở liên kết sau để đặt lại mật khẩu (hiệu lực ${validMinutes} phút, dùng một lần):\n${link}\n\nNếu bạn không yêu cầu, hãy bỏ qua thư này.\n`,
+  };
+}
+
+export function passwordChangedMail(name: string): RenderedMail {
+  const title = 'Mật khẩu của bạn vừa được thay đổi';
+  return {
+    subject: `[${BRAND}] ${title}`,
+    html: layout(title, [`Chào ${escapeHtml(name)},`, 'Mật khẩu tài khoản của bạn vừa được thay đổi. Nếu không phải bạn, hãy đặt lại mật khẩu ngay và liên hệ hỗ trợ.']),
+    text: `Chào ${name},\n\nMật khẩu tài khoản của bạn vừa được thay đổi. Nếu không phải bạn, hãy đặt lại mật khẩu ngay và liên hệ hỗ trợ.\n`,
+  };
+}

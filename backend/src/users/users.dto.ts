@@ -1,0 +1,54 @@
+import { createZodDto } from 'nestjs-zod';
+import { z } from 'zod';
+import { ageField, body, emailField, limitQuery, MESSAGES, nameField, pageQuery, passwordField } from '../common/validation/fields';
+
+const roleField = z.enum(['student', 'instructor', 'admin'], { error: 'Vai trò phải là student, instructor hoặc admin.' });
+const optionalPhone = z
+  .string({ error: MESSAGES.invalidPhone })
+  .trim()
+  .regex(/^$|^(\+?84|0)(\d[\s.]?){8,10}$/, MESSAGES.invalidPhone)
+  .transform((value) => value || null);
+
+export class UpdateProfileDto extends createZodDto(
+  body({
+    name: nameField.optional(),
+    phoneNumber: optionalPhone.nullable().optional(),
+    age: ageField.nullable().optional(),
+  }),
+) {}
+
+export class ListUsersQueryDto extends createZodDto(
+  z.object({
+    page: pageQuery,
+    limit: limitQuery(10),
+    role: roleField.optional(),
+    search: z.string().trim().max(191, 'Từ khoá tìm kiếm quá dài.').optional(),
+    verifiedStatus: z.enum(['verified', 'unverified'], { error: 'Trạng thái xác thực phải là verified hoặc unverified.' }).optional(),
+  }),
+) {}
+
+export class CreateUserDto extends createZodDto(
+  body({
+    email: emailField,
+    password: passwordField(MESSAGES.passwordRequired),
+    name: nameField,
+    role: roleField.default('student'),
+    phoneNumber: optionalPhone.optional(),
+  }),
+) {}
+
+export class UpdateRoleDto extends createZodDto(body({ newRole: roleField, userId: z.string().optional() })) {}
+
+export class ToggleDisableDto extends createZodDto(body({ disable: z.boolean({ error: 'Trường disable phải là true hoặc false.' }) })) {}
+
+export class AffiliateLevelDto extends createZodDto(
+  body({ newLevel: z.number({ error: 'Cấp affiliate phải là số nguyên từ 1 đến 10.' }).int('Cấp affiliate phải là số nguyên từ 1 đến 10.').min(1, 'Cấp affiliate phải là số nguyên từ 1 đến 10.').max(10, 'Cấp affiliate phải là số nguyên từ 1 đến 10.') }),
+) {}
+
+export class RegistrationsQueryDto extends createZodDto(
+  z.object({
+    period: z.enum(['daily', 'weekly', 'monthly'], { error: 'Chu kỳ phải là daily, weekly hoặc monthly.' }).default('monthly'),
+    rangeMonths: z.coerce.number({ error: 'Số tháng phải từ 1 đến 24.' }).int('Số tháng phải từ 1 đến 24.').min(1, 'Số tháng phải từ 1 đến 24.').max(24, 'Số tháng phải từ 1 đến 24.').default(6),
+  }),
+) {}
+

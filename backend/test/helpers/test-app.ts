@@ -1,0 +1,49 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { inject } from 'vitest';
+import { createApp } from '../../src/app.factory';
+import { loadAppConfig } from '../../src/config/app-config';
+import { PrismaService } from '../../src/prisma/prisma.service';
+
+export interface TestApp {
+  app: NestFastifyApplication;
+  baseUrl: string;
+  prisma: PrismaService;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** The real application on the run's database, listening on a free loopback port. */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hvm-test-data-'));
+  const config = loadAppConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: inject('databaseUrl'),
+    DATABASE_POOL_SIZE: '10',
+    JWT_SECRET: crypto.randomBytes(32).toString('hex'),
+    DATA_DIR: dataDir,
+    PWA_DIST: path.join(dataDir, 'no-pwa'),
+    PORT: '0',
+    LOG_LEVEL: 'silent',
+    JOBS_POLL_MS: '50',
+    RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+    VERIFICATION_RESEND_INTERVAL_SECONDS: '60',
+    ...env,
+  });
+  const app = await createApp(config);
+  await app.listen(config.port, '127.0.0.1');
+  const address = app.getHttpServer().address() as { port: number };
+  return {
+    app,
+    baseUrl: `http://127.0.0.1:${address.port}`,
+    prisma: app.get(PrismaService),
+    dataDir,
+    close: async () => {
+      await app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,77 @@
+import { SMTPServer } from 'smtp-server';
+import { simpleParser } from 'mailparser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error plain ESM helper shared with the root scripts
+import { freePort } from '../../scripts/lib/local-db.mjs';
+import { JobsService } from '../src/jobs/jobs.service';
+import { uniqueEmail } from './helpers/factories';
+import { HttpClient } from './helpers/http-client';
+import { startTestApp, TestApp } from './helpers/test-app';
+
+interface ReceivedMail {
+  from: string;
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+}
+
+let t: TestApp;
+let smtp: SMTPServer;
+const received: ReceivedMail[] = [];
+
+beforeAll(async () => {
+  const port = await freePort();
+  // A real SMTP server on loopback, with authentication, collecting what it is sent.
+  smtp = new SMTPServer({
+    authOptional: false,
+    allowInsecureAuth: true,
+    disabledCommands: ['STARTTLS'],
+    onAuth(auth, _session, callback) {
+      if (auth.username === 'hvm' && auth.password === 'mat-khau-smtp') callback(null, { user: 'hvm' });
+      else callback(new Error('Sai thông tin SMTP'));
+    },
+    onData(stream, session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((r) => r.address),
+            subject: mail.subject ?? '',
+            text: mail.text ?? '',
+            html: typeof mail.html === 'string' ? mail.html : '',
+          });
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', resolve));
+  t = await startTestApp({ SMTP_URL: `smtp://hvm:mat-khau-smtp@127.0.0.1:${port}`, MAIL_FROM: 'Học viện Marketing <no-reply@hocvienmarketing.vn>', JOBS_ENABLED: 'false' });
+});
+afterAll(async () => {
+  await t?.close();
+  await new Promise<void>((resolve) => smtp?.close(() => resolve()));
+});
+
+describe('mail over SMTP', () => {
+  it('delivers the Vietnamese verification mail through the job table', async () => {
+    const email = uniqueEmail('smtp');
+    const client = new HttpClient(t.baseUrl);
+    expect((await client.post('/api/auth/register', { email, password: 'matkhau1', name: 'Phạm SMTP', phoneNumber: '0912345678' })).status).toBe(201);
+
+    // Queued in the registration's transaction, sent when a worker runs the job.
+    expect(await t.prisma.email.findFirst({ where: { toAddress: email } })).toMatchObject({ status: 'queued' });
+    await t.app.get(JobsService).runDueJobs();
+
+    const mail = received.find((m) => m.to.includes(email));
+    expect(mail).toBeDefined();
+    expect(mail!.from).toBe('no-reply@hocvienmarketing.vn');
+    expect(mail!.subject).toBe('[Học viện Marketing] Xác thực địa chỉ email của bạn');
+    expect(mail!.text).toContain('Chào Phạm SMTP');
+    expect(mail!.html).toMatch(/\/auth\/action\?mode=verifyEmail&amp;oobCode=[A-Za-z0-9_-]{43}/);
+    expect(await t.prisma.email.findFirst({ where: { toAddress: email } })).toMatchObject({ status: 'sent' });
+    // The developer mailbox is off once SMTP is configured.
+    expect((await client.get('/api/dev/mailbox/messages')).status).toBe(404);
+  });
+});

@@ -1,0 +1,28 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect } from '@playwright/test';
+
+interface MailboxMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** The newest link of the given mode mailed to `email`, read from the developer mailbox API. */
+export async function latestMailLink(request: APIRequestContext, email: string, mode: 'verifyEmail' | 'resetPassword'): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/api/dev/mailbox/messages?to=${encodeURIComponent(email)}`);
+      const { emails } = (await response.json()) as { emails: MailboxMail[] };
+      link = emails.map((mail) => mail.text.match(new RegExp(`https?://\\S+/auth/action\\?mode=${mode}&oobCode=[\\w-]+`))?.[0]).find(Boolean);
+      return link;
+    })
+    .toBeTruthy();
+  return link!;
+}
+
+let counter = 0;
+export function uniqueEmail(prefix: string): string {
+  counter += 1;
+  return `${prefix}.${Date.now()}.${counter}@example.vn`;
+}

@@ -1,0 +1,3 @@
+#!/bin/sh
+echo "schema engine stub: migrations are applied by prisma/tools/migrate.ts" >&2
+exit 1

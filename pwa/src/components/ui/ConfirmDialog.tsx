@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { Modal } from './Modal';
+
+type ConfirmDialogProps = {
+  open: boolean;
+  title: string;
+  message: ReactNode;
+  confirmLabel?: string;
+  busy?: boolean;
+  danger?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+};
+
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel = 'Xác nhận',
+  busy = false,
+  danger = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  return (
+    <Modal
+      open={open}
+      onClose={busy ? () => {} : onCancel}
+      title={title}
+      size="sm"
+      testId="confirm-dialog"
+      footer={
+        <>
+          <button type="button" className="btn btn-secondary" onClick={onCancel} disabled={busy}>
+            Hủy
+          </button>
+          <button type="button" className={`btn ${danger ? 'btn-danger' : 'btn-primary'}`} onClick={onConfirm} disabled={busy}>
+            {busy ? 'Đang xử lý...' : confirmLabel}
+          </button>
+        </>
+      }
+    >
+      <div className="text-sm text-slate-600 dark:text-slate-300">{message}</div>
+    </Modal>
+  );
+}

@@ -1,0 +1,19 @@
+export type BadgeTone = 'green' | 'blue' | 'yellow' | 'red' | 'neutral';
+
+const STATUS_STYLES: Record<string, { label: string; tone: BadgeTone }> = {
+  active: { label: 'Hoạt động', tone: 'green' },
+  paid: { label: 'Đã thanh toán', tone: 'green' },
+  delivered: { label: 'Đã giao hàng', tone: 'green' },
+  processing: { label: 'Đang xử lý', tone: 'blue' },
+  shipped: { label: 'Đang giao', tone: 'blue' },
+  pending: { label: 'Chờ duyệt', tone: 'yellow' },
+  unpaid: { label: 'Chưa thanh toán', tone: 'yellow' },
+  inactive: { label: 'Không hoạt động', tone: 'red' },
+  cancelled: { label: 'Đã hủy', tone: 'red' },
+  refunded: { label: 'Đã hoàn tiền', tone: 'red' },
+};
+
+/** Colour and Vietnamese label of a status; unknown statuses keep their own text in neutral grey. */
+export function statusBadgeStyle(status: string): { label: string; tone: BadgeTone } {
+  return STATUS_STYLES[status.toLowerCase()] ?? { label: status, tone: 'neutral' };
+}

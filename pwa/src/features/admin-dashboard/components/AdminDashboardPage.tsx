@@ -1,0 +1,82 @@
+import { useId, useState } from 'react';
+import type { RegistrationPeriod } from '../../../api/types';
+import { FormError } from '../../../components/ui/FormError';
+import { Spinner } from '../../../components/ui/Spinner';
+import { errorMessage } from '../../../lib/http/errorMessage';
+import { useAsyncData } from '../../../lib/useAsyncData';
+import { fetchRegistrations, fetchUserStats } from '../api/adminStatsApi';
+import { RegistrationsChart } from './RegistrationsChart';
+import { UserStatsCards } from './UserStatsCards';
+
+const PERIODS: { value: RegistrationPeriod; label: string }[] = [
+  { value: 'daily', label: 'Theo ngày' },
+  { value: 'weekly', label: 'Theo tuần' },
+  { value: 'monthly', label: 'Theo tháng' },
+];
+
+const RANGES = [3, 6, 12];
+
+export default function AdminDashboardPage() {
+  const [period, setPeriod] = useState<RegistrationPeriod>('monthly');
+  const [rangeMonths, setRangeMonths] = useState(6);
+  const rangeId = useId();
+  const stats = useAsyncData(fetchUserStats, []);
+  const registrations = useAsyncData(() => fetchRegistrations(period, rangeMonths), [period, rangeMonths]);
+
+  return (
+    <div className="space-y-8">
+      <header>
+        <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Dashboard quản trị</h1>
+        <p className="mt-1 text-slate-600 dark:text-slate-400">Tổng quan người dùng của Học viện Marketing.</p>
+      </header>
+
+      <section aria-label="Thống kê người dùng">
+        {stats.status === 'failed' ? <FormError message={errorMessage(stats.error, 'Không thể tải thống kê người dùng.')} /> : null}
+        {stats.data ? <UserStatsCards stats={stats.data} /> : stats.status !== 'failed' ? <Spinner label="Đang tải thống kê..." /> : null}
+      </section>
+
+      <section className="card" aria-labelledby="registrations-title">
+        <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
+          <h2 id="registrations-title" className="text-lg font-semibold text-slate-900 dark:text-white">
+            Lượt đăng ký mới
+          </h2>
+          <div className="flex flex-wrap items-center gap-3">
+            <div role="group" aria-label="Chu kỳ" className="inline-flex rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
+              {PERIODS.map((option) => (
+                <button
+                  key={option.value}
+                  type="button"
+                  aria-pressed={period === option.value}
+                  onClick={() => setPeriod(option.value)}
+                  data-testid={`period-${option.value}`}
+                  className={`rounded-md px-3 py-1.5 text-xs font-semibold ${
+                    period === option.value ? 'bg-white text-brand-800 shadow-sm dark:bg-slate-900 dark:text-white' : 'text-slate-600 dark:text-slate-400'
+                  }`}
+                >
+                  {option.label}
+                </button>
+              ))}
+            </div>
+            <label htmlFor={rangeId} className="sr-only">
+              Khoảng thời gian
+            </label>
+            <select id={rangeId} className="field-input w-auto py-1.5" value={rangeMonths} onChange={(event) => setRangeMonths(Number(event.target.value))}>
+              {RANGES.map((months) => (
+                <option key={months} value={months}>
+                  {months} tháng gần nhất
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        {registrations.status === 'failed' ? (
+          <FormError message={errorMessage(registrations.error, 'Không thể tải dữ liệu biểu đồ.')} />
+        ) : registrations.data ? (
+          <RegistrationsChart points={registrations.data.points} />
+        ) : (
+          <Spinner label="Đang tải biểu đồ..." />
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,269 @@
+import { useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import type { AdminUser, Role } from '../../../api/types';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { FormError } from '../../../components/ui/FormError';
+import { Icon } from '../../../components/ui/Icon';
+import { Pagination } from '../../../components/ui/Pagination';
+import { Spinner } from '../../../components/ui/Spinner';
+import { errorMessage } from '../../../lib/http/errorMessage';
+import { toastError } from '../../../lib/http/toastError';
+import { ROLE_LABELS, ROLES } from '../../../lib/roles';
+import { useAsyncData } from '../../../lib/useAsyncData';
+import { useDebouncedValue } from '../../../lib/useDebouncedValue';
+import { useAuth } from '../../auth/hooks/useAuth';
+import {
+  deleteUser,
+  listUsers,
+  sendPasswordReset,
+  setUserDisabled,
+  updateAffiliateLevel,
+  updateUserRole,
+  type VerifiedFilter,
+} from '../api/adminUsersApi';
+import { CreateUserModal } from './CreateUserModal';
+import { UserDetailsModal } from './UserDetailsModal';
+import { UserRow, type UserRowActions } from './UserRow';
+
+const PAGE_SIZE = 10;
+const SEARCH_DEBOUNCE_MS = 500;
+
+export default function AdminUsersPage() {
+  const { user: me } = useAuth();
+  const [searchInput, setSearchInput] = useState('');
+  const search = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
+  const [role, setRole] = useState<Role | ''>('');
+  const [verified, setVerified] = useState<VerifiedFilter | ''>('');
+
+  // The page belongs to one filter combination: any filter change means page 1, without a second request.
+  const filterKey = `${search}|${role}|${verified}`;
+  const [pageState, setPageState] = useState({ key: filterKey, page: 1 });
+  const page = pageState.key === filterKey ? pageState.page : 1;
+  const setPage = (next: number) => setPageState({ key: filterKey, page: next });
+
+  const list = useAsyncData(
+    () =>
+      listUsers({
+        page,
+        limit: PAGE_SIZE,
+        ...(role ? { role } : {}),
+        ...(search ? { search } : {}),
+        ...(verified ? { verifiedStatus: verified } : {}),
+      }),
+    [page, role, search, verified],
+  );
+
+  const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
+  const [detailsId, setDetailsId] = useState<string | null>(null);
+  const [creating, setCreating] = useState(false);
+  const [toDelete, setToDelete] = useState<AdminUser | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const roleFilterId = useId();
+  const verifiedFilterId = useId();
+  const searchId = useId();
+
+  const replaceUser = (updated: AdminUser) =>
+    list.setData((current) => current && { ...current, users: current.users.map((u) => (u._id === updated._id ? updated : u)) });
+
+  /** Runs one row action with that row locked, and shows the outcome. */
+  const runRowAction = async (target: AdminUser, action: () => Promise<string>, fallback: string) => {
+    setBusyIds((ids) => new Set(ids).add(target._id));
+    try {
+      toast.success(await action());
+    } catch (error) {
+      toastError(error, fallback);
+    } finally {
+      setBusyIds((ids) => {
+        const next = new Set(ids);
+        next.delete(target._id);
+        return next;
+      });
+    }
+  };
+
+  const actions: UserRowActions = {
+    onRoleChange: (target, newRole) =>
+      void runRowAction(
+        target,
+        async () => {
+          replaceUser(await updateUserRole(target._id, newRole));
+          return `Đã đổi vai trò thành ${ROLE_LABELS[newRole]}.`;
+        },
+        'Không thể cập nhật vai trò.',
+      ),
+    onToggleDisabled: (target) =>
+      void runRowAction(
+        target,
+        async () => {
+          const updated = await setUserDisabled(target._id, !target.firebaseDisabled);
+          replaceUser(updated);
+          return updated.firebaseDisabled ? 'Đã khoá tài khoản.' : 'Đã mở khoá tài khoản.';
+        },
+        'Không thể cập nhật trạng thái tài khoản.',
+      ),
+    onAffiliateLevelChange: (target, level) =>
+      void runRowAction(
+        target,
+        async () => {
+          replaceUser(await updateAffiliateLevel(target._id, level));
+          return `Đã cập nhật cấp affiliate thành ${level}.`;
+        },
+        'Không thể cập nhật cấp affiliate.',
+      ),
+    onSendReset: (target) => void runRowAction(target, () => sendPasswordReset(target._id), 'Không thể gửi email đặt lại mật khẩu.'),
+    onShowDetails: (target) => setDetailsId(target._id),
+    onDelete: (target) => setToDelete(target),
+  };
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    setDeleting(true);
+    try {
+      await deleteUser(toDelete._id);
+      toast.success('Đã xóa người dùng.');
+      const lastOnPage = (list.data?.users.length ?? 0) <= 1;
+      if (lastOnPage && page > 1) setPage(page - 1);
+      else list.reload();
+    } catch (error) {
+      console.error(error);
+      const detail = errorMessage(error, '');
+      toast.error(detail ? `Không thể xóa người dùng. ${detail}` : 'Không thể xóa người dùng.');
+    } finally {
+      setDeleting(false);
+      setToDelete(null);
+    }
+  };
+
+  const users = list.data?.users ?? [];
+  const pagination = list.data?.pagination;
+
+  return (
+    <div className="space-y-6">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Quản lý người dùng</h1>
+          <p className="mt-1 text-slate-600 dark:text-slate-400">
+            {pagination ? `${pagination.totalItems} người dùng` : 'Tìm kiếm, phân quyền và quản lý tài khoản.'}
+          </p>
+        </div>
+        <button type="button" className="btn btn-primary" onClick={() => setCreating(true)} data-testid="open-create-user">
+          <Icon name="plus" className="h-4 w-4" /> Tạo người dùng
+        </button>
+      </header>
+
+      <div className="card grid gap-4 p-4 sm:grid-cols-[1fr_12rem_12rem]">
+        <div>
+          <label htmlFor={searchId} className="field-label">
+            Tìm kiếm
+          </label>
+          <div className="relative">
+            <Icon name="search" className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" />
+            <input
+              id={searchId}
+              type="search"
+              className="field-input pl-9"
+              placeholder="Tên hoặc email..."
+              value={searchInput}
+              onChange={(event) => setSearchInput(event.target.value)}
+              data-testid="users-search"
+            />
+          </div>
+        </div>
+        <div>
+          <label htmlFor={roleFilterId} className="field-label">
+            Vai trò
+          </label>
+          <select id={roleFilterId} className="field-input" value={role} onChange={(event) => setRole(event.target.value as Role | '')} data-testid="users-role-filter">
+            <option value="">Tất cả vai trò</option>
+            {ROLES.map((value) => (
+              <option key={value} value={value}>
+                {ROLE_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={verifiedFilterId} className="field-label">
+            Xác thực email
+          </label>
+          <select
+            id={verifiedFilterId}
+            className="field-input"
+            value={verified}
+            onChange={(event) => setVerified(event.target.value as VerifiedFilter | '')}
+            data-testid="users-verified-filter"
+          >
+            <option value="">Tất cả</option>
+            <option value="verified">Đã xác thực</option>
+            <option value="unverified">Chưa xác thực</option>
+          </select>
+        </div>
+      </div>
+
+      <div className="card overflow-hidden p-0">
+        {list.status === 'failed' ? (
+          <div className="p-4">
+            <FormError message={errorMessage(list.error, 'Không thể tải danh sách người dùng.')} />
+            <button type="button" className="btn btn-secondary mt-3" onClick={list.reload}>
+              Thử lại
+            </button>
+          </div>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="min-w-full divide-y divide-slate-200 text-sm dark:divide-slate-800" data-testid="users-table">
+              <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wider text-slate-500 dark:bg-slate-800/60 dark:text-slate-400">
+                <tr>
+                  <th scope="col" className="px-4 py-3">Người dùng</th>
+                  <th scope="col" className="px-4 py-3">Vai trò</th>
+                  <th scope="col" className="px-4 py-3">Email</th>
+                  <th scope="col" className="px-4 py-3">Trạng thái</th>
+                  <th scope="col" className="px-4 py-3">Cấp affiliate</th>
+                  <th scope="col" className="px-4 py-3">Ngày tạo</th>
+                  <th scope="col" className="px-4 py-3 text-right">Thao tác</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+                {list.status === 'loading' && users.length === 0 ? (
+                  <tr>
+                    <td colSpan={7}>
+                      <Spinner label="Đang tải danh sách người dùng..." />
+                    </td>
+                  </tr>
+                ) : null}
+                {list.status === 'succeeded' && users.length === 0 ? (
+                  <tr>
+                    <td colSpan={7} className="px-4 py-10 text-center text-slate-500 dark:text-slate-400">
+                      Không tìm thấy người dùng nào phù hợp.
+                    </td>
+                  </tr>
+                ) : null}
+                {users.map((user) => (
+                  <UserRow key={user._id} user={user} busy={busyIds.has(user._id)} isSelf={user._id === me?._id} actions={actions} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </div>
+
+      {pagination ? <Pagination currentPage={pagination.currentPage} totalPages={pagination.totalPages} onPageChange={setPage} /> : null}
+
+      <UserDetailsModal userId={detailsId} onClose={() => setDetailsId(null)} />
+      <CreateUserModal open={creating} onClose={() => setCreating(false)} onCreated={list.reload} />
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Xóa người dùng"
+        danger
+        confirmLabel="Xóa vĩnh viễn"
+        busy={deleting}
+        message={
+          <>
+            Bạn có chắc muốn xóa <strong>{toDelete?.name || toDelete?.email}</strong>? Thao tác này không thể hoàn tác.
+          </>
+        }
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setToDelete(null)}
+      />
+    </div>
+  );
+}

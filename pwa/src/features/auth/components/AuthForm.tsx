@@ -1,0 +1,196 @@
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router-dom';
+import type { Profile, Role } from '../../../api/types';
+import { FormError } from '../../../components/ui/FormError';
+import { TextField } from '../../../components/ui/TextField';
+import { errorMessage } from '../../../lib/http/errorMessage';
+import { validateAge, validateLoginForm, validateRegisterForm, validateRegistrationFlow } from '../../../lib/validation';
+import { useAuth } from '../hooks/useAuth';
+import { OAuthButtons } from './OAuthButtons';
+
+/** 'signin' is the product's name for the registration mode. */
+export type AuthMode = 'login' | 'signin';
+
+type AuthFormProps = {
+  mode: AuthMode;
+  /** Without it the form offers no link to the other mode (admin sign-in). */
+  onModeChange?: (mode: AuthMode) => void;
+  onSignedIn?: (profile: Profile) => void;
+  onRegistered?: () => void;
+  /** Where a Google/Facebook sign-in comes back to. */
+  returnTo: string;
+  requireRole?: Role;
+  showOAuth?: boolean;
+  /** Error set from outside, e.g. an OAuth failure reported in the URL. */
+  initialError?: string | null;
+};
+
+const EMPTY_FIELDS = { email: '', password: '', confirmPassword: '', name: '', phoneNumber: '', age: '' };
+
+export function AuthForm({
+  mode,
+  onModeChange,
+  onSignedIn,
+  onRegistered,
+  returnTo,
+  requireRole,
+  showOAuth = true,
+  initialError = null,
+}: AuthFormProps) {
+  const { signIn, register } = useAuth();
+  const [fields, setFields] = useState(EMPTY_FIELDS);
+  const [error, setError] = useState<string | null>(initialError);
+  const [busy, setBusy] = useState(false);
+  const isLogin = mode === 'login';
+
+  // Any edit clears the previous error (SPEC §4).
+  const update = (name: keyof typeof EMPTY_FIELDS) => (event: { target: { value: string } }) => {
+    setFields((current) => ({ ...current, [name]: event.target.value }));
+    setError(null);
+  };
+
+  const fail = (message: string, notify: boolean) => {
+    setError(message);
+    if (notify) toast.error(message);
+  };
+
+  const submitLogin = async () => {
+    const invalid = validateLoginForm(fields);
+    if (invalid) return fail(invalid, false);
+    setBusy(true);
+    try {
+      const profile = await signIn(fields.email, fields.password, { requireRole });
+      onSignedIn?.(profile);
+    } catch (failure) {
+      fail(errorMessage(failure), true);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submitRegistration = async () => {
+    const invalid = validateRegisterForm(fields) ?? validateRegistrationFlow(fields) ?? validateAge(fields.age);
+    if (invalid) return fail(invalid, false);
+    setBusy(true);
+    try {
+      const message = await register({
+        email: fields.email.trim(),
+        password: fields.password,
+        name: fields.name.trim(),
+        phoneNumber: fields.phoneNumber.trim(),
+        ...(fields.age.trim() ? { age: Number(fields.age) } : {}),
+      });
+      toast.success(message);
+      setFields(EMPTY_FIELDS);
+      onRegistered?.();
+    } catch (failure) {
+      fail(errorMessage(failure), true);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void (isLogin ? submitLogin() : submitRegistration());
+  };
+
+  return (
+    <div className="space-y-5">
+      <form noValidate onSubmit={onSubmit} className="space-y-4" data-testid={isLogin ? 'login-form' : 'register-form'}>
+        {!isLogin ? (
+          <TextField label="Họ và tên" name="name" autoComplete="name" value={fields.name} onChange={update('name')} data-testid="auth-name" />
+        ) : null}
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={fields.email}
+          onChange={update('email')}
+          data-testid="auth-email"
+        />
+        {!isLogin ? (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label="Số điện thoại (không bắt buộc)"
+              name="phoneNumber"
+              type="tel"
+              autoComplete="tel"
+              value={fields.phoneNumber}
+              onChange={update('phoneNumber')}
+              data-testid="auth-phone"
+            />
+            <TextField
+              label="Tuổi (không bắt buộc)"
+              name="age"
+              type="number"
+              min={1}
+              max={120}
+              inputMode="numeric"
+              value={fields.age}
+              onChange={update('age')}
+              data-testid="auth-age"
+            />
+          </div>
+        ) : null}
+        <TextField
+          label="Mật khẩu"
+          name="password"
+          type="password"
+          autoComplete={isLogin ? 'current-password' : 'new-password'}
+          value={fields.password}
+          onChange={update('password')}
+          data-testid="auth-password"
+        />
+        {!isLogin ? (
+          <TextField
+            label="Xác nhận mật khẩu"
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            value={fields.confirmPassword}
+            onChange={update('confirmPassword')}
+            data-testid="auth-confirm-password"
+          />
+        ) : null}
+
+        {isLogin ? (
+          <div className="text-right">
+            <Link to="/forgot-password" className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-300">
+              Quên mật khẩu?
+            </Link>
+          </div>
+        ) : null}
+
+        <FormError message={error} testId="auth-error" />
+
+        <button type="submit" className="btn btn-primary w-full py-3" disabled={busy} aria-busy={busy} data-testid="auth-submit">
+          {busy ? <span className="h-4 w-4 animate-spin rounded-full border-2 border-white border-t-transparent" aria-hidden="true" /> : null}
+          {isLogin ? 'Đăng nhập' : 'Đăng ký'}
+        </button>
+      </form>
+
+      {showOAuth ? <OAuthButtons returnTo={returnTo} /> : null}
+
+      {onModeChange ? (
+        <p className="text-center text-sm text-slate-600 dark:text-slate-400">
+          {isLogin ? 'Chưa có tài khoản?' : 'Đã có tài khoản?'}{' '}
+          <button
+            type="button"
+            className="font-semibold text-brand-700 hover:underline dark:text-brand-300"
+            data-testid="auth-switch-mode"
+            onClick={() => {
+              setError(null);
+              onModeChange(isLogin ? 'signin' : 'login');
+            }}
+          >
+            {isLogin ? 'Đăng ký ngay' : 'Đăng nhập ngay'}
+          </button>
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import toast from 'react-hot-toast';
+import type { Profile, RegisterInput } from '../../../api/types';
+import { errorMessage } from '../../../lib/http/errorMessage';
+import { ensureUserProfile, fetchProfile, loginRequest, logoutRequest, registerRequest } from '../api/authApi';
+import { AuthContext, type AuthContextValue, type AuthStatus, type SignInOptions, type Welcome } from '../AuthContext';
+import { AUTH_MESSAGES, loginErrorMessage } from '../authMessages';
+import { refreshSession } from '../session/refreshSession';
+import { clearAccessToken, getAccessToken, onSessionExpired, setAccessToken } from '../session/tokenStore';
+
+type SessionState = { status: AuthStatus; user: Profile | null };
+
+const ANONYMOUS: SessionState = { status: 'anonymous', user: null };
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [session, setSession] = useState<SessionState>({ status: 'loading', user: null });
+  const [welcome, setWelcome] = useState<Welcome | null>(null);
+
+  // Restore the session from the refresh cookie; the splash screen shows meanwhile.
+  useEffect(() => {
+    let active = true;
+    refreshSession().then(
+      ({ user }) => active && setSession({ status: 'authenticated', user }),
+      () => active && setSession(ANONYMOUS),
+    );
+    const stopListening = onSessionExpired(() => setSession(ANONYMOUS));
+    return () => {
+      active = false;
+      stopListening();
+    };
+  }, []);
+
+  /** After any sign-in: make sure the server profile exists, load it, then greet the user. */
+  const finishSignIn = useCallback(async (accessToken: string, options: SignInOptions = {}): Promise<Profile> => {
+    setAccessToken(accessToken);
+    let profile: Profile;
+    let wasActive: boolean;
+    try {
+      wasActive = (await ensureUserProfile()).isActive;
+      profile = await fetchProfile();
+    } catch (error) {
+      console.error(error);
+      await dropSession();
+      setSession(ANONYMOUS);
+      throw new Error(AUTH_MESSAGES.profileSyncFailed);
+    }
+    if (options.requireRole && profile.role !== options.requireRole) {
+      await dropSession();
+      setSession(ANONYMOUS);
+      throw new Error(AUTH_MESSAGES.forbidden);
+    }
+    setSession({ status: 'authenticated', user: profile });
+    setWelcome({ kind: wasActive ? 'welcome-back' : 'first-login', name: profile.name });
+    return profile;
+  }, []);
+
+  const signIn = useCallback(
+    async (email: string, password: string, options?: SignInOptions) => {
+      let accessToken: string;
+      try {
+        accessToken = (await loginRequest(email.trim(), password)).accessToken;
+      } catch (error) {
+        throw new Error(loginErrorMessage(error));
+      }
+      return finishSignIn(accessToken, options);
+    },
+    [finishSignIn],
+  );
+
+  const completeOAuthSignIn = useCallback(async () => {
+    let accessToken: string;
+    try {
+      // The OAuth return is a full page load, so a token in memory was just minted from the new
+      // cookie by the start-up refresh; reuse it rather than rotating the cookie a second time.
+      accessToken = getAccessToken()?.token ?? (await refreshSession()).accessToken;
+    } catch (error) {
+      throw new Error(loginErrorMessage(error));
+    }
+    return finishSignIn(accessToken);
+  }, [finishSignIn]);
+
+  const register = useCallback(async (input: RegisterInput) => {
+    const message = await registerRequest(input);
+    setWelcome({ kind: 'registered', name: input.name });
+    return message;
+  }, []);
+
+  const signOut = useCallback(async ({ quiet = false }: { quiet?: boolean } = {}) => {
+    try {
+      const message = await logoutRequest();
+      clearAccessToken();
+      setSession(ANONYMOUS);
+      if (!quiet) toast.success(message || AUTH_MESSAGES.logoutSucceeded);
+    } catch (error) {
+      console.error(error);
+      if (!quiet) toast.error(errorMessage(error, AUTH_MESSAGES.logoutFailed));
+    }
+  }, []);
+
+  const updateUser = useCallback((profile: Profile) => {
+    setSession((current) => (current.status === 'authenticated' ? { ...current, user: profile } : current));
+  }, []);
+
+  const dismissWelcome = useCallback(() => setWelcome(null), []);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      status: session.status,
+      user: session.user,
+      signIn,
+      completeOAuthSignIn,
+      register,
+      signOut,
+      updateUser,
+      welcome,
+      dismissWelcome,
+    }),
+    [session, signIn, completeOAuthSignIn, register, signOut, updateUser, welcome, dismissWelcome],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+/** Forget the token and ask the server to revoke the refresh cookie (best effort). */
+async function dropSession(): Promise<void> {
+  clearAccessToken();
+  try {
+    await logoutRequest();
+  } catch (error) {
+    console.error(error);
+  }
+}

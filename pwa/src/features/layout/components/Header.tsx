@@ -1,0 +1,86 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { BrandLogo } from '../../../components/ui/BrandLogo';
+import { Icon } from '../../../components/ui/Icon';
+import type { AuthMode } from '../../auth/components/AuthForm';
+import { AuthModal } from '../../auth/components/AuthModal';
+import { useAuth } from '../../auth/hooks/useAuth';
+import { MAIN_NAV } from '../headerLinks';
+import { BannerRotator } from './BannerRotator';
+import { CartButton } from './CartButton';
+import { MobileMenu } from './MobileMenu';
+import { PartnerMenu } from './PartnerMenu';
+import { UserMenu } from './UserMenu';
+
+export function Header() {
+  const { user } = useAuth();
+  const { pathname } = useLocation();
+  const [authMode, setAuthMode] = useState<AuthMode | null>(null);
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  // Following a link (e.g. "Quên mật khẩu?") leaves the dialogs behind.
+  useEffect(() => {
+    setAuthMode(null);
+    setMenuOpen(false);
+  }, [pathname]);
+
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const openAuth = useCallback((mode: AuthMode) => {
+    setMenuOpen(false);
+    setAuthMode(mode);
+  }, []);
+
+  return (
+    <header className="sticky top-0 z-30 bg-white/95 shadow-sm backdrop-blur dark:bg-slate-900/95 dark:shadow-slate-950">
+      <a href="#main-content" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+        Bỏ qua để đến nội dung chính
+      </a>
+      <BannerRotator />
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
+        <button type="button" className="icon-btn lg:hidden" aria-label="Mở menu" data-testid="mobile-menu-button" onClick={() => setMenuOpen(true)}>
+          <Icon name="menu" className="h-6 w-6" />
+        </button>
+        <Link to="/" aria-label="Học viện Marketing – Trang chủ" className="shrink-0">
+          <BrandLogo />
+        </Link>
+
+        <nav aria-label="Điều hướng chính" className="ml-6 hidden items-center gap-1 lg:flex">
+          {MAIN_NAV.map((item) => (
+            <NavLink
+              key={item.to}
+              to={item.to}
+              end={item.end}
+              className={({ isActive }) =>
+                `rounded-lg px-3 py-2 text-sm font-medium ${
+                  isActive ? 'text-brand-700 dark:text-brand-300' : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800'
+                }`
+              }
+            >
+              {item.label}
+            </NavLink>
+          ))}
+          <PartnerMenu />
+        </nav>
+
+        <div className="ml-auto flex items-center gap-2">
+          <CartButton />
+          {user ? (
+            <UserMenu user={user} />
+          ) : (
+            <div className="hidden items-center gap-2 sm:flex">
+              <button type="button" className="btn btn-ghost" data-testid="header-login" onClick={() => openAuth('login')}>
+                Đăng nhập
+              </button>
+              <button type="button" className="btn btn-accent" data-testid="header-register" onClick={() => openAuth('signin')}>
+                Đăng ký
+              </button>
+            </div>
+          )}
+        </div>
+      </div>
+
+      <MobileMenu open={menuOpen} onClose={closeMenu} onAuth={openAuth} />
+      <AuthModal mode={authMode} onModeChange={setAuthMode} onClose={() => setAuthMode(null)} />
+    </header>
+  );
+}

@@ -1,0 +1,34 @@
+import { Link, useLocation } from 'react-router-dom';
+import type { Profile } from '../../../api/types';
+import { Avatar } from '../../../components/ui/Avatar';
+import { BrandLogo } from '../../../components/ui/BrandLogo';
+import { roleLabel } from '../../../lib/roles';
+import { usePendingCoursesCount } from '../hooks/usePendingCoursesCount';
+import { buildSidebarMenu } from '../sidebarMenu';
+import { EditorPalette } from './EditorPalette';
+import { SidebarNav } from './SidebarNav';
+
+export function Sidebar({ user }: { user: Profile }) {
+  const { pathname } = useLocation();
+  const isAdmin = user.role === 'admin';
+  const pendingCourses = usePendingCoursesCount(isAdmin);
+  const inEditor = isAdmin && pathname === '/admin/edit';
+
+  return (
+    <div className="flex h-full flex-col gap-5 p-4">
+      <Link to="/" aria-label="Học viện Marketing – Trang chủ" className="px-1">
+        <BrandLogo />
+      </Link>
+      <div className="flex items-center gap-3 rounded-xl bg-slate-50 p-3 dark:bg-slate-800/60">
+        <Avatar name={user.name} email={user.email} src={user.avatarUrl} />
+        <div className="min-w-0">
+          <p className="truncate text-sm font-semibold text-slate-900 dark:text-white">{user.name || 'Chưa cập nhật'}</p>
+          <p className="truncate text-xs text-slate-500 dark:text-slate-400">{roleLabel(user.role)}</p>
+        </div>
+      </div>
+      <div className="flex-1 overflow-y-auto">
+        {inEditor ? <EditorPalette /> : <SidebarNav entries={buildSidebarMenu(user, pendingCourses)} />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import type { Profile } from '../../../api/types';
+import { Avatar } from '../../../components/ui/Avatar';
+import { Icon, type IconName } from '../../../components/ui/Icon';
+import { useAuth } from '../../auth/hooks/useAuth';
+
+type UserMenuProps = { user: Profile };
+
+/** Avatar button opening the account links; only admins get the Dashboard link. */
+export function UserMenu({ user }: UserMenuProps) {
+  const { signOut } = useAuth();
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const { pathname } = useLocation();
+
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: MouseEvent | KeyboardEvent) => {
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !ref.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [open]);
+
+  const links: { to: string; label: string; icon: IconName; testId: string }[] = [
+    { to: '/profile', label: 'Hồ sơ cá nhân', icon: 'user', testId: 'user-menu-profile' },
+    ...(user.role === 'admin'
+      ? [{ to: '/admin/dashboard', label: 'Dashboard', icon: 'chart' as const, testId: 'user-menu-dashboard' }]
+      : []),
+    { to: '/my-courses', label: 'Khóa học của tôi', icon: 'book', testId: 'user-menu-my-courses' },
+  ];
+
+  return (
+    <div ref={ref} className="relative">
+      <button
+        type="button"
+        className="flex items-center gap-2 rounded-full p-1 pr-2 hover:bg-slate-100 dark:hover:bg-slate-800"
+        aria-expanded={open}
+        aria-label="Tài khoản"
+        data-testid="user-menu-button"
+        onClick={() => setOpen((value) => !value)}
+      >
+        <Avatar name={user.name} email={user.email} src={user.avatarUrl} size="sm" />
+        <span className="hidden max-w-32 truncate text-sm font-medium text-slate-700 md:inline dark:text-slate-200">
+          {user.name || user.email}
+        </span>
+        <Icon name="chevronDown" className="hidden h-4 w-4 text-slate-500 md:inline" />
+      </button>
+      {open ? (
+        <div className="absolute right-0 z-40 mt-2 w-64 rounded-xl bg-white p-2 shadow-lg ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700">
+          <div className="border-b border-slate-100 px-3 pb-3 pt-1 dark:border-slate-800">
+            <p className="truncate text-sm font-semibold text-slate-900 dark:text-white">{user.name || 'Chưa cập nhật'}</p>
+            <p className="truncate text-xs text-slate-500 dark:text-slate-400">{user.email}</p>
+          </div>
+          <ul className="py-1">
+            {links.map((link) => (
+              <li key={link.to}>
+                <Link
+                  to={link.to}
+                  data-testid={link.testId}
+                  className="flex items-center gap-3 rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+                >
+                  <Icon name={link.icon} className="h-4 w-4" /> {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <button
+            type="button"
+            data-testid="user-menu-logout"
+            className="flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-red-600 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-500/10"
+            onClick={() => {
+              setOpen(false);
+              void signOut();
+            }}
+          >
+            <Icon name="logout" className="h-4 w-4" /> Đăng xuất
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

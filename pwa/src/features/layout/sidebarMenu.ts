@@ -1,0 +1,127 @@
+import type { IconName } from '../../components/ui/Icon';
+
+export type MenuLink = { kind: 'link'; to: string; label: string; icon: IconName; badge?: string };
+export type MenuGroup = { kind: 'group'; label: string; icon: IconName; children: MenuLink[] };
+export type MenuEntry = MenuLink | MenuGroup;
+
+export type MenuUser = { role: string; isAffiliate: boolean; unreadCount: number };
+
+/** Badge text for a count: nothing for zero, '9+' above nine (SPEC §2). */
+export function formatBadgeCount(count: number | null | undefined): string | undefined {
+  if (!count || count < 1) return undefined;
+  return count > 9 ? '9+' : String(count);
+}
+
+const link = (to: string, label: string, icon: IconName, badge?: string): MenuLink => ({ kind: 'link', to, label, icon, badge });
+
+const BASIC_MENU: MenuLink[] = [
+  link('/my-courses', 'Khóa học của tôi', 'book'),
+  link('/transactions', 'Lịch sử giao dịch', 'receipt'),
+  link('/wallet', 'Ví của tôi', 'wallet'),
+];
+
+const AFFILIATE_DASHBOARD = link('/affiliate-dashboard', 'Affiliate', 'link');
+
+function instructorMenu(): MenuEntry[] {
+  return [
+    {
+      kind: 'group',
+      label: 'Thư viện media',
+      icon: 'image',
+      children: [link('/instructor/media-library', 'Quản lý media', 'folder'), link('/instructor/media-library/upload', 'Tải lên media', 'upload')],
+    },
+    {
+      kind: 'group',
+      label: 'Giảng dạy',
+      icon: 'academic',
+      children: [
+        link('/instructor/dashboard', 'Tổng quan giảng dạy', 'chart'),
+        link('/instructor/courses', 'Quản lý khóa học', 'book'),
+        link('/instructor/courses/create', 'Tạo khóa học', 'plus'),
+        link('/instructor/earnings', 'Thu nhập', 'dollar'),
+      ],
+    },
+    link('/instructor/students', 'Quản lý học viên', 'users'),
+  ];
+}
+
+function adminMenu(pendingCourses: number | null | undefined): MenuEntry[] {
+  return [
+    link('/admin/dashboard', 'Dashboard', 'chart'),
+    link('/admin/users', 'Người dùng', 'users'),
+    {
+      kind: 'group',
+      label: 'Khóa học',
+      icon: 'book',
+      children: [
+        link('/admin/categories', 'Danh mục', 'grid'),
+        link('/admin/courses', 'Tất cả khóa học', 'book'),
+        link('/admin/courses/create', 'Tạo khóa học', 'plus'),
+        link('/admin/courses/pending', 'Khóa học chờ duyệt', 'clipboard', formatBadgeCount(pendingCourses)),
+      ],
+    },
+    {
+      kind: 'group',
+      label: 'Affiliate',
+      icon: 'link',
+      children: [
+        link('/admin/affiliates/settings', 'Cài đặt affiliate', 'settings'),
+        link('/admin/affiliates/list', 'Danh sách affiliate', 'users'),
+        link('/admin/affiliate-reports', 'Báo cáo affiliate', 'chart'),
+        link('/admin/payouts', 'Chi trả hoa hồng', 'dollar'),
+        link('/admin/conversions', 'Duyệt chuyển đổi', 'clipboard'),
+      ],
+    },
+    {
+      kind: 'group',
+      label: 'Marketing',
+      icon: 'megaphone',
+      children: [
+        link('/admin/popup', 'Popup quảng cáo', 'sparkles'),
+        link('/admin/email-campaigns', 'Chiến dịch email', 'mail'),
+        link('/admin/email-templates', 'Mẫu email', 'layout'),
+        link('/admin/discounts', 'Mã giảm giá', 'tag'),
+        link('/admin/contacts', 'Liên hệ', 'inbox'),
+      ],
+    },
+    {
+      kind: 'group',
+      label: 'Nội dung & hệ thống',
+      icon: 'layout',
+      children: [
+        link('/admin/edit', 'Chỉnh sửa trang chủ', 'layout'),
+        link('/admin/tools', 'Phần mềm', 'cube'),
+        link('/admin/storage', 'Lưu trữ', 'database'),
+      ],
+    },
+    {
+      kind: 'group',
+      label: 'Ví điện tử',
+      icon: 'wallet',
+      children: [link('/admin/wallet/bonusCodes', 'Mã thưởng', 'gift'), link('/admin/wallet/manager', 'Quản lý ví', 'wallet')],
+    },
+  ];
+}
+
+/** Dashboard sidebar by role, exactly as SPEC §6. */
+export function buildSidebarMenu(user: MenuUser, pendingCourses?: number | null): MenuEntry[] {
+  let entries: MenuEntry[];
+  switch (user.role) {
+    case 'admin':
+      entries = adminMenu(pendingCourses);
+      break;
+    case 'student':
+      entries = [...BASIC_MENU, AFFILIATE_DASHBOARD];
+      break;
+    case 'instructor':
+      entries = [...BASIC_MENU, ...instructorMenu(), ...(user.isAffiliate ? [AFFILIATE_DASHBOARD] : [])];
+      break;
+    default:
+      entries = [...BASIC_MENU, ...(user.isAffiliate ? [AFFILIATE_DASHBOARD] : [])];
+  }
+  // No role menu lists the profile itself; every role but admin gets it on top, with the unread badge.
+  if (user.role !== 'admin') {
+    entries = [link('/profile', 'Hồ sơ cá nhân', 'user', formatBadgeCount(user.unreadCount)), ...entries];
+  }
+  return [...entries, link('/settings', 'Cài đặt', 'settings'), link('/', 'Về trang chủ', 'home')];
+}

@@ -1,0 +1,62 @@
+import { useRef, useState, type ChangeEvent } from 'react';
+import toast from 'react-hot-toast';
+import type { Profile } from '../../../api/types';
+import { Avatar } from '../../../components/ui/Avatar';
+import { Icon } from '../../../components/ui/Icon';
+import { toastError } from '../../../lib/http/toastError';
+import { AVATAR_TYPES, validateAvatarFile } from '../../../lib/validation';
+import { useAuth } from '../../auth/hooks/useAuth';
+import { uploadAvatar } from '../api/profileApi';
+
+export function AvatarUploader({ user }: { user: Profile }) {
+  const { updateUser } = useAuth();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState(false);
+
+  const onFileChosen = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // Reset so choosing the same file again still fires a change.
+    event.target.value = '';
+    if (!file) return;
+    const invalid = validateAvatarFile(file);
+    if (invalid) {
+      toast.error(invalid);
+      return;
+    }
+    setUploading(true);
+    try {
+      updateUser(await uploadAvatar(file));
+      toast.success('Cập nhật ảnh đại diện thành công!');
+    } catch (error) {
+      toastError(error, 'Upload file thất bại.');
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <div className="flex flex-col items-center gap-3">
+      <div className="relative">
+        <Avatar name={user.name} email={user.email} src={user.avatarUrl} size="xl" />
+        {uploading ? (
+          <span className="absolute inset-0 flex items-center justify-center rounded-full bg-slate-900/50" aria-hidden="true">
+            <span className="h-6 w-6 animate-spin rounded-full border-2 border-white border-t-transparent" />
+          </span>
+        ) : null}
+      </div>
+      <input
+        ref={inputRef}
+        type="file"
+        accept={AVATAR_TYPES.join(',')}
+        className="sr-only"
+        aria-label="Chọn ảnh đại diện"
+        data-testid="avatar-input"
+        onChange={(event) => void onFileChosen(event)}
+      />
+      <button type="button" className="btn btn-secondary btn-sm" disabled={uploading} onClick={() => inputRef.current?.click()}>
+        <Icon name="camera" className="h-4 w-4" /> {uploading ? 'Đang tải lên...' : 'Đổi ảnh đại diện'}
+      </button>
+      <p className="text-xs text-slate-500 dark:text-slate-400">JPEG, PNG hoặc WEBP, tối đa 5 MB</p>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { Icon } from '../../../components/ui/Icon';
+import { useAuth } from '../../auth/hooks/useAuth';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import { ThemeSettings } from './ThemeSettings';
+
+export default function SettingsPage() {
+  const { user } = useAuth();
+  if (!user) return null;
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <header>
+        <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Cài đặt</h1>
+        <p className="mt-1 text-slate-600 dark:text-slate-400">Bảo mật tài khoản và tùy chỉnh trải nghiệm học tập của bạn.</p>
+      </header>
+
+      <section className="card" aria-labelledby="settings-password">
+        <h2 id="settings-password" className="mb-4 text-lg font-semibold text-slate-900 dark:text-white">
+          Đổi mật khẩu
+        </h2>
+        <ChangePasswordForm hasPassword={user.hasPassword} />
+      </section>
+
+      <section className="card" aria-labelledby="settings-theme">
+        <h2 id="settings-theme" className="mb-1 text-lg font-semibold text-slate-900 dark:text-white">
+          Giao diện
+        </h2>
+        <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">Lựa chọn được lưu trên trình duyệt này.</p>
+        <ThemeSettings />
+      </section>
+
+      <section className="card" aria-labelledby="settings-notifications" data-testid="settings-notifications">
+        <h2 id="settings-notifications" className="mb-2 flex items-center gap-2 text-lg font-semibold text-slate-900 dark:text-white">
+          <Icon name="bell" /> Thông báo
+        </h2>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          Tùy chọn thông báo và thông báo đẩy (push) trên thiết bị sẽ sớm ra mắt. Khi đó bạn có thể chọn nhận tin về bài học mới, ưu đãi khóa học
+          và hoa hồng affiliate ngay trên điện thoại hoặc máy tính.
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+// Dates are shown in Vietnam time whatever the device zone: the academy, its orders and its
+// deadlines all live in Asia/Ho_Chi_Minh.
+const TIME_ZONE = 'Asia/Ho_Chi_Minh';
+
+const vndFormatter = new Intl.NumberFormat('vi-VN', { style: 'currency', currency: 'VND' });
+const dateFormatter = new Intl.DateTimeFormat('vi-VN', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: TIME_ZONE,
+});
+const dateTimeFormatter = new Intl.DateTimeFormat('vi-VN', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: TIME_ZONE,
+});
+
+const EMPTY = '—';
+
+/** Whole VND amounts, e.g. 1250000 → '1.250.000 ₫'. */
+export function formatVnd(amount: number): string {
+  return vndFormatter.format(amount);
+}
+
+function toDate(value: string | number | Date | null | undefined): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** e.g. '15/03/2024'; a dash for missing or invalid input. */
+export function formatDate(value: string | number | Date | null | undefined): string {
+  const date = toDate(value);
+  return date ? dateFormatter.format(date) : EMPTY;
+}
+
+/** e.g. '14:30 15/03/2024'; a dash for missing or invalid input. */
+export function formatDateTime(value: string | number | Date | null | undefined): string {
+  const date = toDate(value);
+  return date ? dateTimeFormatter.format(date) : EMPTY;
+}
+
+const SIZE_UNITS = ['Bytes', 'KB', 'MB', 'GB', 'TB'] as const;
+
+/** Base-1024 sizes with up to two decimals, e.g. 1536 → '1.5 KB'. */
+export function formatFileSize(bytes: number, decimals = 2): string {
+  if (!Number.isFinite(bytes) || bytes <= 0) return '0 Bytes';
+  const exponent = Math.min(Math.floor(Math.log(bytes) / Math.log(1024)), SIZE_UNITS.length - 1);
+  const value = bytes / 1024 ** exponent;
+  return `${parseFloat(value.toFixed(decimals))} ${SIZE_UNITS[exponent]}`;
+}

@@ -1,0 +1,53 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+export type AsyncStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
+
+export type AsyncData<T> = {
+  status: AsyncStatus;
+  data: T | undefined;
+  error: unknown;
+  reload: () => void;
+  /** Local edits after a mutation, without a round trip. */
+  setData: (update: (current: T | undefined) => T | undefined) => void;
+};
+
+/**
+ * Loads data whenever `deps` change. Results of superseded loads are dropped, so a slow
+ * response for an old filter never overwrites a newer one.
+ */
+export function useAsyncData<T>(load: () => Promise<T>, deps: readonly unknown[]): AsyncData<T> {
+  const [status, setStatus] = useState<AsyncStatus>('idle');
+  const [data, setDataState] = useState<T | undefined>(undefined);
+  const [error, setError] = useState<unknown>(null);
+  const [reloadKey, setReloadKey] = useState(0);
+  const generation = useRef(0);
+  const loadRef = useRef(load);
+  // Runs before the load effect below (effects run in order), so it always sees the latest closure.
+  useEffect(() => {
+    loadRef.current = load;
+  });
+
+  useEffect(() => {
+    const current = ++generation.current;
+    setStatus('loading');
+    loadRef.current().then(
+      (result) => {
+        if (current !== generation.current) return;
+        setDataState(result);
+        setError(null);
+        setStatus('succeeded');
+      },
+      (failure: unknown) => {
+        if (current !== generation.current) return;
+        setError(failure);
+        setStatus('failed');
+      },
+    );
+    // Callers list the inputs of `load` in deps; the closure itself is read through the ref.
+  }, [...deps, reloadKey]);
+
+  const reload = useCallback(() => setReloadKey((key) => key + 1), []);
+  const setData = useCallback((update: (current: T | undefined) => T | undefined) => setDataState(update), []);
+
+  return { status, data, error, reload, setData };
+}

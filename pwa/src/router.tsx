@@ -1,0 +1,140 @@
+import { lazy } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { RequireAdmin } from './features/auth/components/RequireAdmin';
+import { RequireAuth } from './features/auth/components/RequireAuth';
+import { HomePage } from './features/home/components/HomePage';
+import { PublicLayout } from './features/layout/components/PublicLayout';
+import { RootLayout } from './features/layout/components/RootLayout';
+import { StandaloneFrame } from './features/layout/components/StandaloneFrame';
+
+// Every page but the home page is its own chunk, so a first visit to / downloads only the shell.
+const ComingSoon = lazy(() => import('./components/ui/ComingSoon').then((module) => ({ default: module.ComingSoon })));
+const LoginPage = lazy(() => import('./features/auth/components/LoginPage'));
+const RegisterPage = lazy(() => import('./features/auth/components/RegisterPage'));
+const AdminLoginPage = lazy(() => import('./features/auth/components/AdminLoginPage'));
+const ForgotPasswordPage = lazy(() => import('./features/auth/components/ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('./features/auth/components/ResetPasswordPage'));
+const AuthActionPage = lazy(() => import('./features/auth/components/AuthActionPage'));
+const WelcomePage = lazy(() => import('./features/auth/components/WelcomePage'));
+const AffiliateProductRedirect = lazy(() => import('./features/affiliate/components/AffiliateProductRedirect'));
+const ReferralEntry = lazy(() => import('./features/affiliate/components/ReferralEntry'));
+const NotFoundPage = lazy(() => import('./features/layout/components/NotFoundPage'));
+const DashboardLayout = lazy(() => import('./features/layout/components/DashboardLayout'));
+const ProfilePage = lazy(() => import('./features/profile/components/ProfilePage'));
+const SettingsPage = lazy(() => import('./features/profile/components/SettingsPage'));
+const AdminDashboardPage = lazy(() => import('./features/admin-dashboard/components/AdminDashboardPage'));
+const AdminUsersPage = lazy(() => import('./features/admin-users/components/AdminUsersPage'));
+
+/** A screen delivered by a later release: the shared placeholder inside the real layout. */
+const soon = (path: string, title: string): RouteObject => ({ path, element: <ComingSoon title={title} /> });
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          { index: true, element: <HomePage /> },
+          soon('tools', 'Phần mềm'),
+          soon('tools/:slug', 'Chi tiết phần mềm'),
+          { path: 'tools/:slug/ref/:affCode', element: <AffiliateProductRedirect kind="tools" /> },
+          soon('courses', 'Khóa học'),
+          soon('courses/:slug', 'Chi tiết khóa học'),
+          { path: 'courses/:slug/ref/:affCode', element: <AffiliateProductRedirect kind="courses" /> },
+          { path: 'ref/:affiliateCode', element: <ReferralEntry /> },
+          soon('cart', 'Giỏ hàng'),
+          soon('checkout', 'Thanh toán đơn hàng'),
+          soon('affiliate-landing', 'Chương trình Affiliate'),
+          soon('affiliate-traning', 'Đào tạo Affiliate'),
+          soon('pro-gift', 'Quà tặng PRO'),
+          soon('study-tips', 'Bí quyết học tập'),
+          soon('support', 'Hỗ trợ'),
+          soon('becomeInstructor', 'Trở thành giảng viên'),
+          soon('learn/:courseSlug', 'Vào học'),
+          soon('learn/:courseSlug/verify', 'Xác thực khuôn mặt'),
+          soon('learn/:courseSlug/:lectureId', 'Bài giảng'),
+          { path: 'forgot-password', element: <ForgotPasswordPage /> },
+          { path: 'reset-password', element: <ResetPasswordPage /> },
+          { path: 'auth/action', element: <AuthActionPage /> },
+          soon('demodetail/:slug', 'Khóa học demo'),
+        ],
+      },
+      { path: 'login', element: <LoginPage /> },
+      { path: 'register', element: <RegisterPage /> },
+      { path: 'admin/login', element: <AdminLoginPage /> },
+      {
+        path: 'payment',
+        element: (
+          <StandaloneFrame>
+            <ComingSoon title="Thanh toán" />
+          </StandaloneFrame>
+        ),
+      },
+      { path: 'welcome', element: <WelcomePage /> },
+      { path: '404', element: <NotFoundPage /> },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            element: <DashboardLayout />,
+            children: [
+              { path: 'profile', element: <ProfilePage /> },
+              { path: 'settings', element: <SettingsPage /> },
+              soon('my-courses', 'Khóa học của tôi'),
+              soon('transactions', 'Lịch sử giao dịch'),
+              soon('wallet', 'Ví của tôi'),
+              soon('affiliate-dashboard', 'Affiliate Dashboard'),
+              soon('instructor/courses', 'Quản lý khóa học'),
+              soon('instructor/courses/create', 'Tạo khóa học'),
+              soon('instructor/courses/:courseId/edit', 'Chỉnh sửa khóa học'),
+              soon('instructor/earnings', 'Thu nhập giảng viên'),
+              soon('instructor/dashboard', 'Tổng quan giảng dạy'),
+              soon('instructor/media-library', 'Thư viện media'),
+              soon('instructor/media-library/upload', 'Tải lên media'),
+              soon('instructor/students', 'Quản lý học viên'),
+            ],
+          },
+        ],
+      },
+      {
+        path: 'admin',
+        element: <RequireAdmin />,
+        children: [
+          {
+            element: <DashboardLayout />,
+            children: [
+              { index: true, element: <Navigate to="dashboard" replace /> },
+              { path: 'dashboard', element: <AdminDashboardPage /> },
+              { path: 'users', element: <AdminUsersPage /> },
+              soon('categories', 'Danh mục khóa học'),
+              soon('courses', 'Quản lý khóa học'),
+              soon('courses/create', 'Tạo khóa học'),
+              soon('courses/:courseId/edit', 'Chỉnh sửa khóa học'),
+              soon('courses/:courseId/review', 'Duyệt khóa học'),
+              soon('courses/pending', 'Khóa học chờ duyệt'),
+              soon('affiliates/settings', 'Cài đặt affiliate'),
+              soon('affiliates/list', 'Danh sách affiliate'),
+              soon('affiliate-reports', 'Báo cáo affiliate'),
+              soon('payouts', 'Chi trả hoa hồng'),
+              soon('conversions', 'Duyệt chuyển đổi'),
+              soon('popup', 'Popup quảng cáo'),
+              soon('email-campaigns', 'Chiến dịch email'),
+              soon('email-templates', 'Mẫu email'),
+              soon('edit', 'Chỉnh sửa trang chủ'),
+              soon('discounts', 'Mã giảm giá'),
+              soon('contacts', 'Liên hệ'),
+              soon('tools', 'Quản lý phần mềm'),
+              soon('storage', 'Lưu trữ'),
+              soon('wallet/bonusCodes', 'Mã thưởng'),
+              soon('wallet/manager', 'Tổng quan Ví điện tử'),
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <Navigate to="/404" replace /> },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

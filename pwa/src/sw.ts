@@ -1,0 +1,90 @@
+/// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { StaleWhileRevalidate } from 'workbox-strategies';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
+
+// App shell: every built asset, versioned by the manifest vite-plugin-pwa injects here.
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+clientsClaim();
+
+// Client-side routes load the cached shell offline; server routes must always reach the server.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+    denylist: [/^\/api\//, /^\/uploads\//, /^\/dev\//],
+  }),
+);
+
+// Images (thumbnails, avatars): answer from cache at once and refresh in the background.
+registerRoute(
+  ({ request }) => request.destination === 'image',
+  new StaleWhileRevalidate({
+    cacheName: 'hvm-images',
+    plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true })],
+  }),
+);
+
+// The update toast's 'Cập nhật' button (workbox-window messageSkipWaiting).
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+type PushPayload = { title: string; body: string; url: string };
+
+function readPush(event: PushEvent): PushPayload {
+  const fallback: PushPayload = { title: 'Học viện Marketing', body: '', url: '/' };
+  if (!event.data) return fallback;
+  try {
+    const data = event.data.json() as Partial<Record<keyof PushPayload, unknown>>;
+    return {
+      title: typeof data.title === 'string' && data.title ? data.title : fallback.title,
+      body: typeof data.body === 'string' ? data.body : '',
+      url: typeof data.url === 'string' && data.url ? data.url : '/',
+    };
+  } catch {
+    return { ...fallback, body: event.data.text() };
+  }
+}
+
+self.addEventListener('push', (event) => {
+  const { title, body, url } = readPush(event);
+  event.waitUntil(
+    self.registration.showNotification(title, {
+      body,
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      lang: 'vi',
+      data: { url },
+    }),
+  );
+});
+
+/** Only links inside the app are opened; anything else falls back to the home page. */
+function notificationTarget(raw: unknown): string {
+  try {
+    const url = new URL(typeof raw === 'string' ? raw : '/', self.location.origin);
+    return url.origin === self.location.origin ? url.href : new URL('/', self.location.origin).href;
+  } catch {
+    return new URL('/', self.location.origin).href;
+  }
+}
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const target = notificationTarget((event.notification.data as { url?: unknown } | null)?.url);
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((client) => client.url === target);
+      if (open) {
+        await open.focus();
+        return;
+      }
+      await self.clients.openWindow(target);
+    })(),
+  );
+});

@@ -1,0 +1,122 @@
+// Shared steps of `npm start` and `npm test`: install what is missing, build what changed.
+import { spawn, spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const DATA_DIR = path.join(ROOT, '.data');
+
+export function log(message) {
+  console.log(`\x1b[36m[hvm]\x1b[0m ${message}`);
+}
+
+/** Runs a command, inheriting the terminal; rejects on a non-zero exit. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} kết thúc với mã ${code ?? signal}`))));
+  });
+}
+
+/** npm install when node_modules is missing or older than the lockfile (`npm ci` cannot run here). */
+export async function ensureNodeModules() {
+  const marker = path.join(ROOT, 'node_modules', '.package-lock.json');
+  const lock = path.join(ROOT, 'package-lock.json');
+  if (fs.existsSync(marker) && fs.statSync(marker).mtimeMs >= fs.statSync(lock).mtimeMs) return;
+  log('Cài đặt các gói npm (lần đầu có thể mất 1-2 phút)...');
+  await run('npm', ['install', '--no-audit', '--no-fund']);
+}
+
+const aptState = { updated: false };
+
+/** Installs Debian packages whose binary is missing, when we may (root with apt-get); else explains how. */
+export async function ensureAptPackages(packages) {
+  const missing = packages.filter((pkg) => !pkg.binaries.some((binary) => fs.existsSync(binary)));
+  if (!missing.length) return;
+  const names = missing.map((pkg) => pkg.apt);
+  const canInstall = process.getuid?.() === 0 && spawnSync('which', ['apt-get']).status === 0;
+  if (!canInstall) {
+    throw new Error(`Thiếu ${names.join(', ')}. Cài đặt bằng: sudo apt-get install -y ${names.join(' ')}`);
+  }
+  log(`Cài đặt gói hệ thống: ${names.join(', ')}...`);
+  const env = { DEBIAN_FRONTEND: 'noninteractive' };
+  if (!aptState.updated) {
+    await run('apt-get', ['update', '-qq'], { env });
+    aptState.updated = true;
+  }
+  await run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...names], { env });
+}
+
+export const MARIADB_PACKAGE = { apt: 'mariadb-server', binaries: ['/usr/sbin/mariadbd', '/usr/sbin/mysqld'] };
+export const CHROMIUM_PACKAGE = { apt: 'chromium', binaries: ['/usr/bin/chromium'] };
+
+function fingerprint(dirs) {
+  const hash = crypto.createHash('sha256');
+  const walk = (dir) => {
+    if (!fs.existsSync(dir)) return;
+    if (fs.statSync(dir).isFile()) {
+      hash.update(`${dir}:${fs.statSync(dir).size}:${fs.statSync(dir).mtimeMs}\n`);
+      return;
+    }
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      if (['node_modules', 'dist', 'generated', 'dev-dist'].includes(entry.name)) continue;
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else {
+        const stat = fs.statSync(full);
+        hash.update(`${full}:${stat.size}:${stat.mtimeMs}\n`);
+      }
+    }
+  };
+  for (const dir of dirs) walk(path.join(ROOT, dir));
+  return hash.digest('hex');
+}
+
+/**
+ * Generates the Prisma client and builds the API and the PWA, skipping each step whose sources have
+ * not changed since its last successful build (a warm start takes seconds).
+ */
+export async function buildAll({ force = false } = {}) {
+  fs.mkdirSync(DATA_DIR, { recursive: true });
+  const stampFile = path.join(DATA_DIR, 'build-stamp.json');
+  const stamps = !force && fs.existsSync(stampFile) ? JSON.parse(fs.readFileSync(stampFile, 'utf8')) : {};
+  const steps = [
+    {
+      name: 'backend',
+      sources: ['prisma', 'backend/src', 'backend/tsconfig.json', 'backend/tsconfig.build.json', 'package-lock.json'],
+      output: 'backend/dist/main.js',
+      build: async () => {
+        await run('npx', ['prisma', 'generate']);
+        fs.rmSync(path.join(ROOT, 'backend', 'dist'), { recursive: true, force: true });
+        await run('npx', ['tsc', '-p', 'backend/tsconfig.build.json']);
+      },
+    },
+    {
+      name: 'pwa',
+      sources: ['pwa/src', 'pwa/public', 'pwa/index.html', 'pwa/vite.config.ts', 'pwa/tsconfig.json', 'package-lock.json'],
+      output: 'pwa/dist/index.html',
+      build: () => run('npm', ['run', 'build', '-w', 'pwa']),
+    },
+  ];
+  for (const step of steps) {
+    const print = fingerprint(step.sources);
+    if (stamps[step.name] === print && fs.existsSync(path.join(ROOT, step.output))) continue;
+    log(`Build ${step.name}...`);
+    await step.build();
+    stamps[step.name] = print;
+    fs.writeFileSync(stampFile, JSON.stringify(stamps, null, 2));
+  }
+}
+
+/** JWT secret and other local secrets, generated once into the data folder. */
+export function localSecrets() {
+  const file = path.join(DATA_DIR, 'secrets.json');
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(DATA_DIR, { recursive: true });
+    fs.writeFileSync(file, JSON.stringify({ JWT_SECRET: crypto.randomBytes(48).toString('base64url') }, null, 2), { mode: 0o600 });
+  }
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}

@@ -1,0 +1,151 @@
+// `npm test`: every test tier on a fresh database of its own.
+//   1. type checks, the OpenAPI client check, migrations + drift check
+//   2. backend unit + integration tests (vitest, real MariaDB over real HTTP)
+//   3. PWA unit tests (vitest)
+//   4. end-to-end tests (Playwright in Debian Chromium against the built app)
+// Ends with one line "Tests: N passed, N failed".
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildAll, CHROMIUM_PACKAGE, ensureAptPackages, ensureNodeModules, localSecrets, log, MARIADB_PACKAGE, ROOT, run } from './lib/setup.mjs';
+
+const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hvm-test-reports-'));
+const totals = { passed: 0, failed: 0 };
+const failures = [];
+
+function countVitest(file) {
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+}
+
+function countPlaywright(file) {
+  const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'));
+  totals.passed += stats.expected + stats.flaky;
+  totals.failed += stats.unexpected;
+}
+
+/** Runs one tier; a failing tier is recorded and the next tiers still run. */
+async function tier(name, fn) {
+  log(`── ${name}`);
+  try {
+    await fn();
+  } catch (error) {
+    failures.push(`${name}: ${error.message}`);
+    console.error(`\x1b[31m✗ ${name}: ${error.message}\x1b[0m`);
+  }
+}
+
+async function main() {
+  const startedAt = Date.now();
+  await ensureNodeModules();
+  const needsLocalDb = !process.env.TEST_DATABASE_SERVER_URL;
+  await ensureAptPackages([...(needsLocalDb ? [MARIADB_PACKAGE] : []), CHROMIUM_PACKAGE]);
+  await buildAll();
+
+  const { startLocalDb, createDatabase, dropDatabase, freePort } = await import('./lib/local-db.mjs');
+  const { migrate } = await import('../prisma/tools/migrate.mjs');
+  const { driftCheck } = await import('../prisma/tools/drift-check.mjs');
+
+  let server;
+  let serverUrl = process.env.TEST_DATABASE_SERVER_URL?.replace(/\/$/, '');
+  if (!serverUrl) {
+    server = await startLocalDb({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'hvm-test-db-')), port: await freePort(), log });
+    serverUrl = server.url('').replace(/\/$/, '');
+  }
+  const runId = `${Date.now()}_${process.pid}`;
+  const databases = [];
+  const freshDatabase = async (purpose) => {
+    const url = `${serverUrl}/hvm_${purpose}_${runId}`;
+    await createDatabase(url, { dropFirst: true });
+    await migrate(url, { log: () => {} });
+    databases.push(url);
+    return url;
+  };
+
+  try {
+    await tier('Kiểm tra kiểu (backend, PWA)', async () => {
+      await run('npx', ['tsc', '-p', 'backend/tsconfig.json', '--noEmit']);
+      await run('npx', ['tsc', '-b', 'pwa']);
+    });
+
+    await tier('Migrations + drift check', async () => {
+      const problems = await driftCheck(await freshDatabase('drift'));
+      if (problems.length) throw new Error(`drift giữa schema.prisma và migrations:\n- ${problems.join('\n- ')}`);
+      log('Drift check: schema.prisma khớp với cơ sở dữ liệu sau migrations.');
+    });
+
+    await tier('Backend: unit + integration (vitest)', async () => {
+      const out = path.join(reportDir, 'backend.json');
+      try {
+        await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
+          cwd: path.join(ROOT, 'backend'),
+          env: { TEST_DATABASE_SERVER_URL: serverUrl },
+        });
+      } finally {
+        if (fs.existsSync(out)) countVitest(out);
+      }
+    });
+
+    await tier('PWA: unit (vitest)', async () => {
+      const out = path.join(reportDir, 'pwa.json');
+      try {
+        await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], { cwd: path.join(ROOT, 'pwa') });
+      } finally {
+        if (fs.existsSync(out)) countVitest(out);
+      }
+    });
+
+    await tier('End-to-end (Playwright, Chromium)', async () => {
+      const databaseUrl = await freshDatabase('e2e');
+      await run('node', ['backend/dist/seed/seed.js'], { env: { DATABASE_URL: databaseUrl } });
+      const port = await freePort();
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hvm-e2e-data-'));
+      const app = spawn('node', ['backend/dist/main.js'], {
+        cwd: ROOT,
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: { ...process.env, ...localSecrets(), DATABASE_URL: databaseUrl, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', JOBS_POLL_MS: '100' },
+      });
+      const out = path.join(reportDir, 'e2e.json');
+      try {
+        await waitForHealth(`http://127.0.0.1:${port}`);
+        await run('npx', ['playwright', 'test'], {
+          cwd: path.join(ROOT, 'e2e'),
+          env: { BASE_URL: `http://127.0.0.1:${port}`, DATABASE_URL: databaseUrl, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+        });
+      } finally {
+        app.kill('SIGTERM');
+        fs.rmSync(dataDir, { recursive: true, force: true });
+        if (fs.existsSync(out)) countPlaywright(out);
+      }
+    });
+  } finally {
+    for (const url of databases) await dropDatabase(url).catch(() => {});
+    await server?.stop();
+  }
+
+  console.log(`\nThời gian: ${((Date.now() - startedAt) / 1000).toFixed(0)} s`);
+  if (failures.length) console.log(`Các bước lỗi:\n- ${failures.join('\n- ')}`);
+  console.log(`Tests: ${totals.passed} passed, ${totals.failed} failed`);
+  process.exit(failures.length || totals.failed ? 1 : 0);
+}
+
+async function waitForHealth(baseUrl) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('API không khởi động trong 60 giây.');
+}
+
+main().catch((error) => {
+  console.error(error);
+  console.log('Tests: 0 passed, 1 failed');
+  process.exit(1);
+});
