@@ -1,4 +1,4 @@
-import { DynamicModule, Module } from '@nestjs/common';
+import { DynamicModule, Module, RequestMethod } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
 import { ZodValidationPipe } from 'nestjs-zod';
@@ -28,6 +28,8 @@ export class AppModule {
             // Health probes and static files would drown the log.
             autoLogging: { ignore: (req) => !req.url?.startsWith('/api/') || req.url === '/api/health' },
           },
+          // Named wildcard: the default '*' is the legacy syntax Nest 11 warns about on every boot.
+          forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
         }),
         PrismaModule,
         JobsModule,

@@ -33,7 +33,7 @@ export class AuthService {
   async register(input: RegisterDto): Promise<{ message: string }> {
     const passwordHash = await hashPassword(input.password);
     try {
-      await this.prisma.$transaction(async (tx) => {
+      await this.prisma.inTransaction(async (tx) => {
         const user = await tx.user.create({
           data: { email: input.email, passwordHash, name: input.name, age: input.age ?? null, phoneNumber: input.phoneNumber },
         });
@@ -53,7 +53,7 @@ export class AuthService {
     if (!user.emailVerifiedAt) {
       // The mail is resent at most once per interval; past that the refusal says only to check the inbox.
       if (await this.accountEmails.mayResendVerification(user.id)) {
-        await this.prisma.$transaction((tx) => this.accountEmails.sendVerification(tx, user));
+        await this.prisma.inTransaction((tx) => this.accountEmails.sendVerification(tx, user));
         throw AuthErrors.raise('EMAIL_NOT_VERIFIED', 'Tài khoản chưa xác thực. Chúng tôi đã gửi lại email.');
       }
       throw AuthErrors.raise('EMAIL_NOT_VERIFIED');
@@ -94,7 +94,7 @@ export class AuthService {
   async resendVerification(email: string): Promise<{ message: string }> {
     const user = await this.prisma.user.findUnique({ where: { email } });
     if (user && !user.emailVerifiedAt && !user.isDisabled && (await this.accountEmails.mayResendVerification(user.id))) {
-      await this.prisma.$transaction((tx) => this.accountEmails.sendVerification(tx, user));
+      await this.prisma.inTransaction((tx) => this.accountEmails.sendVerification(tx, user));
     }
     // The same answer whether or not a mail went out: the address book is not for probing.
     return { message: 'Nếu email chưa được xác thực, chúng tôi đã gửi lại thư xác thực. Vui lòng kiểm tra hộp thư.' };
@@ -102,7 +102,7 @@ export class AuthService {
 
   async applyEmailAction(mode: string, oobCode: string): Promise<{ message: string }> {
     if (mode !== 'verifyEmail') throw AuthErrors.raise('UNSUPPORTED_ACTION');
-    await this.prisma.$transaction(async (tx) => {
+    await this.prisma.inTransaction(async (tx) => {
       const userId = await this.codes.consume(tx, oobCode, 'verify_email');
       await tx.user.updateMany({ where: { id: userId, emailVerifiedAt: null }, data: { emailVerifiedAt: new Date() } });
     });
@@ -118,14 +118,14 @@ export class AuthService {
   async forgotPassword(email: string): Promise<{ message: string }> {
     const user = await this.prisma.user.findUnique({ where: { email } });
     if (!user) throw AuthErrors.raise('EMAIL_NOT_FOUND');
-    await this.prisma.$transaction((tx) => this.accountEmails.sendPasswordReset(tx, user));
+    await this.prisma.inTransaction((tx) => this.accountEmails.sendPasswordReset(tx, user));
     return { message: 'Đã gửi email đặt lại mật khẩu. Vui lòng kiểm tra hộp thư của bạn.' };
   }
 
   /** The reset link proves the mailbox, so it also verifies the email; every session ends. */
   async resetPassword(oobCode: string, newPassword: string): Promise<{ message: string }> {
     const passwordHash = await hashPassword(newPassword);
-    await this.prisma.$transaction(async (tx) => {
+    await this.prisma.inTransaction(async (tx) => {
       const userId = await this.codes.consume(tx, oobCode, 'reset_password');
       const current = await tx.user.findUniqueOrThrow({ where: { id: userId } });
       const user = await tx.user.update({ where: { id: userId }, data: { passwordHash, emailVerifiedAt: current.emailVerifiedAt ?? new Date() } });
@@ -143,7 +143,7 @@ export class AuthService {
     if (input.newPassword === input.currentPassword) throw AuthErrors.raise('WEAK_PASSWORD');
     const passwordHash = await hashPassword(input.newPassword);
     const keepFamily = await this.tokens.familyOf(currentRefreshToken);
-    await this.prisma.$transaction(async (tx) => {
+    await this.prisma.inTransaction(async (tx) => {
       await tx.user.update({ where: { id: userId }, data: { passwordHash } });
       await this.tokens.revokeAllForUser(tx, userId, keepFamily);
       await this.accountEmails.sendPasswordChanged(tx, user);

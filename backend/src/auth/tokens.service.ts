@@ -37,7 +37,7 @@ export class TokensService {
 
   /** Exchanges a refresh token for a new one of the same family; returns the user id. */
   async rotate(token: string): Promise<{ userId: string; refresh: IssuedRefreshToken }> {
-    const outcome = await this.prisma.$transaction(async (tx) => {
+    const outcome = await this.prisma.inTransaction(async (tx) => {
       // The row lock makes two simultaneous uses of one token see each other: the second is a reuse.
       const rows = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM refresh_tokens WHERE token_hash = ${sha256Hex(token)} FOR UPDATE`;
       if (!rows.length) return { kind: 'unknown' as const };

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { Db, PrismaService } from '../prisma/prisma.service';
 
@@ -16,7 +16,7 @@ const STALE_LOCK_MINUTES = 10;
  * idempotent: a job may run again after a crash.
  */
 @Injectable()
-export class JobsService implements OnApplicationBootstrap, OnApplicationShutdown {
+export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(JobsService.name);
   private readonly handlers = new Map<string, JobHandler>();
   private timer?: NodeJS.Timeout;
@@ -40,7 +40,8 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
     if (this.config.jobsEnabled) this.schedule(0);
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  // Stops before PrismaService disconnects (that waits for onApplicationShutdown).
+  async onModuleDestroy(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
     await this.running;
@@ -59,7 +60,7 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
 
   /** Claims and runs one batch of due jobs; returns how many it ran. */
   async runDueJobs(): Promise<number> {
-    const claimed = await this.prisma.$transaction(async (tx) => {
+    const claimed = await this.prisma.inTransaction(async (tx) => {
       const rows = await tx.$queryRaw<{ id: string }[]>`
         SELECT id FROM jobs
          WHERE (status = 'queued' AND run_at <= NOW(3))

@@ -1,23 +1,57 @@
-import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { PrismaMariaDb } from '@prisma/adapter-mariadb';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { PrismaClient } from '../generated/prisma/client';
+import { Prisma, PrismaClient } from '../generated/prisma/client';
 
 export { Prisma } from '../generated/prisma/client';
 
+/** A Prisma client or an interactive transaction: services accept either so callers choose the unit of work. */
+export type Db = Omit<PrismaService, '$connect' | '$disconnect' | '$on' | '$transaction' | '$extends' | 'onApplicationShutdown' | 'inTransaction'>;
+
+// MySQL/MariaDB error numbers after which the whole transaction may simply run again:
+// 1213 deadlock (InnoDB already rolled it back), 1205 lock wait timeout.
+const RETRYABLE_DB_ERRORS = ['1213', '1205'];
+const MAX_ATTEMPTS = 4;
+
+/** True when a failed transaction lost a lock race and running it again is safe. */
+export function isRetryableTransactionError(error: unknown): boolean {
+  if (!(error instanceof Prisma.PrismaClientKnownRequestError)) return false;
+  if (error.code === 'P2034') return true; // Prisma's own "write conflict or deadlock"
+  const dbCode = String((error.meta as { code?: unknown } | undefined)?.code ?? '');
+  return RETRYABLE_DB_ERRORS.includes(dbCode) || RETRYABLE_DB_ERRORS.some((code) => error.message.includes(`Code: \`${code}\``));
+}
+
 /** Prisma Client over the MariaDB driver adapter (works with MySQL 8 and MariaDB). */
 @Injectable()
-export class PrismaService extends PrismaClient implements OnModuleDestroy {
+export class PrismaService extends PrismaClient implements OnApplicationShutdown {
+  private readonly logger = new Logger(PrismaService.name);
+
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     const url = new URL(config.databaseUrl);
     url.searchParams.set('connectionLimit', String(config.databasePoolSize));
     super({ adapter: new PrismaMariaDb(url.toString()) });
   }
 
-  async onModuleDestroy(): Promise<void> {
+  /**
+   * The one way services open a transaction. READ COMMITTED keeps InnoDB from taking gap locks, so
+   * inserts do not queue behind unrelated range reads; where correctness needs it, code takes row
+   * locks explicitly (SELECT ... FOR UPDATE). A deadlock or lock timeout rolls the work back whole,
+   * so it is run again a few times before the error reaches the caller.
+   */
+  async inTransaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.$transaction((tx) => work(tx as Db), { isolationLevel: Prisma.TransactionIsolationLevel.ReadCommitted, maxWait: 5_000, timeout: 15_000 });
+      } catch (error) {
+        if (attempt >= MAX_ATTEMPTS || !isRetryableTransactionError(error)) throw error;
+        this.logger.warn(`Giao dịch CSDL bị tranh khoá (lần ${attempt}), chạy lại.`);
+        await new Promise((resolve) => setTimeout(resolve, 10 * 2 ** attempt + Math.random() * 20));
+      }
+    }
+  }
+
+  // The last shutdown phase: workers stop in onModuleDestroy, before the pool goes away.
+  async onApplicationShutdown(): Promise<void> {
     await this.$disconnect();
   }
 }
-
-/** A Prisma client or an interactive transaction: services accept either so callers choose the unit of work. */
-export type Db = Omit<PrismaService, '$connect' | '$disconnect' | '$on' | '$transaction' | '$extends' | 'onModuleDestroy'>;

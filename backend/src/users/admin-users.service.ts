@@ -65,7 +65,7 @@ export class AdminUsersService {
   async setDisabled(adminId: string, id: string, disable: boolean): Promise<AdminUser> {
     this.refuseSelf(adminId, id);
     await this.findOrFail(id);
-    const user = await this.prisma.$transaction(async (tx) => {
+    const user = await this.prisma.inTransaction(async (tx) => {
       const updated = await tx.user.update({ where: { id }, data: { isDisabled: disable } });
       if (disable) await this.tokens.revokeAllForUser(tx, id);
       return updated;
@@ -75,7 +75,7 @@ export class AdminUsersService {
 
   async sendPasswordReset(id: string): Promise<{ message: string }> {
     const user = await this.findOrFail(id);
-    await this.accountEmails.sendPasswordReset(this.prisma, user);
+    await this.prisma.inTransaction((tx) => this.accountEmails.sendPasswordReset(tx, user));
     return { message: `Đã gửi email đặt lại mật khẩu tới ${user.email}.` };
   }
 

@@ -27,7 +27,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     DATA_DIR: dataDir,
     PWA_DIST: path.join(dataDir, 'no-pwa'),
     PORT: '0',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     JOBS_POLL_MS: '50',
     RATE_LIMIT_AUTH_PER_MINUTE: '1000',
     VERIFICATION_RESEND_INTERVAL_SECONDS: '60',

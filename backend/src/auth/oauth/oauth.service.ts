@@ -139,7 +139,7 @@ export class OAuthService {
 
     // Facebook only returns confirmed addresses; Google says so explicitly.
     const verified = emailEntry?.verified !== false;
-    const user = await this.prisma.$transaction(async (tx) => {
+    const user = await this.prisma.inTransaction(async (tx) => {
       const created = await tx.user.create({
         data: {
           email,

@@ -41,4 +41,5 @@ export const CommonErrors = defineErrors({
   UNSUPPORTED_MEDIA_TYPE: [415, 'Định dạng dữ liệu không được hỗ trợ.'],
   TOO_MANY_REQUESTS: [429, 'Bạn thao tác quá nhanh. Vui lòng thử lại sau ít phút.'],
   INTERNAL_ERROR: [500, 'Đã có lỗi xảy ra, vui lòng thử lại sau.'],
+  SERVICE_BUSY: [503, 'Hệ thống đang bận, vui lòng thử lại sau giây lát.'],
 });

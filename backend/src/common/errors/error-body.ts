@@ -2,6 +2,7 @@ import { HttpException } from '@nestjs/common';
 import { ThrottlerException } from '@nestjs/throttler';
 import { ZodValidationException } from 'nestjs-zod';
 import { ZodError } from 'zod';
+import { isRetryableTransactionError } from '../../prisma/prisma.service';
 import { CommonErrors, ErrorBody } from './app-error';
 
 const STATUS_CODES: Record<number, keyof typeof CommonErrors.catalogue> = {
@@ -55,5 +56,7 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
     if (fastifyCode === 'FST_ERR_CTP_INVALID_JSON_BODY' || fastifyCode === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError) return invalidJson();
     return fromStatus(statusCode);
   }
+  // A lock race that outlasted the transaction retries: the request itself was fine.
+  if (isRetryableTransactionError(error)) return { status: 503, body: { message: CommonErrors.catalogue.SERVICE_BUSY[1], code: 'SERVICE_BUSY' } };
   return fromStatus(500);
 }
