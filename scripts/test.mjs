@@ -70,6 +70,10 @@ async function main() {
       await run('npx', ['tsc', '-b', 'pwa']);
     });
 
+    await tier('OpenAPI: client types of the PWA match the API', async () => {
+      await run('node', ['scripts/generate-api.mjs', '--check']);
+    });
+
     await tier('Migrations + drift check', async () => {
       const problems = await driftCheck(await freshDatabase('drift'));
       if (problems.length) throw new Error(`drift giữa schema.prisma và migrations:\n- ${problems.join('\n- ')}`);

@@ -13,5 +13,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .setVersion('1.0')
     .addBearerAuth()
     .build();
+  // zod is pinned to 4.4.3 (root package.json overrides): from 4.5 bare nullable fields come out
+  // as `type: array` (nestjs-zod issue #473).
   return cleanupOpenApiDoc(SwaggerModule.createDocument(app, config));
 }

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Post, Put, Req } from '@nestjs/common';
-import { ApiConsumes, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { SignedInAccess } from '../common/access/access-tier.decorator';
 import { AuthUser, CurrentUser } from '../common/access/auth-user';
@@ -28,6 +28,7 @@ export class UsersController {
 
   @Post('profile/avatar')
   @ApiConsumes('multipart/form-data')
+  @ApiBody({ schema: { type: 'object', required: ['avatar'], properties: { avatar: { type: 'string', format: 'binary', description: 'Ảnh JPEG, PNG hoặc WebP' } } } })
   @ApiOkResponse({ type: ProfileDto })
   async uploadAvatar(@CurrentUser() user: AuthUser, @Req() request: FastifyRequest) {
     return this.users.setAvatar(user.id, await readSingleFile(request, 'avatar', AVATAR_MAX_BYTES));
