@@ -31,6 +31,6 @@ describe('OpenAPI document (source of the PWA client types)', () => {
   it('is served at /api/docs-json', async () => {
     const response = await fetch(`${t.baseUrl}/api/docs-json`);
     expect(response.status).toBe(200);
-    expect((await response.json()).info.title).toBe('Học viện Marketing API');
+    expect(((await response.json()) as { info: { title: string } }).info.title).toBe('Học viện Marketing API');
   });
 });

@@ -1,18 +1,13 @@
 import { createZodDto } from 'nestjs-zod';
 import { z } from 'zod';
-import { ageField, body, emailField, limitQuery, MESSAGES, nameField, pageQuery, passwordField } from '../common/validation/fields';
+import { ageField, body, emailField, limitQuery, MESSAGES, nameField, optionalPhoneField, pageQuery, passwordField } from '../common/validation/fields';
 
 const roleField = z.enum(['student', 'instructor', 'admin'], { error: 'Vai trò phải là student, instructor hoặc admin.' });
-const optionalPhone = z
-  .string({ error: MESSAGES.invalidPhone })
-  .trim()
-  .regex(/^$|^(\+?84|0)(\d[\s.]?){8,10}$/, MESSAGES.invalidPhone)
-  .transform((value) => value || null);
 
 export class UpdateProfileDto extends createZodDto(
   body({
     name: nameField.optional(),
-    phoneNumber: optionalPhone.nullable().optional(),
+    phoneNumber: optionalPhoneField.nullable().optional(),
     age: ageField.nullable().optional(),
   }),
 ) {}
@@ -33,7 +28,7 @@ export class CreateUserDto extends createZodDto(
     password: passwordField(MESSAGES.passwordRequired),
     name: nameField,
     role: roleField.default('student'),
-    phoneNumber: optionalPhone.optional(),
+    phoneNumber: optionalPhoneField.optional(),
   }),
 ) {}
 

@@ -44,6 +44,13 @@ export const phoneField = z
   .min(1, MESSAGES.phoneRequired)
   .regex(PHONE_PATTERN, MESSAGES.invalidPhone);
 
+/** A phone number that may be cleared: '' or null become null. */
+export const optionalPhoneField = z
+  .string({ error: MESSAGES.invalidPhone })
+  .trim()
+  .refine((value) => value === '' || PHONE_PATTERN.test(value), MESSAGES.invalidPhone)
+  .transform((value) => value || null);
+
 export const ageField = z.number({ error: MESSAGES.invalidAge }).int(MESSAGES.invalidAge).min(1, MESSAGES.invalidAge).max(120, MESSAGES.invalidAge);
 
 /** An object body: anything else (an array, a string, null) gets one clear message. */
