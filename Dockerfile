@@ -10,6 +10,8 @@ COPY . .
 RUN node scripts/build.mjs --force
 
 FROM node:20-bookworm-slim
+# ffmpeg transcodes uploaded videos to HLS.
+RUN apt-get update -qq && apt-get install -y -qq --no-install-recommends ffmpeg && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 ENV NODE_ENV=production
 COPY --from=build /app /app

@@ -13,7 +13,9 @@ import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { AppConfig } from './config/app-config';
 import { buildOpenApiDocument } from './openapi';
-import { PUBLIC_UPLOADS_PREFIX } from './storage/storage.service';
+import { LocalStorageDriver } from './storage/local-storage.driver';
+import { servePublicFile } from './storage/public-files';
+import { PUBLIC_UPLOADS_PREFIX, StorageService } from './storage/storage.service';
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 const MULTIPART_FILE_LIMIT = 20 * 1024 * 1024;
@@ -47,9 +49,15 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     crossOriginEmbedderPolicy: false,
   });
 
-  const uploadsRoot = path.join(config.dataDir, 'uploads');
-  fs.mkdirSync(uploadsRoot, { recursive: true });
-  await app.register(fastifyStatic, { root: uploadsRoot, prefix: `${PUBLIC_UPLOADS_PREFIX}/`, decorateReply: false, maxAge: '7d' });
+  const storage = app.get(StorageService);
+  if (storage.driver instanceof LocalStorageDriver) {
+    const uploadsRoot = storage.driver.roots.public;
+    fs.mkdirSync(uploadsRoot, { recursive: true });
+    await app.register(fastifyStatic, { root: uploadsRoot, prefix: `${PUBLIC_UPLOADS_PREFIX}/`, decorateReply: false, maxAge: '7d' });
+  } else {
+    // The bucket stays private: public files are streamed from its public/ area.
+    app.getHttpAdapter().getInstance().get(`${PUBLIC_UPLOADS_PREFIX}/*`, (request, reply) => servePublicFile(storage, request, reply));
+  }
 
   // Unknown non-API paths fall back to index.html in AllExceptionsFilter (the PWA's history routing).
   if (fs.existsSync(path.join(config.pwaDist, 'index.html'))) {

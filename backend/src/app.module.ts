@@ -10,6 +10,7 @@ import { AppConfigModule } from './config/config.module';
 import { HealthController } from './health/health.controller';
 import { JobsModule } from './jobs/jobs.module';
 import { MailModule } from './mail/mail.module';
+import { MediaModule } from './media/media.module';
 import { PrismaModule } from './prisma/prisma.module';
 import { StorageModule } from './storage/storage.module';
 import { UsersModule } from './users/users.module';
@@ -37,6 +38,7 @@ export class AppModule {
         MailModule,
         AuthModule,
         UsersModule,
+        MediaModule,
       ],
       controllers: [HealthController],
       providers: [

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -42,7 +43,21 @@ export const appConfigSchema = z
     FACEBOOK_AUTHORIZATION_URL: optionalUrl,
     FACEBOOK_TOKEN_URL: optionalUrl,
     FACEBOOK_PROFILE_URL: optionalUrl,
+    STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+    S3_ENDPOINT: optionalUrl,
+    S3_BUCKET: z.string().min(3).max(63).optional(),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_FORCE_PATH_STYLE: booleanFromEnv.optional(),
+    MEDIA_VIDEO_MAX_BYTES: z.coerce.number().int().min(1).default(2 * 1024 ** 3),
+    MEDIA_IMAGE_MAX_BYTES: z.coerce.number().int().min(1).default(10 * 1024 ** 2),
+    MEDIA_SIGNING_SECRET: z.string().min(32, 'phải dài ít nhất 32 ký tự').optional(),
+    PLAYBACK_URL_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(7200),
+    FFMPEG_PATH: z.string().default('/usr/bin/ffmpeg'),
+    FFPROBE_PATH: z.string().default('/usr/bin/ffprobe'),
   })
+  .refine((env) => env.STORAGE_DRIVER !== 's3' || Boolean(env.S3_BUCKET), { path: ['S3_BUCKET'], message: 'bắt buộc khi STORAGE_DRIVER=s3' })
   .transform((env) => {
     const publicUrl = (env.PUBLIC_URL ?? `http://${env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST}:${env.PORT}`).replace(/\/$/, '');
     return {
@@ -78,6 +93,30 @@ export const appConfigSchema = z
               userInfoUrl: env.GOOGLE_USERINFO_URL,
             }
           : undefined,
+      storage:
+        env.STORAGE_DRIVER === 's3'
+          ? {
+              driver: 's3' as const,
+              s3: {
+                bucket: env.S3_BUCKET!,
+                region: env.S3_REGION,
+                endpoint: env.S3_ENDPOINT,
+                accessKeyId: env.S3_ACCESS_KEY_ID,
+                secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+                // MinIO and most self-hosted stores need path-style addressing.
+                forcePathStyle: env.S3_FORCE_PATH_STYLE ?? Boolean(env.S3_ENDPOINT),
+              },
+            }
+          : { driver: 'local' as const },
+      media: {
+        videoMaxBytes: env.MEDIA_VIDEO_MAX_BYTES,
+        imageMaxBytes: env.MEDIA_IMAGE_MAX_BYTES,
+        // Derived so a deployment with only JWT_SECRET still has a distinct key for media URLs.
+        signingSecret: env.MEDIA_SIGNING_SECRET ?? crypto.createHmac('sha256', env.JWT_SECRET).update('hvm:media-playback-signing').digest('hex'),
+        playbackUrlTtlSeconds: env.PLAYBACK_URL_TTL_SECONDS,
+        ffmpegPath: env.FFMPEG_PATH,
+        ffprobePath: env.FFPROBE_PATH,
+      },
       facebook:
         env.FACEBOOK_APP_ID && env.FACEBOOK_APP_SECRET
           ? {

@@ -1,6 +1,8 @@
 import { Global, Module } from '@nestjs/common';
+import { AdminStorageController } from './admin-storage.controller';
+import { AdminStorageService } from './admin-storage.service';
 import { StorageService } from './storage.service';
 
 @Global()
-@Module({ providers: [StorageService], exports: [StorageService] })
+@Module({ controllers: [AdminStorageController], providers: [StorageService, AdminStorageService], exports: [StorageService] })
 export class StorageModule {}

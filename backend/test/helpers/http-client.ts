@@ -30,6 +30,11 @@ export class HttpClient {
     return this.request<T>('DELETE', path);
   }
 
+  /** multipart/form-data (fetch sets the boundary), like the PWA's uploads. */
+  upload<T = any>(path: string, form: FormData, method = 'POST') {
+    return this.request<T>(method, path, undefined, { rawBody: form });
+  }
+
   cookie(name: string): string | undefined {
     return this.cookies.get(name);
   }

@@ -37,6 +37,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/storage/delete-file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["AdminStorageController_deleteFile"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/storage/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminStorageController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/users": {
         parameters: {
             query?: never;
@@ -437,6 +469,102 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["MediaController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/media/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["MediaController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/media/hls/{mediaId}/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["MediaController_hlsFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/media/hls/{mediaId}/{variant}/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["MediaController_hlsVariantFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/media/playback-url": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["MediaController_playbackUrl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/media/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["MediaController_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/profile": {
         parameters: {
             query?: never;
@@ -544,6 +672,10 @@ export interface components {
              */
             role: "student" | "instructor" | "admin";
         };
+        DeleteMediaResultDto: {
+            _id: string;
+            message: string;
+        };
         EmailActionDto: {
             mode: string;
             oobCode: string;
@@ -573,11 +705,66 @@ export interface components {
             email: string;
             password: string;
         };
+        MediaAssetDto: {
+            _id: string;
+            createdAt: string;
+            durationSeconds: number | null;
+            failureReason: string | null;
+            /** @enum {string} */
+            kind: "video" | "image";
+            mimeType: string;
+            originalName: string;
+            ownerId: string;
+            ownerName: string;
+            /** @description Ảnh đại diện của video, hoặc chính ảnh (đã thu nhỏ) với tệp ảnh */
+            posterUrl: string | null;
+            /** @description Mã công khai của tệp (trùng _id) */
+            publicId: string;
+            sizeBytes: number;
+            /** @enum {string} */
+            status: "uploaded" | "processing" | "ready" | "failed";
+        };
+        MediaListDto: {
+            assets: {
+                _id: string;
+                createdAt: string;
+                durationSeconds: number | null;
+                failureReason: string | null;
+                /** @enum {string} */
+                kind: "video" | "image";
+                mimeType: string;
+                originalName: string;
+                ownerId: string;
+                ownerName: string;
+                /** @description Ảnh đại diện của video, hoặc chính ảnh (đã thu nhỏ) với tệp ảnh */
+                posterUrl: string | null;
+                /** @description Mã công khai của tệp (trùng _id) */
+                publicId: string;
+                sizeBytes: number;
+                /** @enum {string} */
+                status: "uploaded" | "processing" | "ready" | "failed";
+            }[];
+            pagination: {
+                currentPage: number;
+                limit: number;
+                totalItems: number;
+                totalPages: number;
+            };
+        };
         MessageResponseDto: {
             message: string;
         };
         OobCodeDto: {
             oobCode: string;
+        };
+        PlaybackUrlDto: {
+            expiresAt: string;
+            /** @description URL đã ký tới master playlist HLS, dùng được đến expiresAt */
+            playbackUrl: string;
+        };
+        PlaybackUrlRequestDto: {
+            courseId?: string;
+            mediaId: string;
         };
         ProfileDto: {
             _id: string;
@@ -640,6 +827,19 @@ export interface components {
                 role: "student" | "instructor" | "admin";
                 unreadCount: number;
             };
+        };
+        StorageFileListDto: {
+            files: {
+                /** @description public/<key> hoặc private/<key> */
+                fullPath: string;
+                size: number;
+                updatedAt: string;
+                /** @description Chỉ có với tệp công khai: /uploads/<key> */
+                url?: string;
+            }[];
+            /** @description Thư mục con, kết thúc bằng / */
+            folders: string[];
+            nextPageToken: string | null;
         };
         ToggleDisableDto: {
             disable: boolean;
@@ -710,6 +910,50 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UserStatsDto"];
+                };
+            };
+        };
+    };
+    AdminStorageController_deleteFile: {
+        parameters: {
+            query?: {
+                fileName?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+        };
+    };
+    AdminStorageController_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                nextPageToken?: string;
+                prefix?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StorageFileListDto"];
                 };
             };
         };
@@ -1247,6 +1491,149 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HealthDto"];
+                };
+            };
+        };
+    };
+    MediaController_list: {
+        parameters: {
+            query?: {
+                kind?: "video" | "image";
+                limit?: number;
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaListDto"];
+                };
+            };
+        };
+    };
+    MediaController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteMediaResultDto"];
+                };
+            };
+        };
+    };
+    MediaController_hlsFile: {
+        parameters: {
+            query?: {
+                exp?: string;
+                sig?: string;
+            };
+            header?: never;
+            path: {
+                file: string;
+                mediaId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MediaController_hlsVariantFile: {
+        parameters: {
+            query?: {
+                exp?: string;
+                sig?: string;
+            };
+            header?: never;
+            path: {
+                file: string;
+                mediaId: string;
+                variant: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MediaController_playbackUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlaybackUrlRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlaybackUrlDto"];
+                };
+            };
+        };
+    };
+    MediaController_upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description Đúng một tệp: video MP4/MOV/WebM/MKV hoặc ảnh JPEG/PNG/WebP
+                     */
+                    asset: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaAssetDto"];
                 };
             };
         };

@@ -1,0 +1,104 @@
+import { Readable } from 'node:stream';
+import { Inject, Injectable } from '@nestjs/common';
+import { AuthUser } from '../common/access/auth-user';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { PrismaService } from '../prisma/prisma.service';
+import { StorageService } from '../storage/storage.service';
+import { MediaErrors } from './media.errors';
+import { mediaKeys } from './media-keys';
+import { MediaUrlSigner, signPlaylist } from './media-signer';
+
+export const HLS_ROUTE_PREFIX = '/api/media/hls';
+
+const MEDIA_ID = /^[0-9A-Za-z-]{1,36}$/;
+const VARIANT = /^v\d{1,2}$/;
+const HLS_FILE = /^[A-Za-z0-9_-]{1,64}\.(m3u8|ts)$/;
+const CONTENT_TYPES = { m3u8: 'application/vnd.apple.mpegurl', ts: 'video/mp2t' } as const;
+
+export interface HlsFile {
+  contentType: string;
+  body: Buffer | Readable;
+  /** Seconds a cache may keep it (never past the signature's expiry). */
+  maxAgeSeconds: number;
+}
+
+/**
+ * Who may watch what, and the signed URLs that carry that decision to the HLS files. Private video
+ * files are served only with a valid signature: the signature is the authorisation.
+ */
+@Injectable()
+export class MediaPlaybackService {
+  readonly signer: MediaUrlSigner;
+
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly storage: StorageService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    this.signer = new MediaUrlSigner(config.media.signingSecret);
+  }
+
+  /** POST /api/media/playback-url: a short-lived signed URL of the master playlist, after the access check. */
+  async createPlaybackUrl(user: AuthUser | undefined, mediaId: string, courseId?: string): Promise<{ playbackUrl: string; expiresAt: string }> {
+    const asset = await this.prisma.mediaAsset.findUnique({ where: { id: mediaId }, select: { id: true, ownerId: true, kind: true, status: true } });
+    if (!asset) throw MediaErrors.raise('MEDIA_NOT_FOUND');
+    if (!(await this.mayWatch(user, asset, courseId))) throw MediaErrors.raise('PLAYBACK_FORBIDDEN');
+    if (asset.kind !== 'video') throw MediaErrors.raise('PLAYBACK_NOT_VIDEO');
+    if (asset.status === 'failed') throw MediaErrors.raise('PLAYBACK_FAILED_MEDIA');
+    if (asset.status !== 'ready') throw MediaErrors.raise('PLAYBACK_NOT_READY');
+    const expiresAt = Math.floor(Date.now() / 1000) + this.config.media.playbackUrlTtlSeconds;
+    return { playbackUrl: this.signedPlaylistUrl(asset.id, expiresAt), expiresAt: new Date(expiresAt * 1000).toISOString() };
+  }
+
+  /** The signed URL of a media's master playlist valid until `expiresAtSeconds` (tests sign past expiries with it). */
+  signedPlaylistUrl(mediaId: string, expiresAtSeconds: number): string {
+    return `${HLS_ROUTE_PREFIX}/${mediaId}/master.m3u8?${this.signer.query(mediaId, expiresAtSeconds)}`;
+  }
+
+  /** Owner and admins always; anyone for a free-preview lecture of a published course; enrolled students (later). */
+  private async mayWatch(user: AuthUser | undefined, asset: { id: string; ownerId: string }, courseId?: string): Promise<boolean> {
+    if (user && (user.role === 'admin' || user.id === asset.ownerId)) return true;
+    if (await this.isFreePreview(asset.id, courseId)) return true;
+    return user ? this.isEnrolledStudentOf(user.id, asset.id, courseId) : false;
+  }
+
+  private async isFreePreview(mediaId: string, courseId?: string): Promise<boolean> {
+    const lecture = await this.prisma.lecture.findFirst({
+      where: { mediaAssetId: mediaId, isFreePreview: true, section: { course: { status: 'published', ...(courseId ? { id: courseId } : {}) } } },
+      select: { id: true },
+    });
+    return lecture !== null;
+  }
+
+  /**
+   * Whether the user is enrolled in a published course (`courseId` when given) that has a lecture
+   * using this media. Enrollments arrive with the learning module, which fills this in; until then
+   * only owners, admins and free previews can watch.
+   */
+  protected async isEnrolledStudentOf(_userId: string, _mediaId: string, _courseId?: string): Promise<boolean> {
+    return false;
+  }
+
+  /**
+   * GET /api/media/hls/:mediaId/[variant/]file?exp&sig: checks the signature, then serves the file.
+   * Playlists are rewritten so each listed file carries the same signature.
+   */
+  async serveHls(mediaId: string, segments: string[], exp: unknown, sig: unknown): Promise<HlsFile> {
+    const check = MEDIA_ID.test(mediaId) ? this.signer.verify(mediaId, exp, sig) : 'invalid';
+    if (check === 'expired') throw MediaErrors.raise('PLAYBACK_SIGNATURE_EXPIRED');
+    if (check !== 'ok') throw MediaErrors.raise('PLAYBACK_SIGNATURE_INVALID');
+    const file = segments[segments.length - 1];
+    const folders = segments.slice(0, -1);
+    if (!HLS_FILE.test(file) || folders.length > 1 || !folders.every((folder) => VARIANT.test(folder))) throw MediaErrors.raise('HLS_FILE_NOT_FOUND');
+    const key = `${mediaKeys.hlsFolder(mediaId)}${[...folders, file].join('/')}`;
+    const body = await this.storage.get('private', key);
+    if (!body) throw MediaErrors.raise('HLS_FILE_NOT_FOUND');
+    const extension = file.endsWith('.m3u8') ? 'm3u8' : 'ts';
+    const maxAgeSeconds = Math.max(0, Math.min(Number(exp) - Math.floor(Date.now() / 1000), 3600));
+    if (extension === 'ts') return { contentType: CONTENT_TYPES.ts, body, maxAgeSeconds };
+    const chunks: Buffer[] = [];
+    for await (const chunk of body) chunks.push(chunk as Buffer);
+    const playlist = signPlaylist(Buffer.concat(chunks).toString('utf8'), this.signer.query(mediaId, Number(exp)));
+    return { contentType: CONTENT_TYPES.m3u8, body: Buffer.from(playlist, 'utf8'), maxAgeSeconds };
+  }
+}

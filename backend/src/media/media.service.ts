@@ -1,0 +1,197 @@
+import crypto from 'node:crypto';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import sharp from 'sharp';
+import { AuthUser } from '../common/access/auth-user';
+import { AppError } from '../common/errors/app-error';
+import { withSingleFileStream } from '../common/http/multipart-stream';
+import { Pagination } from '../common/http/responses';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { JobsService } from '../jobs/jobs.service';
+import { PrismaService } from '../prisma/prisma.service';
+import { StorageService } from '../storage/storage.service';
+import { formatBytes, MediaErrors } from './media.errors';
+import { DetectedMedia, MediaTooLargeError, MediaUploadGate, UnsupportedMediaError } from './media-sniffer';
+import { mediaKeys, TRANSCODE_JOB, UPLOAD_FIELD } from './media-keys';
+import { MediaAssetView, toMediaAssetView } from './media-views';
+
+/** Images are kept as WebP no wider than this. */
+const IMAGE_MAX_WIDTH = 1920;
+
+interface StoredUpload {
+  detected: DetectedMedia;
+  size: number;
+  filename: string;
+}
+
+/** The instructor's media library: streaming uploads checked by content, listing, deletion. */
+@Injectable()
+export class MediaService {
+  private readonly logger = new Logger(MediaService.name);
+
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly storage: StorageService,
+    private readonly jobs: JobsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * Streams the one `asset` file to private storage while checking its format (magic bytes) and the
+   * size limit of its kind. Videos get a transcoding job in the same transaction as their row;
+   * images are resized to a public WebP and are ready at once.
+   */
+  async upload(user: AuthUser, request: FastifyRequest): Promise<MediaAssetView> {
+    const uploadId = crypto.randomUUID();
+    const originalKey = mediaKeys.original(uploadId);
+    const limits = { video: this.config.media.videoMaxBytes, image: this.config.media.imageMaxBytes };
+    try {
+      const outcome = await withSingleFileStream(request, UPLOAD_FIELD, Math.max(limits.video, limits.image) + 1, async (file) => {
+        const gate = new MediaUploadGate(limits);
+        // The gate may refuse the first bytes before storage has attached to it; put() still sees the error.
+        gate.on('error', () => undefined);
+        // pipe (not pipeline): a refused upload must not destroy the part, the rest of the body is drained.
+        file.stream.pipe(gate);
+        try {
+          await this.storage.put('private', originalKey, gate, 'application/octet-stream');
+        } catch (error) {
+          file.stream.unpipe(gate);
+          file.stream.resume();
+          throw error;
+        }
+        // Only an empty file ends without a verdict on its format.
+        if (!gate.detected) throw MediaErrors.raise('UPLOAD_FILE_MISSING');
+        return { detected: gate.detected, size: gate.bytes, filename: file.filename };
+      });
+      if (outcome.kind === 'missing') throw MediaErrors.raise('UPLOAD_FILE_MISSING');
+      if (outcome.kind === 'too-many-files') throw MediaErrors.raise('UPLOAD_TOO_MANY_FILES');
+      if (outcome.kind === 'too-large') throw this.tooLarge(outcome.value?.detected.kind ?? 'video');
+      return await this.register(user, uploadId, outcome.value);
+    } catch (error) {
+      await this.storage.removePrefix('private', mediaKeys.uploadFolder(uploadId)).catch(() => undefined);
+      throw this.uploadError(error);
+    }
+  }
+
+  private async register(user: AuthUser, uploadId: string, stored: StoredUpload): Promise<MediaAssetView> {
+    const originalName = this.cleanName(stored.filename, stored.detected.extension);
+    let imageUrl: string | undefined;
+    if (stored.detected.kind === 'image') imageUrl = await this.storeImage(uploadId);
+    try {
+      const asset = await this.prisma.inTransaction(async (tx) => {
+        const created = await tx.mediaAsset.create({
+          data: {
+            ownerId: user.id,
+            kind: stored.detected.kind,
+            originalName,
+            mimeType: stored.detected.mimeType,
+            sizeBytes: BigInt(stored.size),
+            storageKey: mediaKeys.original(uploadId),
+            status: stored.detected.kind === 'image' ? 'ready' : 'uploaded',
+            posterUrl: imageUrl ?? null,
+          },
+          include: { owner: { select: { name: true } } },
+        });
+        if (created.kind === 'video') await this.jobs.enqueue(tx, TRANSCODE_JOB, { mediaId: created.id }, { maxAttempts: 3 });
+        return created;
+      });
+      return toMediaAssetView(asset);
+    } catch (error) {
+      await this.storage.removePublic(imageUrl).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  /** Decodes the stored original with sharp (which refuses broken or bomb-sized images) and keeps a WebP copy. */
+  private async storeImage(uploadId: string): Promise<string> {
+    const original = await this.storage.get('private', mediaKeys.original(uploadId));
+    if (!original) throw MediaErrors.raise('UPLOAD_FAILED');
+    const chunks: Buffer[] = [];
+    for await (const chunk of original) chunks.push(chunk as Buffer);
+    const image = await sharp(Buffer.concat(chunks))
+      .rotate()
+      .resize({ width: IMAGE_MAX_WIDTH, withoutEnlargement: true })
+      .webp({ quality: 85 })
+      .toBuffer()
+      .catch(() => {
+        throw MediaErrors.raise('UPLOAD_IMAGE_UNREADABLE');
+      });
+    return this.storage.putPublic(mediaKeys.image(uploadId), image, 'image/webp');
+  }
+
+  private tooLarge(kind: 'video' | 'image'): AppError {
+    const limit = kind === 'image' ? this.config.media.imageMaxBytes : this.config.media.videoMaxBytes;
+    return MediaErrors.raise('UPLOAD_TOO_LARGE', `Upload thất bại: ${kind === 'image' ? 'ảnh' : 'video'} không được lớn hơn ${formatBytes(limit)}.`);
+  }
+
+  private uploadError(error: unknown): unknown {
+    if (error instanceof AppError) return error;
+    if (error instanceof UnsupportedMediaError) return MediaErrors.raise('UPLOAD_UNSUPPORTED_TYPE');
+    if (error instanceof MediaTooLargeError) return this.tooLarge(error.kind);
+    const code = (error as { code?: string }).code;
+    if (typeof code === 'string' && code.startsWith('FST_')) return MediaErrors.raise('UPLOAD_FAILED');
+    this.logger.error(`Upload lỗi: ${error instanceof Error ? error.stack : String(error)}`);
+    return MediaErrors.raise('UPLOAD_FAILED');
+  }
+
+  /** The client's file name, for display only: no folders, no control characters, at most 255 characters. */
+  private cleanName(filename: string, extension: string): string {
+    // eslint-disable-next-line no-control-regex
+    const base = (filename.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
+    return (base || `tep-tai-len.${extension}`).slice(0, 255);
+  }
+
+  /** Instructors see their own assets, admins everyone's; newest first. */
+  async list(user: AuthUser, query: { page: number; limit: number; kind?: 'video' | 'image' }): Promise<{ assets: MediaAssetView[]; pagination: Pagination }> {
+    const where = { ...(user.role === 'admin' ? {} : { ownerId: user.id }), ...(query.kind ? { kind: query.kind } : {}) };
+    const [total, assets] = await Promise.all([
+      this.prisma.mediaAsset.count({ where }),
+      this.prisma.mediaAsset.findMany({
+        where,
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        skip: (query.page - 1) * query.limit,
+        take: query.limit,
+        include: { owner: { select: { name: true } } },
+      }),
+    ]);
+    return {
+      assets: assets.map(toMediaAssetView),
+      pagination: { currentPage: query.page, totalPages: Math.max(1, Math.ceil(total / query.limit)), totalItems: total, limit: query.limit },
+    };
+  }
+
+  /**
+   * Deletes an asset of the caller (admins: any) that no lecture uses, then its files. The media row
+   * is locked first: a lecture being pointed at it meanwhile waits on that lock (foreign key) and
+   * then fails, instead of silently losing its video.
+   */
+  async remove(user: AuthUser, mediaId: string): Promise<{ _id: string; message: string }> {
+    const asset = await this.prisma.inTransaction(async (tx) => {
+      const rows = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM media_assets WHERE id = ${mediaId} FOR UPDATE`;
+      if (!rows.length) throw MediaErrors.raise('DELETE_NOT_FOUND');
+      const found = await tx.mediaAsset.findUniqueOrThrow({ where: { id: mediaId } });
+      if (found.ownerId !== user.id && user.role !== 'admin') throw MediaErrors.raise('DELETE_NOT_OWNER');
+      const lecture = await tx.lecture.findFirst({
+        where: { mediaAssetId: mediaId },
+        select: { title: true, section: { select: { course: { select: { title: true } } } } },
+      });
+      if (lecture) {
+        throw MediaErrors.raise('DELETE_IN_USE', `Xóa thất bại: tệp đang được dùng trong bài giảng "${lecture.title}" của khóa học "${lecture.section.course.title}".`);
+      }
+      await tx.mediaAsset.delete({ where: { id: mediaId } });
+      return found;
+    });
+    await this.removeFiles(asset);
+    return { _id: asset.id, message: 'Đã xóa tệp media.' };
+  }
+
+  /** Best effort: a file left behind is only wasted space (the admin storage browser can remove it). */
+  private async removeFiles(asset: { id: string; storageKey: string; posterUrl: string | null }): Promise<void> {
+    const results = await Promise.allSettled([
+      this.storage.removePrefix('private', `${asset.storageKey.slice(0, asset.storageKey.lastIndexOf('/') + 1)}`),
+      this.storage.removePrefix('private', mediaKeys.hlsFolder(asset.id)),
+      this.storage.removePublic(asset.posterUrl),
+    ]);
+    for (const result of results) if (result.status === 'rejected') this.logger.warn(`Không xoá được tệp của media ${asset.id}: ${String(result.reason)}`);
+  }
+}

@@ -1,0 +1,130 @@
+import { Readable } from 'node:stream';
+import {
+  DeleteObjectCommand,
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import { StorageDriver, StorageListing, StorageListOptions, StoredObjectInfo } from './storage-driver';
+import { assertSafeKey, StorageArea } from './storage-keys';
+
+export interface S3DriverOptions {
+  bucket: string;
+  region: string;
+  endpoint?: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  forcePathStyle: boolean;
+}
+
+function isNotFound(error: unknown): boolean {
+  const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return e?.name === 'NoSuchKey' || e?.name === 'NotFound' || e?.$metadata?.httpStatusCode === 404;
+}
+
+/**
+ * An S3-compatible bucket (AWS, MinIO, Cloudflare R2...). Both areas live in one private bucket under
+ * `public/` and `private/`; the API serves /uploads/<key> from `public/` itself, so the bucket never
+ * needs a public policy. Streams go through multipart uploads (no content length needed); buffers
+ * through one PutObject.
+ */
+export class S3StorageDriver implements StorageDriver {
+  readonly name = 's3' as const;
+
+  constructor(
+    private readonly client: Pick<S3Client, 'send'>,
+    private readonly bucket: string,
+  ) {}
+
+  static create(options: S3DriverOptions): S3StorageDriver {
+    const client = new S3Client({
+      region: options.region,
+      endpoint: options.endpoint,
+      forcePathStyle: options.forcePathStyle,
+      credentials: options.accessKeyId && options.secretAccessKey ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } : undefined,
+    });
+    return new S3StorageDriver(client, options.bucket);
+  }
+
+  private objectKey(area: StorageArea, key: string, options: { allowTrailingSlash?: boolean; allowEmpty?: boolean } = {}): string {
+    return `${area}/${assertSafeKey(key, options)}`;
+  }
+
+  async put(area: StorageArea, key: string, body: Readable | Buffer, contentType?: string): Promise<void> {
+    if (Buffer.isBuffer(body)) {
+      await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: this.objectKey(area, key), Body: body, ContentType: contentType }));
+      return;
+    }
+    const upload = new Upload({
+      client: this.client as S3Client,
+      params: { Bucket: this.bucket, Key: this.objectKey(area, key), Body: body, ContentType: contentType },
+      queueSize: 2,
+      partSize: 8 * 1024 * 1024,
+    });
+    await upload.done();
+  }
+
+  async get(area: StorageArea, key: string): Promise<Readable | undefined> {
+    try {
+      const result = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: this.objectKey(area, key) }));
+      return result.Body as Readable;
+    } catch (error) {
+      if (isNotFound(error)) return undefined;
+      throw error;
+    }
+  }
+
+  async stat(area: StorageArea, key: string): Promise<StoredObjectInfo | undefined> {
+    try {
+      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: this.objectKey(area, key) }));
+      return { key, size: Number(head.ContentLength ?? 0), updatedAt: head.LastModified ?? new Date(0) };
+    } catch (error) {
+      if (isNotFound(error)) return undefined;
+      throw error;
+    }
+  }
+
+  async remove(area: StorageArea, key: string): Promise<void> {
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.objectKey(area, key) }));
+  }
+
+  async removePrefix(area: StorageArea, prefix: string): Promise<void> {
+    if (!prefix.endsWith('/')) throw new Error('Tiền tố xoá phải là một thư mục (kết thúc bằng /).');
+    const fullPrefix = this.objectKey(area, prefix, { allowTrailingSlash: true });
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: fullPrefix, ContinuationToken: token, MaxKeys: 1000 }));
+      const keys = (page.Contents ?? []).map((item) => ({ Key: item.Key! }));
+      if (keys.length) await this.client.send(new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: keys, Quiet: true } }));
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+  }
+
+  async list(area: StorageArea, options: StorageListOptions): Promise<StorageListing> {
+    const areaPrefix = `${area}/`;
+    const page = await this.client.send(
+      new ListObjectsV2Command({
+        Bucket: this.bucket,
+        Prefix: this.objectKey(area, options.prefix, { allowTrailingSlash: true, allowEmpty: true }),
+        Delimiter: '/',
+        MaxKeys: options.limit,
+        ContinuationToken: options.pageToken || undefined,
+      }),
+    );
+    return {
+      files: (page.Contents ?? [])
+        .filter((item) => item.Key?.startsWith(areaPrefix))
+        .map((item) => ({ key: item.Key!.slice(areaPrefix.length), size: Number(item.Size ?? 0), updatedAt: item.LastModified ?? new Date(0) })),
+      folders: (page.CommonPrefixes ?? []).map((item) => item.Prefix ?? '').filter((p) => p.startsWith(areaPrefix)).map((p) => p.slice(areaPrefix.length)),
+      nextPageToken: page.IsTruncated ? (page.NextContinuationToken ?? null) : null,
+    };
+  }
+
+  localPath(): undefined {
+    return undefined;
+  }
+}

@@ -1,0 +1,43 @@
+import type { Readable } from 'node:stream';
+import type { StorageArea } from './storage-keys';
+
+export interface StoredObjectInfo {
+  /** Key inside its area. */
+  key: string;
+  size: number;
+  updatedAt: Date;
+}
+
+export interface StorageListing {
+  files: StoredObjectInfo[];
+  /** Sub-folders directly under the prefix, as keys ending in '/'. */
+  folders: string[];
+  nextPageToken: string | null;
+}
+
+export interface StorageListOptions {
+  /** A folder ('a/b/') or any key start ('a/b/po'); '' for the area's root. */
+  prefix: string;
+  limit: number;
+  pageToken?: string;
+}
+
+/**
+ * What the application needs from a file store. Keys are checked by the caller (assertSafeKey) and
+ * again by each driver. Bodies are streams so large videos never sit in memory.
+ */
+export interface StorageDriver {
+  readonly name: 'local' | 's3';
+  put(area: StorageArea, key: string, body: Readable | Buffer, contentType?: string): Promise<void>;
+  /** The object's content, or undefined when it does not exist. */
+  get(area: StorageArea, key: string): Promise<Readable | undefined>;
+  stat(area: StorageArea, key: string): Promise<StoredObjectInfo | undefined>;
+  remove(area: StorageArea, key: string): Promise<void>;
+  /** Removes every object whose key starts with `prefix` (a folder, ending in '/'). */
+  removePrefix(area: StorageArea, prefix: string): Promise<void>;
+  list(area: StorageArea, options: StorageListOptions): Promise<StorageListing>;
+  /** A path on local disk when the driver has one (ffmpeg reads it in place); undefined otherwise. */
+  localPath(area: StorageArea, key: string): string | undefined;
+}
+
+export const STORAGE_DRIVER = Symbol('STORAGE_DRIVER');
