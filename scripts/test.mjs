@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildAll, CHROMIUM_PACKAGE, ensureAptPackages, ensureNodeModules, localSecrets, log, MARIADB_PACKAGE, ROOT, run } from './lib/setup.mjs';
+import { buildAll, CHROMIUM_PACKAGE, ensureAptPackages, FFMPEG_PACKAGE, ensureNodeModules, localSecrets, log, MARIADB_PACKAGE, ROOT, run } from './lib/setup.mjs';
 
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hvm-test-reports-'));
 const totals = { passed: 0, failed: 0 };
@@ -41,7 +41,7 @@ async function main() {
   const startedAt = Date.now();
   await ensureNodeModules();
   const needsLocalDb = !process.env.TEST_DATABASE_SERVER_URL;
-  await ensureAptPackages([...(needsLocalDb ? [MARIADB_PACKAGE] : []), CHROMIUM_PACKAGE]);
+  await ensureAptPackages([...(needsLocalDb ? [MARIADB_PACKAGE] : []), CHROMIUM_PACKAGE, FFMPEG_PACKAGE]);
   await buildAll();
 
   const { startLocalDb, createDatabase, dropDatabase, freePort } = await import('./lib/local-db.mjs');
@@ -109,7 +109,7 @@ async function main() {
       const app = spawn('node', ['backend/dist/main.js'], {
         cwd: ROOT,
         stdio: ['ignore', 'ignore', 'inherit'],
-        env: { ...process.env, ...localSecrets(), DATABASE_URL: databaseUrl, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', JOBS_POLL_MS: '100' },
+        env: { ...process.env, ...localSecrets(), DATABASE_URL: databaseUrl, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', JOBS_POLL_MS: '100', RATE_LIMIT_AUTH_PER_MINUTE: '200' },
       });
       const out = path.join(reportDir, 'e2e.json');
       try {

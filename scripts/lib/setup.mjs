@@ -52,6 +52,8 @@ export async function ensureAptPackages(packages) {
 
 export const MARIADB_PACKAGE = { apt: 'mariadb-server', binaries: ['/usr/sbin/mariadbd', '/usr/sbin/mysqld'] };
 export const CHROMIUM_PACKAGE = { apt: 'chromium', binaries: ['/usr/bin/chromium'] };
+// Transcodes uploaded videos to HLS (ffmpeg) and probes their duration (ffprobe, same package).
+export const FFMPEG_PACKAGE = { apt: 'ffmpeg', binaries: ['/usr/bin/ffmpeg'] };
 
 function fingerprint(dirs) {
   const hash = crypto.createHash('sha256');
