@@ -6,8 +6,10 @@ export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
 
 const BATCH_SIZE = 10;
 const MAX_BACKOFF_SECONDS = 3600;
-// A job still 'running' after this long belongs to a process that died: it is taken again.
-const STALE_LOCK_MINUTES = 10;
+// A running job's lock is renewed this often, so a long handler (a transcode) keeps its job; a job
+// whose lock is older than STALE_LOCK_MINUTES belongs to a process that died and is taken again.
+const HEARTBEAT_MS = 60_000;
+const STALE_LOCK_MINUTES = 5;
 
 /**
  * MySQL-backed background work (transactional outbox). `enqueue` runs inside the caller's
@@ -78,7 +80,7 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
       const handler = this.handlers.get(job.type);
       try {
         if (!handler) throw new Error(`Không có handler cho job ${job.type}`);
-        await handler(job.payload as Record<string, unknown>);
+        await this.withHeartbeat(job.id, () => handler(job.payload as Record<string, unknown>));
         await this.prisma.job.update({ where: { id: job.id }, data: { status: 'done', lockedAt: null, lastError: null } });
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
@@ -97,5 +99,18 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
       }
     }
     return claimed.length;
+  }
+
+  private async withHeartbeat(jobId: string, work: () => Promise<void>): Promise<void> {
+    const heartbeat = setInterval(() => {
+      this.prisma.job.update({ where: { id: jobId }, data: { lockedAt: new Date() } }).catch((error: unknown) => {
+        this.logger.warn(`Không gia hạn được khoá job ${jobId}: ${String(error)}`);
+      });
+    }, HEARTBEAT_MS);
+    try {
+      await work();
+    } finally {
+      clearInterval(heartbeat);
+    }
   }
 }
