@@ -3,16 +3,19 @@ import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
 import { ZodValidationPipe } from 'nestjs-zod';
 import { AuthModule } from './auth/auth.module';
+import { CategoriesModule } from './categories/categories.module';
 import { AccessGuard } from './common/access/access.guard';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
 import { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/config.module';
+import { CoursesModule } from './courses/courses.module';
 import { HealthController } from './health/health.controller';
 import { JobsModule } from './jobs/jobs.module';
 import { MailModule } from './mail/mail.module';
 import { MediaModule } from './media/media.module';
 import { PrismaModule } from './prisma/prisma.module';
 import { StorageModule } from './storage/storage.module';
+import { ToolsModule } from './tools/tools.module';
 import { UsersModule } from './users/users.module';
 
 @Module({})
@@ -39,6 +42,9 @@ export class AppModule {
         AuthModule,
         UsersModule,
         MediaModule,
+        CategoriesModule,
+        CoursesModule,
+        ToolsModule,
       ],
       controllers: [HealthController],
       providers: [

@@ -60,3 +60,34 @@ export function passwordChangedMail(name: string): RenderedMail {
     text: `Chào ${name},\n\nMật khẩu tài khoản của bạn vừa được thay đổi. Nếu không phải bạn, hãy đặt lại mật khẩu ngay và liên hệ hỗ trợ.\n`,
   };
 }
+
+export function courseApprovedMail(name: string, courseTitle: string, link: string): RenderedMail {
+  const title = 'Khoá học của bạn đã được duyệt';
+  return {
+    subject: `[${BRAND}] ${title}: ${courseTitle}`,
+    html: layout(
+      title,
+      [`Chào ${escapeHtml(name)},`, `Khoá học <strong>${escapeHtml(courseTitle)}</strong> đã được duyệt và đang hiển thị công khai cho học viên.`],
+      { label: 'Xem khoá học', url: link },
+    ),
+    text: `Chào ${name},\n\nKhoá học "${courseTitle}" đã được duyệt và đang hiển thị công khai cho học viên.\nXem khoá học: ${link}\n`,
+  };
+}
+
+export function courseRejectedMail(name: string, courseTitle: string, reason: string, link: string): RenderedMail {
+  const title = 'Khoá học của bạn chưa được duyệt';
+  return {
+    subject: `[${BRAND}] ${title}: ${courseTitle}`,
+    html: layout(
+      title,
+      [
+        `Chào ${escapeHtml(name)},`,
+        `Khoá học <strong>${escapeHtml(courseTitle)}</strong> chưa được duyệt vì lý do sau:`,
+        `<em>${escapeHtml(reason)}</em>`,
+        'Bạn hãy chỉnh sửa khoá học theo góp ý rồi gửi duyệt lại.',
+      ],
+      { label: 'Chỉnh sửa khoá học', url: link },
+    ),
+    text: `Chào ${name},\n\nKhoá học "${courseTitle}" chưa được duyệt vì lý do sau:\n${reason}\n\nBạn hãy chỉnh sửa khoá học theo góp ý rồi gửi duyệt lại: ${link}\n`,
+  };
+}

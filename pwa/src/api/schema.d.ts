@@ -5,6 +5,118 @@
  */
 
 export interface paths {
+    "/api/admin/courses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminCoursesController_list"];
+        put?: never;
+        post: operations["AdminCoursesController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/courses/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["AdminCoursesController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/courses/{id}/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminCoursesController_details"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/courses/{id}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["AdminCoursesController_review"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/courses/instructors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminCoursesController_instructors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/courses/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminCoursesController_options"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/courses/pending": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminCoursesController_pending"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/stats/registrations-over-time": {
         parameters: {
             query?: never;
@@ -61,6 +173,22 @@ export interface paths {
             cookie?: never;
         };
         get: operations["AdminStorageController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tools": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminToolsController_list"];
         put?: never;
         post?: never;
         delete?: never;
@@ -453,6 +581,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CategoriesController_list"];
+        put?: never;
+        post: operations["CategoriesController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/categories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["CategoriesController_update"];
+        post?: never;
+        delete: operations["CategoriesController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/categories/{id}/toggle-active": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["CategoriesController_toggleActive"];
+        trace?: never;
+    };
+    "/api/courses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CoursesController_list"];
+        put?: never;
+        post: operations["CoursesController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/courses/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CoursesController_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -467,6 +675,54 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/instructor/me/courses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["InstructorCoursesController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/instructor/me/courses/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["InstructorCoursesController_get"];
+        put: operations["InstructorCoursesController_update"];
+        post?: never;
+        delete: operations["InstructorCoursesController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/instructor/me/courses/{id}/toggle-publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["InstructorCoursesController_togglePublish"];
         trace?: never;
     };
     "/api/media": {
@@ -565,6 +821,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tools": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ToolsController_list"];
+        put?: never;
+        post: operations["ToolsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tools/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["ToolsController_update"];
+        post?: never;
+        delete: operations["ToolsController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tools/detail/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ToolsController_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/profile": {
         parameters: {
             query?: never;
@@ -601,6 +905,36 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AdminToolListDto: {
+            pagination: {
+                currentPage: number;
+                limit: number;
+                totalItems: number;
+                totalPages: number;
+            };
+            tools: {
+                _id: string;
+                createdAt: string;
+                /** @enum {string} */
+                currency: "VND";
+                description: string;
+                isActive: boolean;
+                name: string;
+                plans: {
+                    _id: string;
+                    durationDays: number;
+                    features: string[];
+                    name: string;
+                    price: number;
+                }[];
+                plansCount: number;
+                priceFrom: number | null;
+                shortDescription: string;
+                slug: string;
+                thumbnailUrl: string | null;
+                updatedAt: string;
+            }[];
+        };
         AdminUserDetailsDto: {
             _id: string;
             affiliateLevel: number;
@@ -656,9 +990,130 @@ export interface components {
         AffiliateLevelDto: {
             newLevel: number;
         };
+        CategoryInputDto: {
+            description?: string | null;
+            isActive?: boolean;
+            name: string;
+        };
+        CategoryListDto: {
+            categories: {
+                _id: string;
+                coursesCount: number;
+                createdAt: string;
+                description: string | null;
+                isActive: boolean;
+                name: string;
+                slug: string;
+                updatedAt: string;
+            }[];
+        };
+        CategoryResponseDto: {
+            category: {
+                _id: string;
+                coursesCount: number;
+                createdAt: string;
+                description: string | null;
+                isActive: boolean;
+                name: string;
+                slug: string;
+                updatedAt: string;
+            };
+        };
         ChangePasswordDto: {
             currentPassword: string;
             newPassword: string;
+        };
+        CourseCardListDto: {
+            courses: {
+                _id: string;
+                category: {
+                    name: string;
+                    slug: string;
+                };
+                /** @enum {string} */
+                currency: "VND";
+                duration: number;
+                enrolledStudents: number;
+                instructorAvatarUrl: string | null;
+                instructorName: string;
+                lessonsCount: number;
+                /** @enum {string} */
+                level: "beginner" | "intermediate" | "advanced";
+                originalPrice: number | null;
+                price: number;
+                publishedAt: string | null;
+                rating: number;
+                reviewsCount: number;
+                shortDescription: string;
+                slug: string;
+                thumbnailUrl: string | null;
+                title: string;
+            }[];
+            pagination: {
+                currentPage: number;
+                limit: number;
+                totalItems: number;
+                totalPages: number;
+            };
+        };
+        CourseDetailResponseDto: {
+            course: {
+                _id: string;
+                category: {
+                    name: string;
+                    slug: string;
+                };
+                courseThumbnail: string | null;
+                /** @enum {string} */
+                currency: "VND";
+                curriculum: {
+                    _id: string;
+                    lectures: {
+                        _id: string;
+                        duration: number;
+                        hasVideo: boolean;
+                        isFreePreview: boolean;
+                        thumbnailUrl: string | null;
+                        title: string;
+                    }[];
+                    title: string;
+                }[];
+                description: string;
+                duration: number;
+                enrolledStudents: number;
+                instructor: {
+                    avatarUrl: string | null;
+                    name: string;
+                };
+                instructorAvatarUrl: string | null;
+                instructorName: string;
+                isEnrolled: boolean;
+                lessonsCount: number;
+                /** @enum {string} */
+                level: "beginner" | "intermediate" | "advanced";
+                originalPrice: number | null;
+                outcomes: string[];
+                price: number;
+                publishedAt: string | null;
+                rating: number;
+                requirements: string[];
+                reviewsCount: number;
+                seoThumbnail: string | null;
+                shortDescription: string;
+                slug: string;
+                /** @enum {string} */
+                status: "draft" | "pending" | "published" | "rejected";
+                thumbnailUrl: string | null;
+                title: string;
+                totalLectures: number;
+                updatedAt: string;
+            };
+        };
+        CourseOptionsDto: {
+            courses: {
+                _id: string;
+                title: string;
+            }[];
         };
         CreateUserDto: {
             /** Format: email */
@@ -700,10 +1155,148 @@ export interface components {
         IdResponseDto: {
             _id: string;
         };
+        InstructorOptionsDto: {
+            instructors: {
+                _id: string;
+                email: string;
+                name: string;
+            }[];
+        };
         LoginDto: {
             /** Format: email */
             email: string;
             password: string;
+        };
+        ManagedCourseItemResponseDto: {
+            course: {
+                _id: string;
+                category: {
+                    _id: string;
+                    name: string;
+                    slug: string;
+                };
+                createdAt: string;
+                /** @enum {string} */
+                currency: "VND";
+                duration: number;
+                enrolledStudents: number;
+                instructor: {
+                    _id: string;
+                    email: string;
+                    name: string;
+                };
+                lessonsCount: number;
+                /** @enum {string} */
+                level: "beginner" | "intermediate" | "advanced";
+                originalPrice: number | null;
+                price: number;
+                publishedAt: string | null;
+                rejectionReason: string | null;
+                slug: string;
+                /** @enum {string} */
+                status: "draft" | "pending" | "published" | "rejected";
+                submittedAt: string | null;
+                thumbnailUrl: string | null;
+                title: string;
+                updatedAt: string;
+            };
+        };
+        ManagedCourseListDto: {
+            courses: {
+                _id: string;
+                category: {
+                    _id: string;
+                    name: string;
+                    slug: string;
+                };
+                createdAt: string;
+                /** @enum {string} */
+                currency: "VND";
+                duration: number;
+                enrolledStudents: number;
+                instructor: {
+                    _id: string;
+                    email: string;
+                    name: string;
+                };
+                lessonsCount: number;
+                /** @enum {string} */
+                level: "beginner" | "intermediate" | "advanced";
+                originalPrice: number | null;
+                price: number;
+                publishedAt: string | null;
+                rejectionReason: string | null;
+                slug: string;
+                /** @enum {string} */
+                status: "draft" | "pending" | "published" | "rejected";
+                submittedAt: string | null;
+                thumbnailUrl: string | null;
+                title: string;
+                updatedAt: string;
+            }[];
+            pagination: {
+                currentPage: number;
+                limit: number;
+                totalItems: number;
+                totalPages: number;
+            };
+        };
+        ManagedCourseResponseDto: {
+            course: {
+                _id: string;
+                category: {
+                    _id: string;
+                    name: string;
+                    slug: string;
+                };
+                categoryId: string;
+                courseThumbnail: string | null;
+                createdAt: string;
+                /** @enum {string} */
+                currency: "VND";
+                description: string;
+                duration: number;
+                enrolledStudents: number;
+                instructor: {
+                    _id: string;
+                    email: string;
+                    name: string;
+                };
+                instructorId: string;
+                lessonsCount: number;
+                /** @enum {string} */
+                level: "beginner" | "intermediate" | "advanced";
+                originalPrice: number | null;
+                outcomes: string[];
+                price: number;
+                publishedAt: string | null;
+                rejectionReason: string | null;
+                requirements: string[];
+                sections: {
+                    _id: string;
+                    lectures: {
+                        _id: string;
+                        description: string | null;
+                        durationSeconds: number;
+                        isFreePreview: boolean;
+                        mediaAssetId: string | null;
+                        mediaStatus: string | null;
+                        thumbnailUrl: string | null;
+                        title: string;
+                    }[];
+                    title: string;
+                }[];
+                seoThumbnail: string | null;
+                shortDescription: string;
+                slug: string;
+                /** @enum {string} */
+                status: "draft" | "pending" | "published" | "rejected";
+                submittedAt: string | null;
+                thumbnailUrl: string | null;
+                title: string;
+                totalLectures: number;
+                updatedAt: string;
+            };
         };
         MediaAssetDto: {
             _id: string;
@@ -757,6 +1350,48 @@ export interface components {
         OobCodeDto: {
             oobCode: string;
         };
+        PendingCourseListDto: {
+            courses: {
+                _id: string;
+                category: {
+                    _id: string;
+                    name: string;
+                    slug: string;
+                };
+                createdAt: string;
+                /** @enum {string} */
+                currency: "VND";
+                duration: number;
+                enrolledStudents: number;
+                instructor: {
+                    _id: string;
+                    email: string;
+                    name: string;
+                };
+                lessonsCount: number;
+                /** @enum {string} */
+                level: "beginner" | "intermediate" | "advanced";
+                originalPrice: number | null;
+                price: number;
+                publishedAt: string | null;
+                rejectionReason: string | null;
+                slug: string;
+                /** @enum {string} */
+                status: "draft" | "pending" | "published" | "rejected";
+                submittedAt: string | null;
+                thumbnailUrl: string | null;
+                title: string;
+                updatedAt: string;
+            }[];
+            pagination: {
+                currentPage: number;
+                limit: number;
+                totalItems: number;
+                totalPages: number;
+            };
+            /** @description Số khoá học chờ duyệt (badge thanh bên). */
+            total: number;
+        };
         PlaybackUrlDto: {
             expiresAt: string;
             /** @description URL đã ký tới master playlist HLS, dùng được đến expiresAt */
@@ -808,6 +1443,11 @@ export interface components {
             newPassword: string;
             oobCode: string;
         };
+        ReviewCourseDto: {
+            /** @enum {string} */
+            action: "approve" | "reject";
+            reason?: string | null;
+        };
         SessionResponseDto: {
             accessToken: string;
             user: {
@@ -844,6 +1484,50 @@ export interface components {
         ToggleDisableDto: {
             disable: boolean;
         };
+        ToolListDto: {
+            pagination: {
+                currentPage: number;
+                limit: number;
+                totalItems: number;
+                totalPages: number;
+            };
+            tools: {
+                _id: string;
+                /** @enum {string} */
+                currency: "VND";
+                isActive: boolean;
+                name: string;
+                plansCount: number;
+                priceFrom: number | null;
+                shortDescription: string;
+                slug: string;
+                thumbnailUrl: string | null;
+            }[];
+        };
+        ToolResponseDto: {
+            tool: {
+                _id: string;
+                createdAt: string;
+                /** @enum {string} */
+                currency: "VND";
+                description: string;
+                isActive: boolean;
+                name: string;
+                plans: {
+                    _id: string;
+                    durationDays: number;
+                    features: string[];
+                    name: string;
+                    price: number;
+                }[];
+                plansCount: number;
+                priceFrom: number | null;
+                shortDescription: string;
+                slug: string;
+                thumbnailUrl: string | null;
+                updatedAt: string;
+            };
+        };
         UpdateProfileDto: {
             age?: number | null;
             name?: string;
@@ -873,6 +1557,220 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    AdminCoursesController_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                page?: number;
+                search?: string;
+                status?: "draft" | "pending" | "published" | "rejected";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagedCourseListDto"];
+                };
+            };
+        };
+    };
+    AdminCoursesController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description Ảnh bìa (JPG, PNG, WebP, GIF, AVIF; tối đa 5 MB), lưu 1280x720 WebP
+                     */
+                    courseThumbnail?: string;
+                    /** @description JSON: {title, shortDescription, description, outcomes[], requirements[], level, price, originalPrice?, categoryId, instructorId, sections:[{_id?, title, lectures:[{_id?, title, description?, isFreePreview, mediaAssetId?, durationSeconds?, thumbnailKey?}]}]}. Khi sửa, giáo trình được thay toàn bộ; chương/bài giảng có _id được giữ nguyên mã. */
+                    data: string;
+                    /**
+                     * Format: binary
+                     * @description Ảnh bài giảng, tên trường chứa thumbnailKey của bài giảng; lưu 640x360 WebP
+                     */
+                    "lectureThumbnails[thumbnailKey]"?: string;
+                    /**
+                     * Format: binary
+                     * @description Ảnh chia sẻ mạng xã hội, lưu 1200x630 WebP
+                     */
+                    seoThumbnail?: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagedCourseResponseDto"];
+                };
+            };
+        };
+    };
+    AdminCoursesController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description Ảnh bìa (JPG, PNG, WebP, GIF, AVIF; tối đa 5 MB), lưu 1280x720 WebP
+                     */
+                    courseThumbnail?: string;
+                    /** @description JSON: {title, shortDescription, description, outcomes[], requirements[], level, price, originalPrice?, categoryId, instructorId, sections:[{_id?, title, lectures:[{_id?, title, description?, isFreePreview, mediaAssetId?, durationSeconds?, thumbnailKey?}]}]}. Khi sửa, giáo trình được thay toàn bộ; chương/bài giảng có _id được giữ nguyên mã. */
+                    data: string;
+                    /**
+                     * Format: binary
+                     * @description Ảnh bài giảng, tên trường chứa thumbnailKey của bài giảng; lưu 640x360 WebP
+                     */
+                    "lectureThumbnails[thumbnailKey]"?: string;
+                    /**
+                     * Format: binary
+                     * @description Ảnh chia sẻ mạng xã hội, lưu 1200x630 WebP
+                     */
+                    seoThumbnail?: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagedCourseResponseDto"];
+                };
+            };
+        };
+    };
+    AdminCoursesController_details: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagedCourseResponseDto"];
+                };
+            };
+        };
+    };
+    AdminCoursesController_review: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewCourseDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagedCourseItemResponseDto"];
+                };
+            };
+        };
+    };
+    AdminCoursesController_instructors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstructorOptionsDto"];
+                };
+            };
+        };
+    };
+    AdminCoursesController_options: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourseOptionsDto"];
+                };
+            };
+        };
+    };
+    AdminCoursesController_pending: {
+        parameters: {
+            query?: {
+                limit?: number;
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PendingCourseListDto"];
+                };
+            };
+        };
+    };
     AdminUsersController_registrationsOverTime: {
         parameters: {
             query?: {
@@ -954,6 +1852,30 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StorageFileListDto"];
+                };
+            };
+        };
+    };
+    AdminToolsController_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                page?: number;
+                search?: string;
+                searchTerm?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminToolListDto"];
                 };
             };
         };
@@ -1476,6 +2398,203 @@ export interface operations {
             };
         };
     };
+    CategoriesController_list: {
+        parameters: {
+            query?: {
+                isActive?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryListDto"];
+                };
+            };
+        };
+    };
+    CategoriesController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CategoryInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryResponseDto"];
+                };
+            };
+        };
+    };
+    CategoriesController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CategoryInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryResponseDto"];
+                };
+            };
+        };
+    };
+    CategoriesController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResponseDto"];
+                };
+            };
+        };
+    };
+    CategoriesController_toggleActive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryResponseDto"];
+                };
+            };
+        };
+    };
+    CoursesController_list: {
+        parameters: {
+            query?: {
+                category?: string;
+                limit?: number;
+                page?: number;
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourseCardListDto"];
+                };
+            };
+        };
+    };
+    CoursesController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description Ảnh bìa (JPG, PNG, WebP, GIF, AVIF; tối đa 5 MB), lưu 1280x720 WebP
+                     */
+                    courseThumbnail?: string;
+                    /** @description JSON: {title, shortDescription, description, outcomes[], requirements[], level, price, originalPrice?, categoryId, sections:[{_id?, title, lectures:[{_id?, title, description?, isFreePreview, mediaAssetId?, durationSeconds?, thumbnailKey?}]}]}. Khi sửa, giáo trình được thay toàn bộ; chương/bài giảng có _id được giữ nguyên mã. */
+                    data: string;
+                    /**
+                     * Format: binary
+                     * @description Ảnh bài giảng, tên trường chứa thumbnailKey của bài giảng; lưu 640x360 WebP
+                     */
+                    "lectureThumbnails[thumbnailKey]"?: string;
+                    /**
+                     * Format: binary
+                     * @description Ảnh chia sẻ mạng xã hội, lưu 1200x630 WebP
+                     */
+                    seoThumbnail?: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagedCourseResponseDto"];
+                };
+            };
+        };
+    };
+    CoursesController_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourseDetailResponseDto"];
+                };
+            };
+        };
+    };
     HealthController_check: {
         parameters: {
             query?: never;
@@ -1491,6 +2610,136 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HealthDto"];
+                };
+            };
+        };
+    };
+    InstructorCoursesController_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                page?: number;
+                search?: string;
+                status?: "draft" | "pending" | "published" | "rejected";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagedCourseListDto"];
+                };
+            };
+        };
+    };
+    InstructorCoursesController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagedCourseResponseDto"];
+                };
+            };
+        };
+    };
+    InstructorCoursesController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description Ảnh bìa (JPG, PNG, WebP, GIF, AVIF; tối đa 5 MB), lưu 1280x720 WebP
+                     */
+                    courseThumbnail?: string;
+                    /** @description JSON: {title, shortDescription, description, outcomes[], requirements[], level, price, originalPrice?, categoryId, sections:[{_id?, title, lectures:[{_id?, title, description?, isFreePreview, mediaAssetId?, durationSeconds?, thumbnailKey?}]}]}. Khi sửa, giáo trình được thay toàn bộ; chương/bài giảng có _id được giữ nguyên mã. */
+                    data: string;
+                    /**
+                     * Format: binary
+                     * @description Ảnh bài giảng, tên trường chứa thumbnailKey của bài giảng; lưu 640x360 WebP
+                     */
+                    "lectureThumbnails[thumbnailKey]"?: string;
+                    /**
+                     * Format: binary
+                     * @description Ảnh chia sẻ mạng xã hội, lưu 1200x630 WebP
+                     */
+                    seoThumbnail?: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagedCourseResponseDto"];
+                };
+            };
+        };
+    };
+    InstructorCoursesController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResponseDto"];
+                };
+            };
+        };
+    };
+    InstructorCoursesController_togglePublish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagedCourseItemResponseDto"];
                 };
             };
         };
@@ -1634,6 +2883,136 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MediaAssetDto"];
+                };
+            };
+        };
+    };
+    ToolsController_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                page?: number;
+                search?: string;
+                searchTerm?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ToolListDto"];
+                };
+            };
+        };
+    };
+    ToolsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description JSON: {name, shortDescription, description, isActive, plans:[{_id?, name, price, durationDays, features[]}]} */
+                    data: string;
+                    /**
+                     * Format: binary
+                     * @description Ảnh đại diện (JPG, PNG, WebP, GIF, AVIF; tối đa 5 MB), lưu 800x450 WebP
+                     */
+                    thumbnail?: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ToolResponseDto"];
+                };
+            };
+        };
+    };
+    ToolsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description JSON: {name, shortDescription, description, isActive, plans:[{_id?, name, price, durationDays, features[]}]} */
+                    data: string;
+                    /**
+                     * Format: binary
+                     * @description Ảnh đại diện (JPG, PNG, WebP, GIF, AVIF; tối đa 5 MB), lưu 800x450 WebP
+                     */
+                    thumbnail?: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ToolResponseDto"];
+                };
+            };
+        };
+    };
+    ToolsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResponseDto"];
+                };
+            };
+        };
+    };
+    ToolsController_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ToolResponseDto"];
                 };
             };
         };
