@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useDismissable } from '../../../lib/useDismissable';
 import { Link, useLocation } from 'react-router-dom';
 import type { Profile } from '../../../api/types';
 import { Avatar } from '../../../components/ui/Avatar';
@@ -16,18 +17,7 @@ export function UserMenu({ user }: UserMenuProps) {
 
   useEffect(() => setOpen(false), [pathname]);
 
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: MouseEvent | KeyboardEvent) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !ref.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('mousedown', close);
-      document.removeEventListener('keydown', close);
-    };
-  }, [open]);
+  useDismissable(ref, open, useCallback(() => setOpen(false), []));
 
   const links: { to: string; label: string; icon: IconName; testId: string }[] = [
     { to: '/profile', label: 'Hồ sơ cá nhân', icon: 'user', testId: 'user-menu-profile' },
