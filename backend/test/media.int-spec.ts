@@ -104,7 +104,7 @@ describe('media upload', () => {
     expect(result.status).toBe(415);
     expect(result.body.code).toBe('UPLOAD_UNSUPPORTED_TYPE');
     expect(result.body.message).toMatch(/^Upload thất bại: /);
-    expect(await t.prisma.mediaAsset.count()).toBe(0);
+    expect(await t.prisma.mediaAsset.count({ where: { ownerId } })).toBe(0);
     expect(privateFiles('media').length).toBe(before);
   });
 
@@ -119,7 +119,7 @@ describe('media upload', () => {
     const videoResult = await owner.upload('/api/media/upload', form('asset', bigVideo, 'video.mp4'));
     expect(videoResult.status).toBe(413);
     expect(videoResult.body.message).toBe('Upload thất bại: video không được lớn hơn 2.86 MB.');
-    expect(await t.prisma.mediaAsset.count()).toBe(0);
+    expect(await t.prisma.mediaAsset.count({ where: { ownerId } })).toBe(0);
     expect(privateFiles('media')).toEqual([]);
   });
 
@@ -140,7 +140,7 @@ describe('media upload', () => {
     const twoFiles = await owner.upload('/api/media/upload', two);
     expect(twoFiles.status).toBe(400);
     expect(twoFiles.body.code).toBe('UPLOAD_TOO_MANY_FILES');
-    expect(await t.prisma.mediaAsset.count()).toBe(0);
+    expect(await t.prisma.mediaAsset.count({ where: { ownerId } })).toBe(0);
     expect(privateFiles('media')).toEqual([]);
   });
 
@@ -153,7 +153,7 @@ describe('media upload', () => {
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/webp');
     expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(1920);
-    expect(await t.prisma.job.count({ where: { type: 'media.transcode' } })).toBe(0);
+    expect(await t.prisma.job.count({ where: { type: 'media.transcode', payload: { path: '$.mediaId', equals: result.body._id } } })).toBe(0);
   });
 });
 
