@@ -5,7 +5,7 @@ import { startTestApp, TestApp } from './helpers/test-app';
 let t: TestApp;
 let jobs: JobsService;
 beforeAll(async () => {
-  t = await startTestApp({ JOBS_ENABLED: 'false' });
+  t = await startTestApp();
   jobs = t.app.get(JobsService);
 });
 afterAll(async () => {
@@ -20,13 +20,13 @@ describe('job table', () => {
       if (calls === 1) throw new Error('lỗi tạm thời');
     });
     await jobs.enqueue(t.prisma, 'test.flaky', { n: 1 });
-    await jobs.runDueJobs();
+    await jobs.runDueJobs(['test.flaky']);
     const failed = await t.prisma.job.findFirstOrThrow({ where: { type: 'test.flaky' } });
     expect(failed).toMatchObject({ status: 'queued', attempts: 1, lastError: 'lỗi tạm thời' });
     expect(failed.runAt.getTime()).toBeGreaterThan(Date.now());
 
     await t.prisma.job.update({ where: { id: failed.id }, data: { runAt: new Date(Date.now() - 1000) } });
-    await jobs.runDueJobs();
+    await jobs.runDueJobs(['test.flaky']);
     expect(await t.prisma.job.findUniqueOrThrow({ where: { id: failed.id } })).toMatchObject({ status: 'done', attempts: 2 });
     expect(calls).toBe(2);
   });
@@ -36,7 +36,7 @@ describe('job table', () => {
       throw new Error('hỏng hẳn');
     });
     await jobs.enqueue(t.prisma, 'test.broken', {}, { maxAttempts: 1 });
-    await jobs.runDueJobs();
+    await jobs.runDueJobs(['test.broken']);
     expect(await t.prisma.job.findFirstOrThrow({ where: { type: 'test.broken' } })).toMatchObject({ status: 'failed', attempts: 1 });
   });
 
@@ -47,7 +47,7 @@ describe('job table', () => {
     });
     for (let n = 0; n < 25; n += 1) await jobs.enqueue(t.prisma, 'test.once', { n });
     while ((await t.prisma.job.count({ where: { type: 'test.once', status: { not: 'done' } } })) > 0) {
-      await Promise.all([jobs.runDueJobs(), jobs.runDueJobs(), jobs.runDueJobs()]);
+      await Promise.all([jobs.runDueJobs(['test.once']), jobs.runDueJobs(['test.once']), jobs.runDueJobs(['test.once'])]);
     }
     expect(seen.sort((a, b) => a - b)).toEqual([...Array(25).keys()]);
   });

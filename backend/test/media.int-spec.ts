@@ -37,7 +37,7 @@ function form(name: string, data: Buffer, filename: string, type = 'application/
 }
 
 beforeAll(async () => {
-  t = await startTestApp({ JOBS_ENABLED: 'false', MEDIA_IMAGE_MAX_BYTES: String(IMAGE_LIMIT), MEDIA_VIDEO_MAX_BYTES: String(VIDEO_LIMIT) });
+  t = await startTestApp({ MEDIA_IMAGE_MAX_BYTES: String(IMAGE_LIMIT), MEDIA_VIDEO_MAX_BYTES: String(VIDEO_LIMIT) });
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'hvm-media-test-'));
   // 6 s of 720p test pattern with a tone: tall enough for all three renditions.
   const source = path.join(work, 'clip.mp4');
@@ -163,10 +163,10 @@ describe('transcoding and signed playback', () => {
     expect(result.status).toBe(201);
     expect(result.body).toMatchObject({ kind: 'video', mimeType: 'video/mp4', status: 'uploaded', sizeBytes: clip.length });
     video = result.body;
-    expect(await t.prisma.job.count({ where: { type: 'media.transcode', status: 'queued' } })).toBe(1);
+    expect(await t.prisma.job.count({ where: { type: 'media.transcode', status: 'queued', payload: { path: '$.mediaId', equals: result.body._id } } })).toBe(1);
 
     const started = Date.now();
-    await t.app.get(JobsService).runDueJobs();
+    await t.app.get(JobsService).runDueJobs(['media.transcode']);
     transcodeMs = Date.now() - started;
     console.info(`Transcode of the 6 s 720p test clip: ${transcodeMs} ms`);
 
@@ -183,7 +183,7 @@ describe('transcoding and signed playback', () => {
   it('fails a video ffmpeg cannot read, with the reason, without retrying', async () => {
     const broken = await owner.upload('/api/media/upload', form('asset', Buffer.concat([clip.subarray(0, 32), crypto.randomBytes(4000)]), 'hong.mp4'));
     expect(broken.status).toBe(201);
-    await t.app.get(JobsService).runDueJobs();
+    await t.app.get(JobsService).runDueJobs(['media.transcode']);
     const asset = await t.prisma.mediaAsset.findUniqueOrThrow({ where: { id: broken.body._id } });
     expect(asset.status).toBe('failed');
     expect(asset.failureReason).toMatch(/^Không xử lý được video: /);

@@ -4,7 +4,7 @@ import { startTestApp, TestApp } from './helpers/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ JOBS_ENABLED: 'false' });
+  t = await startTestApp();
 });
 afterAll(async () => {
   await t?.close();

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { Db, PrismaService } from '../prisma/prisma.service';
+import { Db, Prisma, PrismaService } from '../prisma/prisma.service';
 
 export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
 
@@ -60,13 +60,18 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
     }, delayMs);
   }
 
-  /** Claims and runs one batch of due jobs; returns how many it ran. */
-  async runDueJobs(): Promise<number> {
+  /**
+   * Claims and runs one batch of due jobs; returns how many it ran. `types` limits the batch to some
+   * job types (a worker dedicated to, say, transcoding).
+   */
+  async runDueJobs(types?: string[]): Promise<number> {
+    const typeFilter = types?.length ? Prisma.sql`AND type IN (${Prisma.join(types)})` : Prisma.empty;
     const claimed = await this.prisma.inTransaction(async (tx) => {
       const rows = await tx.$queryRaw<{ id: string }[]>`
         SELECT id FROM jobs
-         WHERE (status = 'queued' AND run_at <= NOW(3))
-            OR (status = 'running' AND locked_at < NOW(3) - INTERVAL ${STALE_LOCK_MINUTES} MINUTE)
+         WHERE ((status = 'queued' AND run_at <= NOW(3))
+            OR (status = 'running' AND locked_at < NOW(3) - INTERVAL ${STALE_LOCK_MINUTES} MINUTE))
+           ${typeFilter}
          ORDER BY run_at
          LIMIT ${BATCH_SIZE}
          FOR UPDATE SKIP LOCKED`;

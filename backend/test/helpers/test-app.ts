@@ -29,6 +29,9 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     PORT: '0',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     JOBS_POLL_MS: '50',
+    // Test files share one database: a worker in one file's app would take (and fail) the jobs
+    // another file enqueued. Tests run the jobs they need with JobsService.runDueJobs().
+    JOBS_ENABLED: 'false',
     RATE_LIMIT_AUTH_PER_MINUTE: '1000',
     VERIFICATION_RESEND_INTERVAL_SECONDS: '60',
     ...env,
