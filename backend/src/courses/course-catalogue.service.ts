@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { paginationOf } from '../common/http/responses';
 import { Prisma, PrismaService } from '../prisma/prisma.service';
 import { CourseCard, CourseDetail } from './course-views';
 import { PublicCoursesQueryDto } from './courses.dto';
@@ -86,7 +87,7 @@ export class CourseCatalogueService {
     const totalItems = Number(counted[0]?.total ?? 0);
     return {
       courses: rows.map(toCard),
-      pagination: { currentPage: query.page, totalPages: Math.max(1, Math.ceil(totalItems / query.limit)), totalItems, limit: query.limit },
+      pagination: paginationOf(query.page, query.limit, totalItems),
     };
   }
 

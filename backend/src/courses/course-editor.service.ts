@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { paginationOf } from '../common/http/responses';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { AuthUser } from '../common/access/auth-user';
 import { MultipartForm, parseJsonField, UploadedFile } from '../common/http/multipart';
@@ -96,7 +97,7 @@ function toManaged(row: FullRow): ManagedCourse {
 }
 
 function page<T>(items: T[], totalItems: number, query: { page: number; limit: number }) {
-  return { courses: items, pagination: { currentPage: query.page, totalPages: Math.max(1, Math.ceil(totalItems / query.limit)), totalItems, limit: query.limit } };
+  return { courses: items, pagination: paginationOf(query.page, query.limit, totalItems) };
 }
 
 /**

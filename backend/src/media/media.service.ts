@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { AuthUser } from '../common/access/auth-user';
 import { AppError } from '../common/errors/app-error';
 import { withSingleFileStream } from '../common/http/multipart-stream';
-import { Pagination } from '../common/http/responses';
+import { Pagination, paginationOf } from '../common/http/responses';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { JobsService } from '../jobs/jobs.service';
 import { PrismaService } from '../prisma/prisma.service';
@@ -156,7 +156,7 @@ export class MediaService {
     ]);
     return {
       assets: assets.map(toMediaAssetView),
-      pagination: { currentPage: query.page, totalPages: Math.max(1, Math.ceil(total / query.limit)), totalItems: total, limit: query.limit },
+      pagination: paginationOf(query.page, query.limit, total),
     };
   }
 

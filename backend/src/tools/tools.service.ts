@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { paginationOf } from '../common/http/responses';
 import { Injectable, Logger } from '@nestjs/common';
 import { MultipartForm, parseJsonField } from '../common/http/multipart';
 import { toWebpCover } from '../common/http/images';
@@ -126,7 +127,7 @@ export class ToolsService {
       this.prisma.tool.count({ where }),
       this.prisma.tool.findMany({ where, include: WITH_PLANS, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip: (query.page - 1) * query.limit, take: query.limit }),
     ]);
-    return { tools, pagination: { currentPage: query.page, totalPages: Math.max(1, Math.ceil(totalItems / query.limit)), totalItems, limit: query.limit } };
+    return { tools, pagination: paginationOf(query.page, query.limit, totalItems) };
   }
 
   private fields(input: ToolInput) {

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { paginationOf } from '../common/http/responses';
 import { AccountEmailsService } from '../auth/account-emails.service';
 import { AuthErrors } from '../auth/auth.errors';
 import { hashPassword } from '../auth/passwords';
@@ -31,7 +32,7 @@ export class AdminUsersService {
     ]);
     return {
       users: users.map(toAdminUser),
-      pagination: { currentPage: query.page, totalPages: Math.max(1, Math.ceil(totalItems / query.limit)), totalItems, limit: query.limit },
+      pagination: paginationOf(query.page, query.limit, totalItems),
     };
   }
 

@@ -14,4 +14,9 @@ export const paginationSchema = z.object({
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 
+/** The pagination block of every list response (an empty list still has page 1 of 1). */
+export function paginationOf(page: number, limit: number, totalItems: number): Pagination {
+  return { currentPage: page, totalPages: Math.max(1, Math.ceil(totalItems / limit)), totalItems, limit };
+}
+
 export class ErrorResponseDto extends createZodDto(z.object({ message: z.string(), code: z.string() })) {}
