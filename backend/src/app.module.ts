@@ -9,6 +9,7 @@ import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
 import { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/config.module';
 import { CoursesModule } from './courses/courses.module';
+import { ContentModule } from './content/content.module';
 import { HealthController } from './health/health.controller';
 import { JobsModule } from './jobs/jobs.module';
 import { MailModule } from './mail/mail.module';
@@ -42,6 +43,7 @@ export class AppModule {
         AuthModule,
         UsersModule,
         MediaModule,
+        ContentModule,
         CategoriesModule,
         CoursesModule,
         ToolsModule,

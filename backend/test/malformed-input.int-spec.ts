@@ -18,9 +18,9 @@ afterAll(async () => {
 });
 
 // Field names the endpoints read, so generated bodies hit the validators and not only the object check.
-const FIELD_NAMES = ['email', 'password', 'name', 'phoneNumber', 'age', 'mode', 'oobCode', 'newPassword', 'currentPassword', 'newRole', 'disable', 'newLevel', 'role', 'userId', 'description', 'isActive', 'action', 'reason'];
+const FIELD_NAMES = ['email', 'title', 'imageUrl', 'link', 'message', 'phone', 'status', 'password', 'name', 'phoneNumber', 'age', 'mode', 'oobCode', 'newPassword', 'currentPassword', 'newRole', 'disable', 'newLevel', 'role', 'userId', 'description', 'isActive', 'action', 'reason'];
 // Route prefixes covered here; the catalogue's multipart `data` fields have their own generated tests in courses and categories-tools.
-const PREFIXES = ['/api/auth', '/api/admin/users', '/api/users', '/api/categories', '/api/courses', '/api/instructor/me/courses', '/api/admin/courses', '/api/tools', '/api/admin/tools'];
+const PREFIXES = ['/api/auth', '/api/admin/users', '/api/users', '/api/categories', '/api/courses', '/api/instructor/me/courses', '/api/admin/courses', '/api/tools', '/api/admin/tools', '/api/popups', '/api/contact', '/api/admin/contact-submissions'];
 const hostileString = fc.oneof(
   fc.string(),
   fc.string({ unit: 'grapheme', maxLength: 300 }),

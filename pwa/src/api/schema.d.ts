@@ -5,6 +5,38 @@
  */
 
 export interface paths {
+    "/api/admin/contact-submissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ContactController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/contact-submissions/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["ContactController_setStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/courses": {
         parameters: {
             query?: never;
@@ -629,6 +661,22 @@ export interface paths {
         patch: operations["CategoriesController_toggleActive"];
         trace?: never;
     };
+    "/api/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ContactController_submit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/courses": {
         parameters: {
             query?: never;
@@ -821,6 +869,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/popups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PopupsController_list"];
+        put?: never;
+        post: operations["PopupsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/popups/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["PopupsController_update"];
+        post?: never;
+        delete: operations["PopupsController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/popups/active": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PopupsController_active"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tools": {
         parameters: {
             query?: never;
@@ -905,6 +1001,16 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        ActivePopupDto: {
+            popup: {
+                _id: string;
+                createdAt: string;
+                imageUrl: string;
+                isActive: boolean;
+                link: string | null;
+                title: string;
+            } | null;
+        };
         AdminToolListDto: {
             pagination: {
                 currentPage: number;
@@ -1022,6 +1128,45 @@ export interface components {
         ChangePasswordDto: {
             currentPassword: string;
             newPassword: string;
+        };
+        ContactInputDto: {
+            /** Format: email */
+            email: string;
+            message: string;
+            name: string;
+            phone?: string | null;
+        };
+        ContactStatusInputDto: {
+            /** @enum {string} */
+            status: "new" | "in_progress" | "resolved";
+        };
+        ContactSubmissionDto: {
+            _id: string;
+            createdAt: string;
+            email: string;
+            message: string;
+            name: string;
+            phone: string | null;
+            /** @enum {string} */
+            status: "new" | "in_progress" | "resolved";
+        };
+        ContactSubmissionListDto: {
+            pagination: {
+                currentPage: number;
+                limit: number;
+                totalItems: number;
+                totalPages: number;
+            };
+            submissions: {
+                _id: string;
+                createdAt: string;
+                email: string;
+                message: string;
+                name: string;
+                phone: string | null;
+                /** @enum {string} */
+                status: "new" | "in_progress" | "resolved";
+            }[];
         };
         CourseCardListDto: {
             courses: {
@@ -1401,6 +1546,31 @@ export interface components {
             courseId?: string;
             mediaId: string;
         };
+        PopupDto: {
+            _id: string;
+            createdAt: string;
+            imageUrl: string;
+            isActive: boolean;
+            link: string | null;
+            title: string;
+        };
+        PopupInputDto: {
+            imageUrl: string;
+            /** @default true */
+            isActive: boolean;
+            link?: (string | null) | "";
+            title: string;
+        };
+        PopupListDto: {
+            popups: {
+                _id: string;
+                createdAt: string;
+                imageUrl: string;
+                isActive: boolean;
+                link: string | null;
+                title: string;
+            }[];
+        };
         ProfileDto: {
             _id: string;
             affiliateLevel: number;
@@ -1557,6 +1727,54 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    ContactController_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                page?: number;
+                status?: "new" | "in_progress" | "resolved";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactSubmissionListDto"];
+                };
+            };
+        };
+    };
+    ContactController_setStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactStatusInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactSubmissionDto"];
+                };
+            };
+        };
+    };
     AdminCoursesController_list: {
         parameters: {
             query?: {
@@ -2509,6 +2727,29 @@ export interface operations {
             };
         };
     };
+    ContactController_submit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+        };
+    };
     CoursesController_list: {
         parameters: {
             query?: {
@@ -2883,6 +3124,113 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MediaAssetDto"];
+                };
+            };
+        };
+    };
+    PopupsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PopupListDto"];
+                };
+            };
+        };
+    };
+    PopupsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PopupInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PopupDto"];
+                };
+            };
+        };
+    };
+    PopupsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PopupInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PopupDto"];
+                };
+            };
+        };
+    };
+    PopupsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResponseDto"];
+                };
+            };
+        };
+    };
+    PopupsController_active: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivePopupDto"];
                 };
             };
         };
