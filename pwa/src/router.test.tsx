@@ -44,10 +44,21 @@ describe('routes', () => {
   });
 
   it('shows later-phase pages as the shared placeholder inside the public layout', async () => {
-    renderRoute('/courses');
+    renderRoute('/cart');
     expect((await screen.findByTestId('coming-soon')).textContent).toContain('Tính năng đang được xây dựng');
     expect(screen.getByTestId('header-banner')).toBeTruthy();
     expect(screen.getByTestId('footer').textContent).toContain(String(new Date().getFullYear()));
+  });
+
+  it('serves the real catalogue pages on /tools and /courses', async () => {
+    renderRoute('/tools');
+    expect((await screen.findByRole('heading', { level: 1, name: 'Khám phá các Phần Mềm' })).textContent).toBeTruthy();
+    expect(screen.queryByTestId('coming-soon')).toBeNull();
+  });
+
+  it('shows the course not-found message for an unknown course slug', async () => {
+    renderRoute('/courses/khong-ton-tai');
+    expect((await screen.findByTestId('course-not-found')).textContent).toContain('Không tìm thấy khóa học');
   });
 
   it('sends anonymous visitors of the signed-in area to /login, remembering the page', async () => {

@@ -24,6 +24,10 @@ const ProfilePage = lazy(() => import('./features/profile/components/ProfilePage
 const SettingsPage = lazy(() => import('./features/profile/components/SettingsPage'));
 const AdminDashboardPage = lazy(() => import('./features/admin-dashboard/components/AdminDashboardPage'));
 const AdminUsersPage = lazy(() => import('./features/admin-users/components/AdminUsersPage'));
+const ToolsPage = lazy(() => import('./features/tools/components/ToolsPage'));
+const ToolDetailPage = lazy(() => import('./features/tools/components/ToolDetailPage'));
+const CoursesPage = lazy(() => import('./features/courses/components/CoursesPage'));
+const CourseDetailPage = lazy(() => import('./features/courses/components/CourseDetailPage'));
 
 /** A screen delivered by a later release: the shared placeholder inside the real layout. */
 const soon = (path: string, title: string): RouteObject => ({ path, element: <ComingSoon title={title} /> });
@@ -36,11 +40,11 @@ export const routes: RouteObject[] = [
         element: <PublicLayout />,
         children: [
           { index: true, element: <HomePage /> },
-          soon('tools', 'Phần mềm'),
-          soon('tools/:slug', 'Chi tiết phần mềm'),
+          { path: 'tools', element: <ToolsPage /> },
+          { path: 'tools/:slug', element: <ToolDetailPage /> },
           { path: 'tools/:slug/ref/:affCode', element: <AffiliateProductRedirect kind="tools" /> },
-          soon('courses', 'Khóa học'),
-          soon('courses/:slug', 'Chi tiết khóa học'),
+          { path: 'courses', element: <CoursesPage /> },
+          { path: 'courses/:slug', element: <CourseDetailPage /> },
           { path: 'courses/:slug/ref/:affCode', element: <AffiliateProductRedirect kind="courses" /> },
           { path: 'ref/:affiliateCode', element: <ReferralEntry /> },
           soon('cart', 'Giỏ hàng'),

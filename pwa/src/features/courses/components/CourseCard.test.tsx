@@ -1,0 +1,40 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { courseCard } from '../testData';
+import { CourseCard } from './CourseCard';
+
+describe('CourseCard', () => {
+  it('shows VND prices, the Vietnamese level and the course facts, linking to the detail', () => {
+    render(
+      <MemoryRouter>
+        <CourseCard course={courseCard} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('course-price').textContent).toMatch(/^1\.250\.000\s₫$/);
+    expect(screen.getByTestId('course-original-price').tagName).toBe('S');
+    expect(screen.getByTestId('course-original-price').textContent).toMatch(/2\.000\.000\s₫/);
+    expect(screen.getByTestId('course-level').textContent).toBe('Trung cấp');
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(courseCard.title);
+    const image = screen.getByAltText(courseCard.title);
+    expect(image.getAttribute('loading')).toBe('lazy');
+    expect(image.getAttribute('width')).toBe('640');
+    expect(image.getAttribute('height')).toBe('360');
+    const card = screen.getByTestId('course-card-facebook-ads');
+    for (const text of ['Quảng cáo', 'Nguyễn Văn An', '24 bài học', '2 giờ 15 phút', '4.8', 'Chạy quảng cáo hiệu quả']) {
+      expect(card.textContent).toContain(text);
+    }
+    expect(screen.getByRole('link').getAttribute('href')).toBe('/courses/facebook-ads');
+  });
+
+  it('labels the other levels and hides an original price that is not higher', () => {
+    render(
+      <MemoryRouter>
+        <CourseCard course={{ ...courseCard, slug: 'a', level: 'beginner', originalPrice: null }} />
+        <CourseCard course={{ ...courseCard, slug: 'b', level: 'advanced' }} />
+      </MemoryRouter>,
+    );
+    expect(screen.getAllByTestId('course-level').map((node) => node.textContent)).toEqual(['Cơ bản', 'Nâng cao']);
+    expect(screen.getAllByTestId('course-original-price')).toHaveLength(1);
+  });
+});

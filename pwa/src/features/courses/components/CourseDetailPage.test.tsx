@@ -1,0 +1,76 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import toast from 'react-hot-toast';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { courseDetail } from '../testData';
+import CourseDetailPage from './CourseDetailPage';
+
+vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
+
+function stubFetch(body: unknown, status = 200) {
+  const fetchMock = vi.fn(
+    async (_request: Request) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+const renderAt = (path: string) =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/courses/:slug" element={<CourseDetailPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+
+describe('CourseDetailPage', () => {
+  it('renders the course, its curriculum and the free-preview badge', async () => {
+    const fetchMock = stubFetch({ course: courseDetail });
+    renderAt('/courses/facebook-ads');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(courseDetail.title);
+    expect(new URL(fetchMock.mock.calls[0][0].url).pathname).toBe('/api/courses/facebook-ads');
+    expect(screen.getByText('Tự chạy chiến dịch')).toBeTruthy();
+    expect(screen.getByText('Có tài khoản Facebook')).toBeTruthy();
+    expect(screen.getByTestId('course-instructor').textContent).toBe('Nguyễn Văn An');
+    expect(screen.getByTestId('course-price').textContent).toMatch(/1\.250\.000\s₫/);
+
+    const section = screen.getByRole('button', { name: /Chương 1: Nhập môn/ });
+    expect(section.getAttribute('aria-expanded')).toBe('true');
+    const free = screen.getByTestId('lecture-l1');
+    expect(free.textContent).toContain('Giới thiệu');
+    expect(within(free).getByText('Học thử')).toBeTruthy();
+    expect(free.textContent).toContain('12:34');
+    expect(within(screen.getByTestId('lecture-l2')).queryByText('Học thử')).toBeNull();
+
+    fireEvent.click(section);
+    expect(section.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('offers Mua ngay and Thêm vào giỏ hàng, which announce the coming cart', async () => {
+    stubFetch({ course: courseDetail });
+    renderAt('/courses/facebook-ads');
+    fireEvent.click(await screen.findByRole('button', { name: 'Mua ngay' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Thêm vào giỏ hàng' }));
+    expect(vi.mocked(toast)).toHaveBeenCalledTimes(2);
+    expect(vi.mocked(toast)).toHaveBeenCalledWith('Tính năng giỏ hàng sắp ra mắt');
+  });
+
+  it('explains a missing course (404) and links back to /courses', async () => {
+    stubFetch({ message: 'Không tìm thấy khóa học' }, 404);
+    renderAt('/courses/khong-co');
+    const box = await screen.findByTestId('course-not-found');
+    expect(within(box).getByRole('heading', { level: 1 }).textContent).toBe('Không tìm thấy khóa học');
+    expect(within(box).getByRole('link', { name: /Quay lại danh sách khóa học/ }).getAttribute('href')).toBe('/courses');
+  });
+
+  it('shows other failures with a retry', async () => {
+    stubFetch({ message: 'Máy chủ bận' }, 500);
+    renderAt('/courses/facebook-ads');
+    expect((await screen.findByTestId('course-error')).textContent).toContain('Máy chủ bận');
+  });
+});

@@ -1,0 +1,172 @@
+import toast from 'react-hot-toast';
+import { Link, useParams } from 'react-router-dom';
+import { Icon } from '../../../components/ui/Icon';
+import { Spinner } from '../../../components/ui/Spinner';
+import { formatVnd } from '../../../lib/format';
+import { ApiError } from '../../../lib/http/ApiError';
+import { errorMessage } from '../../../lib/http/errorMessage';
+import { useAsyncData } from '../../../lib/useAsyncData';
+import { fetchCourse } from '../api/coursesApi';
+import { COURSE_LEVEL_LABELS, formatCourseDuration } from '../courseFormat';
+import { CurriculumAccordion } from './CurriculumAccordion';
+
+export const CART_COMING_SOON = 'Tính năng giỏ hàng sắp ra mắt';
+
+/** /courses/{slug}: course detail with curriculum and purchase buttons. */
+export default function CourseDetailPage() {
+  const { slug = '' } = useParams();
+  const detail = useAsyncData(() => fetchCourse(slug), [slug]);
+
+  if (detail.status === 'failed') {
+    if (detail.error instanceof ApiError && detail.error.status === 404) {
+      return (
+        <section className="mx-auto max-w-2xl px-4 py-16 text-center" data-testid="course-not-found">
+          <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Không tìm thấy khóa học</h1>
+          <p className="mt-4 text-slate-600 dark:text-slate-300">Khóa học bạn tìm không tồn tại hoặc đã ngừng phát hành.</p>
+          <Link to="/courses" className="btn btn-primary mt-8">
+            <Icon name="arrowLeft" className="h-4 w-4" /> Quay lại danh sách khóa học
+          </Link>
+        </section>
+      );
+    }
+    return (
+      <section className="mx-auto max-w-2xl px-4 py-16 text-center" role="alert" data-testid="course-error">
+        <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Không tải được khóa học</h1>
+        <p className="mt-4 text-red-600 dark:text-red-400">{errorMessage(detail.error)}</p>
+        <button type="button" className="btn btn-secondary mt-8" onClick={detail.reload}>
+          Thử lại
+        </button>
+      </section>
+    );
+  }
+
+  const course = detail.data?.slug === slug ? detail.data : undefined;
+  if (!course) return <Spinner />;
+
+  const discounted = course.originalPrice !== null && course.originalPrice > course.price;
+  // The cart module has no add function yet: both buttons announce it instead of failing silently.
+  const cartSoon = () => toast(CART_COMING_SOON);
+  const image = course.courseThumbnail ?? course.thumbnailUrl;
+
+  return (
+    <article className="mx-auto max-w-7xl px-4 py-8 sm:py-12" data-testid="course-detail">
+      <nav aria-label="Breadcrumb" className="mb-4 text-sm text-slate-500 dark:text-slate-400">
+        <Link to="/courses" className="hover:text-brand-700 dark:hover:text-brand-300">
+          Khóa học
+        </Link>{' '}
+        / <span>{course.category.name}</span>
+      </nav>
+      <div className="grid gap-8 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl dark:text-white">{course.title}</h1>
+          <p className="mt-3 text-slate-600 dark:text-slate-300">{course.shortDescription}</p>
+          <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
+            <li>Trình độ: {COURSE_LEVEL_LABELS[course.level]}</li>
+            <li>{course.lessonsCount} bài học</li>
+            <li>{formatCourseDuration(course.duration)}</li>
+            <li>{course.enrolledStudents} học viên</li>
+            <li>
+              <span aria-hidden="true" className="text-amber-500">★</span> {course.rating.toFixed(1)} ({course.reviewsCount} đánh giá)
+            </li>
+          </ul>
+
+          {course.outcomes.length > 0 ? (
+            <section className="card mt-8">
+              <h2 className="text-xl font-semibold text-slate-900 dark:text-white">Bạn sẽ học được gì</h2>
+              <ul className="mt-4 grid gap-2 sm:grid-cols-2">
+                {course.outcomes.map((outcome) => (
+                  <li key={outcome} className="flex gap-2 text-sm text-slate-700 dark:text-slate-300">
+                    <Icon name="check" className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600" />
+                    {outcome}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+
+          <section className="mt-8">
+            <h2 className="text-xl font-semibold text-slate-900 dark:text-white">Nội dung khóa học</h2>
+            <p className="mb-4 mt-1 text-sm text-slate-500 dark:text-slate-400">
+              {course.curriculum.length} chương · {course.totalLectures} bài giảng · {formatCourseDuration(course.duration)}
+            </p>
+            <CurriculumAccordion sections={course.curriculum} />
+          </section>
+
+          {course.requirements.length > 0 ? (
+            <section className="mt-8">
+              <h2 className="text-xl font-semibold text-slate-900 dark:text-white">Yêu cầu</h2>
+              <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-700 dark:text-slate-300">
+                {course.requirements.map((requirement) => (
+                  <li key={requirement}>{requirement}</li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+
+          <section className="mt-8">
+            <h2 className="text-xl font-semibold text-slate-900 dark:text-white">Mô tả</h2>
+            <p className="mt-3 whitespace-pre-line text-slate-700 dark:text-slate-300">{course.description}</p>
+          </section>
+
+          <section className="mt-8">
+            <h2 className="text-xl font-semibold text-slate-900 dark:text-white">Giảng viên</h2>
+            <div className="mt-3 flex items-center gap-3">
+              {course.instructor.avatarUrl ? (
+                <img
+                  src={course.instructor.avatarUrl}
+                  alt={`Ảnh đại diện của ${course.instructor.name}`}
+                  width={56}
+                  height={56}
+                  loading="lazy"
+                  className="h-14 w-14 rounded-full object-cover"
+                />
+              ) : (
+                <span className="flex h-14 w-14 items-center justify-center rounded-full bg-brand-100 text-lg font-semibold text-brand-700" aria-hidden="true">
+                  {course.instructor.name.charAt(0).toUpperCase()}
+                </span>
+              )}
+              <p className="font-medium text-slate-900 dark:text-white" data-testid="course-instructor">
+                {course.instructor.name}
+              </p>
+            </div>
+          </section>
+        </div>
+
+        <aside className="lg:sticky lg:top-24 lg:self-start">
+          <div className="card overflow-hidden p-0">
+            {image ? (
+              <img src={image} alt={course.title} width={1280} height={720} className="aspect-video w-full object-cover" />
+            ) : null}
+            <div className="p-5">
+              <p className="flex flex-wrap items-baseline gap-2">
+                <span className="text-2xl font-bold text-accent-700 dark:text-accent-400" data-testid="course-price">
+                  {course.price === 0 ? 'Miễn phí' : formatVnd(course.price)}
+                </span>
+                {discounted ? (
+                  <s className="text-slate-400">
+                    <span className="sr-only">Giá gốc: </span>
+                    {formatVnd(course.originalPrice!)}
+                  </s>
+                ) : null}
+              </p>
+              {course.isEnrolled ? (
+                <Link to={`/learn/${course.slug}`} className="btn btn-primary mt-4 w-full">
+                  Vào học
+                </Link>
+              ) : (
+                <div className="mt-4 flex flex-col gap-3">
+                  <button type="button" className="btn btn-accent w-full" onClick={cartSoon} data-testid="course-buy-now">
+                    Mua ngay
+                  </button>
+                  <button type="button" className="btn btn-secondary w-full" onClick={cartSoon} data-testid="course-add-to-cart">
+                    <Icon name="cart" className="h-4 w-4" /> Thêm vào giỏ hàng
+                  </button>
+                </div>
+              )}
+            </div>
+          </div>
+        </aside>
+      </div>
+    </article>
+  );
+}

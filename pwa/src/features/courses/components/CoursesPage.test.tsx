@@ -1,0 +1,69 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { courseCard } from '../testData';
+import CoursesPage from './CoursesPage';
+
+const requests: URL[] = [];
+let coursesResponse: () => Response;
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+beforeEach(() => {
+  requests.length = 0;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (request: Request) => {
+      const url = new URL(request.url);
+      requests.push(url);
+      if (url.pathname === '/api/categories') {
+        return json({
+          categories: [
+            { _id: 'k1', name: 'Quảng cáo', slug: 'quang-cao', description: null, isActive: true, coursesCount: 3, createdAt: '', updatedAt: '' },
+          ],
+        });
+      }
+      return coursesResponse();
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const renderPage = () =>
+  render(
+    <MemoryRouter>
+      <CoursesPage />
+    </MemoryRouter>,
+  );
+const courseRequests = () => requests.filter((url) => url.pathname === '/api/courses');
+
+describe('CoursesPage', () => {
+  it('lists 12 courses a page and filters by an active category from page 1', async () => {
+    coursesResponse = () => json({ courses: [courseCard], pagination: { currentPage: 1, limit: 12, totalItems: 1, totalPages: 1 } });
+    renderPage();
+    await screen.findByTestId('course-card-facebook-ads');
+    expect(requests.find((url) => url.pathname === '/api/categories')!.searchParams.get('isActive')).toBe('true');
+    expect(courseRequests()[0].searchParams.get('limit')).toBe('12');
+
+    const select = screen.getByLabelText('Danh mục');
+    await screen.findByRole('option', { name: 'Quảng cáo' });
+    fireEvent.change(select, { target: { value: 'quang-cao' } });
+    await waitFor(() => expect(courseRequests().at(-1)!.searchParams.get('category')).toBe('quang-cao'));
+    expect(courseRequests().at(-1)!.searchParams.get('page')).toBe('1');
+  });
+
+  it('sends the debounced search', async () => {
+    coursesResponse = () => json({ courses: [], pagination: { currentPage: 1, limit: 12, totalItems: 0, totalPages: 0 } });
+    renderPage();
+    expect((await screen.findByTestId('courses-empty')).textContent).toBe('Không tìm thấy khóa học nào phù hợp.');
+    fireEvent.change(screen.getByLabelText('Tìm kiếm khóa học'), { target: { value: 'seo' } });
+    await waitFor(() => expect(courseRequests().at(-1)!.searchParams.get('search')).toBe('seo'), { timeout: 1500 });
+  });
+
+  it('shows the failure with a retry', async () => {
+    coursesResponse = () => json({ message: 'Máy chủ bận' }, 500);
+    renderPage();
+    expect((await screen.findByTestId('courses-error')).textContent).toContain('Máy chủ bận');
+  });
+});

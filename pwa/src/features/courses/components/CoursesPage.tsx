@@ -1,0 +1,109 @@
+import { useId, useState } from 'react';
+import { Pagination } from '../../../components/ui/Pagination';
+import { Spinner } from '../../../components/ui/Spinner';
+import { errorMessage } from '../../../lib/http/errorMessage';
+import { useAsyncData } from '../../../lib/useAsyncData';
+import { useDebouncedValue } from '../../../lib/useDebouncedValue';
+import { listActiveCategories, listCourses } from '../api/coursesApi';
+import { CourseCard } from './CourseCard';
+
+export const COURSES_PAGE_SIZE = 12;
+const SEARCH_DEBOUNCE_MS = 500;
+
+/** /courses: public course catalogue with category filter, debounced search and pagination. */
+export default function CoursesPage() {
+  const [searchInput, setSearchInput] = useState('');
+  const search = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
+  const [category, setCategory] = useState('');
+
+  // The page belongs to one filter combination: a filter change means page 1, without a second request.
+  const filterKey = `${search}|${category}`;
+  const [pageState, setPageState] = useState({ key: filterKey, page: 1 });
+  const page = pageState.key === filterKey ? pageState.page : 1;
+  const setPage = (next: number) => setPageState({ key: filterKey, page: next });
+
+  const list = useAsyncData(
+    () =>
+      listCourses({
+        page,
+        limit: COURSES_PAGE_SIZE,
+        ...(category ? { category } : {}),
+        ...(search ? { search } : {}),
+      }),
+    [page, category, search],
+  );
+  const categories = useAsyncData(listActiveCategories, []);
+
+  const searchId = useId();
+  const categoryId = useId();
+  const courses = list.data?.courses ?? [];
+  const pagination = list.data?.pagination;
+
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-8 sm:py-12">
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl dark:text-white">Khóa học</h1>
+      <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-end">
+        <div className="flex-1">
+          <label htmlFor={searchId} className="field-label">
+            Tìm kiếm khóa học
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            className="field-input"
+            placeholder="Nhập tên khóa học..."
+            value={searchInput}
+            onChange={(event) => setSearchInput(event.target.value)}
+            data-testid="courses-search"
+          />
+        </div>
+        <div className="sm:w-64">
+          <label htmlFor={categoryId} className="field-label">
+            Danh mục
+          </label>
+          <select
+            id={categoryId}
+            className="field-input"
+            value={category}
+            onChange={(event) => setCategory(event.target.value)}
+            data-testid="courses-category-filter"
+          >
+            <option value="">Tất cả danh mục</option>
+            {(categories.data ?? []).map((item) => (
+              <option key={item._id} value={item.slug}>
+                {item.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      <div className="mt-8" aria-live="polite" aria-busy={list.status === 'loading'}>
+        {list.status === 'failed' ? (
+          <div className="py-10 text-center" role="alert" data-testid="courses-error">
+            <p className="text-red-600 dark:text-red-400">{errorMessage(list.error, 'Không tải được danh sách khóa học.')}</p>
+            <button type="button" className="btn btn-secondary mt-4" onClick={list.reload}>
+              Thử lại
+            </button>
+          </div>
+        ) : (list.status === 'idle' || list.status === 'loading') && courses.length === 0 ? (
+          <Spinner />
+        ) : courses.length === 0 ? (
+          <p className="py-10 text-center text-slate-500 dark:text-slate-400" data-testid="courses-empty">
+            Không tìm thấy khóa học nào phù hợp.
+          </p>
+        ) : (
+          <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="courses-grid">
+            {courses.map((course) => (
+              <CourseCard key={course._id} course={course} />
+            ))}
+          </div>
+        )}
+      </div>
+
+      {pagination && list.status !== 'failed' ? (
+        <Pagination className="mt-8" currentPage={page} totalPages={pagination.totalPages} onPageChange={setPage} />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { formatCourseDuration, formatLectureDuration } from './courseFormat';
+
+describe('course durations', () => {
+  it('formats a course length in hours and minutes', () => {
+    expect(formatCourseDuration(8100)).toBe('2 giờ 15 phút');
+    expect(formatCourseDuration(7200)).toBe('2 giờ');
+    expect(formatCourseDuration(300)).toBe('5 phút');
+  });
+  it('formats a lecture length as a clock', () => {
+    expect(formatLectureDuration(754)).toBe('12:34');
+    expect(formatLectureDuration(3723)).toBe('1:02:03');
+  });
+});

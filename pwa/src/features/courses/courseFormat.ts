@@ -1,0 +1,26 @@
+import type { CourseLevel } from './api/coursesApi';
+
+export const COURSE_LEVEL_LABELS: Record<CourseLevel, string> = {
+  beginner: 'Cơ bản',
+  intermediate: 'Trung cấp',
+  advanced: 'Nâng cao',
+};
+
+/** Total course length from seconds, e.g. 8100 → '2 giờ 15 phút', 300 → '5 phút'. */
+export function formatCourseDuration(seconds: number): string {
+  const totalMinutes = Math.max(0, Math.round(seconds / 60));
+  const hours = Math.floor(totalMinutes / 60);
+  const minutes = totalMinutes % 60;
+  if (hours === 0) return `${minutes} phút`;
+  return minutes === 0 ? `${hours} giờ` : `${hours} giờ ${minutes} phút`;
+}
+
+/** Lecture length from seconds as m:ss or h:mm:ss, e.g. 754 → '12:34'. */
+export function formatLectureDuration(seconds: number): string {
+  const total = Math.max(0, Math.round(seconds));
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  const ss = String(s).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
+}

@@ -1,0 +1,98 @@
+import { Link, useParams } from 'react-router-dom';
+import { Icon } from '../../../components/ui/Icon';
+import { Spinner } from '../../../components/ui/Spinner';
+import { formatVnd } from '../../../lib/format';
+import { ApiError } from '../../../lib/http/ApiError';
+import { errorMessage } from '../../../lib/http/errorMessage';
+import { useAsyncData } from '../../../lib/useAsyncData';
+import { fetchTool } from '../api/toolsApi';
+
+/** /tools/{slug}: a tool and its plans. */
+export default function ToolDetailPage() {
+  const { slug = '' } = useParams();
+  const detail = useAsyncData(() => fetchTool(slug), [slug]);
+
+  if (detail.status === 'failed') {
+    const notFound = detail.error instanceof ApiError && detail.error.status === 404;
+    return (
+      <section className="mx-auto max-w-2xl px-4 py-16 text-center" data-testid={notFound ? 'tool-not-found' : 'tool-error'}>
+        <h1 className="text-2xl font-bold text-slate-900 dark:text-white">
+          {notFound ? 'Không tìm thấy phần mềm' : 'Không tải được phần mềm'}
+        </h1>
+        <p className="mt-4 text-slate-600 dark:text-slate-300">
+          {notFound ? 'Phần mềm bạn tìm không tồn tại hoặc đã ngừng cung cấp.' : errorMessage(detail.error)}
+        </p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          {notFound ? null : (
+            <button type="button" className="btn btn-secondary" onClick={detail.reload}>
+              Thử lại
+            </button>
+          )}
+          <Link to="/tools" className="btn btn-primary">
+            <Icon name="arrowLeft" className="h-4 w-4" /> Quay lại danh sách phần mềm
+          </Link>
+        </div>
+      </section>
+    );
+  }
+
+  const tool = detail.data?.slug === slug ? detail.data : undefined;
+  if (!tool) return <Spinner />;
+
+  return (
+    <article className="mx-auto max-w-6xl px-4 py-8 sm:py-12" data-testid="tool-detail">
+      <nav aria-label="Breadcrumb" className="mb-4 text-sm text-slate-500 dark:text-slate-400">
+        <Link to="/tools" className="hover:text-brand-700 dark:hover:text-brand-300">
+          Phần mềm
+        </Link>{' '}
+        / <span>{tool.name}</span>
+      </nav>
+      <div className="grid gap-8 md:grid-cols-2">
+        {tool.thumbnailUrl ? (
+          <img src={tool.thumbnailUrl} alt={tool.name} width={800} height={450} className="aspect-video w-full rounded-2xl object-cover" />
+        ) : null}
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl dark:text-white">{tool.name}</h1>
+          <p className="mt-3 text-slate-600 dark:text-slate-300">{tool.shortDescription}</p>
+          {tool.priceFrom !== null ? (
+            <p className="mt-4 text-lg">
+              Chỉ từ <span className="font-bold text-accent-700 dark:text-accent-400">{formatVnd(tool.priceFrom)}</span>
+            </p>
+          ) : null}
+        </div>
+      </div>
+
+      <section className="mt-10">
+        <h2 className="text-xl font-semibold text-slate-900 dark:text-white">Các gói dịch vụ</h2>
+        {tool.plans.length === 0 ? (
+          <p className="mt-4 text-slate-500 dark:text-slate-400">Phần mềm chưa có gói dịch vụ nào.</p>
+        ) : (
+          <ul className="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {tool.plans.map((plan) => (
+              <li key={plan._id} className="card flex flex-col" data-testid={`tool-plan-${plan._id}`}>
+                <h3 className="text-lg font-semibold text-slate-900 dark:text-white">{plan.name}</h3>
+                <p className="mt-2 text-2xl font-bold text-accent-700 dark:text-accent-400">{formatVnd(plan.price)}</p>
+                <p className="text-sm text-slate-500 dark:text-slate-400">Thời hạn: {plan.durationDays} ngày</p>
+                {plan.features.length > 0 ? (
+                  <ul className="mt-4 space-y-2 text-sm text-slate-700 dark:text-slate-300">
+                    {plan.features.map((feature) => (
+                      <li key={feature} className="flex gap-2">
+                        <Icon name="check" className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600" />
+                        {feature}
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className="mt-10">
+        <h2 className="text-xl font-semibold text-slate-900 dark:text-white">Giới thiệu</h2>
+        <p className="mt-3 whitespace-pre-line text-slate-700 dark:text-slate-300">{tool.description}</p>
+      </section>
+    </article>
+  );
+}
