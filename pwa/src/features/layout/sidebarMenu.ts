@@ -1,4 +1,5 @@
 import type { IconName } from '../../components/ui/Icon';
+import { ADMIN_DASHBOARD_ITEM, MY_COURSES_ITEM, PROFILE_ITEM, type NavItem } from './accountLinks';
 
 export type MenuLink = { kind: 'link'; to: string; label: string; icon: IconName; badge?: string };
 export type MenuGroup = { kind: 'group'; label: string; icon: IconName; children: MenuLink[] };
@@ -13,9 +14,10 @@ export function formatBadgeCount(count: number | null | undefined): string | und
 }
 
 const link = (to: string, label: string, icon: IconName, badge?: string): MenuLink => ({ kind: 'link', to, label, icon, badge });
+const itemLink = ({ to, label, icon }: NavItem, badge?: string): MenuLink => link(to, label, icon, badge);
 
 const BASIC_MENU: MenuLink[] = [
-  link('/my-courses', 'Khóa học của tôi', 'book'),
+  itemLink(MY_COURSES_ITEM),
   link('/transactions', 'Lịch sử giao dịch', 'receipt'),
   link('/wallet', 'Ví của tôi', 'wallet'),
 ];
@@ -47,7 +49,7 @@ function instructorMenu(): MenuEntry[] {
 
 function adminMenu(pendingCourses: number | null | undefined): MenuEntry[] {
   return [
-    link('/admin/dashboard', 'Dashboard', 'chart'),
+    itemLink(ADMIN_DASHBOARD_ITEM),
     link('/admin/users', 'Người dùng', 'users'),
     {
       kind: 'group',
@@ -121,7 +123,7 @@ export function buildSidebarMenu(user: MenuUser, pendingCourses?: number | null)
   }
   // No role menu lists the profile itself; every role but admin gets it on top, with the unread badge.
   if (user.role !== 'admin') {
-    entries = [link('/profile', 'Hồ sơ cá nhân', 'user', formatBadgeCount(user.unreadCount)), ...entries];
+    entries = [itemLink(PROFILE_ITEM, formatBadgeCount(user.unreadCount)), ...entries];
   }
   return [...entries, link('/settings', 'Cài đặt', 'settings'), link('/', 'Về trang chủ', 'home')];
 }

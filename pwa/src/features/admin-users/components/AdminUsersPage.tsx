@@ -11,6 +11,7 @@ import { toastError } from '../../../lib/http/toastError';
 import { ROLE_LABELS, ROLES } from '../../../lib/roles';
 import { useAsyncData } from '../../../lib/useAsyncData';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
+import { usePageFor } from '../../../lib/usePageFor';
 import { useAuth } from '../../auth/hooks/useAuth';
 import {
   deleteUser,
@@ -36,10 +37,7 @@ export default function AdminUsersPage() {
   const [verified, setVerified] = useState<VerifiedFilter | ''>('');
 
   // The page belongs to one filter combination: any filter change means page 1, without a second request.
-  const filterKey = `${search}|${role}|${verified}`;
-  const [pageState, setPageState] = useState({ key: filterKey, page: 1 });
-  const page = pageState.key === filterKey ? pageState.page : 1;
-  const setPage = (next: number) => setPageState({ key: filterKey, page: next });
+  const [page, setPage] = usePageFor(`${search}|${role}|${verified}`);
 
   const list = useAsyncData(
     () =>

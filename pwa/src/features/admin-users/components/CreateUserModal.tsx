@@ -3,8 +3,10 @@ import toast from 'react-hot-toast';
 import type { Role } from '../../../api/types';
 import { FormError } from '../../../components/ui/FormError';
 import { Modal } from '../../../components/ui/Modal';
+import { PasswordField } from '../../../components/ui/PasswordField';
 import { TextField } from '../../../components/ui/TextField';
 import { errorMessage } from '../../../lib/http/errorMessage';
+import { useFormFields } from '../../../lib/useFormFields';
 import { ROLE_LABELS, ROLES } from '../../../lib/roles';
 import { MIN_PASSWORD_LENGTH, VALIDATION_MESSAGES, validateEmail } from '../../../lib/validation';
 import { createUser } from '../api/adminUsersApi';
@@ -14,16 +16,10 @@ const EMPTY = { email: '', password: '', name: '', phoneNumber: '', role: 'stude
 type CreateUserModalProps = { open: boolean; onClose: () => void; onCreated: () => void };
 
 export function CreateUserModal({ open, onClose, onCreated }: CreateUserModalProps) {
-  const [fields, setFields] = useState(EMPTY);
-  const [error, setError] = useState<string | null>(null);
+  const { fields, setFields, update, error, setError } = useFormFields(EMPTY);
   const [saving, setSaving] = useState(false);
   const roleId = useId();
   const formId = useId();
-
-  const update = (name: keyof typeof EMPTY) => (event: { target: { value: string } }) => {
-    setFields((current) => ({ ...current, [name]: event.target.value }));
-    setError(null);
-  };
 
   const close = () => {
     setFields(EMPTY);
@@ -78,9 +74,8 @@ export function CreateUserModal({ open, onClose, onCreated }: CreateUserModalPro
       <form id={formId} noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
         <TextField label="Họ và tên" value={fields.name} onChange={update('name')} data-testid="create-user-name" />
         <TextField label="Email" type="email" value={fields.email} onChange={update('email')} data-testid="create-user-email" />
-        <TextField
+        <PasswordField
           label="Mật khẩu"
-          type="password"
           autoComplete="new-password"
           value={fields.password}
           onChange={update('password')}

@@ -3,8 +3,10 @@ import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
 import type { Profile, Role } from '../../../api/types';
 import { FormError } from '../../../components/ui/FormError';
+import { PasswordField } from '../../../components/ui/PasswordField';
 import { TextField } from '../../../components/ui/TextField';
 import { errorMessage } from '../../../lib/http/errorMessage';
+import { useFormFields } from '../../../lib/useFormFields';
 import { validateAge, validateLoginForm, validateRegisterForm, validateRegistrationFlow } from '../../../lib/validation';
 import { useAuth } from '../hooks/useAuth';
 import { OAuthButtons } from './OAuthButtons';
@@ -39,16 +41,10 @@ export function AuthForm({
   initialError = null,
 }: AuthFormProps) {
   const { signIn, register } = useAuth();
-  const [fields, setFields] = useState(EMPTY_FIELDS);
-  const [error, setError] = useState<string | null>(initialError);
+  // Any edit clears the previous error (SPEC §4).
+  const { fields, setFields, update, error, setError } = useFormFields(EMPTY_FIELDS, initialError);
   const [busy, setBusy] = useState(false);
   const isLogin = mode === 'login';
-
-  // Any edit clears the previous error (SPEC §4).
-  const update = (name: keyof typeof EMPTY_FIELDS) => (event: { target: { value: string } }) => {
-    setFields((current) => ({ ...current, [name]: event.target.value }));
-    setError(null);
-  };
 
   const fail = (message: string, notify: boolean) => {
     setError(message);
@@ -136,20 +132,18 @@ export function AuthForm({
             />
           </div>
         ) : null}
-        <TextField
+        <PasswordField
           label="Mật khẩu"
           name="password"
-          type="password"
           autoComplete={isLogin ? 'current-password' : 'new-password'}
           value={fields.password}
           onChange={update('password')}
           data-testid="auth-password"
         />
         {!isLogin ? (
-          <TextField
+          <PasswordField
             label="Xác nhận mật khẩu"
             name="confirmPassword"
-            type="password"
             autoComplete="new-password"
             value={fields.confirmPassword}
             onChange={update('confirmPassword')}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { BrandLogo } from '../../../components/ui/BrandLogo';
+import { HomeLogoLink } from '../../../components/ui/HomeLogoLink';
 
 type AuthPageShellProps = { title: string; subtitle?: ReactNode; children: ReactNode; wide?: boolean };
 
@@ -9,9 +9,7 @@ export function AuthPageShell({ title, subtitle, children, wide = false }: AuthP
   return (
     <div className="flex min-h-dvh flex-col bg-gradient-to-br from-brand-50 via-white to-accent-50 px-4 py-8 dark:from-slate-950 dark:via-slate-900 dark:to-slate-950">
       <header className="mx-auto w-full max-w-md">
-        <Link to="/" aria-label="Học viện Marketing – Trang chủ">
-          <BrandLogo />
-        </Link>
+        <HomeLogoLink />
       </header>
       <main className={`mx-auto my-auto w-full ${wide ? 'max-w-2xl' : 'max-w-md'} py-8`}>
         <div className="card p-6 sm:p-8">

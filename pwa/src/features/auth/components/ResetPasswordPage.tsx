@@ -2,8 +2,9 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { FormError } from '../../../components/ui/FormError';
 import { Spinner } from '../../../components/ui/Spinner';
-import { TextField } from '../../../components/ui/TextField';
+import { PasswordField } from '../../../components/ui/PasswordField';
 import { errorMessage } from '../../../lib/http/errorMessage';
+import { useFormFields } from '../../../lib/useFormFields';
 import { validateNewPassword } from '../../../lib/validation';
 import { checkResetCode, resetPassword } from '../api/authApi';
 import { AUTH_MESSAGES } from '../authMessages';
@@ -15,8 +16,7 @@ export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const oobCode = params.get('oobCode') ?? '';
   const [code, setCode] = useState<CodeState>(oobCode ? { status: 'checking' } : { status: 'invalid' });
-  const [fields, setFields] = useState({ newPassword: '', confirmPassword: '' });
-  const [error, setError] = useState<string | null>(null);
+  const { fields, update, error, setError } = useFormFields({ newPassword: '', confirmPassword: '' });
   const [doneMessage, setDoneMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -31,11 +31,6 @@ export default function ResetPasswordPage() {
       active = false;
     };
   }, [oobCode]);
-
-  const update = (name: keyof typeof fields) => (event: { target: { value: string } }) => {
-    setFields((current) => ({ ...current, [name]: event.target.value }));
-    setError(null);
-  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -86,17 +81,15 @@ export default function ResetPasswordPage() {
   return (
     <AuthCard title="Đặt lại mật khẩu" subtitle={<>Tạo mật khẩu mới cho tài khoản <strong>{code.email}</strong>.</>}>
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-        <TextField
+        <PasswordField
           label="Mật khẩu mới"
-          type="password"
           autoComplete="new-password"
           value={fields.newPassword}
           onChange={update('newPassword')}
           data-testid="reset-new-password"
         />
-        <TextField
+        <PasswordField
           label="Xác nhận mật khẩu mới"
-          type="password"
           autoComplete="new-password"
           value={fields.confirmPassword}
           onChange={update('confirmPassword')}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Icon } from '../../../components/ui/Icon';
+import { CardThumbnail } from '../../../components/ui/CardThumbnail';
 import { formatVnd } from '../../../lib/format';
 import type { CourseCardData } from '../api/coursesApi';
 import { COURSE_LEVEL_LABELS, formatCourseDuration } from '../courseFormat';
@@ -20,23 +20,7 @@ export function CourseCard({ course, headingLevel = 2 }: CourseCardProps) {
       data-testid={`course-card-${course.slug}`}
     >
       <Link to={`/courses/${course.slug}`} className="flex h-full flex-col focus-visible:outline-2 focus-visible:outline-brand-500">
-        <div className="aspect-video w-full overflow-hidden bg-slate-100 dark:bg-slate-800">
-          {course.thumbnailUrl ? (
-            <img
-              src={course.thumbnailUrl}
-              alt={course.title}
-              width={640}
-              height={360}
-              loading="lazy"
-              decoding="async"
-              className="h-full w-full object-cover transition-transform group-hover:scale-105"
-            />
-          ) : (
-            <div className="flex h-full w-full items-center justify-center text-slate-400" aria-hidden="true">
-              <Icon name="academic" className="h-10 w-10" />
-            </div>
-          )}
-        </div>
+        <CardThumbnail src={course.thumbnailUrl} alt={course.title} width={640} height={360} fallbackIcon="academic" />
         <div className="flex flex-1 flex-col gap-2 p-4">
           <div className="flex flex-wrap items-center gap-2 text-xs">
             <span className="rounded-full bg-brand-50 px-2 py-0.5 font-medium text-brand-700 dark:bg-brand-500/15 dark:text-brand-300">

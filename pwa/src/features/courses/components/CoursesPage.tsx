@@ -4,6 +4,7 @@ import { Spinner } from '../../../components/ui/Spinner';
 import { errorMessage } from '../../../lib/http/errorMessage';
 import { useAsyncData } from '../../../lib/useAsyncData';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
+import { usePageFor } from '../../../lib/usePageFor';
 import { listActiveCategories, listCourses } from '../api/coursesApi';
 import { CourseCard } from './CourseCard';
 
@@ -17,10 +18,7 @@ export default function CoursesPage() {
   const [category, setCategory] = useState('');
 
   // The page belongs to one filter combination: a filter change means page 1, without a second request.
-  const filterKey = `${search}|${category}`;
-  const [pageState, setPageState] = useState({ key: filterKey, page: 1 });
-  const page = pageState.key === filterKey ? pageState.page : 1;
-  const setPage = (next: number) => setPageState({ key: filterKey, page: next });
+  const [page, setPage] = usePageFor(`${search}|${category}`);
 
   const list = useAsyncData(
     () =>

@@ -1,8 +1,9 @@
-import { Suspense, useEffect, useState } from 'react';
-import { Link, Outlet, useLocation } from 'react-router-dom';
-import { BrandLogo } from '../../../components/ui/BrandLogo';
+import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { HomeLogoLink } from '../../../components/ui/HomeLogoLink';
 import { Icon } from '../../../components/ui/Icon';
 import { Spinner } from '../../../components/ui/Spinner';
+import { useEscapeKey } from '../../../lib/useEscapeKey';
 import { useAuth } from '../../auth/hooks/useAuth';
 import { Sidebar } from './Sidebar';
 
@@ -14,12 +15,7 @@ export default function DashboardLayout() {
 
   useEffect(() => setDrawerOpen(false), [pathname]);
 
-  useEffect(() => {
-    if (!drawerOpen) return;
-    const onKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && setDrawerOpen(false);
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [drawerOpen]);
+  useEscapeKey(drawerOpen, useCallback(() => setDrawerOpen(false), []));
 
   // The route guards only render this layout for a signed-in user.
   if (!user) return null;
@@ -34,9 +30,7 @@ export default function DashboardLayout() {
         <button type="button" className="icon-btn" aria-label="Mở menu" data-testid="dashboard-menu-button" onClick={() => setDrawerOpen(true)}>
           <Icon name="menu" className="h-6 w-6" />
         </button>
-        <Link to="/" aria-label="Học viện Marketing – Trang chủ">
-          <BrandLogo />
-        </Link>
+        <HomeLogoLink />
       </div>
 
       {drawerOpen ? (

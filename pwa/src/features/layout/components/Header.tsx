@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
-import { BrandLogo } from '../../../components/ui/BrandLogo';
+import { NavLink, useLocation } from 'react-router-dom';
+import { HomeLogoLink } from '../../../components/ui/HomeLogoLink';
 import { Icon } from '../../../components/ui/Icon';
 import type { AuthMode } from '../../auth/components/AuthForm';
 import { AuthModal } from '../../auth/components/AuthModal';
@@ -40,9 +40,7 @@ export function Header() {
         <button type="button" className="icon-btn lg:hidden" aria-label="Mở menu" data-testid="mobile-menu-button" onClick={() => setMenuOpen(true)}>
           <Icon name="menu" className="h-6 w-6" />
         </button>
-        <Link to="/" aria-label="Học viện Marketing – Trang chủ" className="shrink-0">
-          <BrandLogo />
-        </Link>
+        <HomeLogoLink className="shrink-0" />
 
         <nav aria-label="Điều hướng chính" className="ml-6 hidden items-center gap-1 lg:flex">
           {MAIN_NAV.map((item) => (

@@ -1,11 +1,13 @@
-import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, NavLink } from 'react-router-dom';
 import { BrandLogo } from '../../../components/ui/BrandLogo';
 import { Icon } from '../../../components/ui/Icon';
+import { useEscapeKey } from '../../../lib/useEscapeKey';
 import type { AuthMode } from '../../auth/components/AuthForm';
 import { useAuth } from '../../auth/hooks/useAuth';
-import { MAIN_NAV, PARTNER_LINKS } from '../headerLinks';
+import { accountLinks } from '../accountLinks';
+import { MAIN_NAV } from '../headerLinks';
+import { PartnerLinkList } from './PartnerMenu';
 
 type MobileMenuProps = { open: boolean; onClose: () => void; onAuth: (mode: AuthMode) => void };
 
@@ -13,12 +15,7 @@ type MobileMenuProps = { open: boolean; onClose: () => void; onAuth: (mode: Auth
 export function MobileMenu({ open, onClose, onAuth }: MobileMenuProps) {
   const { user, signOut } = useAuth();
 
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open, onClose]);
+  useEscapeKey(open, onClose);
 
   if (!open) return null;
 
@@ -51,33 +48,16 @@ export function MobileMenu({ open, onClose, onAuth }: MobileMenuProps) {
         </ul>
 
         <p className="mb-1 mt-6 px-3 text-xs font-semibold uppercase tracking-wider text-slate-400">Dịch vụ đối tác</p>
-        <ul className="space-y-1">
-          {PARTNER_LINKS.map((link) => (
-            <li key={link.href}>
-              <a
-                href={link.href}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="flex items-center justify-between rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
-              >
-                {link.label}
-                <Icon name="external" className="h-4 w-4 text-slate-400" />
-              </a>
-            </li>
-          ))}
-        </ul>
+        <PartnerLinkList className="space-y-1" />
 
         <div className="mt-auto space-y-2 border-t border-slate-200 pt-4 dark:border-slate-800">
           {user ? (
             <>
-              <NavLink to="/profile" className={linkClass} onClick={onClose}>
-                Hồ sơ cá nhân
-              </NavLink>
-              {user.role === 'admin' ? (
-                <NavLink to="/admin/dashboard" className={linkClass} onClick={onClose}>
-                  Dashboard
+              {accountLinks(user.role).map((link) => (
+                <NavLink key={link.to} to={link.to} className={linkClass} onClick={onClose}>
+                  {link.label}
                 </NavLink>
-              ) : null}
+              ))}
               <button
                 type="button"
                 className="btn btn-secondary w-full"

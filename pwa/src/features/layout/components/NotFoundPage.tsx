@@ -1,12 +1,10 @@
 import { Link } from 'react-router-dom';
-import { BrandLogo } from '../../../components/ui/BrandLogo';
+import { HomeLogoLink } from '../../../components/ui/HomeLogoLink';
 
 export default function NotFoundPage() {
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-6 px-4 text-center" data-testid="not-found">
-      <Link to="/" aria-label="Học viện Marketing – Trang chủ">
-        <BrandLogo />
-      </Link>
+      <HomeLogoLink />
       <p className="bg-gradient-to-r from-brand-700 to-accent-500 bg-clip-text text-8xl font-black text-transparent">404</p>
       <div>
         <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Không tìm thấy trang</h1>

@@ -1,7 +1,7 @@
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import type { Profile } from '../../../api/types';
 import { Avatar } from '../../../components/ui/Avatar';
-import { BrandLogo } from '../../../components/ui/BrandLogo';
+import { HomeLogoLink } from '../../../components/ui/HomeLogoLink';
 import { roleLabel } from '../../../lib/roles';
 import { usePendingCoursesCount } from '../hooks/usePendingCoursesCount';
 import { buildSidebarMenu } from '../sidebarMenu';
@@ -16,9 +16,7 @@ export function Sidebar({ user }: { user: Profile }) {
 
   return (
     <div className="flex h-full flex-col gap-5 p-4">
-      <Link to="/" aria-label="Học viện Marketing – Trang chủ" className="px-1">
-        <BrandLogo />
-      </Link>
+      <HomeLogoLink className="px-1" />
       <div className="flex items-center gap-3 rounded-xl bg-slate-50 p-3 dark:bg-slate-800/60">
         <Avatar name={user.name} email={user.email} src={user.avatarUrl} />
         <div className="min-w-0">

@@ -3,8 +3,9 @@ import { useDismissable } from '../../../lib/useDismissable';
 import { Link, useLocation } from 'react-router-dom';
 import type { Profile } from '../../../api/types';
 import { Avatar } from '../../../components/ui/Avatar';
-import { Icon, type IconName } from '../../../components/ui/Icon';
+import { Icon } from '../../../components/ui/Icon';
 import { useAuth } from '../../auth/hooks/useAuth';
+import { userMenuLinks } from '../accountLinks';
 
 type UserMenuProps = { user: Profile };
 
@@ -18,14 +19,6 @@ export function UserMenu({ user }: UserMenuProps) {
   useEffect(() => setOpen(false), [pathname]);
 
   useDismissable(ref, open, useCallback(() => setOpen(false), []));
-
-  const links: { to: string; label: string; icon: IconName; testId: string }[] = [
-    { to: '/profile', label: 'Hồ sơ cá nhân', icon: 'user', testId: 'user-menu-profile' },
-    ...(user.role === 'admin'
-      ? [{ to: '/admin/dashboard', label: 'Dashboard', icon: 'chart' as const, testId: 'user-menu-dashboard' }]
-      : []),
-    { to: '/my-courses', label: 'Khóa học của tôi', icon: 'book', testId: 'user-menu-my-courses' },
-  ];
 
   return (
     <div ref={ref} className="relative">
@@ -50,7 +43,7 @@ export function UserMenu({ user }: UserMenuProps) {
             <p className="truncate text-xs text-slate-500 dark:text-slate-400">{user.email}</p>
           </div>
           <ul className="py-1">
-            {links.map((link) => (
+            {userMenuLinks(user.role).map((link) => (
               <li key={link.to}>
                 <Link
                   to={link.to}

@@ -2,16 +2,16 @@ import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
 import { FormError } from '../../../components/ui/FormError';
-import { TextField } from '../../../components/ui/TextField';
+import { PasswordField } from '../../../components/ui/PasswordField';
 import { errorMessage } from '../../../lib/http/errorMessage';
+import { useFormFields } from '../../../lib/useFormFields';
 import { validatePasswordChange } from '../../../lib/validation';
 import { changePassword } from '../../auth/api/authApi';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
-  const [fields, setFields] = useState(EMPTY);
-  const [error, setError] = useState<string | null>(null);
+  const { fields, setFields, update, error, setError } = useFormFields(EMPTY);
   const [saving, setSaving] = useState(false);
 
   if (!hasPassword) {
@@ -25,11 +25,6 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
       </p>
     );
   }
-
-  const update = (name: keyof typeof EMPTY) => (event: { target: { value: string } }) => {
-    setFields((current) => ({ ...current, [name]: event.target.value }));
-    setError(null);
-  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -48,25 +43,22 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="max-w-md space-y-4" data-testid="change-password-form">
-      <TextField
+      <PasswordField
         label="Mật khẩu hiện tại"
-        type="password"
         autoComplete="current-password"
         value={fields.currentPassword}
         onChange={update('currentPassword')}
         data-testid="current-password"
       />
-      <TextField
+      <PasswordField
         label="Mật khẩu mới"
-        type="password"
         autoComplete="new-password"
         value={fields.newPassword}
         onChange={update('newPassword')}
         data-testid="new-password"
       />
-      <TextField
+      <PasswordField
         label="Xác nhận mật khẩu mới"
-        type="password"
         autoComplete="new-password"
         value={fields.confirmPassword}
         onChange={update('confirmPassword')}

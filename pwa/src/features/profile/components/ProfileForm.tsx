@@ -4,6 +4,7 @@ import type { Profile } from '../../../api/types';
 import { FormError } from '../../../components/ui/FormError';
 import { TextField } from '../../../components/ui/TextField';
 import { errorMessage } from '../../../lib/http/errorMessage';
+import { useFormFields } from '../../../lib/useFormFields';
 import { validateProfileForm } from '../../../lib/validation';
 import { useAuth } from '../../auth/hooks/useAuth';
 import { updateProfile } from '../api/profileApi';
@@ -14,14 +15,8 @@ function fieldsFrom(user: Profile) {
 
 export function ProfileForm({ user }: { user: Profile }) {
   const { updateUser } = useAuth();
-  const [fields, setFields] = useState(() => fieldsFrom(user));
-  const [error, setError] = useState<string | null>(null);
+  const { fields, update, error, setError } = useFormFields(() => fieldsFrom(user));
   const [saving, setSaving] = useState(false);
-
-  const update = (name: keyof typeof fields) => (event: { target: { value: string } }) => {
-    setFields((current) => ({ ...current, [name]: event.target.value }));
-    setError(null);
-  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Icon } from '../../../components/ui/Icon';
+import { CardThumbnail } from '../../../components/ui/CardThumbnail';
 import { formatVnd } from '../../../lib/format';
 import type { ToolCardData } from '../api/toolsApi';
 
@@ -12,23 +12,7 @@ export function ToolCard({ tool, headingLevel = 2 }: { tool: ToolCardData; headi
       data-testid={`tool-card-${tool.slug}`}
     >
       <Link to={`/tools/${tool.slug}`} className="flex h-full flex-col focus-visible:outline-2 focus-visible:outline-brand-500">
-        <div className="aspect-video w-full overflow-hidden bg-slate-100 dark:bg-slate-800">
-          {tool.thumbnailUrl ? (
-            <img
-              src={tool.thumbnailUrl}
-              alt={tool.name}
-              width={800}
-              height={450}
-              loading="lazy"
-              decoding="async"
-              className="h-full w-full object-cover transition-transform group-hover:scale-105"
-            />
-          ) : (
-            <div className="flex h-full w-full items-center justify-center text-slate-400" aria-hidden="true">
-              <Icon name="cube" className="h-10 w-10" />
-            </div>
-          )}
-        </div>
+        <CardThumbnail src={tool.thumbnailUrl} alt={tool.name} width={800} height={450} fallbackIcon="cube" />
         <div className="flex flex-1 flex-col gap-2 p-4">
           <Heading className="line-clamp-2 text-base font-semibold text-slate-900 group-hover:text-brand-700 dark:text-white dark:group-hover:text-brand-300">
             {tool.name}

@@ -3,6 +3,7 @@ import { Pagination } from '../../../components/ui/Pagination';
 import { Spinner } from '../../../components/ui/Spinner';
 import { useAsyncData } from '../../../lib/useAsyncData';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
+import { usePageFor } from '../../../lib/usePageFor';
 import { listTools } from '../api/toolsApi';
 import { ToolCard } from './ToolCard';
 
@@ -15,9 +16,7 @@ export default function ToolsPage() {
   const searchTerm = useDebouncedValue(searchInput.trim(), TOOLS_SEARCH_DEBOUNCE_MS);
 
   // Typing resets to page 1: the page belongs to one search term.
-  const [pageState, setPageState] = useState({ key: searchTerm, page: 1 });
-  const page = pageState.key === searchTerm ? pageState.page : 1;
-  const setPage = (next: number) => setPageState({ key: searchTerm, page: next });
+  const [page, setPage] = usePageFor(searchTerm);
 
   const list = useAsyncData(
     () => listTools({ page, limit: TOOLS_PAGE_SIZE, ...(searchTerm ? { searchTerm } : {}) }),

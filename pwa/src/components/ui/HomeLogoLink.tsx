@@ -1,0 +1,11 @@
+import { Link } from 'react-router-dom';
+import { BrandLogo } from './BrandLogo';
+
+/** The brand logo as the link back to the home page (headers, sidebar, standalone pages). */
+export function HomeLogoLink({ className }: { className?: string }) {
+  return (
+    <Link to="/" aria-label="Học viện Marketing – Trang chủ" className={className}>
+      <BrandLogo />
+    </Link>
+  );
+}
