@@ -103,14 +103,11 @@ async function main() {
 
     await tier('End-to-end (Playwright, Chromium)', async () => {
       const databaseUrl = await freshDatabase('e2e');
-      await run('node', ['backend/dist/seed/seed.js'], { env: { DATABASE_URL: databaseUrl } });
       const port = await freePort();
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hvm-e2e-data-'));
-      const app = spawn('node', ['backend/dist/main.js'], {
-        cwd: ROOT,
-        stdio: ['ignore', 'ignore', 'inherit'],
-        env: { ...process.env, ...localSecrets(), DATABASE_URL: databaseUrl, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', JOBS_POLL_MS: '100', RATE_LIMIT_AUTH_PER_MINUTE: '200' },
-      });
+      const env = { ...process.env, ...localSecrets(), DATABASE_URL: databaseUrl, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', JOBS_POLL_MS: '100', RATE_LIMIT_PER_MINUTE: '200' };
+      await run('node', ['backend/dist/seed/seed.js'], { env });
+      const app = spawn('node', ['backend/dist/main.js'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], env });
       const out = path.join(reportDir, 'e2e.json');
       try {
         await waitForHealth(`http://127.0.0.1:${port}`);

@@ -6,6 +6,7 @@ import { AuthModule } from './auth/auth.module';
 import { CategoriesModule } from './categories/categories.module';
 import { AccessGuard } from './common/access/access.guard';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
+import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/config.module';
 import { CoursesModule } from './courses/courses.module';
@@ -15,6 +16,7 @@ import { JobsModule } from './jobs/jobs.module';
 import { MailModule } from './mail/mail.module';
 import { MediaModule } from './media/media.module';
 import { PrismaModule } from './prisma/prisma.module';
+import { SeoModule } from './seo/seo.module';
 import { StorageModule } from './storage/storage.module';
 import { ToolsModule } from './tools/tools.module';
 import { UsersModule } from './users/users.module';
@@ -37,6 +39,7 @@ export class AppModule {
           forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
         }),
         PrismaModule,
+        RateLimitModule,
         JobsModule,
         StorageModule,
         MailModule,
@@ -47,6 +50,7 @@ export class AppModule {
         CategoriesModule,
         CoursesModule,
         ToolsModule,
+        SeoModule,
       ],
       controllers: [HealthController],
       providers: [

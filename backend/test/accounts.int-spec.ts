@@ -38,6 +38,10 @@ describe('account lifecycle over HTTP', () => {
     expect(login.status).toBe(200);
     expect(login.body.user).toMatchObject({ email, name: 'Trần Thị Mai', role: 'student', emailVerified: true, isActive: false, unreadCount: 0, age: 27 });
     expect(login.headers.getSetCookie().join()).toMatch(/hvm_refresh=.*HttpOnly/i);
+    // The PWA's hint that a session exists: readable by scripts, so it carries nothing secret.
+    const hint = login.headers.getSetCookie().find((cookie) => cookie.startsWith('hvm_session='));
+    expect(hint).toMatch(/^hvm_session=1;.*Path=\/;/);
+    expect(hint).not.toMatch(/HttpOnly/i);
     client.accessToken = login.body.accessToken;
 
     expect((await client.post('/api/auth/ensure-user-profile')).body).toEqual({ isActive: false, name: 'Trần Thị Mai' });
@@ -59,6 +63,7 @@ describe('account lifecycle over HTTP', () => {
     expect((await client.post('/api/auth/refresh')).status).toBe(200);
     const logout = await client.post('/api/auth/logout');
     expect(logout.body.message).toBe('Đăng xuất thành công!');
+    expect(logout.headers.getSetCookie().join()).toMatch(/hvm_session=;.*Expires=Thu, 01 Jan 1970/);
     expect((await client.post('/api/auth/refresh')).status).toBe(401);
 
     expect((await client.post('/api/auth/login', { email, password: 'matkhau1' })).status).toBe(401);

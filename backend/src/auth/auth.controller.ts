@@ -4,8 +4,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PublicAccess, SignedInAccess } from '../common/access/access-tier.decorator';
 import { AuthUser, CurrentUser } from '../common/access/auth-user';
 import { MessageResponseDto } from '../common/http/responses';
+import { RateLimited } from '../common/rate-limit/rate-limit';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { AuthRateLimited } from './auth-throttle';
 import {
   ChangePasswordDto,
   EmailActionDto,
@@ -38,7 +38,7 @@ export class AuthController {
   }
 
   @PublicAccess()
-  @AuthRateLimited()
+  @RateLimited()
   @Post('register')
   @ApiOkResponse({ type: MessageResponseDto })
   register(@Body() input: RegisterDto) {
@@ -46,7 +46,7 @@ export class AuthController {
   }
 
   @PublicAccess()
-  @AuthRateLimited()
+  @RateLimited()
   @Post('login')
   @HttpCode(200)
   @ApiOkResponse({ type: SessionResponseDto })
@@ -85,7 +85,7 @@ export class AuthController {
   }
 
   @PublicAccess()
-  @AuthRateLimited()
+  @RateLimited()
   @Post('resend-verification')
   @HttpCode(200)
   @ApiOkResponse({ type: MessageResponseDto })
@@ -110,7 +110,7 @@ export class AuthController {
   }
 
   @PublicAccess()
-  @AuthRateLimited()
+  @RateLimited()
   @Post('forgot-password')
   @HttpCode(200)
   @ApiOkResponse({ type: MessageResponseDto })
@@ -119,7 +119,7 @@ export class AuthController {
   }
 
   @PublicAccess()
-  @AuthRateLimited()
+  @RateLimited()
   @Post('reset-password')
   @HttpCode(200)
   @ApiOkResponse({ type: MessageResponseDto })

@@ -1,12 +1,10 @@
 import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
-import { ThrottlerModule } from '@nestjs/throttler';
 import { JwtStrategy } from '../common/access/jwt.strategy';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { MailModule } from '../mail/mail.module';
 import { AccountEmailsService } from './account-emails.service';
-import { authThrottlerOptions } from './auth-throttle';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { EmailCodesService } from './email-codes.service';
@@ -19,7 +17,6 @@ import { TokensService } from './tokens.service';
     PassportModule,
     MailModule,
     JwtModule.registerAsync({ inject: [APP_CONFIG], useFactory: (config: AppConfig) => ({ secret: config.jwtSecret }) }),
-    ThrottlerModule.forRootAsync({ inject: [APP_CONFIG], useFactory: authThrottlerOptions }),
   ],
   controllers: [AuthController, OAuthController],
   providers: [AuthService, OAuthService, TokensService, EmailCodesService, AccountEmailsService, JwtStrategy],

@@ -27,7 +27,7 @@ export const appConfigSchema = z
     RESET_PASSWORD_TTL_MINUTES: z.coerce.number().int().min(5).max(1440).default(60),
     VERIFICATION_RESEND_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
     COOKIE_SECURE: booleanFromEnv.optional(),
-    RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
     SMTP_URL: z.string().regex(/^smtps?:\/\//, 'phải có dạng smtp://user:pass@host:port').optional(),
     MAIL_FROM: z.string().default('Học viện Marketing <no-reply@hocvienmarketing.vn>'),
     DEV_MAILBOX: booleanFromEnv.optional(),
@@ -56,6 +56,7 @@ export const appConfigSchema = z
     PLAYBACK_URL_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(7200),
     FFMPEG_PATH: z.string().default('/usr/bin/ffmpeg'),
     FFPROBE_PATH: z.string().default('/usr/bin/ffprobe'),
+    CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   })
   .refine((env) => env.STORAGE_DRIVER !== 's3' || Boolean(env.S3_BUCKET), { path: ['S3_BUCKET'], message: 'bắt buộc khi STORAGE_DRIVER=s3' })
   .transform((env) => {
@@ -77,7 +78,8 @@ export const appConfigSchema = z
       resetPasswordTtlMinutes: env.RESET_PASSWORD_TTL_MINUTES,
       verificationResendIntervalSeconds: env.VERIFICATION_RESEND_INTERVAL_SECONDS,
       cookieSecure: env.COOKIE_SECURE ?? publicUrl.startsWith('https://'),
-      rateLimitAuthPerMinute: env.RATE_LIMIT_AUTH_PER_MINUTE,
+      rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+      catalogueCacheSeconds: env.CATALOGUE_CACHE_SECONDS,
       smtpUrl: env.SMTP_URL,
       mailFrom: env.MAIL_FROM,
       devMailbox: env.DEV_MAILBOX ?? (!env.SMTP_URL && env.NODE_ENV !== 'production'),

@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestj
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { AdminAccess, PublicAccess } from '../common/access/access-tier.decorator';
 import { MessageResponseDto } from '../common/http/responses';
+import { RateLimited } from '../common/rate-limit/rate-limit';
 import { ContactService } from './contact.service';
 import { ContactInputDto, ContactStatusInputDto, ContactSubmissionDto, ContactSubmissionListDto, ListContactSubmissionsQueryDto } from './content.dto';
 
@@ -12,6 +13,7 @@ export class ContactController {
 
   @Post('contact')
   @PublicAccess()
+  @RateLimited()
   @HttpCode(201)
   @ApiOkResponse({ type: MessageResponseDto })
   submit(@Body() input: ContactInputDto) {

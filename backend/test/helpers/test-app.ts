@@ -32,7 +32,9 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     // Test files share one database: a worker in one file's app would take (and fail) the jobs
     // another file enqueued. Tests run the jobs they need with JobsService.runDueJobs().
     JOBS_ENABLED: 'false',
-    RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+    RATE_LIMIT_PER_MINUTE: '1000',
+    // Tests write courses straight to the database too; the cache has a test of its own.
+    CATALOGUE_CACHE_SECONDS: '0',
     VERIFICATION_RESEND_INTERVAL_SECONDS: '60',
     ...env,
   });

@@ -1,0 +1,30 @@
+import { applyDecorators, UseGuards } from '@nestjs/common';
+import { ThrottlerGuard, ThrottlerModuleOptions } from '@nestjs/throttler';
+import type { AppConfig } from '../../config/app-config';
+
+const MINUTE_MS = 60_000;
+
+/**
+ * Two limits on the public forms that cost us something (sign-in, register, resend, reset, contact):
+ * per client IP, and per email in the body, so one account or inbox cannot be hammered from many addresses.
+ */
+export function rateLimitOptions(config: AppConfig): ThrottlerModuleOptions {
+  return {
+    throttlers: [
+      { name: 'ip', ttl: MINUTE_MS, limit: config.rateLimitPerMinute },
+      {
+        name: 'email',
+        ttl: MINUTE_MS,
+        limit: config.rateLimitPerMinute,
+        getTracker: (request: Record<string, any>) => {
+          const email = (request.body as { email?: unknown } | undefined)?.email;
+          return typeof email === 'string' ? `email:${email.trim().toLowerCase()}` : `ip:${request.ip}`;
+        },
+      },
+    ],
+    errorMessage: 'Bạn thao tác quá nhanh. Vui lòng thử lại sau ít phút.',
+  };
+}
+
+/** Applies both limits to a route; 429 with the Vietnamese message above when exceeded. */
+export const RateLimited = () => applyDecorators(UseGuards(ThrottlerGuard));
