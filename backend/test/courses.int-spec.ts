@@ -298,8 +298,8 @@ describe('public catalogue', () => {
     expect(detail.status).toBe(200);
     expect(detail.body.course).toMatchObject({ _id: course._id, totalLectures: 2, isEnrolled: false, duration: 52, instructor: { name: 'Trần Giảng Viên', avatarUrl: null }, outcomes: ['Tự chạy quảng cáo'] });
     expect(detail.body.course.curriculum[0].lectures).toEqual([
-      { _id: expect.any(String), title: 'Có video', duration: 42, isFreePreview: true, thumbnailUrl: null, hasVideo: true },
-      { _id: expect.any(String), title: 'Không video', duration: 10, isFreePreview: false, thumbnailUrl: null, hasVideo: false },
+      { _id: expect.any(String), title: 'Có video', duration: 42, isFreePreview: true, thumbnailUrl: null, hasVideo: true, previewMediaId: video.id },
+      { _id: expect.any(String), title: 'Không video', duration: 10, isFreePreview: false, thumbnailUrl: null, hasVideo: false, previewMediaId: null },
     ]);
     expect(JSON.stringify(detail.body)).not.toMatch(/secret|mediaAssetId|storageKey/);
     expect(await anonymous.get('/api/courses/khong-co-khoa-nay')).toMatchObject({ status: 404, body: { message: expect.stringContaining('Không tìm thấy khoá học') } });

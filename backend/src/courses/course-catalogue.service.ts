@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { paginationOf } from '../common/http/responses';
 import { Prisma, PrismaService } from '../prisma/prisma.service';
+import { CatalogueCache } from './catalogue-cache';
 import { CourseCard, CourseDetail } from './course-views';
 import { PublicCoursesQueryDto } from './courses.dto';
 import { CoursesErrors } from './courses.errors';
@@ -57,13 +58,26 @@ function toCard(row: CardRow): CourseCard {
 /** What visitors read: published courses only. */
 @Injectable()
 export class CourseCatalogueService {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly cache: CatalogueCache,
+  ) {}
+
+  list(query: PublicCoursesQueryDto) {
+    const key = `list:${query.page}:${query.limit}:${query.category ?? ''}:${query.search ?? ''}`;
+    return this.cache.get(key, () => this.loadList(query));
+  }
+
+  detail(slug: string): Promise<{ course: CourseDetail }> {
+    return this.cache.get(`course:${slug}`, () => this.loadDetail(slug));
+  }
 
   /**
-   * One joined query for the page and one count, both served by the (status, published_at) and
-   * (category_id, status, published_at) indexes. `category` is a category slug or id.
+   * The page's ids first, from the (status, published_at) or (category_id, status, published_at)
+   * index alone, then the joins for those 12 rows only (a "deferred join": joining first made MariaDB
+   * sort every published course). Plus one count. `category` is a category slug or id.
    */
-  async list(query: PublicCoursesQueryDto) {
+  private async loadList(query: PublicCoursesQueryDto) {
     const conditions = [Prisma.sql`c.status = 'published'`];
     // A scalar subquery is evaluated once while planning, so the category filter becomes a constant
     // and the (category_id, status, published_at) index serves it.
@@ -76,12 +90,11 @@ export class CourseCatalogueService {
         SELECT c.id, c.slug, c.title, c.short_description, c.thumbnail_url, c.level, c.price, c.original_price,
                c.duration_seconds, c.lessons_count, c.enrolled_students, c.rating_average, c.reviews_count, c.published_at,
                k.name AS category_name, k.slug AS category_slug, u.name AS instructor_name, u.avatar_url AS instructor_avatar_url
-        FROM courses c
+        FROM (SELECT c.id FROM courses c WHERE ${where} ORDER BY c.published_at DESC, c.id DESC LIMIT ${query.limit} OFFSET ${offset}) page
+        JOIN courses c ON c.id = page.id
         JOIN categories k ON k.id = c.category_id
         JOIN users u ON u.id = c.instructor_id
-        WHERE ${where}
-        ORDER BY c.published_at DESC, c.id DESC
-        LIMIT ${query.limit} OFFSET ${offset}`,
+        ORDER BY c.published_at DESC, c.id DESC`,
       this.prisma.$queryRaw<{ total: bigint | number }[]>`SELECT COUNT(*) AS total FROM courses c WHERE ${where}`,
     ]);
     const totalItems = Number(counted[0]?.total ?? 0);
@@ -92,7 +105,7 @@ export class CourseCatalogueService {
   }
 
   /** A published course with its curriculum; anything else (draft, pending, rejected, unknown) is a 404. */
-  async detail(slug: string): Promise<{ course: CourseDetail }> {
+  private async loadDetail(slug: string): Promise<{ course: CourseDetail }> {
     const course = await this.prisma.course.findFirst({
       where: { slug, status: 'published' },
       include: {
@@ -119,6 +132,8 @@ export class CourseCatalogueService {
         isFreePreview: lecture.isFreePreview,
         thumbnailUrl: lecture.thumbnailUrl,
         hasVideo: lecture.mediaAssetId !== null,
+        // Only free previews name their video: anyone may ask for its playback URL.
+        previewMediaId: lecture.isFreePreview ? lecture.mediaAssetId : null,
       })),
     }));
     return {

@@ -14,6 +14,7 @@ import { stringList } from './course-catalogue.service';
 import { IMAGE_SIZES, LECTURE_THUMBNAIL_FIELD } from './course-form';
 import { ManagedCourse, ManagedCourseItem } from './course-views';
 import { adminCourseInputSchema, CourseInput, courseInputSchema, ManageCoursesQueryDto, PendingCoursesQueryDto, ReviewCourseDto } from './courses.dto';
+import { CatalogueCache } from './catalogue-cache';
 import { CoursesErrors } from './courses.errors';
 
 type Actor = Pick<AuthUser, 'id' | 'role'>;
@@ -113,6 +114,7 @@ export class CourseEditorService {
     private readonly storage: StorageService,
     private readonly mail: MailService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly catalogue: CatalogueCache,
   ) {}
 
   // ---- lists -------------------------------------------------------------------------------------
@@ -207,6 +209,7 @@ export class CourseEditorService {
       if (['P2003', 'P2014'].includes((error as { code?: string }).code ?? '')) throw CoursesErrors.raise('DELETE_FAILED');
       throw error;
     }
+    this.catalogue.clear();
     await this.dropFiles(images);
     return { _id: id };
   }
@@ -221,6 +224,7 @@ export class CourseEditorService {
       data: submit ? { status: 'pending', submittedAt: new Date(), rejectionReason: null } : { status: 'draft' },
       include: ITEM_INCLUDE,
     });
+    this.catalogue.clear();
     return { course: toItem(updated) };
   }
 
@@ -243,6 +247,7 @@ export class CourseEditorService {
       await this.mail.queue(tx, course.instructor.email, mail);
       return tx.course.findUniqueOrThrow({ where: { id }, include: ITEM_INCLUDE });
     });
+    this.catalogue.clear();
     return { course: toItem(updated) };
   }
 
@@ -303,6 +308,7 @@ export class CourseEditorService {
       if ((error as { code?: string }).code === 'P2002') throw CoursesErrors.raise('DUPLICATE_CURRICULUM_ID', 'Khoá học vừa được lưu đồng thời, vui lòng thử lại.');
       throw error;
     }
+    this.catalogue.clear();
     await this.dropFiles(replaced);
     return { course: await this.loadManaged(courseId) };
   }

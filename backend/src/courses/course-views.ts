@@ -39,6 +39,8 @@ const publicLectureSchema = z.object({
   isFreePreview: z.boolean(),
   thumbnailUrl: z.string().nullable(),
   hasVideo: z.boolean(),
+  /** The video of a free-preview lecture, for POST /api/media/playback-url; null for other lectures. */
+  previewMediaId: z.string().nullable(),
 });
 
 export const courseDetailSchema = courseCardSchema.extend({

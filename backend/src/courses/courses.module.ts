@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MailModule } from '../mail/mail.module';
 import { AdminCoursesController } from './admin-courses.controller';
+import { CatalogueCache } from './catalogue-cache';
 import { CourseCatalogueService } from './course-catalogue.service';
 import { CourseEditorService } from './course-editor.service';
 import { CoursesController } from './courses.controller';
@@ -9,6 +10,6 @@ import { InstructorCoursesController } from './instructor-courses.controller';
 @Module({
   imports: [MailModule],
   controllers: [CoursesController, InstructorCoursesController, AdminCoursesController],
-  providers: [CourseCatalogueService, CourseEditorService],
+  providers: [CourseCatalogueService, CourseEditorService, CatalogueCache],
 })
 export class CoursesModule {}

@@ -1,0 +1,46 @@
+// A throwaway copy of the whole app for benchmarks and measurements: its own MariaDB in a temp
+// folder, migrations, the demo seed, and the built API + PWA on a free port. Prints nothing.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildAll, ensureNodeModules, localSecrets, ROOT, run } from './setup.mjs';
+
+/**
+ * Starts the app; `beforeStart(databaseUrl)` may add data after the seed. Returns { baseUrl,
+ * databaseUrl, dataDir, stop }.
+ */
+export async function startMeasuredApp({ name, env = {}, beforeStart } = {}) {
+  await ensureNodeModules();
+  await buildAll();
+  const { startLocalDb, createDatabase, freePort } = await import('./local-db.mjs');
+  const { migrate } = await import('../../prisma/tools/migrate.mjs');
+
+  const db = await startLocalDb({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), `hvm-${name}-db-`)), port: await freePort() });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `hvm-${name}-data-`));
+  const databaseUrl = db.url(`hvm_${name.replace(/\W/g, '_')}`);
+  await createDatabase(databaseUrl, { dropFirst: true });
+  await migrate(databaseUrl, { log: () => {} });
+  const port = await freePort();
+  const appEnv = { ...process.env, ...localSecrets(), DATABASE_URL: databaseUrl, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'error', ...env };
+  await run('node', ['backend/dist/seed/seed.js'], { env: appEnv });
+  if (beforeStart) await beforeStart(databaseUrl);
+
+  const app = spawn('node', ['backend/dist/main.js'], { cwd: ROOT, stdio: 'ignore', env: appEnv });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300; i += 1) {
+    if (await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false)) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    baseUrl,
+    databaseUrl,
+    dataDir,
+    stop: async () => {
+      app.kill('SIGTERM');
+      await new Promise((resolve) => app.once('exit', resolve));
+      await db.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
