@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
@@ -11,8 +12,11 @@ import { SwaggerModule } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
+import { inlineScriptHashes } from './common/http/inline-script-hashes';
 import { AppConfig } from './config/app-config';
 import { buildOpenApiDocument } from './openapi';
+import { registerSeoRoutes } from './seo/seo-routes';
+import { SeoService } from './seo/seo.service';
 import { LocalStorageDriver } from './storage/local-storage.driver';
 import { servePublicFile } from './storage/public-files';
 import { PUBLIC_UPLOADS_PREFIX, StorageService } from './storage/storage.service';
@@ -28,13 +32,16 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   app.enableShutdownHooks();
   app.setGlobalPrefix('api', { exclude: [{ path: 'dev/mailbox', method: RequestMethod.GET }] });
 
+  // API JSON is compressed on the fly (gzip is cheap; Brotli's default level is not); the PWA's
+  // files are compressed once at build time and sent as they are (`preCompressed` below).
+  await app.register(fastifyCompress, { encodings: ['gzip', 'deflate'], threshold: 1024 });
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: MULTIPART_FILE_LIMIT, files: 5, fields: 50 } });
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScriptHashes(readPwaIndex(config.pwaDist))],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         mediaSrc: ["'self'", 'blob:'],
@@ -59,6 +66,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     app.getHttpAdapter().getInstance().get(`${PUBLIC_UPLOADS_PREFIX}/*`, (request, reply) => servePublicFile(storage, request, reply));
   }
 
+  registerSeoRoutes(app.getHttpAdapter().getInstance(), app.get(SeoService));
+
   // Unknown non-API paths fall back to index.html in AllExceptionsFilter (the PWA's history routing).
   if (fs.existsSync(path.join(config.pwaDist, 'index.html'))) {
     await app.register(fastifyStatic, {
@@ -66,6 +75,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
       prefix: '/',
       wildcard: true,
       index: 'index.html',
+      preCompressed: true,
       // Hashed build assets never change; the shell, manifest and service worker must revalidate.
       setHeaders: (reply: FastifyReply, filePath: string) => {
         void reply.header('Cache-Control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -75,4 +85,9 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
 
   SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), { jsonDocumentUrl: 'api/docs-json' });
   return app;
+}
+
+function readPwaIndex(pwaDist: string): string {
+  const file = path.join(pwaDist, 'index.html');
+  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
 }
