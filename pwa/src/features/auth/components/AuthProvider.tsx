@@ -6,6 +6,7 @@ import { ensureUserProfile, fetchProfile, loginRequest, logoutRequest, registerR
 import { AuthContext, type AuthContextValue, type AuthStatus, type SignInOptions, type Welcome } from '../AuthContext';
 import { AUTH_MESSAGES, loginErrorMessage } from '../authMessages';
 import { refreshSession } from '../session/refreshSession';
+import { hasSessionHint } from '../session/sessionHint';
 import { clearAccessToken, getAccessToken, onSessionExpired, setAccessToken } from '../session/tokenStore';
 
 type SessionState = { status: AuthStatus; user: Profile | null };
@@ -13,16 +14,19 @@ type SessionState = { status: AuthStatus; user: Profile | null };
 const ANONYMOUS: SessionState = { status: 'anonymous', user: null };
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [session, setSession] = useState<SessionState>({ status: 'loading', user: null });
+  // Visitors who never signed in have no session hint: anonymous at once, no splash, no request.
+  const [session, setSession] = useState<SessionState>(() => (hasSessionHint() ? { status: 'loading', user: null } : ANONYMOUS));
   const [welcome, setWelcome] = useState<Welcome | null>(null);
 
   // Restore the session from the refresh cookie; the splash screen shows meanwhile.
   useEffect(() => {
     let active = true;
-    refreshSession().then(
-      ({ user }) => active && setSession({ status: 'authenticated', user }),
-      () => active && setSession(ANONYMOUS),
-    );
+    if (hasSessionHint()) {
+      refreshSession().then(
+        ({ user }) => active && setSession({ status: 'authenticated', user }),
+        () => active && setSession(ANONYMOUS),
+      );
+    }
     const stopListening = onSessionExpired(() => setSession(ANONYMOUS));
     return () => {
       active = false;

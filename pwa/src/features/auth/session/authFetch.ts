@@ -19,7 +19,8 @@ export async function authFetch(request: Request): Promise<Response> {
   }
 }
 
-async function usableAccessToken(): Promise<string | null> {
+/** The current access token, renewed first when it is older than the max age; null when signed out. */
+export async function usableAccessToken(): Promise<string | null> {
   const stored = getAccessToken();
   if (!stored) return null;
   if (!isTokenStale(stored.obtainedAt, Date.now())) return stored.token;
