@@ -26,10 +26,10 @@ async function main() {
     log(`MariaDB cục bộ: 127.0.0.1:${port} (dữ liệu tại .data/mysql)`);
   }
   await migrate(databaseUrl, { log });
-  await run('node', ['backend/dist/seed/seed.js'], { env: { DATABASE_URL: databaseUrl } });
-
   const port = process.env.PORT ?? '3000';
   const env = { DATABASE_URL: databaseUrl, DATA_DIR, PORT: port, ...localSecrets(), ...process.env };
+  await run('node', ['backend/dist/seed/seed.js'], { env });
+
   const server = spawn('node', ['backend/dist/main.js'], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'], env });
   const stop = async () => {
     server.kill('SIGTERM');

@@ -1,7 +1,9 @@
 import 'reflect-metadata';
 import { PrismaMariaDb } from '@prisma/adapter-mariadb';
 import { hashPassword } from '../auth/passwords';
+import { type AppConfig, loadAppConfig } from '../config/app-config';
 import { PrismaClient } from '../generated/prisma/client';
+import { seedCatalogue } from './catalogue-seed';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 
 // A spread of learners over the last six months, so the admin list and chart look like a real academy.
@@ -15,8 +17,8 @@ function slugify(name: string): string {
   return name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/đ/gi, 'd').toLowerCase().replace(/[^a-z0-9]+/g, '.');
 }
 
-/** Seeds demo data when the database has no users; returns whether it did. */
-export async function seedDemoData(prisma: PrismaClient): Promise<boolean> {
+/** Seeds demo data (accounts, learners, the catalogue) when the database has no users; returns whether it did. */
+export async function seedDemoData(prisma: PrismaClient, config: AppConfig): Promise<boolean> {
   if ((await prisma.user.count()) > 0) return false;
   const now = Date.now();
   for (const account of DEMO_ACCOUNTS) {
@@ -45,17 +47,16 @@ export async function seedDemoData(prisma: PrismaClient): Promise<boolean> {
       createdAt: new Date(now - index * 9 * 86_400_000 - 3_600_000),
     })),
   });
+  const instructor = DEMO_ACCOUNTS.find((account) => account.role === 'instructor')!;
+  await seedCatalogue(prisma, config, await hashPassword(instructor.password));
   return true;
 }
 
 if (require.main === module) {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    console.error('Cần DATABASE_URL để seed dữ liệu mẫu.');
-    process.exit(2);
-  }
-  const prisma = new PrismaClient({ adapter: new PrismaMariaDb(url) });
-  seedDemoData(prisma)
+  // The same settings as the API (DATABASE_URL, DATA_DIR, storage, ffmpeg), so files land where it serves them.
+  const config = loadAppConfig(process.env);
+  const prisma = new PrismaClient({ adapter: new PrismaMariaDb(config.databaseUrl) });
+  seedDemoData(prisma, config)
     .then((seeded) => console.log(seeded ? 'Đã tạo dữ liệu mẫu.' : 'Cơ sở dữ liệu đã có dữ liệu: bỏ qua seed.'))
     .catch((error: unknown) => {
       console.error(error);
