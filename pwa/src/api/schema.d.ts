@@ -1218,6 +1218,7 @@ export interface components {
                         duration: number;
                         hasVideo: boolean;
                         isFreePreview: boolean;
+                        previewMediaId: string | null;
                         thumbnailUrl: string | null;
                         title: string;
                     }[];

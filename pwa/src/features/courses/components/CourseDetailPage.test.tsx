@@ -28,6 +28,17 @@ const renderAt = (path: string) =>
     </MemoryRouter>,
   );
 
+/** Answers the course request, then the playback-url request with `playback`. */
+function stubCourseAndPlayback(playback: { status: number; body: unknown }) {
+  const fetchMock = vi.fn(async (request: Request) => {
+    const isPlayback = new URL(request.url).pathname === '/api/media/playback-url';
+    const [status, body] = isPlayback ? [playback.status, playback.body] : [200, { course: courseDetail }];
+    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
 describe('CourseDetailPage', () => {
   it('renders the course, its curriculum and the free-preview badge', async () => {
     const fetchMock = stubFetch({ course: courseDetail });
@@ -72,5 +83,27 @@ describe('CourseDetailPage', () => {
     stubFetch({ message: 'Máy chủ bận' }, 500);
     renderAt('/courses/facebook-ads');
     expect((await screen.findByTestId('course-error')).textContent).toContain('Máy chủ bận');
+  });
+
+  it('plays a free lesson from the curriculum with a signed URL asked for that lesson', async () => {
+    const fetchMock = stubCourseAndPlayback({ status: 200, body: { playbackUrl: '/api/media/hls/m1/master.m3u8?exp=1&sig=x', expiresAt: '2030-01-01T00:00:00Z' } });
+    renderAt('/courses/facebook-ads');
+    // Only the free lesson is a play button; the paid one stays plain text.
+    fireEvent.click(await screen.findByRole('button', { name: 'Giới thiệu' }));
+    expect(within(screen.getByTestId('lecture-l2')).queryByRole('button')).toBeNull();
+
+    expect(await screen.findByTestId('hls-video')).toBeTruthy();
+    const playbackCall = fetchMock.mock.calls.map(([request]) => request).find((request) => request.url.endsWith('/api/media/playback-url'))!;
+    expect(await playbackCall.json()).toEqual({ mediaId: 'm1', courseId: courseDetail._id });
+    expect(screen.getByTestId('free-preview').textContent).toContain('Đang học thử: Giới thiệu');
+    expect(screen.getByRole('button', { name: 'Giới thiệu' }).getAttribute('aria-current')).toBe('true');
+  });
+
+  it('says why a free lesson cannot play when the server refuses the URL', async () => {
+    stubCourseAndPlayback({ status: 409, body: { message: 'Video đang được xử lý, vui lòng quay lại sau.', code: 'PLAYBACK_NOT_READY' } });
+    renderAt('/courses/facebook-ads');
+    fireEvent.click(await screen.findByTestId('play-free-preview'));
+    expect((await screen.findByRole('alert')).textContent).toBe('Video đang được xử lý, vui lòng quay lại sau.');
+    expect(screen.queryByTestId('hls-video')).toBeNull();
   });
 });

@@ -1,14 +1,16 @@
+import { useRef } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useParams } from 'react-router-dom';
+import { DetailLoadFailure } from '../../../components/ui/DetailLoadFailure';
 import { Icon } from '../../../components/ui/Icon';
 import { Spinner } from '../../../components/ui/Spinner';
 import { formatVnd } from '../../../lib/format';
-import { ApiError } from '../../../lib/http/ApiError';
-import { errorMessage } from '../../../lib/http/errorMessage';
 import { useAsyncData } from '../../../lib/useAsyncData';
 import { fetchCourse } from '../api/coursesApi';
 import { COURSE_LEVEL_LABELS, formatCourseDuration } from '../courseFormat';
+import { firstFreePreview, type PreviewLecture, useFreePreview } from '../hooks/useFreePreview';
 import { CurriculumAccordion } from './CurriculumAccordion';
+import { FreePreviewPlayer } from './FreePreviewPlayer';
 
 export const CART_COMING_SOON = 'Tính năng giỏ hàng sắp ra mắt';
 
@@ -16,28 +18,11 @@ export const CART_COMING_SOON = 'Tính năng giỏ hàng sắp ra mắt';
 export default function CourseDetailPage() {
   const { slug = '' } = useParams();
   const detail = useAsyncData(() => fetchCourse(slug), [slug]);
+  const preview = useFreePreview(detail.data?._id ?? '');
+  const playerRef = useRef<HTMLDivElement>(null);
 
   if (detail.status === 'failed') {
-    if (detail.error instanceof ApiError && detail.error.status === 404) {
-      return (
-        <section className="mx-auto max-w-2xl px-4 py-16 text-center" data-testid="course-not-found">
-          <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Không tìm thấy khóa học</h1>
-          <p className="mt-4 text-slate-600 dark:text-slate-300">Khóa học bạn tìm không tồn tại hoặc đã ngừng phát hành.</p>
-          <Link to="/courses" className="btn btn-primary mt-8">
-            <Icon name="arrowLeft" className="h-4 w-4" /> Quay lại danh sách khóa học
-          </Link>
-        </section>
-      );
-    }
-    return (
-      <section className="mx-auto max-w-2xl px-4 py-16 text-center" role="alert" data-testid="course-error">
-        <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Không tải được khóa học</h1>
-        <p className="mt-4 text-red-600 dark:text-red-400">{errorMessage(detail.error)}</p>
-        <button type="button" className="btn btn-secondary mt-8" onClick={detail.reload}>
-          Thử lại
-        </button>
-      </section>
-    );
+    return <DetailLoadFailure error={detail.error} onRetry={detail.reload} noun="khóa học" gone="đã ngừng phát hành" listPath="/courses" testId="course" />;
   }
 
   const course = detail.data?.slug === slug ? detail.data : undefined;
@@ -47,6 +32,11 @@ export default function CourseDetailPage() {
   // The cart module has no add function yet: both buttons announce it instead of failing silently.
   const cartSoon = () => toast(CART_COMING_SOON);
   const image = course.courseThumbnail ?? course.thumbnailUrl;
+  const freeLecture = firstFreePreview(course);
+  const playPreview = (lecture: PreviewLecture) => {
+    preview.play(lecture);
+    playerRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  };
 
   return (
     <article className="mx-auto max-w-7xl px-4 py-8 sm:py-12" data-testid="course-detail">
@@ -89,7 +79,7 @@ export default function CourseDetailPage() {
             <p className="mb-4 mt-1 text-sm text-slate-500 dark:text-slate-400">
               {course.curriculum.length} chương · {course.totalLectures} bài giảng · {formatCourseDuration(course.duration)}
             </p>
-            <CurriculumAccordion sections={course.curriculum} />
+            <CurriculumAccordion sections={course.curriculum} onPlayPreview={playPreview} activeLectureId={preview.lecture?._id} />
           </section>
 
           {course.requirements.length > 0 ? (
@@ -132,11 +122,16 @@ export default function CourseDetailPage() {
           </section>
         </div>
 
-        <aside className="lg:sticky lg:top-24 lg:self-start">
-          <div className="card overflow-hidden p-0">
-            {image ? (
-              <img src={image} alt={course.title} width={1280} height={720} className="aspect-video w-full object-cover" />
-            ) : null}
+        {/* First on phones: the price, the free lesson and the buy buttons matter most. */}
+        <aside className="order-first lg:sticky lg:top-24 lg:order-none lg:self-start">
+          <div className="card overflow-hidden p-0" ref={playerRef}>
+            {preview.lecture ? (
+              <div className="p-3">
+                <FreePreviewPlayer preview={preview} poster={image} />
+              </div>
+            ) : (
+              <CoverImage image={image} title={course.title} onPlay={freeLecture ? () => playPreview(freeLecture) : undefined} />
+            )}
             <div className="p-5">
               <p className="flex flex-wrap items-baseline gap-2">
                 <span className="text-2xl font-bold text-accent-700 dark:text-accent-400" data-testid="course-price">
@@ -168,5 +163,26 @@ export default function CourseDetailPage() {
         </aside>
       </div>
     </article>
+  );
+}
+
+/** The course image; with a free lesson it becomes the button that starts it. */
+function CoverImage({ image, title, onPlay }: { image: string | null; title: string; onPlay?: () => void }) {
+  const picture = image ? (
+    <img src={image} alt={title} width={1280} height={720} className="aspect-video w-full object-cover" />
+  ) : (
+    <div className="aspect-video w-full bg-gradient-to-br from-brand-600 to-accent-700" />
+  );
+  if (!onPlay) return picture;
+  return (
+    <button type="button" className="group relative block w-full" onClick={onPlay} data-testid="play-free-preview">
+      {picture}
+      <span className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-black/40 text-white transition group-hover:bg-black/55">
+        <span className="flex h-14 w-14 items-center justify-center rounded-full bg-white/95 text-brand-700 shadow-lg">
+          <Icon name="play" className="h-6 w-6" />
+        </span>
+        <span className="text-sm font-semibold">Xem học thử miễn phí</span>
+      </span>
+    </button>
   );
 }

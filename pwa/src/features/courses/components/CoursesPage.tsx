@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
+import { AsyncListBody } from '../../../components/ui/AsyncListBody';
 import { Pagination } from '../../../components/ui/Pagination';
-import { Spinner } from '../../../components/ui/Spinner';
 import { errorMessage } from '../../../lib/http/errorMessage';
 import { useAsyncData } from '../../../lib/useAsyncData';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
@@ -76,28 +76,20 @@ export default function CoursesPage() {
         </div>
       </div>
 
-      <div className="mt-8" aria-live="polite" aria-busy={list.status === 'loading'}>
-        {list.status === 'failed' ? (
-          <div className="py-10 text-center" role="alert" data-testid="courses-error">
-            <p className="text-red-600 dark:text-red-400">{errorMessage(list.error, 'Không tải được danh sách khóa học.')}</p>
-            <button type="button" className="btn btn-secondary mt-4" onClick={list.reload}>
-              Thử lại
-            </button>
-          </div>
-        ) : (list.status === 'idle' || list.status === 'loading') && courses.length === 0 ? (
-          <Spinner />
-        ) : courses.length === 0 ? (
-          <p className="py-10 text-center text-slate-500 dark:text-slate-400" data-testid="courses-empty">
-            Không tìm thấy khóa học nào phù hợp.
-          </p>
-        ) : (
-          <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="courses-grid">
-            {courses.map((course) => (
-              <CourseCard key={course._id} course={course} />
-            ))}
-          </div>
-        )}
-      </div>
+      <AsyncListBody
+        status={list.status}
+        itemCount={courses.length}
+        errorText={errorMessage(list.error, 'Không tải được danh sách khóa học.')}
+        emptyText="Không tìm thấy khóa học nào phù hợp."
+        onRetry={list.reload}
+        testId="courses"
+      >
+        <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="courses-grid">
+          {courses.map((course) => (
+            <CourseCard key={course._id} course={course} />
+          ))}
+        </div>
+      </AsyncListBody>
 
       {pagination && list.status !== 'failed' ? (
         <Pagination className="mt-8" currentPage={page} totalPages={pagination.totalPages} onPageChange={setPage} />

@@ -4,9 +4,17 @@ import type { CourseDetail } from '../api/coursesApi';
 import { formatCourseDuration, formatLectureDuration } from '../courseFormat';
 
 type Section = CourseDetail['curriculum'][number];
+type Lecture = Section['lectures'][number];
+
+type Props = {
+  sections: Section[];
+  /** Given on pages that play free lessons: their titles become play buttons. */
+  onPlayPreview?: (lecture: Lecture) => void;
+  activeLectureId?: string | null;
+};
 
 /** Course sections, each opening to its lectures; the first section starts open. */
-export function CurriculumAccordion({ sections }: { sections: Section[] }) {
+export function CurriculumAccordion({ sections, onPlayPreview, activeLectureId }: Props) {
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(sections[0] ? [sections[0]._id] : []));
   const baseId = useId();
 
@@ -47,9 +55,24 @@ export function CurriculumAccordion({ sections }: { sections: Section[] }) {
             </h3>
             <ul id={panelId} hidden={!expanded} className="divide-y divide-slate-100 bg-white dark:divide-slate-800 dark:bg-slate-950">
               {section.lectures.map((lecture) => (
-                <li key={lecture._id} className="flex items-center gap-3 px-4 py-3 text-sm" data-testid={`lecture-${lecture._id}`}>
+                <li
+                  key={lecture._id}
+                  className={`flex items-center gap-3 px-4 py-3 text-sm ${lecture._id === activeLectureId ? 'bg-emerald-50 dark:bg-emerald-500/10' : ''}`}
+                  data-testid={`lecture-${lecture._id}`}
+                >
                   <Icon name={lecture.hasVideo ? 'play' : 'book'} className="h-4 w-4 shrink-0 text-slate-400" />
-                  <span className="flex-1 text-slate-700 dark:text-slate-300">{lecture.title}</span>
+                  {onPlayPreview && lecture.previewMediaId ? (
+                    <button
+                      type="button"
+                      className="flex-1 text-left font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
+                      aria-current={lecture._id === activeLectureId ? 'true' : undefined}
+                      onClick={() => onPlayPreview(lecture)}
+                    >
+                      {lecture.title}
+                    </button>
+                  ) : (
+                    <span className="flex-1 text-slate-700 dark:text-slate-300">{lecture.title}</span>
+                  )}
                   {lecture.isFreePreview ? (
                     <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-800 dark:bg-emerald-500/15 dark:text-emerald-300">
                       Học thử

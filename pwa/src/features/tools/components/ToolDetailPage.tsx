@@ -1,9 +1,8 @@
 import { Link, useParams } from 'react-router-dom';
+import { DetailLoadFailure } from '../../../components/ui/DetailLoadFailure';
 import { Icon } from '../../../components/ui/Icon';
 import { Spinner } from '../../../components/ui/Spinner';
 import { formatVnd } from '../../../lib/format';
-import { ApiError } from '../../../lib/http/ApiError';
-import { errorMessage } from '../../../lib/http/errorMessage';
 import { useAsyncData } from '../../../lib/useAsyncData';
 import { fetchTool } from '../api/toolsApi';
 
@@ -13,27 +12,7 @@ export default function ToolDetailPage() {
   const detail = useAsyncData(() => fetchTool(slug), [slug]);
 
   if (detail.status === 'failed') {
-    const notFound = detail.error instanceof ApiError && detail.error.status === 404;
-    return (
-      <section className="mx-auto max-w-2xl px-4 py-16 text-center" data-testid={notFound ? 'tool-not-found' : 'tool-error'}>
-        <h1 className="text-2xl font-bold text-slate-900 dark:text-white">
-          {notFound ? 'Không tìm thấy phần mềm' : 'Không tải được phần mềm'}
-        </h1>
-        <p className="mt-4 text-slate-600 dark:text-slate-300">
-          {notFound ? 'Phần mềm bạn tìm không tồn tại hoặc đã ngừng cung cấp.' : errorMessage(detail.error)}
-        </p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          {notFound ? null : (
-            <button type="button" className="btn btn-secondary" onClick={detail.reload}>
-              Thử lại
-            </button>
-          )}
-          <Link to="/tools" className="btn btn-primary">
-            <Icon name="arrowLeft" className="h-4 w-4" /> Quay lại danh sách phần mềm
-          </Link>
-        </div>
-      </section>
-    );
+    return <DetailLoadFailure error={detail.error} onRetry={detail.reload} noun="phần mềm" gone="đã ngừng cung cấp" listPath="/tools" testId="tool" />;
   }
 
   const tool = detail.data?.slug === slug ? detail.data : undefined;

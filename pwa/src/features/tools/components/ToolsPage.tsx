@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
+import { AsyncListBody } from '../../../components/ui/AsyncListBody';
 import { Pagination } from '../../../components/ui/Pagination';
-import { Spinner } from '../../../components/ui/Spinner';
 import { useAsyncData } from '../../../lib/useAsyncData';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { usePageFor } from '../../../lib/usePageFor';
@@ -44,30 +44,20 @@ export default function ToolsPage() {
         />
       </div>
 
-      <div className="mt-8" aria-live="polite" aria-busy={list.status === 'loading'}>
-        {list.status === 'failed' ? (
-          <div className="py-10 text-center" role="alert">
-            <p className="text-red-600 dark:text-red-400" data-testid="tools-error">
-              Lỗi
-            </p>
-            <button type="button" className="btn btn-secondary mt-4" onClick={list.reload}>
-              Thử lại
-            </button>
-          </div>
-        ) : (list.status === 'idle' || list.status === 'loading') && tools.length === 0 ? (
-          <Spinner />
-        ) : tools.length === 0 ? (
-          <p className="py-10 text-center text-slate-500 dark:text-slate-400" data-testid="tools-empty">
-            Không tìm thấy tools nào phù hợp.
-          </p>
-        ) : (
-          <div className="grid grid-cols-1 gap-6 lg:grid-cols-2 xl:grid-cols-3" data-testid="tools-grid">
-            {tools.map((tool) => (
-              <ToolCard key={tool._id} tool={tool} />
-            ))}
-          </div>
-        )}
-      </div>
+      <AsyncListBody
+        status={list.status}
+        itemCount={tools.length}
+        errorText="Lỗi"
+        emptyText="Không tìm thấy tools nào phù hợp."
+        onRetry={list.reload}
+        testId="tools"
+      >
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2 xl:grid-cols-3" data-testid="tools-grid">
+          {tools.map((tool) => (
+            <ToolCard key={tool._id} tool={tool} />
+          ))}
+        </div>
+      </AsyncListBody>
 
       {pagination && list.status !== 'failed' ? (
         <Pagination className="mt-8" currentPage={page} totalPages={pagination.totalPages} onPageChange={setPage} />
