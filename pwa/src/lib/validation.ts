@@ -17,6 +17,7 @@ export const VALIDATION_MESSAGES = {
   invalidAge: 'Tuổi phải là số nguyên từ 1 đến 120.',
   avatarType: 'Chỉ chấp nhận ảnh JPEG, PNG hoặc WEBP.',
   avatarSize: 'Ảnh đại diện tối đa 5 MB.',
+  contactRequired: 'Vui lòng nhập họ tên, email và nội dung tin nhắn.',
 } as const;
 
 const M = VALIDATION_MESSAGES;
@@ -95,5 +96,12 @@ const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export function validateAvatarFile(file: { type: string; size: number }): string | null {
   if (!(AVATAR_TYPES as readonly string[]).includes(file.type)) return M.avatarType;
   if (file.size > AVATAR_MAX_BYTES) return M.avatarSize;
+  return null;
+}
+
+/** SPEC §5: name, email and message are required; the phone is optional. */
+export function validateContactForm(fields: { name: string; email: string; message: string }): string | null {
+  if (!fields.name.trim() || !fields.email.trim() || !fields.message.trim()) return M.contactRequired;
+  if (!isValidEmail(fields.email)) return M.invalidEmail;
   return null;
 }

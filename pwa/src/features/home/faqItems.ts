@@ -4,7 +4,7 @@ export const FAQ_ITEMS: FaqItem[] = [
   {
     question: 'Tôi có bắt buộc phải đăng ký tài khoản để học không?',
     answer:
-      'Có. Bạn cần đăng ký tài khoản (hoàn toàn miễn phí) để vào học, kể cả với các bài học miễn phí. Tài khoản giúp hệ thống lưu tiến độ học, cấp quyền truy cập khóa học và gửi cho bạn tài liệu kèm theo.',
+      'Có. Bạn cần một tài khoản (hoàn toàn miễn phí) để vào học trong khu vực học tập: tài khoản giúp hệ thống lưu tiến độ, cấp quyền truy cập khóa học và gửi cho bạn tài liệu kèm theo. Riêng các bài học thử trên trang giới thiệu khóa học, bạn xem được ngay mà chưa cần đăng nhập.',
   },
   {
     question: 'Đăng ký có cần thẻ tín dụng hay thanh toán trước không?',

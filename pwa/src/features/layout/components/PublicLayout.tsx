@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Spinner } from '../../../components/ui/Spinner';
+import { PromoPopupHost } from '../../promo-popup/components/PromoPopupHost';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -14,6 +15,7 @@ export function PublicLayout() {
         </Suspense>
       </main>
       <Footer />
+      <PromoPopupHost />
     </div>
   );
 }

@@ -1,0 +1,53 @@
+import { useEffect, useState } from 'react';
+import { Modal } from '../../../components/ui/Modal';
+import { fetchActivePopup, type ActivePopup } from '../api/popupApi';
+
+/** SPEC §9: shown 1.5 s after load, once per browser session. */
+export const POPUP_DELAY_MS = 1500;
+export const SEEN_POPUP_FLAG = 'seenAdPopup';
+
+function seenThisSession(): boolean {
+  try {
+    return sessionStorage.getItem(SEEN_POPUP_FLAG) !== null;
+  } catch {
+    return true; // Without session storage it could not be limited to once: better never than every page.
+  }
+}
+
+/** The admin's active promotional popup on the public pages. */
+export function PromoPopupHost() {
+  const [popup, setPopup] = useState<ActivePopup | null>(null);
+
+  useEffect(() => {
+    if (seenThisSession()) return;
+    let cancelled = false;
+    const timer = setTimeout(() => {
+      fetchActivePopup().then(
+        (active) => {
+          if (cancelled || !active) return;
+          sessionStorage.setItem(SEEN_POPUP_FLAG, '1');
+          setPopup(active);
+        },
+        () => undefined, // A missing advert is not worth an error message.
+      );
+    }, POPUP_DELAY_MS);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, []);
+
+  if (!popup) return null;
+  const image = <img src={popup.imageUrl} alt={popup.title} className="w-full rounded-xl" width={800} height={800} />;
+  return (
+    <Modal open onClose={() => setPopup(null)} title={popup.title} size="lg" testId="promo-popup">
+      {popup.link ? (
+        <a href={popup.link} target="_blank" rel="noopener noreferrer" data-testid="promo-popup-link">
+          {image}
+        </a>
+      ) : (
+        image
+      )}
+    </Modal>
+  );
+}
