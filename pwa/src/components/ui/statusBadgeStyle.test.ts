@@ -22,6 +22,12 @@ describe('statusBadgeStyle', () => {
   });
 
   it('keeps unknown statuses as they are, in neutral', () => {
-    expect(statusBadgeStyle('draft')).toEqual({ label: 'draft', tone: 'neutral' });
+    expect(statusBadgeStyle('archived')).toEqual({ label: 'archived', tone: 'neutral' });
+  });
+
+  it('names the course review states', () => {
+    expect(statusBadgeStyle('draft')).toEqual({ label: 'Bản nháp', tone: 'neutral' });
+    expect(statusBadgeStyle('published')).toEqual({ label: 'Đã xuất bản', tone: 'green' });
+    expect(statusBadgeStyle('rejected')).toEqual({ label: 'Bị từ chối', tone: 'red' });
   });
 });

@@ -11,6 +11,10 @@ const STATUS_STYLES: Record<string, { label: string; tone: BadgeTone }> = {
   inactive: { label: 'Không hoạt động', tone: 'red' },
   cancelled: { label: 'Đã hủy', tone: 'red' },
   refunded: { label: 'Đã hoàn tiền', tone: 'red' },
+  // Course review states (draft → pending → published, or rejected).
+  published: { label: 'Đã xuất bản', tone: 'green' },
+  draft: { label: 'Bản nháp', tone: 'neutral' },
+  rejected: { label: 'Bị từ chối', tone: 'red' },
 };
 
 /** Colour and Vietnamese label of a status; unknown statuses keep their own text in neutral grey. */

@@ -1,29 +1,23 @@
 import { useEffect, useState } from 'react';
-import { authFetch } from '../../auth/session/authFetch';
-import { apiOrigin } from '../../../lib/http/apiOrigin';
+import { listPendingCourses, PENDING_COURSES_CHANGED } from '../../admin-courses/api/adminCoursesApi';
 
-/**
- * Number of courses waiting for review, for the admin sidebar badge. The courses API belongs
- * to a later release and is not in the typed schema yet, so this reads it untyped and treats
- * any failure (404 before that release) as "no badge".
- */
+/** Number of courses waiting for review, for the admin sidebar badge; recounted after every review. */
 export function usePendingCoursesCount(enabled: boolean): number | null {
   const [count, setCount] = useState<number | null>(null);
 
   useEffect(() => {
     if (!enabled) return;
     let active = true;
-    void authFetch(new Request(new URL('/api/admin/courses/pending?page=1&limit=1', apiOrigin), { credentials: 'include' }))
-      .then(async (response) => {
-        if (!response.ok) return null;
-        const body = (await response.json()) as { pagination?: { totalItems?: unknown } };
-        const total = body.pagination?.totalItems;
-        return typeof total === 'number' ? total : null;
-      })
-      .catch(() => null)
-      .then((total) => active && setCount(total));
+    const load = () =>
+      listPendingCourses(1, 1).then(
+        (list) => active && setCount(list.total),
+        () => active && setCount(null),
+      );
+    void load();
+    window.addEventListener(PENDING_COURSES_CHANGED, load);
     return () => {
       active = false;
+      window.removeEventListener(PENDING_COURSES_CHANGED, load);
     };
   }, [enabled]);
 

@@ -1,0 +1,35 @@
+import type { ApiBody, ApiResponse } from '../../../api/types';
+import { apiClient } from '../../../lib/http/apiClient';
+import { unwrap } from '../../../lib/http/unwrap';
+
+export type ManagedCourseItem = ApiResponse<'/api/admin/courses', 'get'>['courses'][number];
+export type ManagedCourseList = ApiResponse<'/api/admin/courses', 'get'>;
+export type PendingCourseList = ApiResponse<'/api/admin/courses/pending', 'get'>;
+export type ManagedCourse = ApiResponse<'/api/admin/courses/{id}/details', 'get'>['course'];
+export type CourseStatus = ManagedCourseItem['status'];
+export type CourseReview = ApiBody<'/api/admin/courses/{id}/review', 'put'>;
+
+export type AdminCourseQuery = { page: number; limit: number; status?: CourseStatus; search?: string };
+
+export function listAdminCourses(query: AdminCourseQuery): Promise<ManagedCourseList> {
+  return unwrap(apiClient.GET('/api/admin/courses', { params: { query } }));
+}
+
+export function listPendingCourses(page: number, limit: number): Promise<PendingCourseList> {
+  return unwrap(apiClient.GET('/api/admin/courses/pending', { params: { query: { page, limit } } }));
+}
+
+export async function fetchCourseDetails(id: string): Promise<ManagedCourse> {
+  return (await unwrap(apiClient.GET('/api/admin/courses/{id}/details', { params: { path: { id } } }))).course;
+}
+
+export async function reviewCourse(id: string, review: CourseReview): Promise<ManagedCourseItem> {
+  return (await unwrap(apiClient.PUT('/api/admin/courses/{id}/review', { params: { path: { id } }, body: review }))).course;
+}
+
+/** Fired after a review so the sidebar's pending-courses badge counts again. */
+export const PENDING_COURSES_CHANGED = 'hvm:pending-courses-changed';
+
+export function announcePendingCoursesChanged(): void {
+  window.dispatchEvent(new Event(PENDING_COURSES_CHANGED));
+}

@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { AsyncListBody } from '../../../components/ui/AsyncListBody';
+import { Pagination } from '../../../components/ui/Pagination';
+import { StatusBadge } from '../../../components/ui/StatusBadge';
+import { formatDate, formatVnd } from '../../../lib/format';
+import { errorMessage } from '../../../lib/http/errorMessage';
+import { useAsyncData } from '../../../lib/useAsyncData';
+import { useDebouncedValue } from '../../../lib/useDebouncedValue';
+import { usePageFor } from '../../../lib/usePageFor';
+import { CourseListFilters } from '../../courses/components/CourseListFilters';
+import type { CourseStatus } from '../../courses/courseStatusFilters';
+import { listAdminCourses } from '../api/adminCoursesApi';
+
+const PAGE_SIZE = 10;
+const SEARCH_DEBOUNCE_MS = 500;
+
+/** /admin/courses: every course of every instructor, filterable by status and title. */
+export default function AdminCoursesPage() {
+  const [searchInput, setSearchInput] = useState('');
+  const search = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
+  const [status, setStatus] = useState<CourseStatus | ''>('');
+  const [page, setPage] = usePageFor(`${search}|${status}`);
+  const list = useAsyncData(
+    () => listAdminCourses({ page, limit: PAGE_SIZE, ...(status ? { status } : {}), ...(search ? { search } : {}) }),
+    [page, status, search],
+  );
+  const courses = list.data?.courses ?? [];
+  const pagination = list.data?.pagination;
+
+  return (
+    <div className="space-y-6">
+      <header>
+        <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Quản lý khóa học</h1>
+        <p className="mt-1 text-slate-600 dark:text-slate-400">{pagination ? `${pagination.totalItems} khóa học` : 'Tất cả khóa học của mọi giảng viên.'}</p>
+      </header>
+      <CourseListFilters search={searchInput} onSearchChange={setSearchInput} status={status} onStatusChange={setStatus} />
+      <AsyncListBody
+        status={list.status}
+        itemCount={courses.length}
+        errorText={errorMessage(list.error, 'Không tải được danh sách khóa học.')}
+        emptyText="Không có khóa học nào phù hợp."
+        onRetry={list.reload}
+        testId="admin-courses"
+      >
+        <div className="overflow-x-auto rounded-2xl ring-1 ring-slate-200 dark:ring-slate-800">
+          <table className="min-w-full divide-y divide-slate-200 text-sm dark:divide-slate-800">
+            <thead className="bg-slate-50 text-left text-slate-600 dark:bg-slate-900 dark:text-slate-400">
+              <tr>
+                <th className="px-4 py-3 font-medium">Khóa học</th>
+                <th className="px-4 py-3 font-medium">Giảng viên</th>
+                <th className="px-4 py-3 font-medium">Giá</th>
+                <th className="px-4 py-3 font-medium">Trạng thái</th>
+                <th className="px-4 py-3 font-medium">Cập nhật</th>
+                <th className="px-4 py-3 font-medium">
+                  <span className="sr-only">Thao tác</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100 bg-white dark:divide-slate-800 dark:bg-slate-950">
+              {courses.map((course) => (
+                <tr key={course._id} data-testid={`admin-course-${course._id}`}>
+                  <td className="px-4 py-3">
+                    <p className="font-medium text-slate-900 dark:text-white">{course.title}</p>
+                    <p className="text-xs text-slate-500 dark:text-slate-400">
+                      {course.category.name} · {course.lessonsCount} bài
+                    </p>
+                  </td>
+                  <td className="px-4 py-3 text-slate-700 dark:text-slate-300">{course.instructor.name}</td>
+                  <td className="whitespace-nowrap px-4 py-3 text-slate-700 dark:text-slate-300">{course.price === 0 ? 'Miễn phí' : formatVnd(course.price)}</td>
+                  <td className="px-4 py-3">
+                    <StatusBadge status={course.status} />
+                  </td>
+                  <td className="whitespace-nowrap px-4 py-3 text-slate-600 dark:text-slate-400">{formatDate(course.updatedAt)}</td>
+                  <td className="whitespace-nowrap px-4 py-3 text-right">
+                    {course.status === 'pending' ? (
+                      <Link to={`/admin/courses/${course._id}/review`} className="btn btn-primary px-3 py-1.5 text-xs">
+                        Duyệt
+                      </Link>
+                    ) : course.status === 'published' ? (
+                      <Link to={`/courses/${course.slug}`} className="font-medium text-brand-700 hover:underline dark:text-brand-300">
+                        Xem trang
+                      </Link>
+                    ) : (
+                      <Link to={`/admin/courses/${course._id}/review`} className="font-medium text-brand-700 hover:underline dark:text-brand-300">
+                        Chi tiết
+                      </Link>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </AsyncListBody>
+      {pagination && list.status !== 'failed' ? <Pagination currentPage={page} totalPages={pagination.totalPages} onPageChange={setPage} /> : null}
+    </div>
+  );
+}
