@@ -28,6 +28,14 @@ const ToolsPage = lazy(() => import('./features/tools/components/ToolsPage'));
 const ToolDetailPage = lazy(() => import('./features/tools/components/ToolDetailPage'));
 const CoursesPage = lazy(() => import('./features/courses/components/CoursesPage'));
 const CourseDetailPage = lazy(() => import('./features/courses/components/CourseDetailPage'));
+const AdminCoursesPage = lazy(() => import('./features/admin-courses/components/AdminCoursesPage'));
+const PendingCoursesPage = lazy(() => import('./features/admin-courses/components/PendingCoursesPage'));
+const CourseReviewPage = lazy(() => import('./features/admin-courses/components/CourseReviewPage'));
+const MediaLibraryPage = lazy(() => import('./features/media-library/components/MediaLibraryPage'));
+const MediaUploadPage = lazy(() => import('./features/media-library/components/MediaUploadPage'));
+const InstructorCoursesPage = lazy(() => import('./features/instructor-courses/components/InstructorCoursesPage'));
+const CourseEditorPage = lazy(() => import('./features/instructor-courses/components/CourseEditorPage'));
+const DemoDetailPage = lazy(() => import('./features/courses/components/DemoDetailPage'));
 
 /** A screen delivered by a later release: the shared placeholder inside the real layout. */
 const soon = (path: string, title: string): RouteObject => ({ path, element: <ComingSoon title={title} /> });
@@ -61,7 +69,7 @@ export const routes: RouteObject[] = [
           { path: 'forgot-password', element: <ForgotPasswordPage /> },
           { path: 'reset-password', element: <ResetPasswordPage /> },
           { path: 'auth/action', element: <AuthActionPage /> },
-          soon('demodetail/:slug', 'Khóa học demo'),
+          { path: 'demodetail/:slug', element: <DemoDetailPage /> },
         ],
       },
       { path: 'login', element: <LoginPage /> },
@@ -89,13 +97,13 @@ export const routes: RouteObject[] = [
               soon('transactions', 'Lịch sử giao dịch'),
               soon('wallet', 'Ví của tôi'),
               soon('affiliate-dashboard', 'Affiliate Dashboard'),
-              soon('instructor/courses', 'Quản lý khóa học'),
-              soon('instructor/courses/create', 'Tạo khóa học'),
-              soon('instructor/courses/:courseId/edit', 'Chỉnh sửa khóa học'),
+              { path: 'instructor/courses', element: <InstructorCoursesPage /> },
+              { path: 'instructor/courses/create', element: <CourseEditorPage /> },
+              { path: 'instructor/courses/:courseId/edit', element: <CourseEditorPage /> },
               soon('instructor/earnings', 'Thu nhập giảng viên'),
               soon('instructor/dashboard', 'Tổng quan giảng dạy'),
-              soon('instructor/media-library', 'Thư viện media'),
-              soon('instructor/media-library/upload', 'Tải lên media'),
+              { path: 'instructor/media-library', element: <MediaLibraryPage /> },
+              { path: 'instructor/media-library/upload', element: <MediaUploadPage /> },
               soon('instructor/students', 'Quản lý học viên'),
             ],
           },
@@ -112,11 +120,11 @@ export const routes: RouteObject[] = [
               { path: 'dashboard', element: <AdminDashboardPage /> },
               { path: 'users', element: <AdminUsersPage /> },
               soon('categories', 'Danh mục khóa học'),
-              soon('courses', 'Quản lý khóa học'),
+              { path: 'courses', element: <AdminCoursesPage /> },
               soon('courses/create', 'Tạo khóa học'),
               soon('courses/:courseId/edit', 'Chỉnh sửa khóa học'),
-              soon('courses/:courseId/review', 'Duyệt khóa học'),
-              soon('courses/pending', 'Khóa học chờ duyệt'),
+              { path: 'courses/:courseId/review', element: <CourseReviewPage /> },
+              { path: 'courses/pending', element: <PendingCoursesPage /> },
               soon('affiliates/settings', 'Cài đặt affiliate'),
               soon('affiliates/list', 'Danh sách affiliate'),
               soon('affiliate-reports', 'Báo cáo affiliate'),

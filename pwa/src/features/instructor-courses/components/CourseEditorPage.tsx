@@ -1,0 +1,55 @@
+import toast from 'react-hot-toast';
+import { useNavigate, useParams } from 'react-router-dom';
+import { DetailLoadFailure } from '../../../components/ui/DetailLoadFailure';
+import { Spinner } from '../../../components/ui/Spinner';
+import { useAsyncData } from '../../../lib/useAsyncData';
+import { createCourse, fetchMyCourse, updateMyCourse } from '../api/instructorCoursesApi';
+import { draftFromCourse, emptyDraft } from '../courseDraft';
+import { CourseEditorForm } from './CourseEditorForm';
+
+/** /instructor/courses/create and /instructor/courses/{id}/edit. */
+export default function CourseEditorPage() {
+  const { courseId } = useParams();
+  const navigate = useNavigate();
+  const existing = useAsyncData(() => (courseId ? fetchMyCourse(courseId) : Promise.resolve(undefined)), [courseId]);
+
+  if (!courseId) {
+    return (
+      <div className="space-y-6">
+        <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Tạo khóa học</h1>
+        <CourseEditorForm
+          initial={emptyDraft()}
+          submitLabel="Tạo khóa học"
+          onSubmit={async (form) => {
+            const course = await createCourse(form);
+            toast.success('Đã tạo khóa học. Khi sẵn sàng, hãy gửi duyệt.');
+            navigate(`/instructor/courses/${course._id}/edit`, { replace: true });
+          }}
+        />
+      </div>
+    );
+  }
+  if (existing.status === 'failed') {
+    return <DetailLoadFailure error={existing.error} onRetry={existing.reload} noun="khóa học" gone="không thuộc về bạn" listPath="/instructor/courses" testId="course-editor" />;
+  }
+  const course = existing.data?._id === courseId ? existing.data : undefined;
+  if (!course) return <Spinner />;
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Chỉnh sửa khóa học</h1>
+      {course.rejectionReason ? (
+        <p className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800 dark:bg-red-500/10 dark:text-red-300">Lý do bị từ chối: {course.rejectionReason}</p>
+      ) : null}
+      <CourseEditorForm
+        key={course.updatedAt}
+        initial={draftFromCourse(course)}
+        submitLabel="Lưu thay đổi"
+        onSubmit={async (form) => {
+          const saved = await updateMyCourse(course._id, form);
+          existing.setData(() => saved);
+          toast.success('Đã lưu khóa học.');
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { emptySection, type SectionDraft } from '../courseDraft';
+import { CurriculumEditor } from './CurriculumEditor';
+
+let latest: SectionDraft[] = [];
+function Harness() {
+  const [sections, setSections] = useState([{ ...emptySection(), title: 'Chương A' }]);
+  latest = sections;
+  return (
+    <MemoryRouter>
+      <CurriculumEditor sections={sections} onChange={setSections} />
+    </MemoryRouter>
+  );
+}
+
+const titles = () => latest.map((section) => [section.title, ...section.lectures.map((lecture) => lecture.title)]);
+
+describe('CurriculumEditor', () => {
+  it('adds, renames, reorders and removes sections and lectures', () => {
+    render(<Harness />);
+    fireEvent.change(screen.getByLabelText('Tên bài 1 chương 1'), { target: { value: 'A1' } });
+    fireEvent.click(screen.getByText('+ Thêm bài giảng'));
+    fireEvent.change(screen.getByLabelText('Tên bài 2 chương 1'), { target: { value: 'A2' } });
+    fireEvent.click(screen.getByText('Thêm chương'));
+    fireEvent.change(screen.getByLabelText('Tên chương 2'), { target: { value: 'Chương B' } });
+    fireEvent.change(screen.getByLabelText('Tên bài 1 chương 2'), { target: { value: 'B1' } });
+    expect(titles()).toEqual([['Chương A', 'A1', 'A2'], ['Chương B', 'B1']]);
+
+    fireEvent.click(screen.getByLabelText('Đưa bài 2 chương 1 lên'));
+    expect(titles()[0]).toEqual(['Chương A', 'A2', 'A1']);
+    fireEvent.click(screen.getByLabelText('Đưa chương 2 lên'));
+    expect(titles()).toEqual([['Chương B', 'B1'], ['Chương A', 'A2', 'A1']]);
+    // Moving the first one up does nothing.
+    fireEvent.click(screen.getByLabelText('Đưa chương 1 lên'));
+    expect(titles()[0][0]).toBe('Chương B');
+
+    fireEvent.click(screen.getByLabelText('Xóa bài 1 chương 2'));
+    fireEvent.click(screen.getByLabelText('Xóa chương 1'));
+    expect(titles()).toEqual([['Chương A', 'A1']]);
+  });
+
+  it('marks a lecture as a free preview', () => {
+    render(<Harness />);
+    fireEvent.click(screen.getByLabelText('Cho học thử miễn phí'));
+    expect(latest[0].lectures[0].isFreePreview).toBe(true);
+  });
+});

@@ -1,0 +1,151 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router-dom';
+import { AsyncListBody } from '../../../components/ui/AsyncListBody';
+import { CardThumbnail } from '../../../components/ui/CardThumbnail';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { Pagination } from '../../../components/ui/Pagination';
+import { StatusBadge } from '../../../components/ui/StatusBadge';
+import { formatDate, formatVnd } from '../../../lib/format';
+import { errorMessage } from '../../../lib/http/errorMessage';
+import { useAsyncData } from '../../../lib/useAsyncData';
+import { useDebouncedValue } from '../../../lib/useDebouncedValue';
+import { usePageFor } from '../../../lib/usePageFor';
+import { CourseListFilters } from '../../courses/components/CourseListFilters';
+import type { CourseStatus } from '../../courses/courseStatusFilters';
+import { deleteMyCourse, listMyCourses, togglePublish, type InstructorCourseItem } from '../api/instructorCoursesApi';
+
+const SEARCH_DEBOUNCE_MS = 500;
+
+/** What the publish toggle does from each status (draft/rejected are submitted, pending/published go back to draft). */
+const TOGGLE_LABEL: Record<CourseStatus, string> = {
+  draft: 'Gửi duyệt',
+  rejected: 'Gửi duyệt lại',
+  pending: 'Rút yêu cầu duyệt',
+  published: 'Ẩn khóa học',
+};
+const TOGGLED_TEXT: Record<CourseStatus, string> = {
+  pending: 'Đã gửi khóa học cho quản trị viên duyệt.',
+  draft: 'Khóa học đã chuyển về bản nháp.',
+  published: '',
+  rejected: '',
+};
+
+/** /instructor/courses: my courses with their review state, filters, submit/hide, edit and delete. */
+export default function InstructorCoursesPage() {
+  const [searchInput, setSearchInput] = useState('');
+  const search = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
+  const [status, setStatus] = useState<CourseStatus | ''>('');
+  const [page, setPage] = usePageFor(`${search}|${status}`);
+  const list = useAsyncData(() => listMyCourses({ page, ...(status ? { status } : {}), ...(search ? { search } : {}) }), [page, status, search]);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [toDelete, setToDelete] = useState<InstructorCourseItem | null>(null);
+  const courses = list.data?.courses ?? [];
+  const pagination = list.data?.pagination;
+
+  const toggle = async (course: InstructorCourseItem) => {
+    setBusyId(course._id);
+    try {
+      const updated = await togglePublish(course._id);
+      // Replace the row in place: the list keeps its page and order.
+      list.setData((current) => current && { ...current, courses: current.courses.map((item) => (item._id === updated._id ? updated : item)) });
+      toast.success(TOGGLED_TEXT[updated.status] || 'Đã cập nhật khóa học.');
+    } catch (error) {
+      toast.error(errorMessage(error, 'Không cập nhật được khóa học.'));
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    setBusyId(toDelete._id);
+    try {
+      await deleteMyCourse(toDelete._id);
+      toast.success('Đã xóa khóa học.');
+      // The last row of a later page: step back instead of showing an empty page.
+      if (courses.length === 1 && page > 1) setPage(page - 1);
+      else list.reload();
+    } catch (error) {
+      toast.error(`Xóa thất bại: ${errorMessage(error)}`);
+    } finally {
+      setBusyId(null);
+      setToDelete(null);
+    }
+  };
+
+  return (
+    <div className="space-y-6">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Quản lý khóa học</h1>
+          <p className="mt-1 text-slate-600 dark:text-slate-400">{pagination ? `${pagination.totalItems} khóa học` : 'Các khóa học bạn đang giảng dạy.'}</p>
+        </div>
+        <Link to="/instructor/courses/create" className="btn btn-primary" data-testid="create-course-link">
+          Tạo khóa học
+        </Link>
+      </header>
+      <CourseListFilters search={searchInput} onSearchChange={setSearchInput} status={status} onStatusChange={setStatus} />
+      <AsyncListBody
+        status={list.status}
+        itemCount={courses.length}
+        errorText={errorMessage(list.error, 'Không tải được danh sách khóa học.')}
+        emptyText={search || status ? 'Không có khóa học nào phù hợp.' : 'Bạn chưa có khóa học nào. Hãy tạo khóa học đầu tiên!'}
+        onRetry={list.reload}
+        testId="instructor-courses"
+      >
+        <ul className="space-y-4">
+          {courses.map((course) => (
+            <li key={course._id} data-testid={`instructor-course-${course._id}`} className="flex flex-col gap-4 rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:flex-row dark:bg-slate-900 dark:ring-slate-800">
+              <div className="w-full shrink-0 overflow-hidden rounded-xl sm:w-48">
+                <CardThumbnail src={course.thumbnailUrl} alt={course.title} width={384} height={216} fallbackIcon="book" />
+              </div>
+              <div className="min-w-0 flex-1 space-y-2">
+                <div className="flex flex-wrap items-center gap-2">
+                  <h2 className="font-semibold text-slate-900 dark:text-white">{course.title}</h2>
+                  <StatusBadge status={course.status} />
+                </div>
+                <p className="text-sm text-slate-600 dark:text-slate-400">
+                  {course.category.name} · {course.lessonsCount} bài · {course.enrolledStudents} học viên · {course.price === 0 ? 'Miễn phí' : formatVnd(course.price)}
+                </p>
+                <p className="text-xs text-slate-500 dark:text-slate-400">Cập nhật {formatDate(course.updatedAt)}</p>
+                {course.status === 'rejected' && course.rejectionReason ? (
+                  <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-500/10 dark:text-red-300" data-testid="rejection-reason">
+                    Lý do bị từ chối: {course.rejectionReason}
+                  </p>
+                ) : null}
+                <div className="flex flex-wrap gap-2 pt-1">
+                  <Link to={`/instructor/courses/${course._id}/edit`} className="btn btn-secondary px-3 py-1.5 text-sm">
+                    Chỉnh sửa
+                  </Link>
+                  <button type="button" className="btn btn-primary px-3 py-1.5 text-sm" disabled={busyId === course._id} onClick={() => void toggle(course)} data-testid="toggle-publish">
+                    {TOGGLE_LABEL[course.status]}
+                  </button>
+                  {course.status === 'published' ? (
+                    <Link to={`/courses/${course.slug}`} className="btn btn-secondary px-3 py-1.5 text-sm">
+                      Xem trang
+                    </Link>
+                  ) : null}
+                  <button type="button" className="btn px-3 py-1.5 text-sm text-red-600 hover:bg-red-50 dark:hover:bg-red-500/10" disabled={busyId === course._id} onClick={() => setToDelete(course)} data-testid="delete-course">
+                    Xóa
+                  </button>
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </AsyncListBody>
+      {pagination && list.status !== 'failed' ? <Pagination currentPage={page} totalPages={pagination.totalPages} onPageChange={setPage} /> : null}
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Xóa khóa học"
+        message={`Khóa học "${toDelete?.title ?? ''}" sẽ bị xóa vĩnh viễn cùng toàn bộ chương và bài giảng.`}
+        confirmLabel="Xóa"
+        danger
+        busy={busyId !== null && busyId === toDelete?._id}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setToDelete(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { DRAFT_MESSAGES, draftToFormData, emptyDraft, emptyLecture, moveItem, validateDraft, type CourseDraft } from './courseDraft';
+
+function validDraft(): CourseDraft {
+  const draft = emptyDraft();
+  draft.title = ' Facebook Ads ';
+  draft.shortDescription = 'Ra đơn';
+  draft.categoryId = 'k1';
+  draft.price = '499000';
+  draft.sections[0].title = 'Chương 1';
+  draft.sections[0].lectures[0].title = 'Bài 1';
+  return draft;
+}
+
+describe('validateDraft', () => {
+  it('accepts a complete course and names the first missing or wrong field', () => {
+    expect(validateDraft(validDraft())).toBeNull();
+    expect(validateDraft({ ...validDraft(), title: ' ' })).toBe(DRAFT_MESSAGES.titleRequired);
+    expect(validateDraft({ ...validDraft(), categoryId: '' })).toBe(DRAFT_MESSAGES.categoryRequired);
+    expect(validateDraft({ ...validDraft(), price: '12.5' })).toBe(DRAFT_MESSAGES.invalidPrice);
+    expect(validateDraft({ ...validDraft(), price: '-1' })).toBe(DRAFT_MESSAGES.invalidPrice);
+    expect(validateDraft({ ...validDraft(), originalPrice: '100000' })).toBe(DRAFT_MESSAGES.invalidOriginalPrice);
+    const noLectureTitle = validDraft();
+    noLectureTitle.sections[0].lectures.push(emptyLecture());
+    expect(validateDraft(noLectureTitle)).toBe(DRAFT_MESSAGES.lectureTitleRequired);
+  });
+});
+
+describe('draftToFormData', () => {
+  it('sends data as JSON with kept ids, prices as integers, and new lecture images under their key', async () => {
+    const draft = validDraft();
+    draft.originalPrice = '999000';
+    draft.outcomes = ['Tự chạy quảng cáo', ' '];
+    draft.sections[0]._id = 'sec-1';
+    const lecture = draft.sections[0].lectures[0];
+    lecture._id = 'lec-1';
+    lecture.mediaAssetId = 'm1';
+    lecture.durationSeconds = 42;
+    lecture.thumbnail = new File(['png'], 'anh.png', { type: 'image/png' });
+    draft.courseThumbnail = new File(['jpg'], 'bia.jpg', { type: 'image/jpeg' });
+
+    const form = draftToFormData(draft, { instructorId: 'u9' });
+    const data = JSON.parse(form.get('data') as string);
+    expect(data).toMatchObject({ title: 'Facebook Ads', price: 499000, originalPrice: 999000, outcomes: ['Tự chạy quảng cáo'], requirements: [], instructorId: 'u9' });
+    expect(data.sections).toEqual([
+      { _id: 'sec-1', title: 'Chương 1', lectures: [{ _id: 'lec-1', title: 'Bài 1', description: null, isFreePreview: false, mediaAssetId: 'm1', durationSeconds: 42, thumbnailKey: lecture.key }] },
+    ]);
+    expect((form.get(`lectureThumbnails[${lecture.key}]`) as File).name).toBe('anh.png');
+    expect((form.get('courseThumbnail') as File).name).toBe('bia.jpg');
+    expect(form.get('seoThumbnail')).toBeNull();
+  });
+});
+
+describe('moveItem', () => {
+  it('swaps with the neighbour and stays in bounds', () => {
+    expect(moveItem(['a', 'b', 'c'], 0, 1)).toEqual(['b', 'a', 'c']);
+    expect(moveItem(['a', 'b', 'c'], 2, -1)).toEqual(['a', 'c', 'b']);
+    expect(moveItem(['a', 'b'], 0, -1)).toEqual(['a', 'b']);
+  });
+});
