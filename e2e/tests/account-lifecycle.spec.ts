@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, skipPromoPopup, test } from '../support/test';
 import { latestMailLink, uniqueEmail } from '../support/mailbox';
 
 const ADMIN = { email: 'admin@hocvienmarketing.vn', password: 'Admin@123' };
@@ -108,6 +109,7 @@ test.describe('account lifecycle', () => {
     await expect(row.getByTestId('user-disable-toggle')).toContainText('Đã khoá');
 
     const userContext = await browser.newContext();
+    await skipPromoPopup(userContext);
     const userPage = await userContext.newPage();
     await signIn(userPage, account.email, account.password);
     await expect(userPage.getByTestId('auth-error')).toHaveText(LOCKED_TEXT);
