@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, skipPromoPopup, test } from '../support/test';
+import { expect, test } from '../support/test';
 import { latestMailLink, uniqueEmail } from '../support/mailbox';
+import { pageOfOwn, signIn } from '../support/session';
 
 const ADMIN = { email: 'admin@hocvienmarketing.vn', password: 'Admin@123' };
 const LOCKED_TEXT = 'Tài khoản bạn đã bị khoá, hãy liên hệ admin';
@@ -20,26 +21,19 @@ async function registerThroughForm(page: Page, account: { name: string; email: s
   await expect(page).toHaveURL(/\/login$/);
 }
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByTestId('auth-email').fill(email);
-  await page.getByTestId('auth-password').fill(password);
-  await page.getByTestId('auth-submit').click();
-}
-
 test.describe('account lifecycle', () => {
   test('a visitor registers, verifies by mail, edits the profile, changes the password and signs out', async ({ page, request }) => {
     const account = { name: 'Lê Thu Hà', email: uniqueEmail('thuha'), password: 'MatKhau@123' };
     await registerThroughForm(page, account);
 
     // Before verifying, sign-in is refused (and the mail is resent).
-    await signIn(page, account.email, account.password);
+    await signIn(page, account);
     await expect(page.getByTestId('auth-error')).toContainText('xác thực');
 
     await page.goto(pathOf(await latestMailLink(request, account.email, 'verifyEmail')));
     await expect(page.getByTestId('auth-action-success')).toBeVisible();
 
-    await signIn(page, account.email, account.password);
+    await signIn(page, account);
     await expect(page.getByTestId('welcome-popup-first-login')).toBeVisible();
     await page.getByTestId('welcome-dismiss').click();
     await expect(page.getByTestId('user-menu-button')).toBeVisible();
@@ -72,9 +66,9 @@ test.describe('account lifecycle', () => {
     await page.getByTestId('user-menu-logout').click();
     await expect(page.getByTestId('header-login')).toBeVisible();
 
-    await signIn(page, account.email, account.password);
+    await signIn(page, account);
     await expect(page.getByTestId('auth-error')).toBeVisible();
-    await signIn(page, account.email, 'MatKhauMoi@456');
+    await signIn(page, { email: account.email, password: 'MatKhauMoi@456' });
     await expect(page.getByTestId('user-menu-button')).toBeVisible();
   });
 
@@ -108,12 +102,10 @@ test.describe('account lifecycle', () => {
     await expect(row.getByTestId('user-role-select')).toHaveValue('instructor');
     await expect(row.getByTestId('user-disable-toggle')).toContainText('Đã khoá');
 
-    const userContext = await browser.newContext();
-    await skipPromoPopup(userContext);
-    const userPage = await userContext.newPage();
-    await signIn(userPage, account.email, account.password);
+    const userPage = await pageOfOwn(browser);
+    await signIn(userPage, account);
     await expect(userPage.getByTestId('auth-error')).toHaveText(LOCKED_TEXT);
     await expect(userPage.getByTestId('user-menu-button')).toHaveCount(0);
-    await userContext.close();
+    await userPage.context().close();
   });
 });

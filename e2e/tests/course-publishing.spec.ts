@@ -2,50 +2,77 @@ import fs from 'node:fs';
 import { expect, test } from '../support/test';
 import { accessToken, createCategory, DEMO } from '../support/api';
 import { sampleVideo } from '../support/media';
+import { pageOfOwn, signIn } from '../support/session';
 
 test.describe('from upload to a free lesson playing', () => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
 
-  test('an instructor uploads a video and submits a course, the admin approves it, a visitor plays the free lesson', async ({ page, request }) => {
-    const admin = await accessToken(request, DEMO.admin);
-    const instructor = await accessToken(request, DEMO.instructor);
-    const title = `Video ngắn bán hàng TikTok ${Date.now().toString(36)}`;
+  test('an instructor uploads a video and builds a course in the editor, the admin approves it in the queue, a visitor plays the free lesson', async ({ browser, page, request }) => {
+    const stamp = Date.now().toString(36);
+    const title = `Video ngắn bán hàng TikTok ${stamp}`;
+    const videoName = `kich-ban-15-giay-${stamp}.mp4`;
+    const categoryName = `TikTok Shop ${stamp}`;
+    await createCategory(request, await accessToken(request, DEMO.admin), categoryName);
 
-    const upload = await request.post('/api/media/upload', {
-      headers: { authorization: `Bearer ${instructor}` },
-      multipart: { asset: { name: 'bai-1.mp4', mimeType: 'video/mp4', buffer: fs.readFileSync(sampleVideo()) } },
-    });
-    expect(upload.status(), await upload.text()).toBe(201);
-    const media = (await upload.json()) as { _id: string };
-    // The transcode job runs in the app's background worker.
-    await expect
-      .poll(async () => {
-        const list = (await (await request.get('/api/media?limit=50', { headers: { authorization: `Bearer ${instructor}` } })).json()) as { assets: { _id: string; status: string }[] };
-        return list.assets.find((asset) => asset._id === media._id)?.status;
-      }, { timeout: 120_000, intervals: [1000] })
-      .toBe('ready');
+    // The instructor uploads a video, watching the progress, and waits for the transcode.
+    await signIn(page, DEMO.instructor);
+    await page.getByTestId('user-menu-button').waitFor();
+    await page.goto('/instructor/media-library/upload');
+    await page.getByTestId('media-file-input').setInputFiles({ name: videoName, mimeType: 'video/mp4', buffer: fs.readFileSync(sampleVideo()) });
+    await page.getByTestId('start-upload').click();
+    await expect(page.getByTestId('upload-done')).toBeVisible({ timeout: 30_000 });
+    await page.goto('/instructor/media-library');
+    const uploaded = page.locator('[data-testid^="media-"]', { hasText: videoName });
+    // The library polls while a video is processing.
+    await expect(uploaded.getByTestId('media-status')).toHaveText('Sẵn sàng', { timeout: 120_000 });
 
-    const categoryId = await createCategory(request, admin, `TikTok ${title}`);
-    const data = {
-      title,
-      shortDescription: 'Quay, dựng và chạy video ngắn ra đơn.',
-      price: 799_000,
-      categoryId,
-      sections: [{ title: 'Chương 1', lectures: [{ title: 'Bài học thử: kịch bản 15 giây', isFreePreview: true, mediaAssetId: media._id }, { title: 'Bài 2: dựng video', isFreePreview: false, mediaAssetId: media._id }] }],
-    };
-    const created = await request.post('/api/courses', { headers: { authorization: `Bearer ${instructor}` }, multipart: { data: JSON.stringify(data) } });
-    expect(created.status(), await created.text()).toBe(201);
-    const { course } = (await created.json()) as { course: { _id: string; slug: string } };
-    expect((await request.patch(`/api/instructor/me/courses/${course._id}/toggle-publish`, { headers: { authorization: `Bearer ${instructor}` } })).status()).toBe(200);
-    expect((await request.put(`/api/admin/courses/${course._id}/review`, { headers: { authorization: `Bearer ${admin}` }, data: { action: 'approve' } })).status()).toBe(200);
+    // The course editor: details, a section with a free lesson using that video, and a paid lesson.
+    await page.goto('/instructor/courses/create');
+    await page.getByLabel('Tên khóa học').fill(title);
+    await page.getByLabel('Mô tả ngắn').fill('Quay, dựng và chạy video ngắn ra đơn.');
+    await page.getByLabel('Danh mục').selectOption({ label: categoryName });
+    await page.getByLabel('Giá bán (VND)').fill('799000');
+    await page.getByLabel('Tên chương 1').fill('Chương 1: Kịch bản');
+    await page.getByLabel('Tên bài 1 chương 1').fill('Bài học thử: kịch bản 15 giây');
+    await page.getByTestId('lecture-0-0').getByLabel('Cho học thử miễn phí').check();
+    await page.getByTestId('lecture-0-0').getByRole('button', { name: 'Chọn video' }).click();
+    await page.getByTestId('media-picker').getByRole('button', { name: new RegExp(videoName) }).click();
+    await expect(page.getByTestId('lecture-0-0').getByTestId('lecture-video')).toContainText(videoName);
+    await page.getByText('+ Thêm bài giảng').click();
+    await page.getByLabel('Tên bài 2 chương 1').fill('Bài 2: dựng video');
+    await page.getByTestId('save-course').click();
+    await expect(page).toHaveURL(/\/instructor\/courses\/[^/]+\/edit$/);
+    const courseId = page.url().split('/').at(-2)!;
+
+    // Submitted from the list; the row changes in place.
+    await page.goto('/instructor/courses');
+    const row = page.getByTestId(`instructor-course-${courseId}`);
+    await row.getByTestId('toggle-publish').click();
+    await expect(row.getByTestId('toggle-publish')).toHaveText('Rút yêu cầu duyệt');
+    await expect(row).toContainText('Chờ duyệt');
+
+    // The admin sees it in the queue with the sidebar badge, approves it, and it leaves the queue.
+    const admin = await pageOfOwn(browser, DEMO.admin);
+    await admin.goto('/admin/courses/pending');
+    await expect(admin.getByTestId('sidebar-badge-/admin/courses/pending')).toHaveText(/^[1-9]\d*$/);
+    const badgeBefore = Number(await admin.getByTestId('sidebar-badge-/admin/courses/pending').textContent());
+    await admin.getByTestId(`pending-course-${courseId}`).getByRole('link', { name: 'Xem và duyệt' }).click();
+    await admin.getByTestId('approve-course').click();
+    await expect(admin).toHaveURL(/\/admin\/courses\/pending$/);
+    await expect(admin.getByTestId(`pending-course-${courseId}`)).toHaveCount(0);
+    if (badgeBefore > 1) await expect(admin.getByTestId('sidebar-badge-/admin/courses/pending')).toHaveText(String(badgeBefore - 1));
+    else await expect(admin.getByTestId('sidebar-badge-/admin/courses/pending')).toHaveCount(0);
+    await admin.context().close();
 
     // A visitor, not signed in, finds it and plays the free lesson through hls.js.
-    await page.goto('/courses');
-    await page.getByTestId('courses-search').fill(title);
-    await page.getByTestId(`course-card-${course.slug}`).getByRole('link').first().click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-    await page.getByRole('button', { name: 'Bài học thử: kịch bản 15 giây' }).click();
-    const video = page.getByTestId('hls-video');
+    const visitor = await pageOfOwn(browser);
+    await visitor.goto('/courses');
+    await visitor.getByTestId('courses-search').fill(title);
+    const card = visitor.locator('[data-testid^="course-card-"]', { hasText: title });
+    await card.getByRole('link').first().click();
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(title);
+    await visitor.getByRole('button', { name: 'Bài học thử: kịch bản 15 giây' }).click();
+    const video = visitor.getByTestId('hls-video');
     await expect(video).toBeVisible();
     await video.evaluate((element: HTMLVideoElement) => {
       element.muted = true;
@@ -55,6 +82,7 @@ test.describe('from upload to a free lesson playing', () => {
     // It really is HLS through Media Source Extensions, not a plain file.
     expect(await video.evaluate((element: HTMLVideoElement) => element.currentSrc.startsWith('blob:'))).toBe(true);
     // The paid lesson is not a play button for a visitor.
-    await expect(page.getByRole('button', { name: 'Bài 2: dựng video' })).toHaveCount(0);
+    await expect(visitor.getByRole('button', { name: 'Bài 2: dựng video' })).toHaveCount(0);
+    await visitor.context().close();
   });
 });
