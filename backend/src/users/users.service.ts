@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import sharp from 'sharp';
+import { toWebpCover } from '../common/http/images';
 import { UploadedFile } from '../common/http/multipart';
 import { PrismaService } from '../prisma/prisma.service';
 import { StorageService } from '../storage/storage.service';
@@ -9,7 +9,6 @@ import { UsersErrors } from './users.errors';
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 const AVATAR_SIZE = 256;
-const AVATAR_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
 
 @Injectable()
 export class UsersService {
@@ -35,12 +34,8 @@ export class UsersService {
   /** Checks the image by its content (not its name), stores a square 256 px WebP, drops the old one. */
   async setAvatar(userId: string, file: UploadedFile | undefined): Promise<Profile> {
     if (!file) throw UsersErrors.raise('AVATAR_REQUIRED');
-    const format = await sharp(file.data)
-      .metadata()
-      .then((meta) => meta.format)
-      .catch(() => undefined);
-    if (!format || !AVATAR_FORMATS.has(format)) throw UsersErrors.raise('AVATAR_INVALID');
-    const image = await sharp(file.data).rotate().resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' }).webp({ quality: 82 }).toBuffer();
+    const image = await toWebpCover(file.data, AVATAR_SIZE, AVATAR_SIZE);
+    if (!image) throw UsersErrors.raise('AVATAR_INVALID');
     const url = await this.storage.putPublic(`avatars/${userId}-${Date.now()}.webp`, image);
     const previous = await this.prisma.user.findUnique({ where: { id: userId }, select: { avatarUrl: true } });
     const user = await this.prisma.user.update({ where: { id: userId }, data: { avatarUrl: url } });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DRAFT_MESSAGES, draftToFormData, emptyDraft, emptyLecture, moveItem, validateDraft, type CourseDraft } from './courseDraft';
+import { moveItem } from '../../lib/moveItem';
+import { DRAFT_MESSAGES, draftToFormData, emptyDraft, emptyLecture, validateDraft, type CourseDraft } from './courseDraft';
 
 function validDraft(): CourseDraft {
   const draft = emptyDraft();

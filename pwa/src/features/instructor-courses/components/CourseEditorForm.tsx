@@ -9,7 +9,7 @@ import { COURSE_LEVEL_LABELS } from '../../courses/courseFormat';
 import { draftToFormData, validateDraft, type CourseDraft } from '../courseDraft';
 import { CurriculumEditor } from './CurriculumEditor';
 import { ImagePicker } from './ImagePicker';
-import { ListInput } from './ListInput';
+import { ListInput } from '../../../components/ui/ListInput';
 
 type Props = {
   initial: CourseDraft;

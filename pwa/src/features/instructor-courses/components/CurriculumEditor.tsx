@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { Icon } from '../../../components/ui/Icon';
+import { ReorderButtons } from '../../../components/ui/ReorderButtons';
 import { formatLectureDuration } from '../../courses/courseFormat';
 import { MediaPickerModal } from '../../media-library/components/MediaPickerModal';
-import { emptyLecture, emptySection, moveItem, type LectureDraft, type SectionDraft } from '../courseDraft';
+import { moveItem } from '../../../lib/moveItem';
+import { emptyLecture, emptySection, type LectureDraft, type SectionDraft } from '../courseDraft';
 
 type Props = { sections: SectionDraft[]; onChange: (sections: SectionDraft[]) => void };
 
@@ -109,18 +111,5 @@ export function CurriculumEditor({ sections, onChange }: Props) {
         }}
       />
     </div>
-  );
-}
-
-function ReorderButtons({ label, onMove }: { label: string; onMove: (delta: -1 | 1) => void }) {
-  return (
-    <span className="flex">
-      <button type="button" className="icon-btn" aria-label={`Đưa ${label} lên`} onClick={() => onMove(-1)}>
-        <Icon name="chevronDown" className="h-4 w-4 rotate-180" />
-      </button>
-      <button type="button" className="icon-btn" aria-label={`Đưa ${label} xuống`} onClick={() => onMove(1)}>
-        <Icon name="chevronDown" className="h-4 w-4" />
-      </button>
-    </span>
   );
 }

@@ -1,8 +1,8 @@
-import { Icon } from '../../../components/ui/Icon';
+import { Icon } from './Icon';
 
 type Props = { label: string; items: string[]; onChange: (items: string[]) => void; placeholder: string; max?: number };
 
-/** An editable list of short lines (what students will learn, requirements). */
+/** An editable list of short lines (what students will learn, requirements, a hero's typing phrases). */
 export function ListInput({ label, items, onChange, placeholder, max = 30 }: Props) {
   const set = (index: number, value: string) => onChange(items.map((item, i) => (i === index ? value : item)));
   return (
