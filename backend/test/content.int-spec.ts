@@ -76,3 +76,75 @@ describe('contact form and inbox', () => {
     expect((await student.get('/api/admin/contact-submissions')).status).toBe(403);
   });
 });
+
+describe('home page blocks', () => {
+  const hero = {
+    id: 'hero-1',
+    type: 'hero',
+    badge: '12 khóa học thực chiến',
+    title: 'Bán hàng giỏi hơn mỗi ngày',
+    typingPhrases: ['quảng cáo TikTok', 'livestream'],
+    subtitle: 'Học từ người đang bán thật.',
+    ctaLabel: 'Học thử miễn phí',
+    imageUrl: null,
+  };
+  const featured = { id: 'courses-1', type: 'featured-courses', title: 'Khóa học mới', subtitle: '', limit: 8 };
+
+  it('keeps the admin draft away from visitors until it is published', async () => {
+    await t.prisma.pageContent.deleteMany({ where: { key: 'home' } });
+    expect((await anonymous.get('/api/page-contents/home')).body).toEqual({ blocks: null, publishedAt: null });
+    expect((await admin.post('/api/admin/page-contents/home/publish')).body).toMatchObject({ code: 'NOTHING_TO_PUBLISH' });
+
+    const saved = await admin.put('/api/admin/page-contents/home', { blocks: [featured, hero] });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ draft: [featured, hero], published: null, publishedAt: null });
+    expect((await anonymous.get('/api/page-contents/home')).body.blocks).toBeNull();
+
+    const published = await admin.post('/api/admin/page-contents/home/publish');
+    expect(published.status).toBe(201);
+    expect(published.body).toMatchObject({ draft: [featured, hero], published: [featured, hero], publishedAt: expect.any(String) });
+    expect((await anonymous.get('/api/page-contents/home')).body).toMatchObject({ blocks: [featured, hero] });
+
+    // A new draft does not change what visitors see.
+    await admin.put('/api/admin/page-contents/home', { blocks: [hero] });
+    expect((await anonymous.get('/api/page-contents/home')).body.blocks).toEqual([featured, hero]);
+    expect((await admin.get('/api/admin/page-contents/home')).body).toMatchObject({ draft: [hero], published: [featured, hero] });
+  });
+
+  it('refuses broken blocks in Vietnamese and leaves the saved draft untouched', async () => {
+    await admin.put('/api/admin/page-contents/home', { blocks: [hero] });
+    const cases: [unknown, RegExp][] = [
+      [{ blocks: [{ ...hero, title: '  ' }] }, /Vui lòng nhập tiêu đề/],
+      [{ blocks: [{ ...featured, limit: 31 }] }, /từ 1 đến 30/],
+      [{ blocks: [{ ...hero, type: 'carousel' }] }, /Loại khối không được hỗ trợ/],
+      [{ blocks: [{ ...hero, imageUrl: 'javascript:alert(1)' }] }, /Ảnh hero không hợp lệ/],
+      [{ blocks: 'hero' }, /./],
+    ];
+    for (const [input, message] of cases) {
+      const refused = await admin.put('/api/admin/page-contents/home', input);
+      expect(refused.status, JSON.stringify(input)).toBe(400);
+      expect(refused.body.message).toMatch(message);
+    }
+    expect((await admin.get('/api/admin/page-contents/home')).body.draft).toEqual([hero]);
+    expect((await student.put('/api/admin/page-contents/home', { blocks: [] })).status).toBe(403);
+    expect((await anonymous.get('/api/admin/page-contents/home')).status).toBe(401);
+  });
+
+  it('stores a hero picture checked by content, at 1200×900 WebP', async () => {
+    const sharp = (await import('sharp')).default;
+    const upload = (data: Buffer, name: string) => {
+      const form = new FormData();
+      form.append('image', new Blob([data], { type: 'image/png' }), name);
+      return admin.upload('/api/admin/page-contents/images', form);
+    };
+    const png = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#0f766e' } }).png().toBuffer();
+    const stored = await upload(png, 'hero.png');
+    expect(stored.status).toBe(201);
+    expect(stored.body.url).toMatch(/^\/uploads\/home\/.+\.webp$/);
+    const served = await fetch(t.baseUrl + stored.body.url);
+    expect(await sharp(Buffer.from(await served.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 1200, height: 900 });
+
+    const fake = await upload(Buffer.from('<svg onload="alert(1)">'), 'hero.png');
+    expect(fake).toMatchObject({ status: 400, body: { code: 'HOME_IMAGE_INVALID' } });
+  });
+});

@@ -35,6 +35,7 @@ const MediaLibraryPage = lazy(() => import('./features/media-library/components/
 const MediaUploadPage = lazy(() => import('./features/media-library/components/MediaUploadPage'));
 const InstructorCoursesPage = lazy(() => import('./features/instructor-courses/components/InstructorCoursesPage'));
 const CourseEditorPage = lazy(() => import('./features/instructor-courses/components/CourseEditorPage'));
+const HomeEditorPage = lazy(() => import('./features/home-editor/components/HomeEditorPage'));
 const DemoDetailPage = lazy(() => import('./features/courses/components/DemoDetailPage'));
 
 /** A screen delivered by a later release: the shared placeholder inside the real layout. */
@@ -133,7 +134,7 @@ export const routes: RouteObject[] = [
               soon('popup', 'Popup quảng cáo'),
               soon('email-campaigns', 'Chiến dịch email'),
               soon('email-templates', 'Mẫu email'),
-              soon('edit', 'Chỉnh sửa trang chủ'),
+              { path: 'edit', element: <HomeEditorPage /> },
               soon('discounts', 'Mã giảm giá'),
               soon('contacts', 'Liên hệ'),
               soon('tools', 'Quản lý phần mềm'),

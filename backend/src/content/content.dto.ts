@@ -4,7 +4,7 @@ import { paginationSchema } from '../common/http/responses';
 import { body, emailField, limitQuery, nameField, optionalPhoneField, pageQuery } from '../common/validation/fields';
 
 // Site-relative (/uploads/...) or absolute http(s) links: what the media library and admins paste.
-const urlField = (label: string) =>
+export const urlField = (label: string) =>
   z
     .string({ error: `${label} không hợp lệ.` })
     .trim()

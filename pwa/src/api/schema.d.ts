@@ -149,6 +149,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/page-contents/home": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["HomePageController_editable"];
+        put: operations["HomePageController_saveDraft"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/page-contents/home/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["HomePageController_publish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/page-contents/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["HomePageController_uploadImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/stats/registrations-over-time": {
         parameters: {
             query?: never;
@@ -869,6 +917,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/page-contents/home": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["HomePageController_published"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/popups": {
         parameters: {
             query?: never;
@@ -1277,6 +1341,47 @@ export interface components {
             _id: string;
             message: string;
         };
+        EditableHomePageDto: {
+            /** @description Bản nháp đang sửa; null khi chưa lưu lần nào. */
+            draft: ({
+                badge: string;
+                ctaLabel: string;
+                id: string;
+                imageUrl: string | null;
+                subtitle: string;
+                title: string;
+                /** @enum {string} */
+                type: "hero";
+                typingPhrases: string[];
+            } | {
+                id: string;
+                limit: number;
+                subtitle: string;
+                title: string;
+                /** @enum {string} */
+                type: "featured-courses";
+            })[] | null;
+            published: ({
+                badge: string;
+                ctaLabel: string;
+                id: string;
+                imageUrl: string | null;
+                subtitle: string;
+                title: string;
+                /** @enum {string} */
+                type: "hero";
+                typingPhrases: string[];
+            } | {
+                id: string;
+                limit: number;
+                subtitle: string;
+                title: string;
+                /** @enum {string} */
+                type: "featured-courses";
+            })[] | null;
+            publishedAt: string | null;
+            updatedAt: string | null;
+        };
         EmailActionDto: {
             mode: string;
             oobCode: string;
@@ -1297,6 +1402,29 @@ export interface components {
             db: "ok";
             /** @enum {string} */
             status: "ok";
+        };
+        HomeBlocksInputDto: {
+            blocks: ({
+                badge: string;
+                ctaLabel: string;
+                id: string;
+                imageUrl: string | null;
+                subtitle: string;
+                title: string;
+                /** @enum {string} */
+                type: "hero";
+                typingPhrases: string[];
+            } | {
+                id: string;
+                limit: number;
+                subtitle: string;
+                title: string;
+                /** @enum {string} */
+                type: "featured-courses";
+            })[];
+        };
+        HomeImageDto: {
+            url: string;
         };
         IdResponseDto: {
             _id: string;
@@ -1592,6 +1720,28 @@ export interface components {
         ProvidersResponseDto: {
             facebook: boolean;
             google: boolean;
+        };
+        PublishedHomePageDto: {
+            /** @description Các khối đã xuất bản; null khi chưa xuất bản lần nào (PWA dùng bố cục mặc định). */
+            blocks: ({
+                badge: string;
+                ctaLabel: string;
+                id: string;
+                imageUrl: string | null;
+                subtitle: string;
+                title: string;
+                /** @enum {string} */
+                type: "hero";
+                typingPhrases: string[];
+            } | {
+                id: string;
+                limit: number;
+                subtitle: string;
+                title: string;
+                /** @enum {string} */
+                type: "featured-courses";
+            })[] | null;
+            publishedAt: string | null;
         };
         RegisterDto: {
             age?: number | null;
@@ -1986,6 +2136,96 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PendingCourseListDto"];
+                };
+            };
+        };
+    };
+    HomePageController_editable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditableHomePageDto"];
+                };
+            };
+        };
+    };
+    HomePageController_saveDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HomeBlocksInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditableHomePageDto"];
+                };
+            };
+        };
+    };
+    HomePageController_publish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditableHomePageDto"];
+                };
+            };
+        };
+    };
+    HomePageController_uploadImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description Ảnh JPG, PNG, WebP, GIF hoặc AVIF
+                     */
+                    image: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HomeImageDto"];
                 };
             };
         };
@@ -3125,6 +3365,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MediaAssetDto"];
+                };
+            };
+        };
+    };
+    HomePageController_published: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublishedHomePageDto"];
                 };
             };
         };

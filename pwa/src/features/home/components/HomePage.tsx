@@ -2,12 +2,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { FAQ_ITEMS } from '../faqItems';
 import { AuthSection } from './AuthSection';
 import { FaqAccordion } from './FaqAccordion';
-import { Hero } from './Hero';
+import { useHomeBlocks } from '../hooks/useHomeBlocks';
+import { HomeBlocks } from './HomeBlocks';
 import { AffiliatePromo } from './sections/AffiliatePromo';
 import { BenefitsSection } from './sections/BenefitsSection';
 import { ClosingCta } from './sections/ClosingCta';
 import { ContactSection } from './sections/ContactSection';
-import { FeaturedCourses } from './sections/FeaturedCourses';
 import { FeaturedTools } from './sections/FeaturedTools';
 import { FeedbackVideos } from './sections/FeedbackVideos';
 import { InstructorSection } from './sections/InstructorSection';
@@ -18,6 +18,7 @@ const SIGNUP_HIGHLIGHT_MS = 5000;
 export function HomePage() {
   const [highlighted, setHighlighted] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const blocks = useHomeBlocks();
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -31,8 +32,7 @@ export function HomePage() {
 
   return (
     <>
-      <Hero onSignUpClick={scrollToSignup} />
-      <FeaturedCourses />
+      <HomeBlocks blocks={blocks} onSignUpClick={scrollToSignup} />
       <FeaturedTools />
       <AffiliatePromo />
       <BenefitsSection />

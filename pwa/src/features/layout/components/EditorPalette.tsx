@@ -1,18 +1,14 @@
 import type { DragEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon, type IconName } from '../../../components/ui/Icon';
+import type { HomeBlockType } from '../../home/homeBlocks';
+import { EDITOR_BLOCK_MIME, PALETTE_BLOCKS, requestAddBlock } from '../../home-editor/editorEvents';
 
-/** MIME type the homepage editor canvas accepts when a block is dropped on it. */
-const EDITOR_BLOCK_MIME = 'application/x-hvm-block';
+const BLOCK_ICONS: Record<HomeBlockType, IconName> = { hero: 'sparkles', 'featured-courses': 'grid' };
 
-const BLOCKS: { type: string; label: string; description: string; icon: IconName }[] = [
-  { type: 'hero', label: 'Hero Section', description: 'Tiêu đề lớn, mô tả và nút kêu gọi hành động', icon: 'sparkles' },
-  { type: 'featured-courses', label: 'Featured Courses', description: 'Lưới các khóa học nổi bật', icon: 'grid' },
-];
-
-/** Sidebar content on /admin/edit: blocks to drag onto the homepage canvas. */
+/** Sidebar content on /admin/edit: blocks to drag onto the homepage canvas, or click to append. */
 export function EditorPalette() {
-  const onDragStart = (type: string) => (event: DragEvent<HTMLLIElement>) => {
+  const onDragStart = (type: HomeBlockType) => (event: DragEvent<HTMLButtonElement>) => {
     event.dataTransfer.setData(EDITOR_BLOCK_MIME, type);
     event.dataTransfer.effectAllowed = 'copy';
   };
@@ -24,21 +20,27 @@ export function EditorPalette() {
       </Link>
       <p className="mb-2 px-1 text-xs font-semibold uppercase tracking-wider text-slate-400">Khối nội dung</p>
       <ul className="space-y-2">
-        {BLOCKS.map((block) => (
-          <li
-            key={block.type}
-            draggable
-            onDragStart={onDragStart(block.type)}
-            className="flex cursor-grab items-start gap-3 rounded-xl border border-dashed border-slate-300 bg-white p-3 hover:border-brand-400 active:cursor-grabbing dark:border-slate-700 dark:bg-slate-800"
-          >
-            <Icon name={block.icon} className="mt-0.5 h-5 w-5 text-brand-600 dark:text-brand-300" />
-            <span>
-              <span className="block text-sm font-semibold text-slate-800 dark:text-slate-100">{block.label}</span>
-              <span className="block text-xs text-slate-500 dark:text-slate-400">{block.description}</span>
-            </span>
+        {PALETTE_BLOCKS.map((block) => (
+          <li key={block.type}>
+            <button
+              type="button"
+              draggable
+              onDragStart={onDragStart(block.type)}
+              onClick={() => requestAddBlock(block.type)}
+              aria-label={`Thêm khối ${block.label}`}
+              data-testid={`palette-${block.type}`}
+              className="flex w-full cursor-grab items-start gap-3 rounded-xl border border-dashed border-slate-300 bg-white p-3 text-left hover:border-brand-400 active:cursor-grabbing dark:border-slate-700 dark:bg-slate-800"
+            >
+              <Icon name={BLOCK_ICONS[block.type]} className="mt-0.5 h-5 w-5 text-brand-600 dark:text-brand-300" />
+              <span>
+                <span className="block text-sm font-semibold text-slate-800 dark:text-slate-100">{block.label}</span>
+                <span className="block text-xs text-slate-500 dark:text-slate-400">{block.description}</span>
+              </span>
+            </button>
           </li>
         ))}
       </ul>
+      <p className="mt-4 px-1 text-xs text-slate-500 dark:text-slate-400">Kéo khối vào trang, hoặc bấm để thêm vào cuối.</p>
     </div>
   );
 }

@@ -1,22 +1,22 @@
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../../../components/ui/Icon';
 import { useAsyncData } from '../../../../lib/useAsyncData';
 import { listCourses } from '../../../courses/api/coursesApi';
 import { CourseCard } from '../../../courses/components/CourseCard';
+import type { FeaturedCoursesBlock } from '../../homeBlocks';
 import { SectionHeading } from './SectionHeading';
 
-/** SPEC §9: the home page asks for the first 30 public courses. */
-export const HOME_COURSES_LIMIT = 30;
+type Props = { block: Omit<FeaturedCoursesBlock, 'id'> };
 
-type Props = { title?: string; subtitle?: string; limit?: number };
-
-/** The newest published courses, linking to their pages, and the way to the full catalogue. */
-export function FeaturedCourses({ title = 'Khóa học nổi bật', subtitle = 'Chọn một kỹ năng và bắt đầu ngay hôm nay, bài học thử miễn phí.', limit = HOME_COURSES_LIMIT }: Props) {
+/** The newest published courses (as many as the block asks, 30 by default), linking to their pages, and the way to the full catalogue. */
+export function FeaturedCourses({ block: { title, subtitle, limit } }: Props) {
+  const titleId = useId();
   const courses = useAsyncData(() => listCourses({ page: 1, limit }), [limit]);
   const items = courses.data?.courses ?? [];
   return (
-    <section className="mx-auto max-w-7xl px-4 py-16" aria-labelledby="featured-courses-title">
-      <SectionHeading id="featured-courses-title" title={title} subtitle={subtitle} />
+    <section className="mx-auto max-w-7xl px-4 py-16" aria-labelledby={titleId}>
+      <SectionHeading id={titleId} title={title} subtitle={subtitle} />
       {courses.status === 'failed' ? (
         <p className="text-center text-slate-600 dark:text-slate-400">Chưa tải được danh sách khóa học. Bạn có thể xem tại trang Khóa học.</p>
       ) : (

@@ -2,6 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { courseCard } from '../../../courses/testData';
+import { DEFAULT_HOME_BLOCKS, type FeaturedCoursesBlock } from '../../homeBlocks';
 import { AffiliatePromo } from './AffiliatePromo';
 import { BENEFITS, BenefitsSection } from './BenefitsSection';
 import { FeaturedCourses } from './FeaturedCourses';
@@ -16,7 +17,7 @@ describe('home sections', () => {
         new Response(JSON.stringify({ courses: [courseCard], pagination: { currentPage: 1, totalPages: 1, totalItems: 1, limit: 30 } }), { headers: { 'Content-Type': 'application/json' } }),
     );
     vi.stubGlobal('fetch', fetchMock);
-    render(<MemoryRouter><FeaturedCourses /></MemoryRouter>);
+    render(<MemoryRouter><FeaturedCourses block={DEFAULT_HOME_BLOCKS[1] as FeaturedCoursesBlock} /></MemoryRouter>);
     expect((await screen.findByTestId(`course-card-${courseCard.slug}`)).querySelector('a')?.getAttribute('href')).toBe(`/courses/${courseCard.slug}`);
     expect(new URL(fetchMock.mock.calls[0][0].url).searchParams.get('limit')).toBe('30');
     expect(screen.getByRole('link', { name: /Xem tất cả khóa học/ }).getAttribute('href')).toBe('/courses');

@@ -1,0 +1,25 @@
+import type { ApiResponse } from '../../../api/types';
+import { apiClient } from '../../../lib/http/apiClient';
+import { unwrap } from '../../../lib/http/unwrap';
+import type { HomeBlock } from '../../home/homeBlocks';
+
+export type EditableHomePage = ApiResponse<'/api/admin/page-contents/home', 'get'>;
+
+export function fetchEditableHome(): Promise<EditableHomePage> {
+  return unwrap(apiClient.GET('/api/admin/page-contents/home'));
+}
+
+export function saveHomeDraft(blocks: HomeBlock[]): Promise<EditableHomePage> {
+  return unwrap(apiClient.PUT('/api/admin/page-contents/home', { body: { blocks } }));
+}
+
+export function publishHome(): Promise<EditableHomePage> {
+  return unwrap(apiClient.POST('/api/admin/page-contents/home/publish'));
+}
+
+/** Stores a picture for a block (resized on the server); returns its URL. */
+export async function uploadHomeImage(file: File): Promise<string> {
+  const form = new FormData();
+  form.append('image', file);
+  return (await unwrap(apiClient.POST('/api/admin/page-contents/images', { body: form as never, bodySerializer: () => form }))).url;
+}
