@@ -35,6 +35,7 @@ const MediaLibraryPage = lazy(() => import('./features/media-library/components/
 const MediaUploadPage = lazy(() => import('./features/media-library/components/MediaUploadPage'));
 const InstructorCoursesPage = lazy(() => import('./features/instructor-courses/components/InstructorCoursesPage'));
 const CourseEditorPage = lazy(() => import('./features/instructor-courses/components/CourseEditorPage'));
+const AdminCourseEditorPage = lazy(() => import('./features/admin-courses/components/AdminCourseEditorPage'));
 const HomeEditorPage = lazy(() => import('./features/home-editor/components/HomeEditorPage'));
 const DemoDetailPage = lazy(() => import('./features/courses/components/DemoDetailPage'));
 
@@ -122,8 +123,8 @@ export const routes: RouteObject[] = [
               { path: 'users', element: <AdminUsersPage /> },
               soon('categories', 'Danh mục khóa học'),
               { path: 'courses', element: <AdminCoursesPage /> },
-              soon('courses/create', 'Tạo khóa học'),
-              soon('courses/:courseId/edit', 'Chỉnh sửa khóa học'),
+              { path: 'courses/create', element: <AdminCourseEditorPage /> },
+              { path: 'courses/:courseId/edit', element: <AdminCourseEditorPage /> },
               { path: 'courses/:courseId/review', element: <CourseReviewPage /> },
               { path: 'courses/pending', element: <PendingCoursesPage /> },
               soon('affiliates/settings', 'Cài đặt affiliate'),

@@ -33,3 +33,18 @@ export const PENDING_COURSES_CHANGED = 'hvm:pending-courses-changed';
 export function announcePendingCoursesChanged(): void {
   window.dispatchEvent(new Event(PENDING_COURSES_CHANGED));
 }
+
+export type InstructorOption = ApiResponse<'/api/admin/courses/instructors', 'get'>['instructors'][number];
+
+export async function listInstructorOptions(): Promise<InstructorOption[]> {
+  return (await unwrap(apiClient.GET('/api/admin/courses/instructors'))).instructors;
+}
+
+// The typed bodies describe the multipart fields; the serializer hands fetch the real FormData.
+export async function createCourseAsAdmin(form: FormData): Promise<ManagedCourse> {
+  return (await unwrap(apiClient.POST('/api/admin/courses', { body: form as never, bodySerializer: () => form }))).course;
+}
+
+export async function updateCourseAsAdmin(id: string, form: FormData): Promise<ManagedCourse> {
+  return (await unwrap(apiClient.PUT('/api/admin/courses/{id}', { params: { path: { id } }, body: form as never, bodySerializer: () => form }))).course;
+}

@@ -30,9 +30,14 @@ export default function AdminCoursesPage() {
 
   return (
     <div className="space-y-6">
-      <header>
-        <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Quản lý khóa học</h1>
-        <p className="mt-1 text-slate-600 dark:text-slate-400">{pagination ? `${pagination.totalItems} khóa học` : 'Tất cả khóa học của mọi giảng viên.'}</p>
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Quản lý khóa học</h1>
+          <p className="mt-1 text-slate-600 dark:text-slate-400">{pagination ? `${pagination.totalItems} khóa học` : 'Tất cả khóa học của mọi giảng viên.'}</p>
+        </div>
+        <Link to="/admin/courses/create" className="btn btn-primary" data-testid="admin-create-course">
+          Tạo khóa học
+        </Link>
       </header>
       <CourseListFilters search={searchInput} onSearchChange={setSearchInput} status={status} onStatusChange={setStatus} />
       <AsyncListBody
@@ -72,7 +77,10 @@ export default function AdminCoursesPage() {
                     <StatusBadge status={course.status} />
                   </td>
                   <td className="whitespace-nowrap px-4 py-3 text-slate-600 dark:text-slate-400">{formatDate(course.updatedAt)}</td>
-                  <td className="whitespace-nowrap px-4 py-3 text-right">
+                  <td className="space-x-3 whitespace-nowrap px-4 py-3 text-right">
+                    <Link to={`/admin/courses/${course._id}/edit`} className="font-medium text-brand-700 hover:underline dark:text-brand-300">
+                      Sửa
+                    </Link>
                     {course.status === 'pending' ? (
                       <Link to={`/admin/courses/${course._id}/review`} className="btn btn-primary px-3 py-1.5 text-xs">
                         Duyệt

@@ -1,0 +1,68 @@
+import { useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useNavigate, useParams } from 'react-router-dom';
+import { DetailLoadFailure } from '../../../components/ui/DetailLoadFailure';
+import { Spinner } from '../../../components/ui/Spinner';
+import { useAsyncData } from '../../../lib/useAsyncData';
+import { CourseEditorForm } from '../../instructor-courses/components/CourseEditorForm';
+import { draftFromCourse, emptyDraft } from '../../instructor-courses/courseDraft';
+import { createCourseAsAdmin, fetchCourseDetails, listInstructorOptions, updateCourseAsAdmin, type ManagedCourse } from '../api/adminCoursesApi';
+
+/** /admin/courses/create and /admin/courses/{id}/edit: the instructor's editor, on behalf of any instructor. */
+export default function AdminCourseEditorPage() {
+  const { courseId } = useParams();
+  const existing = useAsyncData(() => (courseId ? fetchCourseDetails(courseId) : Promise.resolve(undefined)), [courseId]);
+  if (!courseId) return <AdminCourseEditor />;
+  if (existing.status === 'failed') {
+    return <DetailLoadFailure error={existing.error} onRetry={existing.reload} noun="khóa học" gone="đã bị xóa" listPath="/admin/courses" testId="course-editor" />;
+  }
+  const course = existing.data?._id === courseId ? existing.data : undefined;
+  if (!course) return <Spinner />;
+  return <AdminCourseEditor key={course.updatedAt} course={course} onSaved={(saved) => existing.setData(() => saved)} />;
+}
+
+function AdminCourseEditor({ course, onSaved }: { course?: ManagedCourse; onSaved?: (course: ManagedCourse) => void }) {
+  const navigate = useNavigate();
+  const instructors = useAsyncData(listInstructorOptions, []);
+  const [instructorId, setInstructorId] = useState(course?.instructorId ?? '');
+  const pickerId = useId();
+
+  const picker = (
+    <section className="card">
+      <label htmlFor={pickerId} className="field-label">
+        Giảng viên phụ trách
+      </label>
+      <select id={pickerId} className="field-input" value={instructorId} onChange={(event) => setInstructorId(event.target.value)} data-testid="instructor-picker">
+        <option value="">{course ? 'Giữ giảng viên hiện tại' : 'Tôi (quản trị viên)'}</option>
+        {(instructors.data ?? []).map((instructor) => (
+          <option key={instructor._id} value={instructor._id}>
+            {instructor.name} · {instructor.email}
+          </option>
+        ))}
+      </select>
+      <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">Khóa học sẽ hiện trong trang quản lý của giảng viên này và doanh thu được tính cho họ.</p>
+    </section>
+  );
+
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold text-slate-900 dark:text-white">{course ? 'Chỉnh sửa khóa học' : 'Tạo khóa học'}</h1>
+      <CourseEditorForm
+        initial={course ? draftFromCourse(course) : emptyDraft()}
+        submitLabel={course ? 'Lưu thay đổi' : 'Tạo khóa học'}
+        extraFields={picker}
+        extraData={instructorId ? { instructorId } : {}}
+        onSubmit={async (form) => {
+          if (course) {
+            onSaved?.(await updateCourseAsAdmin(course._id, form));
+            toast.success('Đã lưu khóa học.');
+          } else {
+            const created = await createCourseAsAdmin(form);
+            toast.success('Đã tạo khóa học.');
+            navigate(`/admin/courses/${created._id}/edit`, { replace: true });
+          }
+        }}
+      />
+    </div>
+  );
+}
