@@ -36,6 +36,7 @@ const MediaUploadPage = lazy(() => import('./features/media-library/components/M
 const InstructorCoursesPage = lazy(() => import('./features/instructor-courses/components/InstructorCoursesPage'));
 const CourseEditorPage = lazy(() => import('./features/instructor-courses/components/CourseEditorPage'));
 const AdminCourseEditorPage = lazy(() => import('./features/admin-courses/components/AdminCourseEditorPage'));
+const AdminStoragePage = lazy(() => import('./features/admin-storage/components/AdminStoragePage'));
 const HomeEditorPage = lazy(() => import('./features/home-editor/components/HomeEditorPage'));
 const DemoDetailPage = lazy(() => import('./features/courses/components/DemoDetailPage'));
 
@@ -139,7 +140,7 @@ export const routes: RouteObject[] = [
               soon('discounts', 'Mã giảm giá'),
               soon('contacts', 'Liên hệ'),
               soon('tools', 'Quản lý phần mềm'),
-              soon('storage', 'Lưu trữ'),
+              { path: 'storage', element: <AdminStoragePage /> },
               soon('wallet/bonusCodes', 'Mã thưởng'),
               soon('wallet/manager', 'Tổng quan Ví điện tử'),
             ],

@@ -21,6 +21,7 @@ const PATHS = {
   settings: 'M4 6h9M17 6h3M4 12h3M11 12h9M4 18h11M19 18h1M15 4v4M9 10v4M17 16v4',
   logout: 'M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l5-5-5-5M15 12H3',
   chart: 'M3 3v18h18M7 15l4-4 3 3 5-6',
+  document: 'M6 3h8l4 4v14H6zM14 3v4h4M9 13h6M9 17h6',
   folder: 'M3 7a2 2 0 0 1 2-2h4l2 2h8a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7z',
   upload: 'M12 16V4M7 9l5-5 5 5M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3',
   academic: 'M12 4L2 9l10 5 10-5-10-5zM6 11v5c3 2 9 2 12 0v-5',
