@@ -37,6 +37,7 @@ const InstructorCoursesPage = lazy(() => import('./features/instructor-courses/c
 const CourseEditorPage = lazy(() => import('./features/instructor-courses/components/CourseEditorPage'));
 const AdminCourseEditorPage = lazy(() => import('./features/admin-courses/components/AdminCourseEditorPage'));
 const AdminStoragePage = lazy(() => import('./features/admin-storage/components/AdminStoragePage'));
+const AdminToolsPage = lazy(() => import('./features/admin-tools/components/AdminToolsPage'));
 const HomeEditorPage = lazy(() => import('./features/home-editor/components/HomeEditorPage'));
 const DemoDetailPage = lazy(() => import('./features/courses/components/DemoDetailPage'));
 
@@ -139,7 +140,7 @@ export const routes: RouteObject[] = [
               { path: 'edit', element: <HomeEditorPage /> },
               soon('discounts', 'Mã giảm giá'),
               soon('contacts', 'Liên hệ'),
-              soon('tools', 'Quản lý phần mềm'),
+              { path: 'tools', element: <AdminToolsPage /> },
               { path: 'storage', element: <AdminStoragePage /> },
               soon('wallet/bonusCodes', 'Mã thưởng'),
               soon('wallet/manager', 'Tổng quan Ví điện tử'),

@@ -8,7 +8,7 @@ import { listActiveCategories } from '../../courses/api/coursesApi';
 import { COURSE_LEVEL_LABELS } from '../../courses/courseFormat';
 import { draftToFormData, validateDraft, type CourseDraft } from '../courseDraft';
 import { CurriculumEditor } from './CurriculumEditor';
-import { ImagePicker } from './ImagePicker';
+import { ImagePicker } from '../../../components/ui/ImagePicker';
 import { ListInput } from '../../../components/ui/ListInput';
 
 type Props = {
