@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/http/errorMessage';
 import { fetchPlaybackUrl, PLAYBACK_URL_FAILED } from '../../video-player/api/playbackApi';
 import type { CourseDetail } from '../api/coursesApi';
@@ -12,38 +12,34 @@ export type FreePreview = {
   play: (lecture: PreviewLecture) => void;
 };
 
+type PreviewState = { courseId: string; lecture: PreviewLecture; playbackUrl: string | null; error: string | null };
+
 /** The free lesson being watched on a course page and its signed playback URL. */
 export function useFreePreview(courseId: string): FreePreview {
-  const [lecture, setLecture] = useState<PreviewLecture | null>(null);
-  const [playbackUrl, setPlaybackUrl] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [state, setState] = useState<PreviewState | null>(null);
   const request = useRef(0);
 
-  // Another course on the same page component: forget the previous course's lesson.
-  useEffect(() => {
-    request.current += 1;
-    setLecture(null);
-    setPlaybackUrl(null);
-    setError(null);
-  }, [courseId]);
-
   const play = useCallback(
-    (next: PreviewLecture) => {
-      if (!next.previewMediaId) return;
+    (lecture: PreviewLecture) => {
+      if (!lecture.previewMediaId) return;
       const current = ++request.current;
       // SPEC §4: choosing a lecture clears the playable URL until its own one arrives.
-      setLecture(next);
-      setPlaybackUrl(null);
-      setError(null);
-      fetchPlaybackUrl(next.previewMediaId, courseId).then(
-        (url) => current === request.current && setPlaybackUrl(url),
-        (failure: unknown) => current === request.current && setError(errorMessage(failure, PLAYBACK_URL_FAILED)),
+      setState({ courseId, lecture, playbackUrl: null, error: null });
+      const settle = (result: Pick<PreviewState, 'playbackUrl' | 'error'>) => {
+        if (current === request.current) setState((previous) => previous && { ...previous, ...result });
+      };
+      fetchPlaybackUrl(lecture.previewMediaId, courseId).then(
+        (playbackUrl) => settle({ playbackUrl, error: null }),
+        (failure: unknown) => settle({ playbackUrl: null, error: errorMessage(failure, PLAYBACK_URL_FAILED) }),
       );
     },
     [courseId],
   );
 
-  return { lecture, playbackUrl, error, play };
+  // A lesson chosen on another course (same page component, new slug) is not shown here. Derived
+  // rather than reset in an effect, so a click right after the course loads is never wiped.
+  const current = state?.courseId === courseId ? state : null;
+  return { lecture: current?.lecture ?? null, playbackUrl: current?.playbackUrl ?? null, error: current?.error ?? null, play };
 }
 
 /** The first lesson a visitor can watch for free, if any. */
