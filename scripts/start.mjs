@@ -27,7 +27,8 @@ async function main() {
   }
   await migrate(databaseUrl, { log });
   const port = process.env.PORT ?? '3000';
-  const env = { DATABASE_URL: databaseUrl, DATA_DIR, PORT: port, ...localSecrets(), ...process.env };
+  // The embedded default is a demo: the payment page offers "simulate transfer" (off unless configured elsewhere).
+  const env = { DATABASE_URL: databaseUrl, DATA_DIR, PORT: port, PAYMENT_DEMO_MODE: 'true', ...localSecrets(), ...process.env };
   await run('node', ['backend/dist/seed/seed.js'], { env });
 
   const server = spawn('node', ['backend/dist/main.js'], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'], env });

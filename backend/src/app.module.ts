@@ -10,6 +10,11 @@ import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/config.module';
 import { CoursesModule } from './courses/courses.module';
+import { DiscountsModule } from './discounts/discounts.module';
+import { LedgerModule } from './ledger/ledger.module';
+import { OrdersModule } from './orders/orders.module';
+import { PaymentsModule } from './payments/payments.module';
+import { WalletModule } from './wallet/wallet.module';
 import { ContentModule } from './content/content.module';
 import { HealthController } from './health/health.controller';
 import { JobsModule } from './jobs/jobs.module';
@@ -50,6 +55,11 @@ export class AppModule {
         CategoriesModule,
         CoursesModule,
         ToolsModule,
+        LedgerModule,
+        DiscountsModule,
+        WalletModule,
+        OrdersModule,
+        PaymentsModule,
         SeoModule,
       ],
       controllers: [HealthController],

@@ -57,6 +57,17 @@ export const appConfigSchema = z
     FFMPEG_PATH: z.string().default('/usr/bin/ffmpeg'),
     FFPROBE_PATH: z.string().default('/usr/bin/ffprobe'),
     CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+    // The account customers transfer to (shown on /payment and encoded in the VietQR).
+    BANK_BIN: z.string().regex(/^\d{6}$/, 'phải là mã BIN NAPAS 6 chữ số').default('970436'),
+    BANK_NAME: z.string().default('Vietcombank'),
+    BANK_ACCOUNT_NUMBER: z.string().regex(/^[0-9A-Za-z]{1,19}$/, 'phải là 1-19 chữ hoặc số').default('1023456789'),
+    BANK_ACCOUNT_NAME: z.string().default('CONG TY TNHH HOC VIEN MARKETING'),
+    SEPAY_API_KEY: z.string().min(16, 'phải dài ít nhất 16 ký tự').optional(),
+    PAYMENT_DEMO_MODE: booleanFromEnv.default(false),
+    ORDER_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+    DEPOSIT_MIN_AMOUNT: z.coerce.number().int().min(1000).default(10_000),
+    DEPOSIT_MAX_AMOUNT: z.coerce.number().int().min(1000).default(500_000_000),
+    INSTRUCTOR_REVENUE_SHARE_PERCENT: z.coerce.number().int().min(0).max(100).default(70),
   })
   .refine((env) => env.STORAGE_DRIVER !== 's3' || Boolean(env.S3_BUCKET), { path: ['S3_BUCKET'], message: 'bắt buộc khi STORAGE_DRIVER=s3' })
   .transform((env) => {
@@ -118,6 +129,16 @@ export const appConfigSchema = z
         playbackUrlTtlSeconds: env.PLAYBACK_URL_TTL_SECONDS,
         ffmpegPath: env.FFMPEG_PATH,
         ffprobePath: env.FFPROBE_PATH,
+      },
+      payments: {
+        bank: { bin: env.BANK_BIN, name: env.BANK_NAME, accountNumber: env.BANK_ACCOUNT_NUMBER, accountName: env.BANK_ACCOUNT_NAME },
+        // Derived when unset so a local install works; production sets the key SePay is configured with.
+        sepayApiKey: env.SEPAY_API_KEY ?? crypto.createHmac('sha256', env.JWT_SECRET).update('hvm:sepay-webhook').digest('hex'),
+        demoMode: env.PAYMENT_DEMO_MODE,
+        orderTtlMinutes: env.ORDER_TTL_MINUTES,
+        depositMinAmount: env.DEPOSIT_MIN_AMOUNT,
+        depositMaxAmount: env.DEPOSIT_MAX_AMOUNT,
+        instructorRevenueSharePercent: env.INSTRUCTOR_REVENUE_SHARE_PERCENT,
       },
       facebook:
         env.FACEBOOK_APP_ID && env.FACEBOOK_APP_SECRET

@@ -22,6 +22,7 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(JobsService.name);
   private readonly handlers = new Map<string, JobHandler>();
   private timer?: NodeJS.Timeout;
+  private readonly sweeps: NodeJS.Timeout[] = [];
   private running?: Promise<number>;
   private stopped = false;
 
@@ -38,6 +39,24 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
     await db.job.create({ data: { type, payload: payload as object, runAt: options.runAt, maxAttempts: options.maxAttempts } });
   }
 
+  /**
+   * A sweep run every `intervalMs` in this process (expiring unpaid orders, old bonus credit). Sweeps
+   * must be safe to run in several processes at once (they lock the rows they change). Off when jobs are.
+   */
+  runEvery(name: string, intervalMs: number, sweep: () => Promise<unknown>): void {
+    if (!this.config.jobsEnabled) return;
+    let busy = false;
+    const timer = setInterval(() => {
+      if (busy || this.stopped) return;
+      busy = true;
+      sweep()
+        .catch((error: unknown) => this.logger.error(`Tác vụ định kỳ ${name} lỗi: ${String(error)}`))
+        .finally(() => (busy = false));
+    }, intervalMs);
+    timer.unref();
+    this.sweeps.push(timer);
+  }
+
   onApplicationBootstrap(): void {
     if (this.config.jobsEnabled) this.schedule(0);
   }
@@ -46,6 +65,7 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
   async onModuleDestroy(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
+    this.sweeps.forEach(clearInterval);
     await this.running;
   }
 

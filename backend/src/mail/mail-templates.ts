@@ -1,3 +1,5 @@
+import { formatVnd } from '../common/text/money';
+
 /** Vietnamese mail templates. Each returns the subject, an HTML body and a plain-text body. */
 export interface RenderedMail {
   subject: string;
@@ -89,5 +91,28 @@ export function courseRejectedMail(name: string, courseTitle: string, reason: st
       { label: 'Chỉnh sửa khoá học', url: link },
     ),
     text: `Chào ${name},\n\nKhoá học "${courseTitle}" chưa được duyệt vì lý do sau:\n${reason}\n\nBạn hãy chỉnh sửa khoá học theo góp ý rồi gửi duyệt lại: ${link}\n`,
+  };
+}
+
+export function orderPaidMail(name: string, orderCode: string, items: { title: string; amount: number }[], total: number, link: string): RenderedMail {
+  const title = `Đơn hàng ${orderCode} đã được thanh toán`;
+  const rows = items.map((item) => `${escapeHtml(item.title)}: <strong>${formatVnd(item.amount)}</strong>`);
+  return {
+    subject: `[${BRAND}] ${title}`,
+    html: layout(
+      title,
+      [`Chào ${escapeHtml(name)},`, 'Cảm ơn bạn đã mua hàng. Chúng tôi đã nhận được thanh toán cho đơn hàng gồm:', rows.join('<br>'), `Tổng cộng: <strong>${formatVnd(total)}</strong>`],
+      { label: 'Vào học ngay', url: link },
+    ),
+    text: `Chào ${name},\n\nCảm ơn bạn đã mua hàng. Đơn hàng ${orderCode} đã được thanh toán:\n${items.map((item) => `- ${item.title}: ${formatVnd(item.amount)}`).join('\n')}\nTổng cộng: ${formatVnd(total)}\n\nVào học: ${link}\n`,
+  };
+}
+
+export function depositCreditedMail(name: string, code: string, amount: number, link: string): RenderedMail {
+  const title = 'Nạp tiền vào ví thành công';
+  return {
+    subject: `[${BRAND}] ${title}`,
+    html: layout(title, [`Chào ${escapeHtml(name)},`, `Ví chính của bạn vừa được cộng <strong>${formatVnd(amount)}</strong> (mã nạp ${escapeHtml(code)}).`], { label: 'Xem ví của tôi', url: link }),
+    text: `Chào ${name},\n\nVí chính của bạn vừa được cộng ${formatVnd(amount)} (mã nạp ${code}).\nXem ví: ${link}\n`,
   };
 }

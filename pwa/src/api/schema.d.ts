@@ -5,6 +5,38 @@
  */
 
 export interface paths {
+    "/api/admin/bonus-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminWalletController_listBonusCodes"];
+        put?: never;
+        post: operations["AdminWalletController_createBonusCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bonus-codes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["AdminWalletController_updateBonusCode"];
+        post?: never;
+        delete: operations["AdminWalletController_deleteBonusCode"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/contact-submissions": {
         parameters: {
             query?: never;
@@ -149,6 +181,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/discounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["DiscountsController_list"];
+        put?: never;
+        post: operations["DiscountsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/discounts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["DiscountsController_update"];
+        post?: never;
+        delete: operations["DiscountsController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/discounts/list-courses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["DiscountsController_courseOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/discounts/list-tool-plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["DiscountsController_toolPlanOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/page-contents/home": {
         parameters: {
             query?: never;
@@ -191,6 +287,54 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["HomePageController_uploadImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payments/bank-transfers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PaymentsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payments/bank-transfers/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["PaymentsController_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payments/bank-transfers/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["PaymentsController_reject"];
         delete?: never;
         options?: never;
         head?: never;
@@ -399,6 +543,54 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["AdminUsersController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/wallet/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminWalletController_stats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/wallet/system-transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminWalletController_systemTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/wallet/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminWalletController_transactions"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -661,6 +853,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bonus/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["WalletController_claim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bonus/history/received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["WalletController_bonusReceived"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/categories": {
         parameters: {
             query?: never;
@@ -917,6 +1141,102 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["OrdersController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["OrdersController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["OrdersController_status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/by-code/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["OrdersController_byCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["OrdersController_listMine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["OrdersController_quote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/page-contents/home": {
         parameters: {
             query?: never;
@@ -927,6 +1247,38 @@ export interface paths {
         get: operations["HomePageController_published"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/demo/simulate-transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["PaymentsController_simulate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/webhooks/{provider}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["PaymentsController_webhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1061,6 +1413,102 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/wallet/balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["WalletController_balance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wallet/deposit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["WalletController_deposit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wallet/deposit-status/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["WalletController_depositStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wallet/deposit/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["WalletController_getDeposit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wallet/history/deposits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["WalletController_depositHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wallet/purchase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["WalletPurchaseController_purchase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1103,6 +1551,28 @@ export interface components {
                 slug: string;
                 thumbnailUrl: string | null;
                 updatedAt: string;
+            }[];
+        };
+        AdminTransactionListDto: {
+            pagination: {
+                currentPage: number;
+                limit: number;
+                totalItems: number;
+                totalPages: number;
+            };
+            transactions: {
+                _id: string;
+                amount: number;
+                date: string;
+                details: string | null;
+                /** @enum {string} */
+                type: "deposit" | "order_payment" | "wallet_purchase" | "bonus_grant" | "bonus_expiry";
+                typeLabel: string;
+                user: {
+                    _id: string;
+                    email: string;
+                    name: string;
+                } | null;
             }[];
         };
         AdminUserDetailsDto: {
@@ -1157,8 +1627,70 @@ export interface components {
                 uid: string;
             }[];
         };
+        AdminWalletStatsDto: {
+            totalBonusBalance: number;
+            totalDeposited: number;
+            totalMainBalance: number;
+        };
         AffiliateLevelDto: {
             newLevel: number;
+        };
+        BonusClaimDto: {
+            amount: number;
+            expiresAt: string;
+            message: string;
+        };
+        BonusClaimInputDto: {
+            code: string;
+        };
+        BonusCodeDto: {
+            bonusCode: {
+                _id: string;
+                amount: number;
+                code: string;
+                createdAt: string;
+                isActive: boolean;
+                timesUsed: number;
+                usageLimit: number | null;
+                validityDays: number;
+            };
+        };
+        BonusCodeInputDto: {
+            amount: number;
+            code: string;
+            /** @default true */
+            isActive: boolean;
+            usageLimit?: number | null;
+            validityDays: number;
+        };
+        BonusCodeListDto: {
+            bonusCodes: {
+                _id: string;
+                amount: number;
+                code: string;
+                createdAt: string;
+                isActive: boolean;
+                timesUsed: number;
+                usageLimit: number | null;
+                validityDays: number;
+            }[];
+        };
+        BonusReceivedDto: {
+            data: {
+                _id: string;
+                amount: number;
+                code: string | null;
+                createdAt: string;
+                expired: boolean;
+                expiresAt: string;
+                remaining: number;
+            }[];
+            pagination: {
+                currentPage: number;
+                limit: number;
+                totalItems: number;
+                totalPages: number;
+            };
         };
         CategoryInputDto: {
             description?: string | null;
@@ -1192,6 +1724,10 @@ export interface components {
         ChangePasswordDto: {
             currentPassword: string;
             newPassword: string;
+        };
+        ConfirmTransferInputDto: {
+            note?: string | null;
+            paymentCode?: string | null;
         };
         ContactInputDto: {
             /** Format: email */
@@ -1325,6 +1861,22 @@ export interface components {
                 title: string;
             }[];
         };
+        CreateOrderDto: {
+            discountCode?: string | null;
+            items: {
+                id: string;
+                /**
+                 * @default course
+                 * @enum {string}
+                 */
+                kind: "course" | "tool_plan";
+            }[];
+            /**
+             * @default bank_transfer
+             * @enum {string}
+             */
+            paymentMethod: "bank_transfer" | "wallet";
+        };
         CreateUserDto: {
             /** Format: email */
             email: string;
@@ -1340,6 +1892,135 @@ export interface components {
         DeleteMediaResultDto: {
             _id: string;
             message: string;
+        };
+        DepositDto: {
+            demoMode: boolean;
+            deposit: {
+                _id: string;
+                amount: number;
+                code: string;
+                completedAt: string | null;
+                createdAt: string;
+                expiresAt: string;
+                /** @enum {string} */
+                status: "pending" | "completed" | "expired";
+            };
+            payment: {
+                accountName: string;
+                accountNumber: string;
+                amount: number;
+                bankBin: string;
+                bankName: string;
+                memo: string;
+                qrPayload: string;
+                qrSvg: string;
+            } | null;
+        };
+        DepositHistoryDto: {
+            data: {
+                _id: string;
+                amount: number;
+                code: string;
+                completedAt: string | null;
+                createdAt: string;
+                expiresAt: string;
+                /** @enum {string} */
+                status: "pending" | "completed" | "expired";
+            }[];
+            pagination: {
+                currentPage: number;
+                limit: number;
+                totalItems: number;
+                totalPages: number;
+            };
+        };
+        DepositInputDto: {
+            amount: number;
+        };
+        DepositStatusDto: {
+            amount: number;
+            code: string;
+            completedAt: string | null;
+            expiresAt: string;
+            /** @enum {string} */
+            status: "pending" | "completed" | "expired";
+        };
+        DiscountCourseOptionsDto: {
+            courses: {
+                _id: string;
+                price: number;
+                title: string;
+            }[];
+        };
+        DiscountDto: {
+            discount: {
+                _id: string;
+                applicableCourses: string[];
+                applicableTools: string[];
+                /** @enum {string} */
+                appliesTo: "all" | "specific_courses" | "specific_tools";
+                code: string;
+                createdAt: string;
+                expiresAt: string | null;
+                isActive: boolean;
+                timesReserved: number;
+                timesUsed: number;
+                /** @enum {string} */
+                type: "percentage" | "fixed_amount";
+                usageLimit: number | null;
+                value: number;
+            };
+        };
+        DiscountInputDto: {
+            /** @default [] */
+            applicableCourses: string[];
+            /** @default [] */
+            applicableTools: string[];
+            /**
+             * @default all
+             * @enum {string}
+             */
+            appliesTo: "all" | "specific_courses" | "specific_tools";
+            code: string;
+            /** Format: date-time */
+            expiresAt?: string | null;
+            /** @default true */
+            isActive: boolean;
+            /** @enum {string} */
+            type: "percentage" | "fixed_amount";
+            usageLimit?: number | null;
+            value: number;
+        };
+        DiscountListDto: {
+            discounts: {
+                _id: string;
+                applicableCourses: string[];
+                applicableTools: string[];
+                /** @enum {string} */
+                appliesTo: "all" | "specific_courses" | "specific_tools";
+                code: string;
+                createdAt: string;
+                expiresAt: string | null;
+                isActive: boolean;
+                timesReserved: number;
+                timesUsed: number;
+                /** @enum {string} */
+                type: "percentage" | "fixed_amount";
+                usageLimit: number | null;
+                value: number;
+            }[];
+        };
+        DiscountToolPlanOptionsDto: {
+            toolPlans: {
+                _id: string;
+                name: string;
+                price: number;
+                toolId: {
+                    _id: string;
+                    name: string;
+                    thumbnailUrl: string | null;
+                };
+            }[];
         };
         EditableHomePageDto: {
             /** @description Bản nháp đang sửa; null khi chưa lưu lần nào. */
@@ -1624,6 +2305,85 @@ export interface components {
         OobCodeDto: {
             oobCode: string;
         };
+        OrderDto: {
+            demoMode: boolean;
+            order: {
+                _id: string;
+                code: string;
+                createdAt: string;
+                discountAmount: number;
+                discountCode: string | null;
+                expiresAt: string;
+                items: {
+                    amount: number;
+                    discount: number;
+                    id: string;
+                    /** @enum {string} */
+                    kind: "course" | "tool_plan";
+                    slug: string | null;
+                    title: string;
+                    unitPrice: number;
+                }[];
+                paidAt: string | null;
+                /** @enum {string} */
+                paymentMethod: "bank_transfer" | "wallet";
+                /** @enum {string} */
+                status: "pending" | "paid" | "expired" | "cancelled";
+                subtotal: number;
+                total: number;
+            };
+            payment: {
+                accountName: string;
+                accountNumber: string;
+                amount: number;
+                bankBin: string;
+                bankName: string;
+                memo: string;
+                qrPayload: string;
+                qrSvg: string;
+            } | null;
+        };
+        OrderListDto: {
+            orders: {
+                _id: string;
+                code: string;
+                createdAt: string;
+                discountAmount: number;
+                discountCode: string | null;
+                expiresAt: string;
+                items: {
+                    amount: number;
+                    discount: number;
+                    id: string;
+                    /** @enum {string} */
+                    kind: "course" | "tool_plan";
+                    slug: string | null;
+                    title: string;
+                    unitPrice: number;
+                }[];
+                paidAt: string | null;
+                /** @enum {string} */
+                paymentMethod: "bank_transfer" | "wallet";
+                /** @enum {string} */
+                status: "pending" | "paid" | "expired" | "cancelled";
+                subtotal: number;
+                total: number;
+            }[];
+            pagination: {
+                currentPage: number;
+                limit: number;
+                totalItems: number;
+                totalPages: number;
+            };
+        };
+        OrderStatusDto: {
+            _id: string;
+            code: string;
+            expiresAt: string;
+            paidAt: string | null;
+            /** @enum {string} */
+            statusOrder: "pending" | "paid" | "expired" | "cancelled";
+        };
         PendingCourseListDto: {
             courses: {
                 _id: string;
@@ -1743,6 +2503,33 @@ export interface components {
             })[] | null;
             publishedAt: string | null;
         };
+        QuoteDto: {
+            discountAmount: number;
+            discountCode: string | null;
+            items: {
+                amount: number;
+                discount: number;
+                id: string;
+                /** @enum {string} */
+                kind: "course" | "tool_plan";
+                slug: string | null;
+                title: string;
+                unitPrice: number;
+            }[];
+            subtotal: number;
+            total: number;
+        };
+        QuoteInputDto: {
+            discountCode?: string | null;
+            items: {
+                id: string;
+                /**
+                 * @default course
+                 * @enum {string}
+                 */
+                kind: "course" | "tool_plan";
+            }[];
+        };
         RegisterDto: {
             age?: number | null;
             /** Format: email */
@@ -1759,6 +2546,9 @@ export interface components {
                 label: string;
             }[];
             rangeMonths: number;
+        };
+        RejectTransferInputDto: {
+            note?: string | null;
         };
         ResetPasswordDto: {
             newPassword: string;
@@ -1788,6 +2578,9 @@ export interface components {
                 role: "student" | "instructor" | "admin";
                 unreadCount: number;
             };
+        };
+        SimulateTransferInputDto: {
+            code: string;
         };
         StorageFileListDto: {
             files: {
@@ -1849,6 +2642,27 @@ export interface components {
                 updatedAt: string;
             };
         };
+        TransferListDto: {
+            pagination: {
+                currentPage: number;
+                limit: number;
+                totalItems: number;
+                totalPages: number;
+            };
+            transfers: {
+                _id: string;
+                amount: number;
+                content: string;
+                createdAt: string;
+                holdReason: string | null;
+                paymentCode: string | null;
+                provider: string;
+                providerTransactionId: string;
+                reviewNote: string | null;
+                /** @enum {string} */
+                status: "applied" | "held" | "confirmed" | "rejected" | "ignored";
+            }[];
+        };
         UpdateProfileDto: {
             age?: number | null;
             name?: string;
@@ -1869,6 +2683,19 @@ export interface components {
             unverified: number;
             verified: number;
         };
+        WalletBalanceDto: {
+            balance: number;
+            bonusBalance: number;
+            mainBalance: number;
+            nextBonusExpiry: {
+                amount: number;
+                expiresAt: string;
+            } | null;
+        };
+        WebhookAckDto: {
+            /** @enum {boolean} */
+            success: true;
+        };
     };
     responses: never;
     parameters: never;
@@ -1878,6 +2705,94 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    AdminWalletController_listBonusCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BonusCodeListDto"];
+                };
+            };
+        };
+    };
+    AdminWalletController_createBonusCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BonusCodeInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BonusCodeDto"];
+                };
+            };
+        };
+    };
+    AdminWalletController_updateBonusCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BonusCodeInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BonusCodeDto"];
+                };
+            };
+        };
+    };
+    AdminWalletController_deleteBonusCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResponseDto"];
+                };
+            };
+        };
+    };
     ContactController_list: {
         parameters: {
             query?: {
@@ -2140,6 +3055,132 @@ export interface operations {
             };
         };
     };
+    DiscountsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiscountListDto"];
+                };
+            };
+        };
+    };
+    DiscountsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DiscountInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiscountDto"];
+                };
+            };
+        };
+    };
+    DiscountsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DiscountInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiscountDto"];
+                };
+            };
+        };
+    };
+    DiscountsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdResponseDto"];
+                };
+            };
+        };
+    };
+    DiscountsController_courseOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiscountCourseOptionsDto"];
+                };
+            };
+        };
+    };
+    DiscountsController_toolPlanOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiscountToolPlanOptionsDto"];
+                };
+            };
+        };
+    };
     HomePageController_editable: {
         parameters: {
             query?: never;
@@ -2226,6 +3267,79 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HomeImageDto"];
+                };
+            };
+        };
+    };
+    PaymentsController_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                page?: number;
+                status?: "applied" | "held" | "confirmed" | "rejected" | "ignored";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransferListDto"];
+                };
+            };
+        };
+    };
+    PaymentsController_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmTransferInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+        };
+    };
+    PaymentsController_reject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RejectTransferInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
                 };
             };
         };
@@ -2521,6 +3635,77 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminUserDto"];
+                };
+            };
+        };
+    };
+    AdminWalletController_stats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminWalletStatsDto"];
+                };
+            };
+        };
+    };
+    AdminWalletController_systemTransactions: {
+        parameters: {
+            query?: {
+                fromDate?: string;
+                limit?: number;
+                page?: number;
+                search?: string;
+                sortOrder?: "desc" | "asc";
+                toDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTransactionListDto"];
+                };
+            };
+        };
+    };
+    AdminWalletController_transactions: {
+        parameters: {
+            query?: {
+                fromDate?: string;
+                limit?: number;
+                page?: number;
+                search?: string;
+                sortOrder?: "desc" | "asc";
+                toDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTransactionListDto"];
                 };
             };
         };
@@ -2853,6 +4038,53 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+        };
+    };
+    WalletController_claim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BonusClaimInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BonusClaimDto"];
+                };
+            };
+        };
+    };
+    WalletController_bonusReceived: {
+        parameters: {
+            query?: {
+                fromDate?: string;
+                limit?: number;
+                page?: number;
+                toDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BonusReceivedDto"];
                 };
             };
         };
@@ -3369,6 +4601,137 @@ export interface operations {
             };
         };
     };
+    OrdersController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateOrderDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDto"];
+                };
+            };
+        };
+    };
+    OrdersController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDto"];
+                };
+            };
+        };
+    };
+    OrdersController_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderStatusDto"];
+                };
+            };
+        };
+    };
+    OrdersController_byCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDto"];
+                };
+            };
+        };
+    };
+    OrdersController_listMine: {
+        parameters: {
+            query?: {
+                limit?: number;
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderListDto"];
+                };
+            };
+        };
+    };
+    OrdersController_quote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteDto"];
+                };
+            };
+        };
+    };
     HomePageController_published: {
         parameters: {
             query?: never;
@@ -3384,6 +4747,50 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PublishedHomePageDto"];
+                };
+            };
+        };
+    };
+    PaymentsController_simulate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SimulateTransferInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookAckDto"];
+                };
+            };
+        };
+    };
+    PaymentsController_webhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookAckDto"];
                 };
             };
         };
@@ -3692,6 +5099,137 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProfileDto"];
+                };
+            };
+        };
+    };
+    WalletController_balance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WalletBalanceDto"];
+                };
+            };
+        };
+    };
+    WalletController_deposit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DepositInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DepositDto"];
+                };
+            };
+        };
+    };
+    WalletController_depositStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DepositStatusDto"];
+                };
+            };
+        };
+    };
+    WalletController_getDeposit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DepositDto"];
+                };
+            };
+        };
+    };
+    WalletController_depositHistory: {
+        parameters: {
+            query?: {
+                fromDate?: string;
+                limit?: number;
+                page?: number;
+                toDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DepositHistoryDto"];
+                };
+            };
+        };
+    };
+    WalletPurchaseController_purchase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDto"];
                 };
             };
         };

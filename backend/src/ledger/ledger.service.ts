@@ -1,0 +1,82 @@
+import { Injectable } from '@nestjs/common';
+import { Db, Prisma } from '../prisma/prisma.service';
+import { accountKey, assertBalanced, mustStayNonNegative, type AccountRef, type LedgerPosting } from './ledger';
+import { LedgerErrors } from './ledger.errors';
+
+interface AccountRow {
+  id: string;
+  key: string;
+  kind: string;
+  balance: bigint;
+}
+
+/**
+ * The only writer of money. `post` runs inside the caller's transaction and writes the entries and
+ * the cached balances together. Accounts that must not go negative are locked (SELECT ... FOR
+ * UPDATE) before they are debited, so a wallet can never be overspent. Every other change (a credit,
+ * or a platform account) is an atomic increment made last, in key order: the shared platform rows are
+ * then held only from that increment to the commit, so concurrent purchases barely wait on each other.
+ */
+@Injectable()
+export class LedgerService {
+  async post(tx: Db, posting: LedgerPosting): Promise<string> {
+    assertBalanced(posting);
+    const change = new Map<string, { ref: AccountRef; delta: bigint }>();
+    for (const line of posting.lines) {
+      const key = accountKey(line.account);
+      const current = change.get(key) ?? { ref: line.account, delta: 0n };
+      change.set(key, { ref: line.account, delta: current.delta + BigInt(line.amount) });
+    }
+    const ids = await this.ensureAccounts(
+      tx,
+      [...change.values()].map(({ ref }) => ref),
+    );
+
+    const guarded = [...change].filter(([, { ref, delta }]) => delta < 0n && mustStayNonNegative(ref.kind)).map(([key]) => key).sort();
+    if (guarded.length) {
+      const locked = await tx.$queryRaw<AccountRow[]>`SELECT id, \`key\`, kind, balance FROM ledger_accounts WHERE \`key\` IN (${Prisma.join(guarded)}) ORDER BY \`key\` FOR UPDATE`;
+      for (const account of locked) {
+        if (account.balance + change.get(account.key)!.delta < 0n) {
+          throw LedgerErrors.raise(account.kind === 'user_bonus' ? 'INSUFFICIENT_BONUS_BALANCE' : 'INSUFFICIENT_BALANCE');
+        }
+      }
+    }
+
+    const transaction = await tx.ledgerTransaction.create({
+      data: { type: posting.type, userId: posting.userId, description: posting.description.slice(0, 300), orderId: posting.orderId, depositId: posting.depositId },
+    });
+    await tx.ledgerEntry.createMany({
+      data: posting.lines.map((line) => ({
+        transactionId: transaction.id,
+        accountId: ids.get(accountKey(line.account))!,
+        amount: BigInt(line.amount),
+        courseId: line.courseId ?? null,
+        toolPlanId: line.toolPlanId ?? null,
+      })),
+    });
+    for (const [key, { delta }] of [...change].sort(([a], [b]) => a.localeCompare(b))) {
+      if (delta !== 0n) await tx.$executeRaw`UPDATE ledger_accounts SET balance = balance + ${delta}, updated_at = NOW(3) WHERE id = ${ids.get(key)!}`;
+    }
+    return transaction.id;
+  }
+
+  /** The current balance of an account (0 when it does not exist yet), read without locking. */
+  async balanceOf(db: Db, ref: AccountRef): Promise<number> {
+    const account = await db.ledgerAccount.findUnique({ where: { key: accountKey(ref) }, select: { balance: true } });
+    return Number(account?.balance ?? 0n);
+  }
+
+  /** Ids of the accounts by key, creating the missing ones (a plain read first: existing rows are not locked). */
+  private async ensureAccounts(tx: Db, refs: AccountRef[]): Promise<Map<string, string>> {
+    const keys = refs.map(accountKey);
+    const found = await tx.ledgerAccount.findMany({ where: { key: { in: keys } }, select: { id: true, key: true } });
+    const missing = refs.filter((ref) => !found.some((row) => row.key === accountKey(ref)));
+    if (missing.length) {
+      // INSERT IGNORE: two first postings may race to create the same account; the unique key keeps one.
+      const rows = missing.map((ref) => Prisma.sql`(UUID(), ${ref.kind}, ${'userId' in ref ? ref.userId : null}, ${accountKey(ref)}, 0, NOW(3), NOW(3))`);
+      await tx.$executeRaw`INSERT IGNORE INTO ledger_accounts (id, kind, user_id, \`key\`, balance, created_at, updated_at) VALUES ${Prisma.join(rows)}`;
+      found.push(...(await tx.ledgerAccount.findMany({ where: { key: { in: missing.map(accountKey) } }, select: { id: true, key: true } })));
+    }
+    return new Map(found.map((row) => [row.key, row.id]));
+  }
+}

@@ -1,0 +1,51 @@
+import type { LedgerAccountKind, LedgerTransactionType } from '../generated/prisma/client';
+
+export type { LedgerAccountKind, LedgerTransactionType };
+
+/** Accounts of the platform itself, one of each. bank_clearing mirrors money received from banks (it goes negative). */
+export const PLATFORM_ACCOUNTS = ['platform_revenue', 'bank_clearing', 'bonus_funding'] as const satisfies readonly LedgerAccountKind[];
+type PlatformKind = (typeof PLATFORM_ACCOUNTS)[number];
+export type UserAccountKind = Exclude<LedgerAccountKind, PlatformKind>;
+
+/** Accounts that hold someone's money: they may never go below zero. */
+const NON_NEGATIVE: ReadonlySet<LedgerAccountKind> = new Set(['user_main', 'user_bonus', 'instructor_earnings']);
+
+export type AccountRef = { kind: PlatformKind } | { kind: UserAccountKind; userId: string };
+
+export function accountKey(ref: AccountRef): string {
+  return 'userId' in ref ? `${ref.kind}:${ref.userId}` : ref.kind;
+}
+
+export function mustStayNonNegative(kind: LedgerAccountKind): boolean {
+  return NON_NEGATIVE.has(kind);
+}
+
+/** One leg of a ledger transaction: a signed whole-VND amount (positive credits the account). */
+export interface LedgerLine {
+  account: AccountRef;
+  amount: number;
+  /** The sale line it belongs to, for the per-course and per-instructor reports. */
+  courseId?: string;
+  toolPlanId?: string;
+}
+
+export interface LedgerPosting {
+  type: LedgerTransactionType;
+  /** Whose movement it is (the admin list shows this user). */
+  userId: string | null;
+  description: string;
+  orderId?: string;
+  depositId?: string;
+  lines: LedgerLine[];
+}
+
+/** Checks a posting before it touches the database: whole VND, no zero legs, and the legs sum to zero. */
+export function assertBalanced(posting: LedgerPosting): void {
+  if (posting.lines.length < 2) throw new Error('Một giao dịch sổ cái cần ít nhất hai bút toán.');
+  let sum = 0;
+  for (const line of posting.lines) {
+    if (!Number.isSafeInteger(line.amount) || line.amount === 0) throw new Error(`Bút toán không hợp lệ: ${line.amount}`);
+    sum += line.amount;
+  }
+  if (sum !== 0) throw new Error(`Giao dịch sổ cái lệch ${sum} đ.`);
+}

@@ -1,0 +1,44 @@
+import { Injectable } from '@nestjs/common';
+import type { PricedLine } from '../discounts/discount-rules';
+import { Db } from '../prisma/prisma.service';
+import type { OrderItemInput } from './orders.dto';
+import { OrderErrors } from './orders.errors';
+
+/** A line priced from the database, never from what the client sent. */
+export interface SaleLine extends PricedLine {
+  title: string;
+  slug: string | null;
+}
+
+/** Turns cart items into priced lines, refusing what cannot be bought. */
+@Injectable()
+export class OrderPricingService {
+  async price(db: Db, userId: string, items: OrderItemInput[]): Promise<SaleLine[]> {
+    const keys = items.map((item) => `${item.kind}:${item.id}`);
+    if (new Set(keys).size !== keys.length) throw OrderErrors.raise('DUPLICATE_ITEM');
+
+    const courseIds = items.filter((item) => item.kind === 'course').map((item) => item.id);
+    const planIds = items.filter((item) => item.kind === 'tool_plan').map((item) => item.id);
+    const [courses, plans, owned] = await Promise.all([
+      courseIds.length
+        ? db.course.findMany({ where: { id: { in: courseIds }, status: 'published' }, select: { id: true, title: true, slug: true, price: true, instructorId: true } })
+        : [],
+      planIds.length ? db.toolPlan.findMany({ where: { id: { in: planIds }, tool: { isActive: true } }, select: { id: true, name: true, price: true, tool: { select: { name: true, slug: true } } } }) : [],
+      courseIds.length ? db.enrollment.findMany({ where: { userId, courseId: { in: courseIds } }, select: { courseId: true } }) : [],
+    ]);
+    const ownedIds = new Set(owned.map((row) => row.courseId));
+
+    return items.map((item): SaleLine => {
+      if (item.kind === 'course') {
+        const course = courses.find((row) => row.id === item.id);
+        if (!course) throw OrderErrors.raise('ITEM_NOT_FOUND');
+        if (course.instructorId === userId) throw OrderErrors.raise('OWN_COURSE', `Bạn không thể mua khóa học "${course.title}" của chính mình.`);
+        if (ownedIds.has(course.id)) throw OrderErrors.raise('ALREADY_OWNED', `Bạn đã sở hữu khóa học "${course.title}".`);
+        return { kind: 'course', id: course.id, title: course.title, slug: course.slug, unitPrice: Number(course.price) };
+      }
+      const plan = plans.find((row) => row.id === item.id);
+      if (!plan) throw OrderErrors.raise('ITEM_NOT_FOUND');
+      return { kind: 'tool_plan', id: plan.id, title: `${plan.tool.name} – ${plan.name}`, slug: plan.tool.slug, unitPrice: Number(plan.price) };
+    });
+  }
+}

@@ -1,0 +1,29 @@
+import { Module, OnModuleInit } from '@nestjs/common';
+import { DiscountsModule } from '../discounts/discounts.module';
+import { MailModule } from '../mail/mail.module';
+import { JobsService } from '../jobs/jobs.service';
+import { WalletModule } from '../wallet/wallet.module';
+import { OrderFulfilmentService } from './order-fulfilment.service';
+import { OrderPricingService } from './order-pricing.service';
+import { OrdersController } from './orders.controller';
+import { OrdersService } from './orders.service';
+import { WalletPurchaseController } from './wallet-purchase.controller';
+
+const EXPIRY_SWEEP_MS = 30_000;
+
+@Module({
+  imports: [DiscountsModule, WalletModule, MailModule],
+  controllers: [OrdersController, WalletPurchaseController],
+  providers: [OrdersService, OrderPricingService, OrderFulfilmentService],
+  exports: [OrdersService, OrderFulfilmentService],
+})
+export class OrdersModule implements OnModuleInit {
+  constructor(
+    private readonly jobs: JobsService,
+    private readonly orders: OrdersService,
+  ) {}
+
+  onModuleInit(): void {
+    this.jobs.runEvery('orders.expire', EXPIRY_SWEEP_MS, () => this.orders.expireOverdue());
+  }
+}

@@ -1,0 +1,198 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { paginationOf } from '../common/http/responses';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { DiscountsService, type AppliedDiscount } from '../discounts/discounts.service';
+import { bankInstructions, newPaymentCode, type BankInstructions } from '../payments/bank-instructions';
+import { Db, Prisma, PrismaService } from '../prisma/prisma.service';
+import { OrderFulfilmentService } from './order-fulfilment.service';
+import { OrderPricingService, type SaleLine } from './order-pricing.service';
+import type { CreateOrderDto, OrderItemInput, OrderView, QuoteInputDto } from './orders.dto';
+import { OrderErrors } from './orders.errors';
+
+/** The affiliate cookies present at checkout, recorded on the order for the affiliate programme. */
+export interface AffiliateCookies {
+  affRefCode: string | null;
+  affiliateSource: string | null;
+}
+
+type OrderRow = Prisma.OrderGetPayload<{ include: { items: true; discountCode: { select: { code: true } } } }>;
+
+interface Quote {
+  lines: (SaleLine & { discount: number; amount: number })[];
+  subtotal: number;
+  discountAmount: number;
+  total: number;
+  discount: AppliedDiscount | null;
+}
+
+function quoteOf(lines: SaleLine[], discount: AppliedDiscount | null): Quote {
+  const priced = lines.map((line, i) => {
+    const lineDiscount = discount?.lineDiscounts[i] ?? 0;
+    return { ...line, discount: lineDiscount, amount: line.unitPrice - lineDiscount };
+  });
+  const subtotal = priced.reduce((sum, line) => sum + line.unitPrice, 0);
+  const discountAmount = priced.reduce((sum, line) => sum + line.discount, 0);
+  return { lines: priced, subtotal, discountAmount, total: subtotal - discountAmount, discount };
+}
+
+/** Orders: priced by the server, paid by bank transfer (pending until the bank says so) or from the wallet at once. */
+@Injectable()
+export class OrdersService {
+  private readonly logger = new Logger(OrdersService.name);
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly prisma: PrismaService,
+    private readonly pricing: OrderPricingService,
+    private readonly discounts: DiscountsService,
+    private readonly fulfilment: OrderFulfilmentService,
+  ) {}
+
+  /** The checkout preview: prices and the discount, without holding anything. */
+  async quote(userId: string, input: QuoteInputDto) {
+    const lines = await this.pricing.price(this.prisma, userId, input.items);
+    const discount = input.discountCode ? await this.discounts.preview(input.discountCode, lines) : null;
+    return this.quoteView(quoteOf(lines, discount));
+  }
+
+  async create(userId: string, input: CreateOrderDto, cookies: AffiliateCookies) {
+    const order = await this.prisma.inTransaction(async (tx) => {
+      const lines = await this.pricing.price(tx, userId, input.items);
+      const payNow = input.paymentMethod === 'wallet';
+      const discount = input.discountCode ? await this.discounts.take(tx, input.discountCode, lines, payNow ? 'use' : 'reserve') : null;
+      const quote = quoteOf(lines, discount);
+      const created = await tx.order.create({
+        data: {
+          code: newPaymentCode('DH'),
+          userId,
+          paymentMethod: input.paymentMethod,
+          subtotal: BigInt(quote.subtotal),
+          discountAmount: BigInt(quote.discountAmount),
+          total: BigInt(quote.total),
+          discountCodeId: discount?.id,
+          affRefCode: cookies.affRefCode,
+          affiliateSource: cookies.affiliateSource,
+          expiresAt: new Date(Date.now() + this.config.payments.orderTtlMinutes * 60_000),
+          items: {
+            create: quote.lines.map((line) => ({
+              kind: line.kind,
+              courseId: line.kind === 'course' ? line.id : null,
+              toolPlanId: line.kind === 'tool_plan' ? line.id : null,
+              title: line.title.slice(0, 300),
+              unitPrice: BigInt(line.unitPrice),
+              discount: BigInt(line.discount),
+              amount: BigInt(line.amount),
+            })),
+          },
+        },
+      });
+      // From the wallet, or nothing to pay (a 100% code): paid in this same transaction.
+      if (payNow || quote.total === 0) {
+        await this.fulfilment.pay(tx, created.id, payNow ? 'wallet' : 'bank_transfer');
+      }
+      return this.findOrFail(tx, created.id);
+    }).catch((error: unknown) => {
+      if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') throw OrderErrors.raise('ALREADY_OWNED');
+      throw error;
+    });
+    return this.withPayment(order);
+  }
+
+  async get(userId: string, orderId: string) {
+    return this.withPayment(await this.findOwn(userId, { id: orderId }));
+  }
+
+  async byCode(userId: string, code: string) {
+    return this.withPayment(await this.findOwn(userId, { code: code.trim().toUpperCase() }));
+  }
+
+  async status(userId: string, orderId: string) {
+    const order = await this.prisma.order.findFirst({ where: { id: orderId, userId }, select: { id: true, code: true, status: true, paidAt: true, expiresAt: true } });
+    if (!order) throw OrderErrors.raise('ORDER_NOT_FOUND');
+    return { _id: order.id, code: order.code, statusOrder: order.status, paidAt: order.paidAt?.toISOString() ?? null, expiresAt: order.expiresAt.toISOString() };
+  }
+
+  async listMine(userId: string, page: number, limit: number) {
+    const [rows, total] = await Promise.all([
+      this.prisma.order.findMany({ where: { userId }, include: { items: true, discountCode: { select: { code: true } } }, orderBy: { createdAt: 'desc' }, skip: (page - 1) * limit, take: limit }),
+      this.prisma.order.count({ where: { userId } }),
+    ]);
+    return { orders: await this.viewsOf(this.prisma, rows), pagination: paginationOf(page, limit, total) };
+  }
+
+  /** The background sweep: pending orders past their time expire and give back their discount holds. */
+  async expireOverdue(now = new Date()): Promise<number> {
+    const overdue = await this.prisma.order.findMany({ where: { status: 'pending', expiresAt: { lte: now } }, select: { id: true }, take: 500 });
+    let expired = 0;
+    for (const { id } of overdue) {
+      const changed = await this.prisma.inTransaction(async (tx) => {
+        const [row] = await tx.$queryRaw<{ status: string; discount_code_id: string | null }[]>`SELECT status, discount_code_id FROM orders WHERE id = ${id} FOR UPDATE`;
+        if (row?.status !== 'pending') return false;
+        await tx.order.update({ where: { id }, data: { status: 'expired' } });
+        if (row.discount_code_id) await this.discounts.releaseHold(tx, row.discount_code_id);
+        return true;
+      });
+      if (changed) expired += 1;
+    }
+    if (expired) this.logger.log(`Đã hủy ${expired} đơn hàng quá hạn thanh toán.`);
+    return expired;
+  }
+
+  /** Used by the wallet purchase endpoint: the same order, paid from the wallet. */
+  purchaseFromWallet(userId: string, items: OrderItemInput[], discountCode: string | null, cookies: AffiliateCookies) {
+    return this.create(userId, { items, discountCode, paymentMethod: 'wallet' }, cookies);
+  }
+
+  private quoteView(quote: Quote) {
+    return {
+      items: quote.lines.map((line) => ({ kind: line.kind, id: line.id, title: line.title, slug: line.slug, unitPrice: line.unitPrice, discount: line.discount, amount: line.amount })),
+      subtotal: quote.subtotal,
+      discountAmount: quote.discountAmount,
+      total: quote.total,
+      discountCode: quote.discount?.code ?? null,
+    };
+  }
+
+  private async withPayment(order: OrderView): Promise<{ order: OrderView; payment: BankInstructions | null; demoMode: boolean }> {
+    const awaitingTransfer = order.status === 'pending' && order.paymentMethod === 'bank_transfer';
+    return { order, payment: awaitingTransfer ? await bankInstructions(this.config, order.code, order.total) : null, demoMode: this.config.payments.demoMode };
+  }
+
+  private async findOwn(userId: string, where: { id: string } | { code: string }): Promise<OrderView> {
+    const row = await this.prisma.order.findFirst({ where: { ...where, userId }, include: { items: true, discountCode: { select: { code: true } } } });
+    if (!row) throw OrderErrors.raise('ORDER_NOT_FOUND');
+    return (await this.viewsOf(this.prisma, [row]))[0];
+  }
+
+  private async findOrFail(db: Db, id: string): Promise<OrderView> {
+    const row = await db.order.findUniqueOrThrow({ where: { id }, include: { items: true, discountCode: { select: { code: true } } } });
+    return (await this.viewsOf(db, [row]))[0];
+  }
+
+  private async viewsOf(db: Db, rows: OrderRow[]): Promise<OrderView[]> {
+    const courseIds = rows.flatMap((row) => row.items.map((item) => item.courseId).filter((id): id is string => Boolean(id)));
+    const planIds = rows.flatMap((row) => row.items.map((item) => item.toolPlanId).filter((id): id is string => Boolean(id)));
+    const [courses, plans] = await Promise.all([
+      courseIds.length ? db.course.findMany({ where: { id: { in: courseIds } }, select: { id: true, slug: true } }) : [],
+      planIds.length ? db.toolPlan.findMany({ where: { id: { in: planIds } }, select: { id: true, tool: { select: { slug: true } } } }) : [],
+    ]);
+    const slugOf = new Map<string, string>([...courses.map((c) => [c.id, c.slug] as const), ...plans.map((p) => [p.id, p.tool.slug] as const)]);
+    return rows.map((row) => ({
+      _id: row.id,
+      code: row.code,
+      status: row.status,
+      paymentMethod: row.paymentMethod,
+      items: row.items.map((item) => {
+        const id = item.courseId ?? item.toolPlanId ?? '';
+        return { kind: item.kind, id, title: item.title, slug: slugOf.get(id) ?? null, unitPrice: Number(item.unitPrice), discount: Number(item.discount), amount: Number(item.amount) };
+      }),
+      subtotal: Number(row.subtotal),
+      discountAmount: Number(row.discountAmount),
+      total: Number(row.total),
+      discountCode: row.discountCode?.code ?? null,
+      expiresAt: row.expiresAt.toISOString(),
+      paidAt: row.paidAt?.toISOString() ?? null,
+      createdAt: row.createdAt.toISOString(),
+    }));
+  }
+}

@@ -1,0 +1,22 @@
+import { Body, Controller, Post, Req } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { SignedInAccess } from '../common/access/access-tier.decorator';
+import { AuthUser, CurrentUser } from '../common/access/auth-user';
+import { readReferralCookies } from '../seo/referral-cookies';
+import { OrderDto, QuoteInputDto } from './orders.dto';
+import { OrdersService } from './orders.service';
+
+/** POST /wallet/purchase (SPEC §7): an order paid from the wallet at once (bonus balance first, then main). */
+@ApiTags('wallet')
+@SignedInAccess()
+@Controller('wallet')
+export class WalletPurchaseController {
+  constructor(private readonly orders: OrdersService) {}
+
+  @Post('purchase')
+  @ApiOkResponse({ type: OrderDto })
+  purchase(@CurrentUser() user: AuthUser, @Body() input: QuoteInputDto, @Req() request: FastifyRequest) {
+    return this.orders.purchaseFromWallet(user.id, input.items, input.discountCode, readReferralCookies(request));
+  }
+}

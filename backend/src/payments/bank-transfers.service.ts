@@ -1,0 +1,139 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { formatVnd } from '../common/text/money';
+import { paginationOf } from '../common/http/responses';
+import { OrderFulfilmentService } from '../orders/order-fulfilment.service';
+import { Db, Prisma, PrismaService } from '../prisma/prisma.service';
+import { DepositsService } from '../wallet/deposits.service';
+import type { BankNotification } from './bank-webhook-provider';
+import { findPaymentCode } from './bank-instructions';
+import { PaymentErrors } from './payments.errors';
+
+const STATUS_TEXT: Record<string, string> = { pending: 'chờ thanh toán', paid: 'đã thanh toán', expired: 'đã hết hạn', cancelled: 'đã hủy', completed: 'đã hoàn tất' };
+
+type Outcome = { status: 'applied' | 'held' | 'ignored'; holdReason?: string; orderId?: string; depositId?: string };
+
+/**
+ * Bank notifications: each is recorded once (unique provider transaction id, so replays and
+ * parallel retries change nothing), matched to an order or deposit by the code in its memo, and
+ * applied only when everything agrees. Anything doubtful is held for an admin.
+ */
+@Injectable()
+export class BankTransfersService {
+  private readonly logger = new Logger(BankTransfersService.name);
+
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly fulfilment: OrderFulfilmentService,
+    private readonly deposits: DepositsService,
+  ) {}
+
+  async receive(notification: BankNotification): Promise<{ duplicate: boolean; status: string }> {
+    const paymentCode = notification.code ? findPaymentCode(notification.code) : findPaymentCode(notification.content);
+    try {
+      return await this.prisma.inTransaction(async (tx) => {
+        // Inserted first: a concurrent delivery of the same transaction waits on this row's unique key, then fails as a duplicate.
+        const transfer = await tx.bankTransfer.create({
+          data: {
+            provider: notification.provider,
+            providerTransactionId: notification.transactionId,
+            amount: BigInt(notification.amount),
+            content: notification.content,
+            referenceCode: notification.referenceCode,
+            paymentCode,
+            status: 'held',
+            raw: notification.raw as object,
+          },
+        });
+        const outcome = notification.incoming ? await this.apply(tx, paymentCode, notification.amount) : { status: 'ignored' as const };
+        await tx.bankTransfer.update({ where: { id: transfer.id }, data: { status: outcome.status, holdReason: outcome.holdReason ?? null, orderId: outcome.orderId, depositId: outcome.depositId } });
+        if (outcome.status === 'held') this.logger.warn(`Giao dịch ngân hàng ${notification.transactionId} chờ duyệt: ${outcome.holdReason}`);
+        return { duplicate: false, status: outcome.status };
+      });
+    } catch (error) {
+      if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') return { duplicate: true, status: 'duplicate' };
+      throw error;
+    }
+  }
+
+  async list(status: 'held' | 'applied' | 'confirmed' | 'rejected' | 'ignored' | undefined, page: number, limit: number) {
+    const where = status ? { status } : {};
+    const [rows, total] = await Promise.all([
+      this.prisma.bankTransfer.findMany({ where, orderBy: { createdAt: 'desc' }, skip: (page - 1) * limit, take: limit }),
+      this.prisma.bankTransfer.count({ where }),
+    ]);
+    return {
+      transfers: rows.map((row) => ({
+        _id: row.id,
+        provider: row.provider,
+        providerTransactionId: row.providerTransactionId,
+        amount: Number(row.amount),
+        content: row.content,
+        paymentCode: row.paymentCode,
+        status: row.status,
+        holdReason: row.holdReason,
+        reviewNote: row.reviewNote,
+        createdAt: row.createdAt.toISOString(),
+      })),
+      pagination: paginationOf(page, limit, total),
+    };
+  }
+
+  /**
+   * An admin accepts a held transfer: the order or deposit it names (or `paymentCode`, for a memo the
+   * bank mangled) is paid now, whatever held it (an expired order is paid late, an odd amount accepted).
+   */
+  async confirm(id: string, note: string | null, paymentCode: string | null) {
+    await this.prisma.inTransaction(async (tx) => {
+      const transfer = await this.lockHeld(tx, id);
+      const code = paymentCode?.trim().toUpperCase() || transfer.paymentCode;
+      if (!code) throw PaymentErrors.raise('TRANSFER_UNMATCHED');
+      const order = code.startsWith('DH') ? await tx.order.findUnique({ where: { code }, select: { id: true, status: true } }) : null;
+      const deposit = code.startsWith('NAP') ? await tx.deposit.findUnique({ where: { code }, select: { id: true, status: true } }) : null;
+      if (order) {
+        // An expired order is reopened so it is paid exactly like one on time.
+        if (order.status === 'expired') await tx.order.update({ where: { id: order.id }, data: { status: 'pending' } });
+        await this.fulfilment.pay(tx, order.id, 'bank_transfer');
+      } else if (deposit) {
+        if (deposit.status === 'expired') await tx.deposit.update({ where: { id: deposit.id }, data: { status: 'pending' } });
+        await this.deposits.credit(tx, deposit.id);
+      } else {
+        throw PaymentErrors.raise('PAYMENT_CODE_NOT_FOUND');
+      }
+      await tx.bankTransfer.update({ where: { id }, data: { status: 'confirmed', paymentCode: code, orderId: order?.id, depositId: deposit?.id, reviewNote: note, reviewedAt: new Date() } });
+    });
+    return { message: 'Đã xác nhận giao dịch và ghi nhận thanh toán.' };
+  }
+
+  async reject(id: string, note: string | null) {
+    await this.prisma.inTransaction(async (tx) => {
+      await this.lockHeld(tx, id);
+      await tx.bankTransfer.update({ where: { id }, data: { status: 'rejected', reviewNote: note, reviewedAt: new Date() } });
+    });
+    return { message: 'Đã từ chối giao dịch. Hãy hoàn tiền cho khách qua ngân hàng nếu cần.' };
+  }
+
+  private async apply(tx: Db, code: string | null, amount: number): Promise<Outcome> {
+    if (!code) return { status: 'held', holdReason: 'Không tìm thấy mã đơn hàng hay mã nạp tiền trong nội dung chuyển khoản.' };
+    if (code.startsWith('DH')) {
+      const order = await tx.order.findUnique({ where: { code }, select: { id: true, status: true, total: true, paymentMethod: true } });
+      if (!order || order.paymentMethod !== 'bank_transfer') return { status: 'held', holdReason: `Không có đơn hàng chuyển khoản mã ${code}.` };
+      if (order.status !== 'pending') return { status: 'held', holdReason: `Đơn hàng ${code} ${STATUS_TEXT[order.status]}, không nhận thêm tiền.`, orderId: order.id };
+      if (Number(order.total) !== amount) return { status: 'held', holdReason: `Số tiền không khớp: nhận ${formatVnd(amount)}, đơn hàng cần ${formatVnd(Number(order.total))}.`, orderId: order.id };
+      const paid = await this.fulfilment.pay(tx, order.id, 'bank_transfer');
+      return paid ? { status: 'applied', orderId: order.id } : { status: 'held', holdReason: `Đơn hàng ${code} không còn chờ thanh toán.`, orderId: order.id };
+    }
+    const deposit = await tx.deposit.findUnique({ where: { code }, select: { id: true, status: true, amount: true } });
+    if (!deposit) return { status: 'held', holdReason: `Không có yêu cầu nạp tiền mã ${code}.` };
+    if (deposit.status !== 'pending') return { status: 'held', holdReason: `Yêu cầu nạp ${code} ${STATUS_TEXT[deposit.status]}.`, depositId: deposit.id };
+    if (Number(deposit.amount) !== amount) return { status: 'held', holdReason: `Số tiền không khớp: nhận ${formatVnd(amount)}, yêu cầu nạp ${formatVnd(Number(deposit.amount))}.`, depositId: deposit.id };
+    const credited = await this.deposits.credit(tx, deposit.id);
+    return credited ? { status: 'applied', depositId: deposit.id } : { status: 'held', holdReason: `Yêu cầu nạp ${code} không còn chờ thanh toán.`, depositId: deposit.id };
+  }
+
+  private async lockHeld(tx: Db, id: string) {
+    const [row] = await tx.$queryRaw<{ status: string; payment_code: string | null }[]>`SELECT status, payment_code FROM bank_transfers WHERE id = ${id} FOR UPDATE`;
+    if (!row) throw PaymentErrors.raise('TRANSFER_NOT_FOUND');
+    if (row.status !== 'held') throw PaymentErrors.raise('TRANSFER_NOT_HELD');
+    return { paymentCode: row.payment_code };
+  }
+}

@@ -1,0 +1,9 @@
+import { Module } from '@nestjs/common';
+import { OrdersModule } from '../orders/orders.module';
+import { WalletModule } from '../wallet/wallet.module';
+import { BankTransfersService } from './bank-transfers.service';
+import { BankWebhooksService } from './bank-webhooks.service';
+import { PaymentsController } from './payments.controller';
+
+@Module({ imports: [OrdersModule, WalletModule], controllers: [PaymentsController], providers: [BankWebhooksService, BankTransfersService] })
+export class PaymentsModule {}

@@ -1,0 +1,103 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { formatVnd } from '../common/text/money';
+import { paginationOf } from '../common/http/responses';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { LedgerService } from '../ledger/ledger.service';
+import { depositCreditedMail } from '../mail/mail-templates';
+import { MailService } from '../mail/mail.service';
+import { bankInstructions, newPaymentCode } from '../payments/bank-instructions';
+import { Db, PrismaService } from '../prisma/prisma.service';
+import { WalletErrors } from './wallet.errors';
+
+type DepositRow = { id: string; code: string; amount: bigint; status: 'pending' | 'completed' | 'expired'; expiresAt: Date; completedAt: Date | null; createdAt: Date };
+
+const toView = (row: DepositRow) => ({
+  _id: row.id,
+  code: row.code,
+  amount: Number(row.amount),
+  status: row.status,
+  expiresAt: row.expiresAt.toISOString(),
+  completedAt: row.completedAt?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** Deposits into the main wallet by bank transfer, credited by the same bank webhook as orders. */
+@Injectable()
+export class DepositsService {
+  private readonly logger = new Logger(DepositsService.name);
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly prisma: PrismaService,
+    private readonly ledger: LedgerService,
+    private readonly mail: MailService,
+  ) {}
+
+  async create(userId: string, amount: number) {
+    const { depositMinAmount, depositMaxAmount, orderTtlMinutes } = this.config.payments;
+    if (amount < depositMinAmount || amount > depositMaxAmount) {
+      throw WalletErrors.raise('DEPOSIT_AMOUNT_OUT_OF_RANGE', `Số tiền nạp phải từ ${formatVnd(depositMinAmount)} đến ${formatVnd(depositMaxAmount)}.`);
+    }
+    const row = await this.prisma.deposit.create({ data: { code: newPaymentCode('NAP'), userId, amount: BigInt(amount), expiresAt: new Date(Date.now() + orderTtlMinutes * 60_000) } });
+    return this.withPayment(row);
+  }
+
+  async get(userId: string, code: string) {
+    return this.withPayment(await this.findOwn(userId, code));
+  }
+
+  async status(userId: string, code: string) {
+    const row = await this.findOwn(userId, code);
+    return { code: row.code, status: row.status, amount: Number(row.amount), completedAt: row.completedAt?.toISOString() ?? null, expiresAt: row.expiresAt.toISOString() };
+  }
+
+  /** Completed deposits, newest first (SPEC: page, fromDate, toDate → data + pagination). */
+  async history(userId: string, query: { page: number; limit: number; fromDate?: Date; toDate?: Date }) {
+    const where = { userId, status: 'completed' as const, completedAt: { gte: query.fromDate, lte: query.toDate } };
+    const [rows, total] = await Promise.all([
+      this.prisma.deposit.findMany({ where, orderBy: { completedAt: 'desc' }, skip: (query.page - 1) * query.limit, take: query.limit }),
+      this.prisma.deposit.count({ where }),
+    ]);
+    return { data: rows.map(toView), pagination: paginationOf(query.page, query.limit, total) };
+  }
+
+  /** Inside the webhook's transaction: credits a pending deposit once. False when it was not pending. */
+  async credit(tx: Db, depositId: string, now = new Date()): Promise<boolean> {
+    const [locked] = await tx.$queryRaw<{ status: string }[]>`SELECT status FROM deposits WHERE id = ${depositId} FOR UPDATE`;
+    if (locked?.status !== 'pending') return false;
+    const deposit = await tx.deposit.update({ where: { id: depositId }, data: { status: 'completed', completedAt: now }, include: { user: { select: { email: true, name: true } } } });
+    const amount = Number(deposit.amount);
+    await this.ledger.post(tx, {
+      type: 'deposit',
+      userId: deposit.userId,
+      description: `Nạp tiền vào ví (mã ${deposit.code})`,
+      depositId: deposit.id,
+      lines: [
+        { account: { kind: 'bank_clearing' }, amount: -amount },
+        { account: { kind: 'user_main', userId: deposit.userId }, amount },
+      ],
+    });
+    await this.mail.queue(tx, deposit.user.email, depositCreditedMail(deposit.user.name, deposit.code, amount, `${this.config.publicUrl}/wallet`));
+    return true;
+  }
+
+  async expireOverdue(now = new Date()): Promise<number> {
+    const { count } = await this.prisma.deposit.updateMany({ where: { status: 'pending', expiresAt: { lte: now } }, data: { status: 'expired' } });
+    if (count) this.logger.log(`Đã hủy ${count} yêu cầu nạp tiền quá hạn.`);
+    return count;
+  }
+
+  private async findOwn(userId: string, code: string): Promise<DepositRow> {
+    const row = await this.prisma.deposit.findFirst({ where: { userId, code: code.trim().toUpperCase() } });
+    if (!row) throw WalletErrors.raise('DEPOSIT_NOT_FOUND');
+    return row;
+  }
+
+  private async withPayment(row: DepositRow) {
+    return {
+      deposit: toView(row),
+      payment: row.status === 'pending' ? await bankInstructions(this.config, row.code, Number(row.amount)) : null,
+      demoMode: this.config.payments.demoMode,
+    };
+  }
+}

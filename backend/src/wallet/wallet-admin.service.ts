@@ -1,0 +1,97 @@
+import { Injectable } from '@nestjs/common';
+import { paginationOf } from '../common/http/responses';
+import type { LedgerTransactionType } from '../ledger/ledger';
+import { Prisma, PrismaService } from '../prisma/prisma.service';
+
+const TYPE_LABELS: Record<LedgerTransactionType, string> = {
+  deposit: 'Nạp tiền',
+  order_payment: 'Thanh toán chuyển khoản',
+  wallet_purchase: 'Mua bằng ví',
+  bonus_grant: 'Nhận thưởng',
+  bonus_expiry: 'Thưởng hết hạn',
+};
+
+const WALLET_TYPES: LedgerTransactionType[] = ['deposit', 'wallet_purchase', 'bonus_grant', 'bonus_expiry'];
+
+interface TransactionRow {
+  id: string;
+  created_at: Date;
+  type: LedgerTransactionType;
+  description: string;
+  user_id: string | null;
+  user_name: string | null;
+  user_email: string | null;
+  wallet_amount: bigint | number | string | null;
+  gross: bigint | number | string | null;
+}
+
+export interface TransactionFilters {
+  page: number;
+  limit: number;
+  sortOrder: 'desc' | 'asc';
+  fromDate?: Date;
+  toDate?: Date;
+  search?: string;
+}
+
+/** The admin's view of the money: totals and every ledger transaction, read from the ledger itself. */
+@Injectable()
+export class WalletAdminService {
+  constructor(private readonly prisma: PrismaService) {}
+
+  async stats(now = new Date()) {
+    const [main, bonus, deposited] = await Promise.all([
+      this.prisma.ledgerAccount.aggregate({ where: { kind: 'user_main' }, _sum: { balance: true } }),
+      this.prisma.bonusGrant.aggregate({ where: { expiredAt: null, expiresAt: { gt: now } }, _sum: { remaining: true } }),
+      this.prisma.deposit.aggregate({ where: { status: 'completed' }, _sum: { amount: true } }),
+    ]);
+    return { totalMainBalance: Number(main._sum.balance ?? 0n), totalBonusBalance: Number(bonus._sum.remaining ?? 0n), totalDeposited: Number(deposited._sum.amount ?? 0n) };
+  }
+
+  /** Movements of users' wallets only. */
+  walletTransactions(filters: TransactionFilters) {
+    return this.list(filters, WALLET_TYPES);
+  }
+
+  /** Every ledger transaction, bank-transfer order payments included. */
+  systemTransactions(filters: TransactionFilters) {
+    return this.list(filters, Object.keys(TYPE_LABELS) as LedgerTransactionType[]);
+  }
+
+  private async list(filters: TransactionFilters, types: LedgerTransactionType[]) {
+    const conditions = [Prisma.sql`t.type IN (${Prisma.join(types)})`];
+    if (filters.fromDate) conditions.push(Prisma.sql`t.created_at >= ${filters.fromDate}`);
+    if (filters.toDate) conditions.push(Prisma.sql`t.created_at <= ${filters.toDate}`);
+    if (filters.search) {
+      const like = `%${filters.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+      conditions.push(Prisma.sql`(u.name LIKE ${like} OR u.email LIKE ${like})`);
+    }
+    const where = Prisma.join(conditions, ' AND ');
+    const order = filters.sortOrder === 'asc' ? Prisma.sql`ASC` : Prisma.sql`DESC`;
+    const [rows, [{ total }]] = await Promise.all([
+      this.prisma.$queryRaw<TransactionRow[]>`
+        SELECT t.id, t.created_at, t.type, t.description, u.id AS user_id, u.name AS user_name, u.email AS user_email,
+               (SELECT SUM(e.amount) FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id
+                 WHERE e.transaction_id = t.id AND a.kind IN ('user_main', 'user_bonus')) AS wallet_amount,
+               (SELECT SUM(e.amount) FROM ledger_entries e WHERE e.transaction_id = t.id AND e.amount > 0) AS gross
+          FROM ledger_transactions t LEFT JOIN users u ON u.id = t.user_id
+         WHERE ${where}
+         ORDER BY t.created_at ${order}, t.id ${order}
+         LIMIT ${filters.limit} OFFSET ${(filters.page - 1) * filters.limit}`,
+      this.prisma.$queryRaw<{ total: bigint }[]>`SELECT COUNT(*) AS total FROM ledger_transactions t LEFT JOIN users u ON u.id = t.user_id WHERE ${where}`,
+    ]);
+    return {
+      transactions: rows.map((row) => ({
+        _id: row.id,
+        date: new Date(row.created_at).toISOString(),
+        user: row.user_id ? { _id: row.user_id, name: row.user_name ?? '', email: row.user_email ?? '' } : null,
+        type: row.type,
+        typeLabel: TYPE_LABELS[row.type],
+        details: row.description || null,
+        // A bank-transfer payment never touches the wallets: show what the buyer paid, as money out.
+        amount: row.type === 'order_payment' ? -Number(row.gross ?? 0) : Number(row.wallet_amount ?? 0),
+      })),
+      pagination: paginationOf(filters.page, filters.limit, Number(total)),
+    };
+  }
+}

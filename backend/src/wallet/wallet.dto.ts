@@ -1,0 +1,123 @@
+import { createZodDto } from 'nestjs-zod';
+import { z } from 'zod';
+import { paginationSchema } from '../common/http/responses';
+import { body, limitQuery, pageQuery } from '../common/validation/fields';
+import { bankInstructionsSchema } from '../payments/bank-instructions';
+
+const MAX_VND = 1_000_000_000_000;
+const wholeVnd = (message: string) => z.number({ error: message }).int(message).min(1, message).max(MAX_VND, message);
+
+/** A calendar day (YYYY-MM-DD) in Vietnam time; `end` gives its last millisecond. */
+const dayQuery = (end: boolean) =>
+  z
+    .string({ error: 'Ngày không hợp lệ (định dạng YYYY-MM-DD).' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Ngày không hợp lệ (định dạng YYYY-MM-DD).')
+    .transform((day, ctx) => {
+      const date = new Date(`${day}T${end ? '23:59:59.999' : '00:00:00.000'}+07:00`);
+      if (Number.isNaN(date.getTime())) ctx.addIssue({ code: 'custom', message: 'Ngày không hợp lệ (định dạng YYYY-MM-DD).' });
+      return date;
+    })
+    .optional();
+
+export const historyQuerySchema = z.object({ page: pageQuery, limit: limitQuery(10, 50), fromDate: dayQuery(false), toDate: dayQuery(true) });
+export class HistoryQueryDto extends createZodDto(historyQuerySchema) {}
+
+export class WalletBalanceDto extends createZodDto(
+  z.object({
+    /** Main plus spendable bonus. */
+    balance: z.number().int(),
+    mainBalance: z.number().int(),
+    bonusBalance: z.number().int(),
+    nextBonusExpiry: z.object({ amount: z.number().int(), expiresAt: z.string() }).nullable(),
+  }),
+) {}
+
+export class DepositInputDto extends createZodDto(body({ amount: wholeVnd('Số tiền nạp phải là số nguyên VND lớn hơn 0.') })) {}
+
+const depositSchema = z.object({
+  _id: z.string(),
+  code: z.string(),
+  amount: z.number().int(),
+  status: z.enum(['pending', 'completed', 'expired']),
+  expiresAt: z.string(),
+  completedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export class DepositDto extends createZodDto(z.object({ deposit: depositSchema, payment: bankInstructionsSchema.nullable(), demoMode: z.boolean() })) {}
+export class DepositStatusDto extends createZodDto(
+  z.object({ code: z.string(), status: depositSchema.shape.status, amount: z.number().int(), completedAt: z.string().nullable(), expiresAt: z.string() }),
+) {}
+export class DepositHistoryDto extends createZodDto(z.object({ data: z.array(depositSchema), pagination: paginationSchema })) {}
+
+export class BonusClaimInputDto extends createZodDto(
+  body({ code: z.string({ error: 'Vui lòng nhập mã thưởng.' }).trim().min(1, 'Vui lòng nhập mã thưởng.').max(40, 'Mã thưởng không tồn tại.') }),
+) {}
+export class BonusClaimDto extends createZodDto(z.object({ message: z.string(), amount: z.number().int(), expiresAt: z.string() })) {}
+export class BonusReceivedDto extends createZodDto(
+  z.object({
+    data: z.array(z.object({ _id: z.string(), code: z.string().nullable(), amount: z.number().int(), remaining: z.number().int(), expiresAt: z.string(), expired: z.boolean(), createdAt: z.string() })),
+    pagination: paginationSchema,
+  }),
+) {}
+
+const bonusCodeSchema = z.object({
+  _id: z.string(),
+  code: z.string(),
+  amount: z.number().int(),
+  validityDays: z.number().int(),
+  usageLimit: z.number().int().nullable(),
+  timesUsed: z.number().int(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+});
+export class BonusCodeDto extends createZodDto(z.object({ bonusCode: bonusCodeSchema })) {}
+export class BonusCodeListDto extends createZodDto(z.object({ bonusCodes: z.array(bonusCodeSchema) })) {}
+export class BonusCodeInputDto extends createZodDto(
+  body({
+    code: z
+      .string({ error: 'Vui lòng nhập mã thưởng.' })
+      .trim()
+      .min(1, 'Vui lòng nhập mã thưởng.')
+      .max(40, 'Mã thưởng không được dài quá 40 ký tự.')
+      .transform((code) => code.toUpperCase())
+      .refine((code) => /^[A-Z0-9_-]+$/.test(code), 'Mã thưởng chỉ gồm chữ không dấu, số, gạch ngang hoặc gạch dưới.'),
+    amount: wholeVnd('Số tiền thưởng phải là số nguyên VND lớn hơn 0.'),
+    validityDays: z.number({ error: 'Thời hạn dùng phải là số ngày từ 1 đến 3650.' }).int('Thời hạn dùng phải là số ngày từ 1 đến 3650.').min(1, 'Thời hạn dùng phải là số ngày từ 1 đến 3650.').max(3650, 'Thời hạn dùng phải là số ngày từ 1 đến 3650.'),
+    usageLimit: z
+      .number({ error: 'Giới hạn lượt nhận phải là số nguyên không âm.' })
+      .int('Giới hạn lượt nhận phải là số nguyên không âm.')
+      .min(0, 'Giới hạn lượt nhận phải là số nguyên không âm.')
+      .nullable()
+      .optional()
+      .transform((limit) => (limit ? limit : null)),
+    isActive: z.boolean({ error: 'Trường isActive phải là true hoặc false.' }).default(true),
+  }),
+) {}
+
+export class AdminWalletStatsDto extends createZodDto(z.object({ totalMainBalance: z.number().int(), totalBonusBalance: z.number().int(), totalDeposited: z.number().int() })) {}
+
+export class AdminTransactionsQueryDto extends createZodDto(
+  historyQuerySchema.extend({
+    sortOrder: z.enum(['desc', 'asc'], { error: 'Thứ tự sắp xếp phải là desc hoặc asc.' }).default('desc'),
+    search: z.string({ error: 'Từ khoá tìm kiếm không hợp lệ.' }).trim().max(191, 'Từ khoá tìm kiếm quá dài.').optional(),
+  }),
+) {}
+
+export class AdminTransactionListDto extends createZodDto(
+  z.object({
+    transactions: z.array(
+      z.object({
+        _id: z.string(),
+        date: z.string(),
+        user: z.object({ _id: z.string(), name: z.string(), email: z.string() }).nullable(),
+        type: z.enum(['deposit', 'order_payment', 'wallet_purchase', 'bonus_grant', 'bonus_expiry']),
+        /** Vietnamese name of the type. */
+        typeLabel: z.string(),
+        details: z.string().nullable(),
+        /** Signed whole VND: positive credits the user's wallets, negative is money the user spent or lost. */
+        amount: z.number().int(),
+      }),
+    ),
+    pagination: paginationSchema,
+  }),
+) {}
