@@ -11,3 +11,10 @@ export function sampleVideo(): string {
   }
   return file;
 }
+
+/** A real 800×600 PNG made by ffmpeg, cached for the run. */
+export function sampleImage(): string {
+  const file = path.join(os.tmpdir(), 'hvm-e2e-sample.png');
+  if (!fs.existsSync(file)) execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=800x600', '-frames:v', '1', file]);
+  return file;
+}

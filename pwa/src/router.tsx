@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { RequireAdmin } from './features/auth/components/RequireAdmin';
 import { RequireAuth } from './features/auth/components/RequireAuth';
+import { RequireInstructor } from './features/auth/components/RequireInstructor';
 import { HomePage } from './features/home/components/HomePage';
 import { PublicLayout } from './features/layout/components/PublicLayout';
 import { RootLayout } from './features/layout/components/RootLayout';
@@ -39,7 +40,17 @@ const AdminCourseEditorPage = lazy(() => import('./features/admin-courses/compon
 const AdminStoragePage = lazy(() => import('./features/admin-storage/components/AdminStoragePage'));
 const AdminToolsPage = lazy(() => import('./features/admin-tools/components/AdminToolsPage'));
 const HomeEditorPage = lazy(() => import('./features/home-editor/components/HomeEditorPage'));
+const AdminCategoriesPage = lazy(() => import('./features/admin-categories/components/AdminCategoriesPage'));
+const AdminContactsPage = lazy(() => import('./features/admin-contacts/components/AdminContactsPage'));
+const AdminPopupPage = lazy(() => import('./features/admin-popup/components/AdminPopupPage'));
+const CartPage = lazy(() => import('./features/cart/components/CartPage'));
 const DemoDetailPage = lazy(() => import('./features/courses/components/DemoDetailPage'));
+const AffiliateLandingPage = lazy(() => import('./features/info-pages/components/AffiliateLandingPage'));
+const AffiliateTrainingPage = lazy(() => import('./features/info-pages/components/AffiliateTrainingPage'));
+const ProGiftPage = lazy(() => import('./features/info-pages/components/ProGiftPage'));
+const StudyTipsPage = lazy(() => import('./features/info-pages/components/StudyTipsPage'));
+const SupportPage = lazy(() => import('./features/info-pages/components/SupportPage'));
+const BecomeInstructorPage = lazy(() => import('./features/info-pages/components/BecomeInstructorPage'));
 
 /** A screen delivered by a later release: the shared placeholder inside the real layout. */
 const soon = (path: string, title: string): RouteObject => ({ path, element: <ComingSoon title={title} /> });
@@ -59,14 +70,14 @@ export const routes: RouteObject[] = [
           { path: 'courses/:slug', element: <CourseDetailPage /> },
           { path: 'courses/:slug/ref/:affCode', element: <AffiliateProductRedirect kind="courses" /> },
           { path: 'ref/:affiliateCode', element: <ReferralEntry /> },
-          soon('cart', 'Giỏ hàng'),
+          { path: 'cart', element: <CartPage /> },
           soon('checkout', 'Thanh toán đơn hàng'),
-          soon('affiliate-landing', 'Chương trình Affiliate'),
-          soon('affiliate-traning', 'Đào tạo Affiliate'),
-          soon('pro-gift', 'Quà tặng PRO'),
-          soon('study-tips', 'Bí quyết học tập'),
-          soon('support', 'Hỗ trợ'),
-          soon('becomeInstructor', 'Trở thành giảng viên'),
+          { path: 'affiliate-landing', element: <AffiliateLandingPage /> },
+          { path: 'affiliate-traning', element: <AffiliateTrainingPage /> },
+          { path: 'pro-gift', element: <ProGiftPage /> },
+          { path: 'study-tips', element: <StudyTipsPage /> },
+          { path: 'support', element: <SupportPage /> },
+          { path: 'becomeInstructor', element: <BecomeInstructorPage /> },
           soon('learn/:courseSlug', 'Vào học'),
           soon('learn/:courseSlug/verify', 'Xác thực khuôn mặt'),
           soon('learn/:courseSlug/:lectureId', 'Bài giảng'),
@@ -101,14 +112,25 @@ export const routes: RouteObject[] = [
               soon('transactions', 'Lịch sử giao dịch'),
               soon('wallet', 'Ví của tôi'),
               soon('affiliate-dashboard', 'Affiliate Dashboard'),
-              { path: 'instructor/courses', element: <InstructorCoursesPage /> },
-              { path: 'instructor/courses/create', element: <CourseEditorPage /> },
-              { path: 'instructor/courses/:courseId/edit', element: <CourseEditorPage /> },
-              soon('instructor/earnings', 'Thu nhập giảng viên'),
-              soon('instructor/dashboard', 'Tổng quan giảng dạy'),
-              { path: 'instructor/media-library', element: <MediaLibraryPage /> },
-              { path: 'instructor/media-library/upload', element: <MediaUploadPage /> },
-              soon('instructor/students', 'Quản lý học viên'),
+            ],
+          },
+          {
+            path: 'instructor',
+            element: <RequireInstructor />,
+            children: [
+              {
+                element: <DashboardLayout />,
+                children: [
+                  { path: 'courses', element: <InstructorCoursesPage /> },
+                  { path: 'courses/create', element: <CourseEditorPage /> },
+                  { path: 'courses/:courseId/edit', element: <CourseEditorPage /> },
+                  soon('earnings', 'Thu nhập giảng viên'),
+                  soon('dashboard', 'Tổng quan giảng dạy'),
+                  { path: 'media-library', element: <MediaLibraryPage /> },
+                  { path: 'media-library/upload', element: <MediaUploadPage /> },
+                  soon('students', 'Quản lý học viên'),
+                ],
+              },
             ],
           },
         ],
@@ -123,7 +145,7 @@ export const routes: RouteObject[] = [
               { index: true, element: <Navigate to="dashboard" replace /> },
               { path: 'dashboard', element: <AdminDashboardPage /> },
               { path: 'users', element: <AdminUsersPage /> },
-              soon('categories', 'Danh mục khóa học'),
+              { path: 'categories', element: <AdminCategoriesPage /> },
               { path: 'courses', element: <AdminCoursesPage /> },
               { path: 'courses/create', element: <AdminCourseEditorPage /> },
               { path: 'courses/:courseId/edit', element: <AdminCourseEditorPage /> },
@@ -134,12 +156,12 @@ export const routes: RouteObject[] = [
               soon('affiliate-reports', 'Báo cáo affiliate'),
               soon('payouts', 'Chi trả hoa hồng'),
               soon('conversions', 'Duyệt chuyển đổi'),
-              soon('popup', 'Popup quảng cáo'),
+              { path: 'popup', element: <AdminPopupPage /> },
               soon('email-campaigns', 'Chiến dịch email'),
               soon('email-templates', 'Mẫu email'),
               { path: 'edit', element: <HomeEditorPage /> },
               soon('discounts', 'Mã giảm giá'),
-              soon('contacts', 'Liên hệ'),
+              { path: 'contacts', element: <AdminContactsPage /> },
               { path: 'tools', element: <AdminToolsPage /> },
               { path: 'storage', element: <AdminStoragePage /> },
               soon('wallet/bonusCodes', 'Mã thưởng'),

@@ -1,11 +1,22 @@
 import { Dexie, type EntityTable, type Table } from 'dexie';
 
-/** One item in a user's cart; the course (or tool plan) id is the key inside the cart. */
+export type CartItemKind = 'course' | 'tool_plan';
+
+/**
+ * One item in a user's cart; the course (or tool plan) id is the key inside the cart.
+ * The price is only shown: the server prices every order itself.
+ */
 export type CartItem = {
+  /** The course id, or the tool plan id. */
   _id: string;
+  kind: CartItemKind;
   title: string;
   price: number;
   thumbnailUrl: string | null;
+  /** The course slug, or the tool slug, for links back to the product. */
+  slug: string;
+  /** e.g. '30 ngày' for a tool plan. */
+  subtitle?: string;
 };
 
 export type CartRecord = { userId: string; items: CartItem[]; updatedAt: number };

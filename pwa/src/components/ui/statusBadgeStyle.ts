@@ -15,6 +15,10 @@ const STATUS_STYLES: Record<string, { label: string; tone: BadgeTone }> = {
   published: { label: 'Đã xuất bản', tone: 'green' },
   draft: { label: 'Bản nháp', tone: 'neutral' },
   rejected: { label: 'Bị từ chối', tone: 'red' },
+  // Contact submissions (new → in_progress → resolved).
+  new: { label: 'Mới', tone: 'blue' },
+  in_progress: { label: 'Đang xử lý', tone: 'yellow' },
+  resolved: { label: 'Đã xử lý', tone: 'green' },
 };
 
 /** Colour and Vietnamese label of a status; unknown statuses keep their own text in neutral grey. */

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { db } from '../../lib/db';
+import { type CartItem, db } from '../../lib/db';
 import { watchCartCount } from './watchCartCount';
 
-const item = (id: string) => ({ _id: id, title: `Khóa học ${id}`, price: 499000, thumbnailUrl: null });
+const item = (id: string): CartItem => ({ _id: id, kind: 'course', title: `Khóa học ${id}`, price: 499000, thumbnailUrl: null, slug: `khoa-hoc-${id}` });
 
 function nextCount(counts: number[], expected: number): Promise<void> {
   return new Promise((resolve, reject) => {

@@ -1,11 +1,32 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Profile } from '../../../api/types';
+import { type CartItem, db } from '../../../lib/db';
+import { useAuth } from '../../auth/hooks/useAuth';
 import { courseDetail } from '../testData';
 import CourseDetailPage from './CourseDetailPage';
 
 vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
+vi.mock('../../auth/hooks/useAuth', () => ({ useAuth: vi.fn() }));
+
+function signIn(userId: string | null) {
+  vi.mocked(useAuth).mockReturnValue({
+    status: userId ? 'authenticated' : 'anonymous',
+    user: userId ? ({ _id: userId, role: 'student', name: 'An' } as Profile) : null,
+  } as unknown as ReturnType<typeof useAuth>);
+}
+
+/** The course as the cart keeps it: the page falls back to the card thumbnail when there is no course thumbnail. */
+const courseItem: CartItem = {
+  _id: courseDetail._id,
+  kind: 'course',
+  title: courseDetail.title,
+  price: courseDetail.price,
+  thumbnailUrl: courseDetail.thumbnailUrl,
+  slug: courseDetail.slug,
+};
 
 function stubFetch(body: unknown, status = 200) {
   const fetchMock = vi.fn(
@@ -14,16 +35,26 @@ function stubFetch(body: unknown, status = 200) {
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
-afterEach(() => {
+beforeEach(() => signIn(null));
+afterEach(async () => {
   vi.unstubAllGlobals();
   vi.clearAllMocks();
+  await db.cart.clear();
 });
+
+/** Shows where the page navigated to, with the router state it passed. */
+function LocationProbe() {
+  const location = useLocation();
+  return <p data-testid="location">{`${location.pathname} ${JSON.stringify(location.state)}`}</p>;
+}
 
 const renderAt = (path: string) =>
   render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path="/courses/:slug" element={<CourseDetailPage />} />
+        <Route path="/login" element={<LocationProbe />} />
+        <Route path="/checkout" element={<LocationProbe />} />
       </Routes>
     </MemoryRouter>,
   );
@@ -62,13 +93,55 @@ describe('CourseDetailPage', () => {
     expect(section.getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('offers Mua ngay and Thêm vào giỏ hàng, which announce the coming cart', async () => {
+  it('adds the course to the signed-in user\'s cart once; a second press only says it is there', async () => {
+    signIn('u1');
     stubFetch({ course: courseDetail });
     renderAt('/courses/facebook-ads');
-    fireEvent.click(await screen.findByRole('button', { name: 'Mua ngay' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Thêm vào giỏ hàng' }));
-    expect(vi.mocked(toast)).toHaveBeenCalledTimes(2);
-    expect(vi.mocked(toast)).toHaveBeenCalledWith('Tính năng giỏ hàng sắp ra mắt');
+    fireEvent.click(await screen.findByRole('button', { name: 'Thêm vào giỏ hàng' }));
+    await waitFor(() => expect(vi.mocked(toast.success)).toHaveBeenCalledWith('Đã thêm vào giỏ hàng.'));
+    expect((await db.cart.get('u1'))?.items).toEqual([courseItem]);
+
+    fireEvent.click(screen.getByTestId('course-add-to-cart'));
+    await waitFor(() => expect(vi.mocked(toast)).toHaveBeenCalledWith('Khóa học đã có trong giỏ hàng.'));
+    expect(vi.mocked(toast.success)).toHaveBeenCalledTimes(1);
+    expect((await db.cart.get('u1'))?.items).toEqual([courseItem]);
+    expect(screen.getByTestId('course-detail')).toBeTruthy();
+  });
+
+  it('buys now: the cart becomes just this course and the page moves to /checkout', async () => {
+    signIn('u1');
+    const other: CartItem = { ...courseItem, _id: 'c9', title: 'Khóa khác', slug: 'khoa-khac' };
+    await db.cart.put({ userId: 'u1', items: [other], updatedAt: 1 });
+    await db.cart.put({ userId: 'u2', items: [other], updatedAt: 1 });
+    stubFetch({ course: courseDetail });
+    renderAt('/courses/facebook-ads');
+    fireEvent.click(await screen.findByTestId('course-buy-now'));
+
+    expect((await screen.findByTestId('location')).textContent).toBe('/checkout null');
+    expect((await db.cart.get('u1'))?.items).toEqual([courseItem]);
+    expect((await db.cart.get('u2'))?.items).toEqual([other]);
+  });
+
+  it.each([
+    ['Thêm vào giỏ hàng', 'course-add-to-cart'],
+    ['Mua ngay', 'course-buy-now'],
+  ])('sends a visitor who presses %s to /login, to come back to the course', async (_label, testId) => {
+    stubFetch({ course: courseDetail });
+    renderAt('/courses/facebook-ads');
+    fireEvent.click(await screen.findByTestId(testId));
+
+    expect(vi.mocked(toast.error)).toHaveBeenCalledWith('Vui lòng đăng nhập để mua khóa học.');
+    expect(screen.getByTestId('location').textContent).toBe(`/login ${JSON.stringify({ from: '/courses/facebook-ads' })}`);
+    expect(vi.mocked(toast.success)).not.toHaveBeenCalled();
+    expect(await db.cart.count()).toBe(0);
+  });
+
+  it('waits for the session before the buttons work', async () => {
+    vi.mocked(useAuth).mockReturnValue({ status: 'loading', user: null } as unknown as ReturnType<typeof useAuth>);
+    stubFetch({ course: courseDetail });
+    renderAt('/courses/facebook-ads');
+    expect((await screen.findByTestId('course-buy-now')).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByTestId('course-add-to-cart').hasAttribute('disabled')).toBe(true);
   });
 
   it('explains a missing course (404) and links back to /courses', async () => {

@@ -1,24 +1,24 @@
 import { useRef } from 'react';
-import toast from 'react-hot-toast';
 import { Link, useParams } from 'react-router-dom';
 import { DetailLoadFailure } from '../../../components/ui/DetailLoadFailure';
 import { Icon } from '../../../components/ui/Icon';
 import { Spinner } from '../../../components/ui/Spinner';
+import type { CartItem } from '../../../lib/db';
 import { formatVnd } from '../../../lib/format';
 import { useAsyncData } from '../../../lib/useAsyncData';
+import { useCartActions } from '../../cart/hooks/useCartActions';
 import { fetchCourse } from '../api/coursesApi';
 import { COURSE_LEVEL_LABELS, formatCourseDuration } from '../courseFormat';
 import { firstFreePreview, type PreviewLecture, useFreePreview } from '../hooks/useFreePreview';
 import { CurriculumAccordion } from './CurriculumAccordion';
 import { FreePreviewPlayer } from './FreePreviewPlayer';
 
-export const CART_COMING_SOON = 'Tính năng giỏ hàng sắp ra mắt';
-
 /** /courses/{slug}: course detail with curriculum and purchase buttons. */
 export default function CourseDetailPage() {
   const { slug = '' } = useParams();
   const detail = useAsyncData(() => fetchCourse(slug), [slug]);
   const preview = useFreePreview(detail.data?._id ?? '');
+  const cart = useCartActions();
   const playerRef = useRef<HTMLDivElement>(null);
 
   if (detail.status === 'failed') {
@@ -29,9 +29,8 @@ export default function CourseDetailPage() {
   if (!course) return <Spinner />;
 
   const discounted = course.originalPrice !== null && course.originalPrice > course.price;
-  // The cart module has no add function yet: both buttons announce it instead of failing silently.
-  const cartSoon = () => toast(CART_COMING_SOON);
   const image = course.courseThumbnail ?? course.thumbnailUrl;
+  const cartItem: CartItem = { _id: course._id, kind: 'course', title: course.title, price: course.price, thumbnailUrl: image, slug: course.slug };
   const freeLecture = firstFreePreview(course);
   const playPreview = (lecture: PreviewLecture) => {
     preview.play(lecture);
@@ -150,10 +149,10 @@ export default function CourseDetailPage() {
                 </Link>
               ) : (
                 <div className="mt-4 flex flex-col gap-3">
-                  <button type="button" className="btn btn-accent w-full" onClick={cartSoon} data-testid="course-buy-now">
+                  <button type="button" className="btn btn-accent w-full" disabled={!cart.ready} onClick={() => void cart.buyNow(cartItem)} data-testid="course-buy-now">
                     Mua ngay
                   </button>
-                  <button type="button" className="btn btn-secondary w-full" onClick={cartSoon} data-testid="course-add-to-cart">
+                  <button type="button" className="btn btn-secondary w-full" disabled={!cart.ready} onClick={() => void cart.add(cartItem)} data-testid="course-add-to-cart">
                     <Icon name="cart" className="h-4 w-4" /> Thêm vào giỏ hàng
                   </button>
                 </div>

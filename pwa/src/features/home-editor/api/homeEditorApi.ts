@@ -17,8 +17,8 @@ export function publishHome(): Promise<EditableHomePage> {
   return unwrap(apiClient.POST('/api/admin/page-contents/home/publish'));
 }
 
-/** Stores a picture for a block (resized on the server); returns its URL. */
-export async function uploadHomeImage(file: File): Promise<string> {
+/** Stores a picture for a home block or the popup (resized to 1200×900 on the server); returns its URL. */
+export async function uploadContentImage(file: File): Promise<string> {
   const form = new FormData();
   form.append('image', file);
   return (await unwrap(apiClient.POST('/api/admin/page-contents/images', { body: form as never, bodySerializer: () => form }))).url;

@@ -1,4 +1,4 @@
-import { useEffect, useState, type DragEvent } from 'react';
+import { useLayoutEffect, useState, type DragEvent } from 'react';
 import toast from 'react-hot-toast';
 import { DetailLoadFailure } from '../../../components/ui/DetailLoadFailure';
 import { FormError } from '../../../components/ui/FormError';
@@ -42,7 +42,8 @@ function HomeEditor({ saved, onSaved }: { saved: EditableHomePage; onSaved: (pag
     setBlocks((current) => [...current, newHomeBlock(type)]);
     setDirty(true);
   };
-  useEffect(() => onAddBlockRequest(addBlock), []);
+  // Subscribed in the commit itself (not after paint), so a palette click right after the editor appears is never lost.
+  useLayoutEffect(() => onAddBlockRequest(addBlock), []);
 
   const onDrop = (event: DragEvent) => {
     event.preventDefault();

@@ -1,11 +1,26 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** Scrolls smoothly back to the top whenever the route changes. */
+/**
+ * On a route change: scrolls to the element named by the hash (links such as `/#contact`),
+ * otherwise smoothly back to the top. The target may render a moment later (lazy pages), so it is retried briefly.
+ */
 export function ScrollToTop() {
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
   useEffect(() => {
-    window.scrollTo({ top: 0, behavior: 'smooth' });
-  }, [pathname]);
+    const targetId = decodeURIComponent(hash.slice(1));
+    if (!targetId) {
+      window.scrollTo({ top: 0, behavior: 'smooth' });
+      return;
+    }
+    let attempts = 0;
+    const timer = window.setInterval(() => {
+      const target = document.getElementById(targetId);
+      attempts += 1;
+      if (target) target.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      if (target || attempts >= 20) window.clearInterval(timer);
+    }, 100);
+    return () => window.clearInterval(timer);
+  }, [pathname, hash]);
   return null;
 }

@@ -2,14 +2,17 @@ import { Link, useParams } from 'react-router-dom';
 import { DetailLoadFailure } from '../../../components/ui/DetailLoadFailure';
 import { Icon } from '../../../components/ui/Icon';
 import { Spinner } from '../../../components/ui/Spinner';
+import type { CartItem } from '../../../lib/db';
 import { formatVnd } from '../../../lib/format';
 import { useAsyncData } from '../../../lib/useAsyncData';
-import { fetchTool } from '../api/toolsApi';
+import { useCartActions } from '../../cart/hooks/useCartActions';
+import { fetchTool, type ToolDetail } from '../api/toolsApi';
 
 /** /tools/{slug}: a tool and its plans. */
 export default function ToolDetailPage() {
   const { slug = '' } = useParams();
   const detail = useAsyncData(() => fetchTool(slug), [slug]);
+  const cart = useCartActions();
 
   if (detail.status === 'failed') {
     return <DetailLoadFailure error={detail.error} onRetry={detail.reload} noun="phần mềm" gone="đã ngừng cung cấp" listPath="/tools" testId="tool" />;
@@ -49,7 +52,9 @@ export default function ToolDetailPage() {
           <ul className="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {tool.plans.map((plan) => (
               <li key={plan._id} className="card flex flex-col" data-testid={`tool-plan-${plan._id}`}>
-                <h3 className="text-lg font-semibold text-slate-900 dark:text-white">{plan.name}</h3>
+                <h3 id={`plan-name-${plan._id}`} className="text-lg font-semibold text-slate-900 dark:text-white">
+                  {plan.name}
+                </h3>
                 <p className="mt-2 text-2xl font-bold text-accent-700 dark:text-accent-400">{formatVnd(plan.price)}</p>
                 <p className="text-sm text-slate-500 dark:text-slate-400">Thời hạn: {plan.durationDays} ngày</p>
                 {plan.features.length > 0 ? (
@@ -62,6 +67,28 @@ export default function ToolDetailPage() {
                     ))}
                   </ul>
                 ) : null}
+                <div className="mt-auto flex flex-col gap-2 pt-5 sm:flex-row lg:flex-col xl:flex-row">
+                  <button
+                    type="button"
+                    className="btn btn-accent flex-1"
+                    disabled={!cart.ready}
+                    onClick={() => void cart.buyNow(planCartItem(tool, plan))}
+                    data-testid={`plan-buy-now-${plan._id}`}
+                    aria-describedby={`plan-name-${plan._id}`}
+                  >
+                    Mua ngay
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn-secondary flex-1"
+                    disabled={!cart.ready}
+                    onClick={() => void cart.add(planCartItem(tool, plan))}
+                    data-testid={`plan-add-to-cart-${plan._id}`}
+                    aria-describedby={`plan-name-${plan._id}`}
+                  >
+                    <Icon name="cart" className="h-4 w-4" /> Thêm vào giỏ
+                  </button>
+                </div>
               </li>
             ))}
           </ul>
@@ -74,4 +101,17 @@ export default function ToolDetailPage() {
       </section>
     </article>
   );
+}
+
+/** A plan as a cart line: the plan id is the key, the tool slug links back to this page. */
+function planCartItem(tool: ToolDetail, plan: ToolDetail['plans'][number]): CartItem {
+  return {
+    _id: plan._id,
+    kind: 'tool_plan',
+    title: `${tool.name} – ${plan.name}`,
+    price: plan.price,
+    thumbnailUrl: tool.thumbnailUrl,
+    slug: tool.slug,
+    subtitle: `${plan.durationDays} ngày`,
+  };
 }

@@ -1,0 +1,27 @@
+import type { ApiBody, ApiResponse } from '../../../api/types';
+import { apiClient } from '../../../lib/http/apiClient';
+import { unwrap } from '../../../lib/http/unwrap';
+
+export type ManagedCategory = ApiResponse<'/api/categories', 'get'>['categories'][number];
+export type CategoryInput = ApiBody<'/api/categories', 'post'>;
+
+/** Every category, hidden ones included (the public pages ask for isActive=true). */
+export async function listAllCategories(): Promise<ManagedCategory[]> {
+  return (await unwrap(apiClient.GET('/api/categories'))).categories;
+}
+
+export async function createCategory(input: CategoryInput): Promise<ManagedCategory> {
+  return (await unwrap(apiClient.POST('/api/categories', { body: input }))).category;
+}
+
+export async function updateCategory(id: string, input: CategoryInput): Promise<ManagedCategory> {
+  return (await unwrap(apiClient.PUT('/api/categories/{id}', { params: { path: { id } }, body: input }))).category;
+}
+
+export async function toggleCategoryActive(id: string): Promise<ManagedCategory> {
+  return (await unwrap(apiClient.PATCH('/api/categories/{id}/toggle-active', { params: { path: { id } } }))).category;
+}
+
+export async function deleteCategory(id: string): Promise<void> {
+  await unwrap(apiClient.DELETE('/api/categories/{id}', { params: { path: { id } } }));
+}
