@@ -163,7 +163,13 @@ describe('bank-transfer orders', () => {
     expect(await t.prisma.bankTransfer.count({ where: { providerTransactionId: String(body.id) } })).toBe(1);
     expect(await t.prisma.ledgerTransaction.count({ where: { depositId: deposit.deposit._id } })).toBe(1);
     expect((await client.get(`/api/wallet/deposit-status/${deposit.deposit.code}`)).body.status).toBe('completed');
-    expect((await client.get('/api/wallet/history/deposits')).body.data[0]).toMatchObject({ code: deposit.deposit.code, amount: 500_000 });
+    expect((await client.get('/api/wallet/history/deposits')).body.data[0]).toMatchObject({ code: deposit.deposit.code, amount: 500_000, status: 'completed' });
+    // A newer request still waiting for its transfer comes first, so it can be paid from the list.
+    const waiting = (await client.post('/api/wallet/deposit', { amount: 20_000 })).body.deposit;
+    expect((await client.get('/api/wallet/history/deposits')).body.data.map((row: { code: string; status: string }) => [row.code, row.status])).toEqual([
+      [waiting.code, 'pending'],
+      [deposit.deposit.code, 'completed'],
+    ]);
   });
 
   it('demo mode simulates the transfer through the same signed webhook', async () => {
@@ -173,6 +179,82 @@ describe('bank-transfer orders', () => {
     expect((await client.post('/api/payments/demo/simulate-transfer', { code: order.order.code })).body).toEqual({ success: true });
     expect((await client.get(`/api/orders/${order.order._id}/status`)).body.statusOrder).toBe('paid');
     expect((await client.post('/api/payments/demo/simulate-transfer', { code: order.order.code })).body.code).toBe('PAYMENT_CODE_NOT_FOUND');
+  });
+});
+
+describe('live payment status', () => {
+  /** Reads the server-sent events of /payment until the stream ends, with the bearer token like the PWA. */
+  async function readEvents(client: HttpClient, code: string, onOpen: () => Promise<unknown>) {
+    const response = await fetch(`${t.baseUrl}/api/payments/status/${code}/events`, { headers: { authorization: `Bearer ${client.accessToken}` } });
+    expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    const events: { status: string; settled: boolean }[] = [];
+    let buffer = '';
+    let opened = false;
+    const startedAt = Date.now();
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      buffer += value;
+      const blocks = buffer.split('\n\n');
+      buffer = blocks.pop()!;
+      for (const block of blocks) {
+        const data = block.split('\n').find((line) => line.startsWith('data: '));
+        if (data) events.push(JSON.parse(data.slice(6)));
+      }
+      if (!opened && events.length) {
+        opened = true;
+        await onOpen();
+      }
+    }
+    return { events, seconds: (Date.now() - startedAt) / 1000 };
+  }
+
+  it('streams the order from pending to paid as soon as the webhook commits, then ends', async () => {
+    const target = await course(150_000);
+    const { client } = await signedInClient(t.baseUrl, t.prisma);
+    const { order } = (await client.post('/api/orders', { items: [{ id: target.id }], paymentMethod: 'bank_transfer' })).body;
+
+    const { events, seconds } = await readEvents(client, order.code, () => deliverWebhook(t.baseUrl, sepayTransfer(150_000, order.code)));
+    expect(events).toEqual([
+      { code: order.code, kind: 'order', status: 'pending', settled: false },
+      { code: order.code, kind: 'order', status: 'paid', settled: true },
+    ]);
+    // Announced on commit, not found by the 2-second re-read.
+    expect(seconds).toBeLessThan(1.5);
+  });
+
+  it('streams a deposit too, and never shows another user their payment', async () => {
+    const { client } = await signedInClient(t.baseUrl, t.prisma);
+    const { deposit } = (await client.post('/api/wallet/deposit', { amount: 50_000 })).body;
+    const stranger = (await signedInClient(t.baseUrl, t.prisma)).client;
+    expect((await stranger.get(`/api/payments/status/${deposit.code}/events`)).status).toBe(404);
+    expect((await new HttpClient(t.baseUrl).get(`/api/payments/status/${deposit.code}/events`)).status).toBe(401);
+
+    const { events } = await readEvents(client, deposit.code, () => deliverWebhook(t.baseUrl, sepayTransfer(50_000, deposit.code)));
+    expect(events.map((event) => event.status)).toEqual(['pending', 'completed']);
+  });
+});
+
+describe('the student\'s transactions', () => {
+  it('lists every wallet movement newest first with signed amounts, split into main and bonus, 10 per page', async () => {
+    const code = `VIDU${uniqueToken().toUpperCase()}`;
+    expect((await admin.post('/api/admin/bonus-codes', { code, amount: 30_000, validityDays: 30 })).status).toBe(201);
+    const { client } = await studentWithBalance(100_000);
+    expect((await client.post('/api/bonus/claim', { code })).status).toBe(201);
+    expect((await client.post('/api/wallet/purchase', { items: [{ id: (await course(50_000)).id }] })).status).toBe(201);
+
+    const page = (await client.get('/api/transactions/me')).body;
+    expect(page.transactions.map((row: { type: string; amount: number; mainAmount: number; bonusAmount: number }) => [row.type, row.amount, row.mainAmount, row.bonusAmount])).toEqual([
+      ['wallet_purchase', -50_000, -20_000, -30_000],
+      ['bonus_grant', 30_000, 0, 30_000],
+      ['deposit', 100_000, 100_000, 0],
+    ]);
+    expect(page.transactions[0].typeLabel).toBe('Mua bằng ví');
+    expect(page.pagination).toEqual({ currentPage: 1, totalPages: 1, totalItems: 3, limit: 10 });
+    expect((await client.get('/api/transactions/me?page=2&limit=2')).body.transactions).toHaveLength(1);
+    expect((await (await signedInClient(t.baseUrl, t.prisma)).client.get('/api/transactions/me')).body).toEqual({ transactions: [], pagination: { currentPage: 1, totalPages: 1, totalItems: 0, limit: 10 } });
+    expect((await client.get('/api/transactions/me?page=0')).status).toBe(400);
   });
 });
 

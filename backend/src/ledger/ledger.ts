@@ -2,6 +2,15 @@ import type { LedgerAccountKind, LedgerTransactionType } from '../generated/pris
 
 export type { LedgerAccountKind, LedgerTransactionType };
 
+/** Vietnamese names of the movement types, as the admin and the student see them. */
+export const LEDGER_TYPE_LABELS: Record<LedgerTransactionType, string> = {
+  deposit: 'Nạp tiền',
+  order_payment: 'Thanh toán chuyển khoản',
+  wallet_purchase: 'Mua bằng ví',
+  bonus_grant: 'Nhận thưởng',
+  bonus_expiry: 'Thưởng hết hạn',
+};
+
 /** Accounts of the platform itself, one of each. bank_clearing mirrors money received from banks (it goes negative). */
 export const PLATFORM_ACCOUNTS = ['platform_revenue', 'bank_clearing', 'bonus_funding'] as const satisfies readonly LedgerAccountKind[];
 type PlatformKind = (typeof PLATFORM_ACCOUNTS)[number];

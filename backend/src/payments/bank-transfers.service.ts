@@ -7,6 +7,7 @@ import { DepositsService } from '../wallet/deposits.service';
 import type { BankNotification } from './bank-webhook-provider';
 import { findPaymentCode } from './bank-instructions';
 import { PaymentErrors } from './payments.errors';
+import { PaymentStatusService } from './payment-status.service';
 
 const STATUS_TEXT: Record<string, string> = { pending: 'chờ thanh toán', paid: 'đã thanh toán', expired: 'đã hết hạn', cancelled: 'đã hủy', completed: 'đã hoàn tất' };
 
@@ -25,12 +26,13 @@ export class BankTransfersService {
     private readonly prisma: PrismaService,
     private readonly fulfilment: OrderFulfilmentService,
     private readonly deposits: DepositsService,
+    private readonly paymentStatus: PaymentStatusService,
   ) {}
 
   async receive(notification: BankNotification): Promise<{ duplicate: boolean; status: string }> {
     const paymentCode = notification.code ? findPaymentCode(notification.code) : findPaymentCode(notification.content);
     try {
-      return await this.prisma.inTransaction(async (tx) => {
+      const result = await this.prisma.inTransaction(async (tx) => {
         // Inserted first: a concurrent delivery of the same transaction waits on this row's unique key, then fails as a duplicate.
         const transfer = await tx.bankTransfer.create({
           data: {
@@ -49,6 +51,8 @@ export class BankTransfersService {
         if (outcome.status === 'held') this.logger.warn(`Giao dịch ngân hàng ${notification.transactionId} chờ duyệt: ${outcome.holdReason}`);
         return { duplicate: false, status: outcome.status };
       });
+      if (result.status === 'applied' && paymentCode) this.paymentStatus.announce(paymentCode);
+      return result;
     } catch (error) {
       if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') return { duplicate: true, status: 'duplicate' };
       throw error;
@@ -83,7 +87,7 @@ export class BankTransfersService {
    * bank mangled) is paid now, whatever held it (an expired order is paid late, an odd amount accepted).
    */
   async confirm(id: string, note: string | null, paymentCode: string | null) {
-    await this.prisma.inTransaction(async (tx) => {
+    const paidCode = await this.prisma.inTransaction(async (tx) => {
       const transfer = await this.lockHeld(tx, id);
       const code = paymentCode?.trim().toUpperCase() || transfer.paymentCode;
       if (!code) throw PaymentErrors.raise('TRANSFER_UNMATCHED');
@@ -100,7 +104,9 @@ export class BankTransfersService {
         throw PaymentErrors.raise('PAYMENT_CODE_NOT_FOUND');
       }
       await tx.bankTransfer.update({ where: { id }, data: { status: 'confirmed', paymentCode: code, orderId: order?.id, depositId: deposit?.id, reviewNote: note, reviewedAt: new Date() } });
+      return code;
     });
+    this.paymentStatus.announce(paidCode);
     return { message: 'Đã xác nhận giao dịch và ghi nhận thanh toán.' };
   }
 

@@ -1,11 +1,13 @@
-import { Body, Controller, HttpCode, Param, Post, Req, Get, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, type MessageEvent, Param, Post, Query, Req, Sse } from '@nestjs/common';
+import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Observable } from 'rxjs';
 import type { FastifyRequest } from 'fastify';
 import { AdminAccess, PublicAccess, SignedInAccess } from '../common/access/access-tier.decorator';
 import { AuthUser, CurrentUser } from '../common/access/auth-user';
 import { MessageResponseDto } from '../common/http/responses';
 import { BankTransfersService } from './bank-transfers.service';
 import { BankWebhooksService } from './bank-webhooks.service';
+import { PaymentStatusService } from './payment-status.service';
 import { ConfirmTransferInputDto, RejectTransferInputDto, SimulateTransferInputDto, TransferListDto, TransfersQueryDto, WebhookAckDto } from './payments.dto';
 
 @ApiTags('payments')
@@ -14,6 +16,7 @@ export class PaymentsController {
   constructor(
     private readonly webhooks: BankWebhooksService,
     private readonly transfers: BankTransfersService,
+    private readonly paymentStatus: PaymentStatusService,
   ) {}
 
   /** The bank's notification (SePay: `Authorization: Apikey ...`); the body is checked by the provider. */
@@ -32,6 +35,18 @@ export class PaymentsController {
   @ApiOkResponse({ type: WebhookAckDto })
   simulate(@CurrentUser() user: AuthUser, @Body() input: SimulateTransferInputDto) {
     return this.webhooks.simulateTransfer(user.id, input.code);
+  }
+
+  /**
+   * Server-sent events for /payment: `data: {"code","kind","status","settled"}` now and on every change,
+   * until the order or deposit is settled. Read with fetch (it needs the bearer token); poll the
+   * status routes where streaming is not available.
+   */
+  @Sse('payments/status/:code/events')
+  @SignedInAccess()
+  @ApiProduces('text/event-stream')
+  statusEvents(@CurrentUser() user: AuthUser, @Param('code') code: string): Promise<Observable<MessageEvent>> {
+    return this.paymentStatus.watch(user.id, code);
   }
 
   @Get('admin/payments/bank-transfers')

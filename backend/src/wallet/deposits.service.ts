@@ -51,11 +51,14 @@ export class DepositsService {
     return { code: row.code, status: row.status, amount: Number(row.amount), completedAt: row.completedAt?.toISOString() ?? null, expiresAt: row.expiresAt.toISOString() };
   }
 
-  /** Completed deposits, newest first (SPEC: page, fromDate, toDate → data + pagination). */
+  /**
+   * Every deposit request, newest first, whatever its status: a pending one can still be paid from
+   * the list (SPEC: page, fromDate, toDate → data + pagination).
+   */
   async history(userId: string, query: { page: number; limit: number; fromDate?: Date; toDate?: Date }) {
-    const where = { userId, status: 'completed' as const, completedAt: { gte: query.fromDate, lte: query.toDate } };
+    const where = { userId, createdAt: { gte: query.fromDate, lte: query.toDate } };
     const [rows, total] = await Promise.all([
-      this.prisma.deposit.findMany({ where, orderBy: { completedAt: 'desc' }, skip: (query.page - 1) * query.limit, take: query.limit }),
+      this.prisma.deposit.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip: (query.page - 1) * query.limit, take: query.limit }),
       this.prisma.deposit.count({ where }),
     ]);
     return { data: rows.map(toView), pagination: paginationOf(query.page, query.limit, total) };

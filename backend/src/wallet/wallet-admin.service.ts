@@ -1,15 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { paginationOf } from '../common/http/responses';
-import type { LedgerTransactionType } from '../ledger/ledger';
+import { LEDGER_TYPE_LABELS as TYPE_LABELS, type LedgerTransactionType } from '../ledger/ledger';
 import { Prisma, PrismaService } from '../prisma/prisma.service';
-
-const TYPE_LABELS: Record<LedgerTransactionType, string> = {
-  deposit: 'Nạp tiền',
-  order_payment: 'Thanh toán chuyển khoản',
-  wallet_purchase: 'Mua bằng ví',
-  bonus_grant: 'Nhận thưởng',
-  bonus_expiry: 'Thưởng hết hạn',
-};
 
 const WALLET_TYPES: LedgerTransactionType[] = ['deposit', 'wallet_purchase', 'bonus_grant', 'bonus_expiry'];
 

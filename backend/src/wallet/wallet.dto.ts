@@ -121,3 +121,23 @@ export class AdminTransactionListDto extends createZodDto(
     pagination: paginationSchema,
   }),
 ) {}
+
+export class MyTransactionsQueryDto extends createZodDto(z.object({ page: pageQuery, limit: limitQuery(10, 50) })) {}
+export class MyTransactionListDto extends createZodDto(
+  z.object({
+    transactions: z.array(
+      z.object({
+        _id: z.string(),
+        date: z.string(),
+        type: z.enum(['deposit', 'order_payment', 'wallet_purchase', 'bonus_grant', 'bonus_expiry']),
+        typeLabel: z.string(),
+        description: z.string(),
+        /** Signed whole VND on the user's wallets (main plus bonus): positive is money in. */
+        amount: z.number().int(),
+        mainAmount: z.number().int(),
+        bonusAmount: z.number().int(),
+      }),
+    ),
+    pagination: paginationSchema,
+  }),
+) {}

@@ -5,6 +5,7 @@ import { AdminWalletController } from './admin-wallet.controller';
 import { BonusService } from './bonus.service';
 import { DepositsService } from './deposits.service';
 import { WalletAdminService } from './wallet-admin.service';
+import { TransactionsController } from './transactions.controller';
 import { WalletController } from './wallet.controller';
 import { WalletService } from './wallet.service';
 
@@ -12,7 +13,7 @@ const EXPIRY_SWEEP_MS = 60_000;
 
 @Module({
   imports: [MailModule],
-  controllers: [WalletController, AdminWalletController],
+  controllers: [WalletController, TransactionsController, AdminWalletController],
   providers: [WalletService, DepositsService, BonusService, WalletAdminService],
   exports: [WalletService, DepositsService],
 })

@@ -1,7 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import type { LedgerLine } from '../ledger/ledger';
+import { paginationOf } from '../common/http/responses';
+import { accountKey, LEDGER_TYPE_LABELS, type LedgerLine, type LedgerTransactionType } from '../ledger/ledger';
 import { LedgerService } from '../ledger/ledger.service';
-import { Db, PrismaService } from '../prisma/prisma.service';
+import { Db, Prisma, PrismaService } from '../prisma/prisma.service';
+
+interface MovementRow {
+  id: string;
+  type: LedgerTransactionType;
+  description: string;
+  created_at: Date;
+  main_amount: bigint | number | string;
+  bonus_amount: bigint | number | string;
+}
 
 interface GrantRow {
   id: string;
@@ -30,6 +40,47 @@ export class WalletService {
       mainBalance: main,
       bonusBalance: bonus,
       nextBonusExpiry: nextExpiry ? { amount: Number(nextExpiry.remaining), expiresAt: nextExpiry.expiresAt.toISOString() } : null,
+    };
+  }
+
+  /** The user's wallet movements, newest first: each ledger transaction that touched their main or bonus balance. */
+  async movements(userId: string, page: number, limit: number) {
+    const accounts = await this.prisma.ledgerAccount.findMany({
+      where: { key: { in: [accountKey({ kind: 'user_main', userId }), accountKey({ kind: 'user_bonus', userId })] } },
+      select: { id: true },
+    });
+    if (!accounts.length) return { transactions: [], pagination: paginationOf(page, limit, 0) };
+    const ids = Prisma.join(accounts.map((account) => account.id));
+    const [rows, [{ total }]] = await Promise.all([
+      this.prisma.$queryRaw<MovementRow[]>`
+        SELECT t.id, t.type, t.description, t.created_at,
+               SUM(CASE WHEN a.kind = 'user_main' THEN e.amount ELSE 0 END) AS main_amount,
+               SUM(CASE WHEN a.kind = 'user_bonus' THEN e.amount ELSE 0 END) AS bonus_amount
+          FROM ledger_entries e
+          JOIN ledger_accounts a ON a.id = e.account_id
+          JOIN ledger_transactions t ON t.id = e.transaction_id
+         WHERE e.account_id IN (${ids})
+         GROUP BY t.id, t.type, t.description, t.created_at
+         ORDER BY t.created_at DESC, t.id DESC
+         LIMIT ${limit} OFFSET ${(page - 1) * limit}`,
+      this.prisma.$queryRaw<{ total: bigint }[]>`SELECT COUNT(DISTINCT transaction_id) AS total FROM ledger_entries WHERE account_id IN (${ids})`,
+    ]);
+    return {
+      transactions: rows.map((row) => {
+        const mainAmount = Number(row.main_amount);
+        const bonusAmount = Number(row.bonus_amount);
+        return {
+          _id: row.id,
+          date: new Date(row.created_at).toISOString(),
+          type: row.type,
+          typeLabel: LEDGER_TYPE_LABELS[row.type],
+          description: row.description,
+          amount: mainAmount + bonusAmount,
+          mainAmount,
+          bonusAmount,
+        };
+      }),
+      pagination: paginationOf(page, limit, Number(total)),
     };
   }
 

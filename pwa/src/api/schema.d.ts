@@ -341,6 +341,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/reports/instructor-sales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminReportsController_instructorSales"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/revenue-over-time": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminReportsController_revenueOverTime"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/sales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminReportsController_sales"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/sales.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminReportsController_salesCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/stats/registrations-over-time": {
         parameters: {
             query?: never;
@@ -1269,6 +1333,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payments/status/{code}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PaymentsController_statusEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payments/webhooks/{provider}": {
         parameters: {
             query?: never;
@@ -1373,6 +1453,22 @@ export interface paths {
             cookie?: never;
         };
         get: operations["ToolsController_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transactions/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["TransactionsController_listMine"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2117,6 +2213,19 @@ export interface components {
                 name: string;
             }[];
         };
+        InstructorSalesDto: {
+            fromDate: string;
+            instructors: {
+                _id: string;
+                coursesSold: number;
+                earnings: number;
+                email: string;
+                name: string;
+                revenue: number;
+                unitsSold: number;
+            }[];
+            toDate: string;
+        };
         LoginDto: {
             /** Format: email */
             email: string;
@@ -2301,6 +2410,25 @@ export interface components {
         };
         MessageResponseDto: {
             message: string;
+        };
+        MyTransactionListDto: {
+            pagination: {
+                currentPage: number;
+                limit: number;
+                totalItems: number;
+                totalPages: number;
+            };
+            transactions: {
+                _id: string;
+                amount: number;
+                bonusAmount: number;
+                date: string;
+                description: string;
+                mainAmount: number;
+                /** @enum {string} */
+                type: "deposit" | "order_payment" | "wallet_purchase" | "bonus_grant" | "bonus_expiry";
+                typeLabel: string;
+            }[];
         };
         OobCodeDto: {
             oobCode: string;
@@ -2554,10 +2682,49 @@ export interface components {
             newPassword: string;
             oobCode: string;
         };
+        RevenueOverTimeDto: {
+            buckets: {
+                bucket: string;
+                instructorEarnings: number;
+                orders: number;
+                platformRevenue: number;
+                revenue: number;
+            }[];
+            fromDate: string;
+            /** @enum {string} */
+            period: "day" | "week" | "month";
+            toDate: string;
+        };
         ReviewCourseDto: {
             /** @enum {string} */
             action: "approve" | "reject";
             reason?: string | null;
+        };
+        SalesReportDto: {
+            fromDate: string;
+            pagination: {
+                currentPage: number;
+                limit: number;
+                totalItems: number;
+                totalPages: number;
+            };
+            products: {
+                _id: string;
+                instructorShare: number;
+                /** @enum {string} */
+                kind: "course" | "tool_plan";
+                platformShare: number;
+                revenue: number;
+                title: string;
+                unitsSold: number;
+            }[];
+            toDate: string;
+            totals: {
+                instructorShare: number;
+                platformShare: number;
+                revenue: number;
+                unitsSold: number;
+            };
         };
         SessionResponseDto: {
             accessToken: string;
@@ -3340,6 +3507,98 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+        };
+    };
+    AdminReportsController_instructorSales: {
+        parameters: {
+            query?: {
+                fromDate?: string;
+                toDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstructorSalesDto"];
+                };
+            };
+        };
+    };
+    AdminReportsController_revenueOverTime: {
+        parameters: {
+            query?: {
+                period?: "day" | "week" | "month";
+                range?: number;
+                toDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueOverTimeDto"];
+                };
+            };
+        };
+    };
+    AdminReportsController_sales: {
+        parameters: {
+            query?: {
+                fromDate?: string;
+                limit?: number;
+                page?: number;
+                toDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalesReportDto"];
+                };
+            };
+        };
+    };
+    AdminReportsController_salesCsv: {
+        parameters: {
+            query?: {
+                fromDate?: string;
+                toDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Bảng doanh thu theo sản phẩm (CSV UTF-8 có BOM). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
         };
@@ -4774,6 +5033,25 @@ export interface operations {
             };
         };
     };
+    PaymentsController_statusEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     PaymentsController_webhook: {
         parameters: {
             query?: never;
@@ -5028,6 +5306,28 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ToolResponseDto"];
+                };
+            };
+        };
+    };
+    TransactionsController_listMine: {
+        parameters: {
+            query?: {
+                limit?: number;
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyTransactionListDto"];
                 };
             };
         };
