@@ -1,0 +1,57 @@
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { FormError } from '../../../components/ui/FormError';
+import { TextField } from '../../../components/ui/TextField';
+import { formatVnd } from '../../../lib/format';
+import { errorMessage } from '../../../lib/http/errorMessage';
+import { claimBonus } from '../api/walletApi';
+
+/** 'Nhập mã thưởng': credits a bonus code to the bonus balance; `onClaimed` refreshes what shows it. */
+export function ClaimBonusForm({ onClaimed }: { onClaimed: () => void }) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [claiming, setClaiming] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = code.trim();
+    if (!trimmed) return setError('Vui lòng nhập mã thưởng.');
+    setClaiming(true);
+    try {
+      const claim = await claimBonus(trimmed);
+      toast.success(claim.message || `Đã cộng ${formatVnd(claim.amount)} vào số dư thưởng.`);
+      setCode('');
+      onClaimed();
+    } catch (failure) {
+      setError(errorMessage(failure, 'Không thể nhận mã thưởng.'));
+    } finally {
+      setClaiming(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4" data-testid="claim-bonus-form">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <TextField
+          className="flex-1"
+          label="Mã thưởng"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={40}
+          placeholder="Ví dụ: CHAOMUNG2025"
+          value={code}
+          onChange={(event) => {
+            setCode(event.target.value.toUpperCase());
+            setError(null);
+          }}
+          data-testid="bonus-code"
+        />
+        <button type="submit" className="btn btn-accent" disabled={claiming} data-testid="claim-bonus-submit">
+          {claiming ? 'Đang nhận...' : 'Nhận thưởng'}
+        </button>
+      </div>
+      <FormError message={error} testId="claim-bonus-error" />
+    </form>
+  );
+}
