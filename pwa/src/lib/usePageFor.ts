@@ -6,6 +6,8 @@ import { useState } from 'react';
  */
 export function usePageFor(key: string): [page: number, setPage: (page: number) => void] {
   const [state, setState] = useState({ key, page: 1 });
+  // Remember the new key at once, so coming back to an earlier key (a sort toggled twice) is page 1 too.
+  if (state.key !== key) setState({ key, page: 1 });
   const page = state.key === key ? state.page : 1;
   return [page, (next: number) => setState({ key, page: next })];
 }

@@ -13,6 +13,8 @@ const PATHS = {
   chevronsLeft: 'M11 6l-6 6 6 6M18 6l-6 6 6 6',
   chevronsRight: 'M13 6l6 6-6 6M6 6l6 6-6 6',
   arrowLeft: 'M19 12H5M11 6l-6 6 6 6',
+  arrowUp: 'M12 19V5M6 11l6-6 6 6',
+  arrowDown: 'M12 5v14M6 13l6 6 6-6',
   home: 'M3 11l9-7 9 7M5 10v10h5v-6h4v6h5V10',
   book: 'M4 5a2 2 0 0 1 2-2h13v16H6a2 2 0 0 0-2 2V5zM4 19a2 2 0 0 1 2-2h13',
   receipt: 'M6 3h12v18l-3-2-3 2-3-2-3 2V3zM9 8h6M9 12h6M9 16h3',

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { AsyncListBody } from '../../../components/ui/AsyncListBody';
+import { Pagination } from '../../../components/ui/Pagination';
+import { errorMessage } from '../../../lib/http/errorMessage';
+import { useAsyncData } from '../../../lib/useAsyncData';
+import { usePageFor } from '../../../lib/usePageFor';
+import { listBankTransfers, type BankTransfer, type BankTransferStatus } from '../api/adminBankTransfersApi';
+import { BankTransferRow } from './BankTransferRow';
+import { ReviewTransferModal, type ReviewAction } from './ReviewTransferModal';
+import { TRANSFER_STATUSES } from './transferStatuses';
+
+type Filter = BankTransferStatus | '';
+
+const FILTERS: { value: Filter; label: string }[] = [...TRANSFER_STATUSES, { value: '', label: 'Tất cả' }];
+
+/** /admin/payments: bank transfers the webhook could not match safely (wrong amount, no or unknown code), for an admin to settle. */
+export default function AdminBankTransfersPage() {
+  const [filter, setFilter] = useState<Filter>('held');
+  const [page, setPage] = usePageFor(filter);
+  const list = useAsyncData(() => listBankTransfers({ page, ...(filter ? { status: filter } : {}) }), [page, filter]);
+  const [reviewing, setReviewing] = useState<{ transfer: BankTransfer; action: ReviewAction } | null>(null);
+  const transfers = list.data?.transfers ?? [];
+
+  const reviewed = (id: string, message: string, changes: Partial<BankTransfer>) => {
+    setReviewing(null);
+    toast.success(message);
+    if (filter !== 'held') {
+      list.setData((current) => current && { ...current, transfers: current.transfers.map((item) => (item._id === id ? { ...item, ...changes } : item)) });
+      return;
+    }
+    const totalItems = list.data?.pagination.totalItems ?? 0;
+    // The last row of the page is settled but other held transfers remain: fetch them rather than show an empty page.
+    if (transfers.length === 1 && (page > 1 || totalItems > 1)) {
+      if (page > 1) setPage(page - 1);
+      else list.reload();
+      return;
+    }
+    list.setData(
+      (current) =>
+        current && {
+          transfers: current.transfers.filter((item) => item._id !== id),
+          pagination: { ...current.pagination, totalItems: current.pagination.totalItems - 1 },
+        },
+    );
+  };
+
+  return (
+    <div className="space-y-6">
+      <header>
+        <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Chuyển khoản chờ duyệt</h1>
+        <p className="mt-1 text-slate-600 dark:text-slate-400">
+          Giao dịch ngân hàng không tự khớp được (sai số tiền, thiếu mã hoặc mã không tồn tại, đơn đã hết hạn) được giữ lại để duyệt tay.
+        </p>
+      </header>
+      <div role="group" aria-label="Lọc theo trạng thái" className="flex flex-wrap gap-2">
+        {FILTERS.map((option) => (
+          <button
+            key={option.value || 'all'}
+            type="button"
+            className={`btn btn-sm ${filter === option.value ? 'btn-primary' : 'btn-secondary'}`}
+            aria-pressed={filter === option.value}
+            onClick={() => setFilter(option.value)}
+          >
+            {option.label}
+          </button>
+        ))}
+      </div>
+      <AsyncListBody
+        status={list.status}
+        itemCount={transfers.length}
+        errorText={errorMessage(list.error, 'Không thể tải danh sách chuyển khoản.')}
+        emptyText={filter === 'held' ? 'Không có chuyển khoản nào chờ duyệt.' : 'Không có chuyển khoản nào.'}
+        onRetry={list.reload}
+        testId="bank-transfers"
+      >
+        <div className="card overflow-x-auto p-0">
+          <table className="min-w-full divide-y divide-slate-200 text-sm dark:divide-slate-800" data-testid="bank-transfers-table">
+            <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wider text-slate-500 dark:bg-slate-800/60 dark:text-slate-400">
+              <tr>
+                <th scope="col" className="px-4 py-3">Nhận lúc</th>
+                <th scope="col" className="px-4 py-3 text-right">Số tiền</th>
+                <th scope="col" className="px-4 py-3">Nội dung chuyển khoản</th>
+                <th scope="col" className="px-4 py-3">Mã thanh toán</th>
+                <th scope="col" className="px-4 py-3">Lý do giữ lại</th>
+                <th scope="col" className="px-4 py-3">Trạng thái</th>
+                <th scope="col" className="px-4 py-3 text-right">Thao tác</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+              {transfers.map((transfer) => (
+                <BankTransferRow key={transfer._id} transfer={transfer} onReview={(target, action) => setReviewing({ transfer: target, action })} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </AsyncListBody>
+      {list.data && list.status !== 'failed' ? <Pagination currentPage={page} totalPages={list.data.pagination.totalPages} onPageChange={setPage} /> : null}
+      {reviewing ? (
+        <ReviewTransferModal
+          transfer={reviewing.transfer}
+          action={reviewing.action}
+          onClose={() => setReviewing(null)}
+          onReviewed={(message, changes) => reviewed(reviewing.transfer._id, message, changes)}
+        />
+      ) : null}
+    </div>
+  );
+}

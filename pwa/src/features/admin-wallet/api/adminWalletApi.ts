@@ -1,0 +1,19 @@
+import type { ApiResponse } from '../../../api/types';
+import type { paths } from '../../../api/schema';
+import { apiClient } from '../../../lib/http/apiClient';
+import { unwrap } from '../../../lib/http/unwrap';
+
+export type WalletStats = ApiResponse<'/api/admin/wallet/stats', 'get'>;
+export type SystemTransactionList = ApiResponse<'/api/admin/wallet/system-transactions', 'get'>;
+export type SystemTransaction = SystemTransactionList['transactions'][number];
+export type SystemTransactionsQuery = NonNullable<paths['/api/admin/wallet/system-transactions']['get']['parameters']['query']>;
+export type SortOrder = NonNullable<SystemTransactionsQuery['sortOrder']>;
+
+export function getWalletStats(): Promise<WalletStats> {
+  return unwrap(apiClient.GET('/api/admin/wallet/stats'));
+}
+
+/** Every ledger transaction (bank-transfer order payments included); fromDate/toDate are YYYY-MM-DD days in Vietnam time. */
+export function listSystemTransactions(query: SystemTransactionsQuery): Promise<SystemTransactionList> {
+  return unwrap(apiClient.GET('/api/admin/wallet/system-transactions', { params: { query } }));
+}

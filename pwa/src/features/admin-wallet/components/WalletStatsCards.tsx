@@ -1,0 +1,50 @@
+import { Icon, type IconName } from '../../../components/ui/Icon';
+import { formatVnd } from '../../../lib/format';
+import { errorMessage } from '../../../lib/http/errorMessage';
+import { useAsyncData } from '../../../lib/useAsyncData';
+import { getWalletStats, type WalletStats } from '../api/adminWalletApi';
+
+const CARDS: { key: keyof WalletStats; label: string; icon: IconName; tone: string }[] = [
+  { key: 'totalMainBalance', label: 'Tổng số dư ví chính', icon: 'wallet', tone: 'bg-brand-100 text-brand-700 dark:bg-brand-500/15 dark:text-brand-300' },
+  { key: 'totalBonusBalance', label: 'Tổng số dư ví thưởng còn hạn', icon: 'gift', tone: 'bg-amber-100 text-amber-700 dark:bg-amber-500/15 dark:text-amber-300' },
+  { key: 'totalDeposited', label: 'Tổng tiền nạp thành công', icon: 'dollar', tone: 'bg-emerald-100 text-emerald-700 dark:bg-emerald-500/15 dark:text-emerald-300' },
+];
+
+/** The three wallet totals across all users, loaded once. */
+export function WalletStatsCards() {
+  const stats = useAsyncData(getWalletStats, []);
+
+  if (stats.status === 'failed') {
+    return (
+      <div className="card" role="alert" data-testid="wallet-stats-error">
+        <p className="text-red-600 dark:text-red-400">{errorMessage(stats.error, 'Không thể tải thống kê ví.')}</p>
+        <button type="button" className="btn btn-secondary mt-3" onClick={stats.reload}>
+          Thử lại
+        </button>
+      </div>
+    );
+  }
+  if (!stats.data) {
+    return (
+      <p className="card text-slate-500 dark:text-slate-400" role="status" data-testid="wallet-stats-loading">
+        Đang tải thống kê...
+      </p>
+    );
+  }
+  const data = stats.data;
+  return (
+    <ul className="grid gap-4 md:grid-cols-3" data-testid="wallet-stats">
+      {CARDS.map((card) => (
+        <li key={card.key} className="card flex items-center gap-4" data-testid={`wallet-stat-${card.key}`}>
+          <span className={`flex h-12 w-12 shrink-0 items-center justify-center rounded-xl ${card.tone}`}>
+            <Icon name={card.icon} className="h-6 w-6" />
+          </span>
+          <div className="min-w-0">
+            <p className="text-sm text-slate-500 dark:text-slate-400">{card.label}</p>
+            <p className="text-2xl font-bold text-slate-900 dark:text-white">{formatVnd(data[card.key])}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
