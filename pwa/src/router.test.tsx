@@ -44,7 +44,7 @@ describe('routes', () => {
   });
 
   it('shows later-phase pages as the shared placeholder inside the public layout', async () => {
-    renderRoute('/checkout');
+    renderRoute('/learn/khoa-hoc');
     expect((await screen.findByTestId('coming-soon')).textContent).toContain('Tính năng đang được xây dựng');
     expect(screen.getByTestId('header-banner')).toBeTruthy();
     expect(screen.getByTestId('footer').textContent).toContain(String(new Date().getFullYear()));

@@ -44,6 +44,14 @@ const AdminCategoriesPage = lazy(() => import('./features/admin-categories/compo
 const AdminContactsPage = lazy(() => import('./features/admin-contacts/components/AdminContactsPage'));
 const AdminPopupPage = lazy(() => import('./features/admin-popup/components/AdminPopupPage'));
 const CartPage = lazy(() => import('./features/cart/components/CartPage'));
+const AdminDiscountsPage = lazy(() => import('./features/admin-discounts/components/AdminDiscountsPage'));
+const AdminBonusCodesPage = lazy(() => import('./features/admin-bonus-codes/components/AdminBonusCodesPage'));
+const AdminWalletManagerPage = lazy(() => import('./features/admin-wallet/components/AdminWalletManagerPage'));
+const AdminBankTransfersPage = lazy(() => import('./features/admin-payments/components/AdminBankTransfersPage'));
+const WalletPage = lazy(() => import('./features/wallet/components/WalletPage'));
+const CheckoutPage = lazy(() => import('./features/checkout/components/CheckoutPage'));
+const PaymentPage = lazy(() => import('./features/payment/components/PaymentPage'));
+const TransactionsPage = lazy(() => import('./features/transactions/components/TransactionsPage'));
 const DemoDetailPage = lazy(() => import('./features/courses/components/DemoDetailPage'));
 const AffiliateLandingPage = lazy(() => import('./features/info-pages/components/AffiliateLandingPage'));
 const AffiliateTrainingPage = lazy(() => import('./features/info-pages/components/AffiliateTrainingPage'));
@@ -71,7 +79,7 @@ export const routes: RouteObject[] = [
           { path: 'courses/:slug/ref/:affCode', element: <AffiliateProductRedirect kind="courses" /> },
           { path: 'ref/:affiliateCode', element: <ReferralEntry /> },
           { path: 'cart', element: <CartPage /> },
-          soon('checkout', 'Thanh toán đơn hàng'),
+          { path: 'checkout', element: <CheckoutPage /> },
           { path: 'affiliate-landing', element: <AffiliateLandingPage /> },
           { path: 'affiliate-traning', element: <AffiliateTrainingPage /> },
           { path: 'pro-gift', element: <ProGiftPage /> },
@@ -91,12 +99,17 @@ export const routes: RouteObject[] = [
       { path: 'register', element: <RegisterPage /> },
       { path: 'admin/login', element: <AdminLoginPage /> },
       {
-        path: 'payment',
-        element: (
-          <StandaloneFrame>
-            <ComingSoon title="Thanh toán" />
-          </StandaloneFrame>
-        ),
+        element: <RequireAuth />,
+        children: [
+          {
+            path: 'payment',
+            element: (
+              <StandaloneFrame>
+                <PaymentPage />
+              </StandaloneFrame>
+            ),
+          },
+        ],
       },
       { path: 'welcome', element: <WelcomePage /> },
       { path: '404', element: <NotFoundPage /> },
@@ -109,8 +122,8 @@ export const routes: RouteObject[] = [
               { path: 'profile', element: <ProfilePage /> },
               { path: 'settings', element: <SettingsPage /> },
               soon('my-courses', 'Khóa học của tôi'),
-              soon('transactions', 'Lịch sử giao dịch'),
-              soon('wallet', 'Ví của tôi'),
+              { path: 'transactions', element: <TransactionsPage /> },
+              { path: 'wallet', element: <WalletPage /> },
               soon('affiliate-dashboard', 'Affiliate Dashboard'),
             ],
           },
@@ -160,12 +173,13 @@ export const routes: RouteObject[] = [
               soon('email-campaigns', 'Chiến dịch email'),
               soon('email-templates', 'Mẫu email'),
               { path: 'edit', element: <HomeEditorPage /> },
-              soon('discounts', 'Mã giảm giá'),
+              { path: 'discounts', element: <AdminDiscountsPage /> },
               { path: 'contacts', element: <AdminContactsPage /> },
               { path: 'tools', element: <AdminToolsPage /> },
               { path: 'storage', element: <AdminStoragePage /> },
-              soon('wallet/bonusCodes', 'Mã thưởng'),
-              soon('wallet/manager', 'Tổng quan Ví điện tử'),
+              { path: 'wallet/bonusCodes', element: <AdminBonusCodesPage /> },
+              { path: 'wallet/manager', element: <AdminWalletManagerPage /> },
+              { path: 'payments', element: <AdminBankTransfersPage /> },
             ],
           },
         ],

@@ -85,6 +85,7 @@ describe('buildSidebarMenu', () => {
       '/admin/storage',
       '/admin/wallet/bonusCodes',
       '/admin/wallet/manager',
+      '/admin/payments',
     ]) {
       expect(links).toContain(path);
     }

@@ -100,7 +100,11 @@ function adminMenu(pendingCourses: number | null | undefined): MenuEntry[] {
       kind: 'group',
       label: 'Ví điện tử',
       icon: 'wallet',
-      children: [link('/admin/wallet/bonusCodes', 'Mã thưởng', 'gift'), link('/admin/wallet/manager', 'Quản lý ví', 'wallet')],
+      children: [
+        link('/admin/wallet/bonusCodes', 'Mã thưởng', 'gift'),
+        link('/admin/wallet/manager', 'Quản lý ví', 'wallet'),
+        link('/admin/payments', 'Chuyển khoản chờ duyệt', 'inbox'),
+      ],
     },
   ];
 }

@@ -1,0 +1,156 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import { Spinner } from '../../../components/ui/Spinner';
+import { formatVnd } from '../../../lib/format';
+import { errorMessage } from '../../../lib/http/errorMessage';
+import { type AsyncData, useAsyncData } from '../../../lib/useAsyncData';
+import { type DepositPayment, fetchDepositPayment, fetchDepositStatus, fetchOrderPayment, fetchOrderStatus, type OrderPayment } from '../api/paymentApi';
+import { useCountdown } from '../hooks/useCountdown';
+import { useLiveStatus } from '../hooks/useLiveStatus';
+import { BankTransferPanel } from './BankTransferPanel';
+import { PaymentOutcome } from './PaymentOutcome';
+
+/** /payment?order={id} or /payment?deposit={code}: pay by bank transfer and watch it arrive. */
+export default function PaymentPage() {
+  const [params] = useSearchParams();
+  const orderId = params.get('order');
+  const depositCode = params.get('deposit');
+
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-8" data-testid="payment-page">
+      <h1 className="text-center text-2xl font-bold text-slate-900 sm:text-3xl dark:text-white">{depositCode && !orderId ? 'Nạp tiền vào ví' : 'Thanh toán đơn hàng'}</h1>
+      <div className="card mt-6 p-5 sm:p-8">
+        {orderId ? (
+          <OrderPaymentView id={orderId} />
+        ) : depositCode ? (
+          <DepositPaymentView code={depositCode} />
+        ) : (
+          <LoadFailure message="Không tìm thấy thông tin thanh toán." />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function OrderPaymentView({ id }: { id: string }) {
+  const loaded = useAsyncData(() => fetchOrderPayment(id), [id]);
+  const order = loaded.data?.order;
+  const status = useLiveStatus(order?.code, order?.status, () => fetchOrderStatus(id));
+  const secondsLeft = useCountdown(order?.expiresAt);
+  if (!loaded.data || !order) return <Loading data={loaded} />;
+
+  if (status === 'paid') {
+    const courses = order.items.filter((item) => item.kind === 'course' && item.slug);
+    return (
+      <PaymentOutcome
+        tone="success"
+        title="Thanh toán thành công!"
+        message={`Đơn hàng ${order.code} đã được thanh toán. Biên nhận đã được gửi tới email của bạn.`}
+        actions={[
+          { to: courses.length ? '/my-courses' : '/transactions', label: courses.length ? 'Vào khóa học của tôi' : 'Xem lịch sử giao dịch' },
+          { to: '/courses', label: 'Tiếp tục khám phá' },
+        ]}
+      >
+        <ul className="mx-auto mt-5 max-w-md space-y-2 text-left" data-testid="paid-items">
+          {order.items.map((item) => (
+            <li key={item.id} className="flex items-center justify-between gap-3 rounded-lg bg-slate-50 px-3 py-2 dark:bg-slate-800/60">
+              {item.kind === 'course' && item.slug ? (
+                <Link to={`/learn/${item.slug}`} className="font-medium text-brand-700 hover:underline dark:text-brand-300">
+                  {item.title}
+                </Link>
+              ) : (
+                <span className="font-medium text-slate-800 dark:text-slate-200">{item.title}</span>
+              )}
+              <span className="shrink-0 text-sm text-slate-600 dark:text-slate-400">{formatVnd(item.amount)}</span>
+            </li>
+          ))}
+        </ul>
+      </PaymentOutcome>
+    );
+  }
+  const payment = loaded.data.payment;
+  if (status !== 'pending' || !payment || secondsLeft === 0) {
+    return (
+      <PaymentOutcome
+        tone="closed"
+        title="Đơn hàng đã hết hạn thanh toán"
+        message="Nếu bạn đã chuyển khoản, đừng lo: giao dịch sẽ được đối soát và xác nhận thủ công. Hoặc đặt lại đơn hàng mới."
+        actions={[
+          { to: '/courses', label: 'Chọn lại khóa học' },
+          { to: '/support', label: 'Liên hệ hỗ trợ' },
+        ]}
+      />
+    );
+  }
+  return (
+    <>
+      <p className="mb-6 text-center text-slate-600 dark:text-slate-300">
+        Mã đơn hàng <strong className="text-slate-900 dark:text-white">{order.code}</strong> · {order.items.length} sản phẩm
+      </p>
+      <BankTransferPanel payment={payment} secondsLeft={secondsLeft} demoMode={loaded.data.demoMode} />
+    </>
+  );
+}
+
+function DepositPaymentView({ code }: { code: string }) {
+  const loaded = useAsyncData(() => fetchDepositPayment(code), [code]);
+  const deposit = loaded.data?.deposit;
+  const status = useLiveStatus(deposit?.code, deposit?.status, () => fetchDepositStatus(code));
+  const secondsLeft = useCountdown(deposit?.expiresAt);
+  if (!loaded.data || !deposit) return <Loading data={loaded} />;
+
+  if (status === 'completed') {
+    return (
+      <PaymentOutcome
+        tone="success"
+        title="Nạp tiền thành công!"
+        message={`Ví chính của bạn đã được cộng ${formatVnd(deposit.amount)}.`}
+        actions={[
+          { to: '/wallet', label: 'Xem ví của tôi' },
+          { to: '/courses', label: 'Mua khóa học' },
+        ]}
+      />
+    );
+  }
+  const payment = loaded.data.payment;
+  if (status !== 'pending' || !payment || secondsLeft === 0) {
+    return (
+      <PaymentOutcome
+        tone="closed"
+        title="Yêu cầu nạp tiền đã hết hạn"
+        message="Nếu bạn đã chuyển khoản, giao dịch sẽ được đối soát và cộng vào ví sau khi xác nhận. Bạn có thể tạo yêu cầu nạp mới."
+        actions={[{ to: '/wallet', label: 'Về ví của tôi' }]}
+      />
+    );
+  }
+  return (
+    <>
+      <p className="mb-6 text-center text-slate-600 dark:text-slate-300">
+        Nạp <strong className="text-slate-900 dark:text-white">{formatVnd(deposit.amount)}</strong> vào ví chính · mã {deposit.code}
+      </p>
+      <BankTransferPanel payment={payment} secondsLeft={secondsLeft} demoMode={loaded.data.demoMode} />
+    </>
+  );
+}
+
+function Loading({ data }: { data: AsyncData<OrderPayment> | AsyncData<DepositPayment> }) {
+  if (data.status === 'failed') return <LoadFailure message={errorMessage(data.error, 'Không tải được thông tin thanh toán.')} onRetry={data.reload} />;
+  return <Spinner />;
+}
+
+function LoadFailure({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  return (
+    <div className="text-center" role="alert" data-testid="payment-error">
+      <p className="text-slate-700 dark:text-slate-300">{message}</p>
+      <div className="mt-4 flex justify-center gap-3">
+        {onRetry ? (
+          <button type="button" className="btn btn-secondary" onClick={onRetry}>
+            Thử lại
+          </button>
+        ) : null}
+        <Link to="/" className="btn btn-primary">
+          Về trang chủ
+        </Link>
+      </div>
+    </div>
+  );
+}
