@@ -14,6 +14,7 @@ import { DiscountsModule } from './discounts/discounts.module';
 import { LedgerModule } from './ledger/ledger.module';
 import { OrdersModule } from './orders/orders.module';
 import { PaymentsModule } from './payments/payments.module';
+import { ReportsModule } from './reports/reports.module';
 import { WalletModule } from './wallet/wallet.module';
 import { ContentModule } from './content/content.module';
 import { HealthController } from './health/health.controller';
@@ -60,6 +61,7 @@ export class AppModule {
         WalletModule,
         OrdersModule,
         PaymentsModule,
+        ReportsModule,
         SeoModule,
       ],
       controllers: [HealthController],

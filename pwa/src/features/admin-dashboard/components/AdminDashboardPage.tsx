@@ -6,6 +6,7 @@ import { errorMessage } from '../../../lib/http/errorMessage';
 import { useAsyncData } from '../../../lib/useAsyncData';
 import { fetchRegistrations, fetchUserStats } from '../api/adminStatsApi';
 import { RegistrationsChart } from './RegistrationsChart';
+import { RevenueSection } from './RevenueSection';
 import { UserStatsCards } from './UserStatsCards';
 
 const PERIODS: { value: RegistrationPeriod; label: string }[] = [
@@ -77,6 +78,8 @@ export default function AdminDashboardPage() {
           <Spinner label="Đang tải biểu đồ..." />
         )}
       </section>
+
+      <RevenueSection />
     </div>
   );
 }

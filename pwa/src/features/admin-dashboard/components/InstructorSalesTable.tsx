@@ -1,0 +1,57 @@
+import { AsyncListBody } from '../../../components/ui/AsyncListBody';
+import { formatVnd } from '../../../lib/format';
+import { errorMessage } from '../../../lib/http/errorMessage';
+import { useAsyncData } from '../../../lib/useAsyncData';
+import { fetchInstructorSales, type SalesWindow } from '../api/adminReportsApi';
+
+const numberFormatter = new Intl.NumberFormat('vi-VN');
+
+/** Per instructor: their courses sold in the chosen days and what they earned from them. */
+export function InstructorSalesTable({ dates }: { dates: SalesWindow }) {
+  const sales = useAsyncData(() => fetchInstructorSales(dates), [dates.fromDate, dates.toDate]);
+  const instructors = sales.data ?? [];
+
+  return (
+    <section className="card overflow-hidden" aria-labelledby="instructor-sales-title">
+      <h3 id="instructor-sales-title" className="text-lg font-semibold text-slate-900 dark:text-white">
+        Doanh thu theo giảng viên
+      </h3>
+      <AsyncListBody
+        status={sales.status}
+        itemCount={instructors.length}
+        errorText={errorMessage(sales.error, 'Không thể tải doanh thu theo giảng viên.')}
+        emptyText="Chưa có khóa học nào được bán trong khoảng thời gian này."
+        onRetry={sales.reload}
+        testId="instructor-sales"
+      >
+        <div className="overflow-x-auto">
+          <table className="min-w-full divide-y divide-slate-200 text-sm dark:divide-slate-800" data-testid="instructor-sales-table">
+            <thead className="text-left text-xs font-semibold uppercase tracking-wider text-slate-500 dark:text-slate-400">
+              <tr>
+                <th scope="col" className="px-3 py-2">Giảng viên</th>
+                <th scope="col" className="px-3 py-2 text-right">Khóa học đã bán</th>
+                <th scope="col" className="px-3 py-2 text-right">Lượt bán</th>
+                <th scope="col" className="px-3 py-2 text-right">Doanh thu</th>
+                <th scope="col" className="px-3 py-2 text-right">Thu nhập giảng viên</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+              {instructors.map((instructor) => (
+                <tr key={instructor._id} data-testid={`instructor-${instructor._id}`}>
+                  <td className="px-3 py-2">
+                    <p className="font-medium text-slate-900 dark:text-white">{instructor.name}</p>
+                    <p className="text-xs text-slate-500 dark:text-slate-400">{instructor.email}</p>
+                  </td>
+                  <td className="px-3 py-2 text-right">{numberFormatter.format(instructor.coursesSold)}</td>
+                  <td className="px-3 py-2 text-right">{numberFormatter.format(instructor.unitsSold)}</td>
+                  <td className="px-3 py-2 text-right font-semibold">{formatVnd(instructor.revenue)}</td>
+                  <td className="px-3 py-2 text-right">{formatVnd(instructor.earnings)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </AsyncListBody>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { AsyncListBody } from '../../../components/ui/AsyncListBody';
+import { Pagination } from '../../../components/ui/Pagination';
+import { formatVnd } from '../../../lib/format';
+import { errorMessage } from '../../../lib/http/errorMessage';
+import { useAsyncData } from '../../../lib/useAsyncData';
+import { usePageFor } from '../../../lib/usePageFor';
+import { fetchSalesReport, type ProductSales, type SalesWindow } from '../api/adminReportsApi';
+
+const PAGE_SIZE = 10;
+const KIND_LABELS: Record<ProductSales['kind'], string> = { course: 'Khóa học', tool_plan: 'Gói phần mềm' };
+const numberFormatter = new Intl.NumberFormat('vi-VN');
+
+/** Products sold in the chosen days, best revenue first, with how the money was split. */
+export function TopProductsTable({ dates }: { dates: SalesWindow }) {
+  const [page, setPage] = usePageFor(`${dates.fromDate}|${dates.toDate}`);
+  const report = useAsyncData(() => fetchSalesReport({ ...dates, page, limit: PAGE_SIZE }), [dates.fromDate, dates.toDate, page]);
+  const products = report.data?.products ?? [];
+
+  return (
+    <section className="card overflow-hidden" aria-labelledby="top-products-title">
+      <h3 id="top-products-title" className="text-lg font-semibold text-slate-900 dark:text-white">
+        Sản phẩm bán chạy
+      </h3>
+      <AsyncListBody
+        status={report.status}
+        itemCount={products.length}
+        errorText={errorMessage(report.error, 'Không thể tải báo cáo doanh thu.')}
+        emptyText="Chưa có sản phẩm nào được bán trong khoảng thời gian này."
+        onRetry={report.reload}
+        testId="top-products"
+      >
+        <div className="overflow-x-auto">
+          <table className="min-w-full divide-y divide-slate-200 text-sm dark:divide-slate-800" data-testid="top-products-table">
+            <thead className="text-left text-xs font-semibold uppercase tracking-wider text-slate-500 dark:text-slate-400">
+              <tr>
+                <th scope="col" className="px-3 py-2">Sản phẩm</th>
+                <th scope="col" className="px-3 py-2">Loại</th>
+                <th scope="col" className="px-3 py-2 text-right">Đã bán</th>
+                <th scope="col" className="px-3 py-2 text-right">Doanh thu</th>
+                <th scope="col" className="px-3 py-2 text-right">Giảng viên nhận</th>
+                <th scope="col" className="px-3 py-2 text-right">Nền tảng nhận</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+              {products.map((product) => (
+                <tr key={`${product.kind}-${product._id}`} data-testid={`product-${product._id}`}>
+                  <td className="px-3 py-2 font-medium text-slate-900 dark:text-white">{product.title}</td>
+                  <td className="px-3 py-2 text-slate-600 dark:text-slate-400">{KIND_LABELS[product.kind]}</td>
+                  <td className="px-3 py-2 text-right">{numberFormatter.format(product.unitsSold)}</td>
+                  <td className="px-3 py-2 text-right font-semibold">{formatVnd(product.revenue)}</td>
+                  <td className="px-3 py-2 text-right">{formatVnd(product.instructorShare)}</td>
+                  <td className="px-3 py-2 text-right">{formatVnd(product.platformShare)}</td>
+                </tr>
+              ))}
+            </tbody>
+            {report.data ? (
+              <tfoot className="border-t-2 border-slate-200 font-semibold dark:border-slate-700">
+                <tr data-testid="top-products-totals">
+                  <th scope="row" colSpan={2} className="px-3 py-2 text-left">
+                    Tổng cộng
+                  </th>
+                  <td className="px-3 py-2 text-right">{numberFormatter.format(report.data.totals.unitsSold)}</td>
+                  <td className="px-3 py-2 text-right">{formatVnd(report.data.totals.revenue)}</td>
+                  <td className="px-3 py-2 text-right">{formatVnd(report.data.totals.instructorShare)}</td>
+                  <td className="px-3 py-2 text-right">{formatVnd(report.data.totals.platformShare)}</td>
+                </tr>
+              </tfoot>
+            ) : null}
+          </table>
+        </div>
+        <Pagination className="mt-4" currentPage={page} totalPages={report.data?.pagination.totalPages ?? 1} onPageChange={setPage} />
+      </AsyncListBody>
+    </section>
+  );
+}
