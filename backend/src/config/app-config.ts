@@ -53,6 +53,7 @@ export const appConfigSchema = z
     MEDIA_VIDEO_MAX_BYTES: z.coerce.number().int().min(1).default(2 * 1024 ** 3),
     MEDIA_IMAGE_MAX_BYTES: z.coerce.number().int().min(1).default(10 * 1024 ** 2),
     MEDIA_SIGNING_SECRET: z.string().min(32, 'phải dài ít nhất 32 ký tự').optional(),
+    COURSE_ACCESS_TTL_MINUTES: z.coerce.number().int().min(5).max(1440).default(180),
     PLAYBACK_URL_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(7200),
     FFMPEG_PATH: z.string().default('/usr/bin/ffmpeg'),
     FFPROBE_PATH: z.string().default('/usr/bin/ffprobe'),
@@ -129,6 +130,11 @@ export const appConfigSchema = z
         playbackUrlTtlSeconds: env.PLAYBACK_URL_TTL_SECONDS,
         ffmpegPath: env.FFMPEG_PATH,
         ffprobePath: env.FFPROBE_PATH,
+      },
+      learning: {
+        // What a passed face check buys: a course access token, signed with a key of its own.
+        courseAccessSecret: crypto.createHmac('sha256', env.JWT_SECRET).update('hvm:course-access').digest('hex'),
+        courseAccessTtlSeconds: env.COURSE_ACCESS_TTL_MINUTES * 60,
       },
       payments: {
         bank: { bin: env.BANK_BIN, name: env.BANK_NAME, accountNumber: env.BANK_ACCOUNT_NUMBER, accountName: env.BANK_ACCOUNT_NAME },
