@@ -23,6 +23,11 @@ import { MailModule } from './mail/mail.module';
 import { MediaModule } from './media/media.module';
 import { PrismaModule } from './prisma/prisma.module';
 import { SeoModule } from './seo/seo.module';
+import { FaceModule } from './face/face.module';
+import { InstructorModule } from './instructor/instructor.module';
+import { LearningModule } from './learning/learning.module';
+import { NotificationsModule } from './notifications/notifications.module';
+import { PushModule } from './push/push.module';
 import { StorageModule } from './storage/storage.module';
 import { ToolsModule } from './tools/tools.module';
 import { UsersModule } from './users/users.module';
@@ -63,6 +68,11 @@ export class AppModule {
         PaymentsModule,
         ReportsModule,
         SeoModule,
+        NotificationsModule,
+        PushModule,
+        LearningModule,
+        FaceModule,
+        InstructorModule,
       ],
       controllers: [HealthController],
       providers: [

@@ -43,9 +43,9 @@ describe('routes', () => {
     expect(router.state.location.pathname).toBe('/404');
   });
 
-  it('shows later-phase pages as the shared placeholder inside the public layout', async () => {
-    renderRoute('/learn/khoa-hoc');
-    expect((await screen.findByTestId('coming-soon')).textContent).toContain('Tính năng đang được xây dựng');
+  it('renders public pages inside the public layout, with the banner and the footer', async () => {
+    renderRoute('/support');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
     expect(screen.getByTestId('header-banner')).toBeTruthy();
     expect(screen.getByTestId('footer').textContent).toContain(String(new Date().getFullYear()));
   });

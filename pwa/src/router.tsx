@@ -52,6 +52,12 @@ const WalletPage = lazy(() => import('./features/wallet/components/WalletPage'))
 const CheckoutPage = lazy(() => import('./features/checkout/components/CheckoutPage'));
 const PaymentPage = lazy(() => import('./features/payment/components/PaymentPage'));
 const TransactionsPage = lazy(() => import('./features/transactions/components/TransactionsPage'));
+const MyCoursesPage = lazy(() => import('./features/my-courses/components/MyCoursesPage'));
+const LearnPage = lazy(() => import('./features/learn/components/LearnPage'));
+const FaceVerifyPage = lazy(() => import('./features/face-verify/components/FaceVerifyPage'));
+const InstructorDashboardPage = lazy(() => import('./features/instructor-dashboard/components/InstructorDashboardPage'));
+const InstructorEarningsPage = lazy(() => import('./features/instructor-earnings/components/InstructorEarningsPage'));
+const InstructorStudentsPage = lazy(() => import('./features/instructor-students/components/InstructorStudentsPage'));
 const DemoDetailPage = lazy(() => import('./features/courses/components/DemoDetailPage'));
 const AffiliateLandingPage = lazy(() => import('./features/info-pages/components/AffiliateLandingPage'));
 const AffiliateTrainingPage = lazy(() => import('./features/info-pages/components/AffiliateTrainingPage'));
@@ -86,9 +92,9 @@ export const routes: RouteObject[] = [
           { path: 'study-tips', element: <StudyTipsPage /> },
           { path: 'support', element: <SupportPage /> },
           { path: 'becomeInstructor', element: <BecomeInstructorPage /> },
-          soon('learn/:courseSlug', 'Vào học'),
-          soon('learn/:courseSlug/verify', 'Xác thực khuôn mặt'),
-          soon('learn/:courseSlug/:lectureId', 'Bài giảng'),
+          { path: 'learn/:courseSlug', element: <LearnPage /> },
+          { path: 'learn/:courseSlug/verify', element: <FaceVerifyPage /> },
+          { path: 'learn/:courseSlug/:lectureId', element: <LearnPage /> },
           { path: 'forgot-password', element: <ForgotPasswordPage /> },
           { path: 'reset-password', element: <ResetPasswordPage /> },
           { path: 'auth/action', element: <AuthActionPage /> },
@@ -121,7 +127,7 @@ export const routes: RouteObject[] = [
             children: [
               { path: 'profile', element: <ProfilePage /> },
               { path: 'settings', element: <SettingsPage /> },
-              soon('my-courses', 'Khóa học của tôi'),
+              { path: 'my-courses', element: <MyCoursesPage /> },
               { path: 'transactions', element: <TransactionsPage /> },
               { path: 'wallet', element: <WalletPage /> },
               soon('affiliate-dashboard', 'Affiliate Dashboard'),
@@ -137,11 +143,11 @@ export const routes: RouteObject[] = [
                   { path: 'courses', element: <InstructorCoursesPage /> },
                   { path: 'courses/create', element: <CourseEditorPage /> },
                   { path: 'courses/:courseId/edit', element: <CourseEditorPage /> },
-                  soon('earnings', 'Thu nhập giảng viên'),
-                  soon('dashboard', 'Tổng quan giảng dạy'),
+                  { path: 'earnings', element: <InstructorEarningsPage /> },
+                  { path: 'dashboard', element: <InstructorDashboardPage /> },
                   { path: 'media-library', element: <MediaLibraryPage /> },
                   { path: 'media-library/upload', element: <MediaUploadPage /> },
-                  soon('students', 'Quản lý học viên'),
+                  { path: 'students', element: <InstructorStudentsPage /> },
                 ],
               },
             ],
