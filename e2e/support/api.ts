@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { latestMailLink, uniqueEmail } from './mailbox';
 
 /** The demo logins seeded into the e2e database (backend/src/seed/demo-accounts.ts). */
 export const DEMO = {
@@ -57,4 +58,23 @@ export async function publishCourse(request: APIRequestContext, title: string): 
   await json(await request.patch(`/api/instructor/me/courses/${course._id}/toggle-publish`, { headers: bearer(instructor) }), 200);
   await json(await request.put(`/api/admin/courses/${course._id}/review`, { headers: bearer(admin), data: { action: 'approve' } }), 200);
   return course.slug;
+}
+
+/** A new student who registered and confirmed the email from the mailbox, ready to sign in. */
+export async function newStudent(request: APIRequestContext, name: string): Promise<{ email: string; password: string }> {
+  const account = { email: uniqueEmail('hocvien'), password: 'HocVien@123' };
+  await json(await request.post('/api/auth/register', { data: { ...account, name, phoneNumber: '0912345678' } }), 201);
+  const oobCode = new URL(await latestMailLink(request, account.email, 'verifyEmail')).searchParams.get('oobCode');
+  await json(await request.post('/api/auth/email-action', { data: { mode: 'verifyEmail', oobCode } }), 200);
+  return account;
+}
+
+/** A discount code through the admin API (percentage unless said). */
+export async function createDiscount(request: APIRequestContext, adminToken: string, data: { code: string; value: number; type?: 'percentage' | 'fixed_amount' }): Promise<void> {
+  await json(await request.post('/api/admin/discounts', { headers: bearer(adminToken), data: { type: 'percentage', ...data } }), 201);
+}
+
+/** A bonus code through the admin API. */
+export async function createBonusCode(request: APIRequestContext, adminToken: string, data: { code: string; amount: number; validityDays: number }): Promise<void> {
+  await json(await request.post('/api/admin/bonus-codes', { headers: bearer(adminToken), data }), 201);
 }
