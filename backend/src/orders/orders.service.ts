@@ -5,7 +5,8 @@ import { DiscountsService, type AppliedDiscount } from '../discounts/discounts.s
 import { bankInstructions, newPaymentCode, type BankInstructions } from '../payments/bank-instructions';
 import { Db, Prisma, PrismaService } from '../prisma/prisma.service';
 import { OrderFulfilmentService } from './order-fulfilment.service';
-import { OrderPricingService, type SaleLine } from './order-pricing.service';
+import { OrderPricingService } from './order-pricing.service';
+import { type Quote, quoteOf } from './order-quote';
 import type { CreateOrderDto, OrderItemInput, OrderView, QuoteInputDto } from './orders.dto';
 import { OrderErrors } from './orders.errors';
 
@@ -16,24 +17,6 @@ export interface AffiliateCookies {
 }
 
 type OrderRow = Prisma.OrderGetPayload<{ include: { items: true; discountCode: { select: { code: true } } } }>;
-
-interface Quote {
-  lines: (SaleLine & { discount: number; amount: number })[];
-  subtotal: number;
-  discountAmount: number;
-  total: number;
-  discount: AppliedDiscount | null;
-}
-
-function quoteOf(lines: SaleLine[], discount: AppliedDiscount | null): Quote {
-  const priced = lines.map((line, i) => {
-    const lineDiscount = discount?.lineDiscounts[i] ?? 0;
-    return { ...line, discount: lineDiscount, amount: line.unitPrice - lineDiscount };
-  });
-  const subtotal = priced.reduce((sum, line) => sum + line.unitPrice, 0);
-  const discountAmount = priced.reduce((sum, line) => sum + line.discount, 0);
-  return { lines: priced, subtotal, discountAmount, total: subtotal - discountAmount, discount };
-}
 
 /** Orders: priced by the server, paid by bank transfer (pending until the bank says so) or from the wallet at once. */
 @Injectable()
