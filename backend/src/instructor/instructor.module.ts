@@ -1,5 +1,11 @@
 import { Module } from '@nestjs/common';
+import { InstructorStatsService } from './instructor-stats.service';
+import { InstructorStudentsService } from './instructor-students.service';
+import { InstructorController } from './instructor.controller';
 
-/** Being built: see the issue on learning on flaky connections. */
-@Module({})
+/** The instructor area: dashboard figures, earnings from the ledger, and the students of my courses. */
+@Module({
+  controllers: [InstructorController],
+  providers: [InstructorStatsService, InstructorStudentsService],
+})
 export class InstructorModule {}

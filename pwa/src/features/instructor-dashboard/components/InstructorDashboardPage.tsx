@@ -1,6 +1,57 @@
-import { ComingSoon } from '../../../components/ui/ComingSoon';
+import { Link } from 'react-router-dom';
+import { FormError } from '../../../components/ui/FormError';
+import { Spinner } from '../../../components/ui/Spinner';
+import { errorMessage } from '../../../lib/http/errorMessage';
+import { useAsyncData } from '../../../lib/useAsyncData';
+import { fetchDashboardStats } from '../api/instructorDashboardApi';
+import { DashboardChart } from './DashboardChart';
+import { DashboardStatCards } from './DashboardStatCards';
+import { RecentEnrollmentsList } from './RecentEnrollmentsList';
 
-/** Placeholder until the screen lands (being built now). */
+/** /instructor/dashboard: my students, earnings and courses at a glance, the last 6 months and the latest enrollments. */
 export default function InstructorDashboardPage() {
-  return <ComingSoon title="Tổng quan giảng dạy" />;
+  const stats = useAsyncData(fetchDashboardStats, []);
+
+  return (
+    <div className="space-y-8">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Tổng quan giảng dạy</h1>
+          <p className="mt-1 text-slate-600 dark:text-slate-400">Học viên, thu nhập và khóa học của bạn.</p>
+        </div>
+        <Link to="/instructor/earnings" className="btn btn-secondary">
+          Xem thu nhập
+        </Link>
+      </header>
+
+      {stats.status === 'failed' ? (
+        <div className="space-y-3">
+          <FormError message={errorMessage(stats.error, 'Không thể tải dữ liệu tổng quan.')} testId="dashboard-error" />
+          <button type="button" className="btn btn-secondary" onClick={stats.reload}>
+            Thử lại
+          </button>
+        </div>
+      ) : stats.data ? (
+        <>
+          <DashboardStatCards stats={stats.data} />
+          <div className="grid gap-6 xl:grid-cols-3">
+            <section className="card xl:col-span-2" aria-labelledby="dashboard-chart-title">
+              <h2 id="dashboard-chart-title" className="mb-4 text-lg font-semibold text-slate-900 dark:text-white">
+                Thu nhập và ghi danh 6 tháng gần nhất
+              </h2>
+              <DashboardChart points={stats.data.chart} />
+            </section>
+            <section className="card" aria-labelledby="recent-enrollments-title">
+              <h2 id="recent-enrollments-title" className="text-lg font-semibold text-slate-900 dark:text-white">
+                Ghi danh gần đây
+              </h2>
+              <RecentEnrollmentsList enrollments={stats.data.recentEnrollments} />
+            </section>
+          </div>
+        </>
+      ) : (
+        <Spinner label="Đang tải tổng quan..." />
+      )}
+    </div>
+  );
 }

@@ -1,0 +1,12 @@
+import type { ApiResponse } from '../../../api/types';
+import { apiClient } from '../../../lib/http/apiClient';
+import { unwrap } from '../../../lib/http/unwrap';
+
+export type InstructorEarnings = ApiResponse<'/api/instructor/me/earnings-stats', 'get'>;
+export type CourseEarnings = InstructorEarnings['byCourse'][number];
+export type MonthEarnings = InstructorEarnings['byMonth'][number];
+
+/** My share of every sale, per course and per month (the last `months` months). */
+export function fetchEarningsStats(months: number): Promise<InstructorEarnings> {
+  return unwrap(apiClient.GET('/api/instructor/me/earnings-stats', { params: { query: { months } } }));
+}
