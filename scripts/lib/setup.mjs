@@ -113,12 +113,31 @@ export async function buildAll({ force = false } = {}) {
   }
 }
 
-/** JWT secret and other local secrets, generated once into the data folder. */
+/** JWT secret, VAPID key pair and other local secrets, generated once into the data folder. */
 export function localSecrets() {
   const file = path.join(DATA_DIR, 'secrets.json');
-  if (!fs.existsSync(file)) {
+  const secrets = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
+  // An older file gets what it lacks; keys already there are never replaced (new VAPID keys would
+  // orphan every push subscription).
+  const missing = {
+    ...(secrets.JWT_SECRET ? {} : { JWT_SECRET: crypto.randomBytes(48).toString('base64url') }),
+    ...(secrets.VAPID_PUBLIC_KEY && secrets.VAPID_PRIVATE_KEY ? {} : vapidKeyPair()),
+  };
+  if (Object.keys(missing).length) {
     fs.mkdirSync(DATA_DIR, { recursive: true });
-    fs.writeFileSync(file, JSON.stringify({ JWT_SECRET: crypto.randomBytes(48).toString('base64url') }, null, 2), { mode: 0o600 });
+    fs.writeFileSync(file, JSON.stringify({ ...secrets, ...missing }, null, 2), { mode: 0o600 });
   }
-  return JSON.parse(fs.readFileSync(file, 'utf8'));
+  return { ...secrets, ...missing };
+}
+
+/** A P-256 key pair in the form web-push takes (what `web-push generate-vapid-keys` prints). */
+function vapidKeyPair() {
+  const ecdh = crypto.createECDH('prime256v1');
+  ecdh.generateKeys();
+  const privateKey = ecdh.getPrivateKey();
+  return {
+    VAPID_PUBLIC_KEY: ecdh.getPublicKey().toString('base64url'),
+    // The scalar is 32 bytes; a shorter buffer lost its leading zeros.
+    VAPID_PRIVATE_KEY: Buffer.concat([Buffer.alloc(32 - privateKey.length), privateKey]).toString('base64url'),
+  };
 }

@@ -4,6 +4,7 @@ import { PassportModule } from '@nestjs/passport';
 import { JwtStrategy } from '../common/access/jwt.strategy';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { MailModule } from '../mail/mail.module';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { AccountEmailsService } from './account-emails.service';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
@@ -16,6 +17,7 @@ import { TokensService } from './tokens.service';
   imports: [
     PassportModule,
     MailModule,
+    NotificationsModule,
     JwtModule.registerAsync({ inject: [APP_CONFIG], useFactory: (config: AppConfig) => ({ secret: config.jwtSecret }) }),
   ],
   controllers: [AuthController, OAuthController],

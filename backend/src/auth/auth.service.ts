@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import type { User } from '../generated/prisma/client';
+import { NotificationsService } from '../notifications/notifications.service';
 import { PrismaService } from '../prisma/prisma.service';
 import { Profile, toProfile } from '../users/profile';
 import { AccountEmailsService } from './account-emails.service';
@@ -24,6 +25,7 @@ export class AuthService {
     private readonly codes: EmailCodesService,
     private readonly accountEmails: AccountEmailsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly notifications: NotificationsService,
   ) {}
 
   providers() {
@@ -64,7 +66,7 @@ export class AuthService {
   /** Starts a new refresh-token family for a user who proved who they are (password or OAuth). */
   async startSession(user: User): Promise<Session> {
     const refresh = await this.tokens.issueRefreshToken(this.prisma, user.id);
-    return { accessToken: this.tokens.issueAccessToken(user), user: toProfile(user), refresh };
+    return { accessToken: this.tokens.issueAccessToken(user), user: toProfile(user, await this.notifications.unreadCount(user.id)), refresh };
   }
 
   async refresh(refreshToken: string | undefined): Promise<Session> {
@@ -75,7 +77,7 @@ export class AuthService {
       if (user) await this.tokens.revokeAllForUser(this.prisma, user.id);
       throw AuthErrors.raise(user ? 'ACCOUNT_DISABLED' : 'SESSION_EXPIRED');
     }
-    return { accessToken: this.tokens.issueAccessToken(user), user: toProfile(user), refresh };
+    return { accessToken: this.tokens.issueAccessToken(user), user: toProfile(user, await this.notifications.unreadCount(user.id)), refresh };
   }
 
   async logout(refreshToken: string | undefined): Promise<{ message: string }> {

@@ -31,4 +31,14 @@ describe('loadAppConfig', () => {
     expect(config.google).toBeUndefined();
     expect(loadAppConfig({ ...valid, GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's' }).google?.clientId).toBe('id');
   });
+
+  it('takes a VAPID key pair only whole and well formed, and leaves it unset when absent', () => {
+    expect(loadAppConfig(valid).push).toEqual({ vapidKeys: undefined, subject: 'mailto:admin@hocvienmarketing.vn', extraCaCertsFile: undefined });
+    const publicKey = Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 7)]).toString('base64url');
+    const privateKey = Buffer.alloc(32, 9).toString('base64url');
+    expect(loadAppConfig({ ...valid, VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey }).push.vapidKeys).toEqual({ publicKey, privateKey });
+    expect(() => loadAppConfig({ ...valid, VAPID_PUBLIC_KEY: publicKey })).toThrowError(/VAPID_PRIVATE_KEY: VAPID_PUBLIC_KEY và VAPID_PRIVATE_KEY phải được đặt cùng nhau/);
+    expect(() => loadAppConfig({ ...valid, VAPID_PUBLIC_KEY: privateKey, VAPID_PRIVATE_KEY: privateKey })).toThrowError(/VAPID_PUBLIC_KEY: phải là 65 byte/);
+    expect(() => loadAppConfig({ ...valid, VAPID_SUBJECT: 'admin@hocvienmarketing.vn' })).toThrowError(/VAPID_SUBJECT/);
+  });
 });

@@ -8,6 +8,14 @@ const booleanFromEnv = z
 
 const optionalUrl = z.url().optional();
 
+/** A VAPID key as web-push expects it: unpadded base64url of `bytes` bytes (65 for the public point, 32 for the private scalar). */
+const vapidKey = (bytes: number) =>
+  z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/, 'phải là base64url')
+    .refine((key) => Buffer.from(key, 'base64url').length === bytes, `phải là ${bytes} byte mã hoá base64url (tạo bằng npx web-push generate-vapid-keys)`)
+    .optional();
+
 /** Every setting the API reads from the environment, validated once at start. */
 export const appConfigSchema = z
   .object({
@@ -54,6 +62,14 @@ export const appConfigSchema = z
     MEDIA_IMAGE_MAX_BYTES: z.coerce.number().int().min(1).default(10 * 1024 ** 2),
     MEDIA_SIGNING_SECRET: z.string().min(32, 'phải dài ít nhất 32 ký tự').optional(),
     COURSE_ACCESS_TTL_MINUTES: z.coerce.number().int().min(5).max(1440).default(180),
+    // Minimum similarity (face-match.ts: cosine of mean-centred faceres embeddings) for a face check to
+    // pass. Calibrated with test/fixtures/faces/calibrate.mjs on photos shipped in npm packages
+    // (10 photos of one man, 22 faces of other people, 45 same-person and 280 different-people pairs):
+    // same person min 0.288, p10 0.392, median 0.506, max 0.828 (mostly small, blurry thumbnails);
+    // different people min -0.197, median 0.001, p90 0.136, max 0.384. At 0.40: no stranger accepted,
+    // 11% of same-person pairs refused (retry with a better photo). Fixtures: A1-A2 0.472, A-B 0.104.
+    // (Raw cosine separates worse: same median 0.619 but strangers up to 0.601.)
+    FACE_MATCH_THRESHOLD: z.coerce.number().min(0).max(1).default(0.4),
     PLAYBACK_URL_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(7200),
     FFMPEG_PATH: z.string().default('/usr/bin/ffmpeg'),
     FFPROBE_PATH: z.string().default('/usr/bin/ffprobe'),
@@ -69,8 +85,16 @@ export const appConfigSchema = z
     DEPOSIT_MIN_AMOUNT: z.coerce.number().int().min(1000).default(10_000),
     DEPOSIT_MAX_AMOUNT: z.coerce.number().int().min(1000).default(500_000_000),
     INSTRUCTOR_REVENUE_SHARE_PERCENT: z.coerce.number().int().min(0).max(100).default(70),
+    // Web Push. Without the key pair the API makes a temporary one at start (subscriptions then break
+    // on every restart): `npm start` keeps a generated pair in .data/secrets.json.
+    VAPID_PUBLIC_KEY: vapidKey(65),
+    VAPID_PRIVATE_KEY: vapidKey(32),
+    VAPID_SUBJECT: z.string().regex(/^(mailto:.+@.+|https:\/\/.+)$/, 'phải có dạng mailto:email hoặc https://...').default('mailto:admin@hocvienmarketing.vn'),
+    // A PEM file of extra CAs trusted for push endpoints (a self-hosted push service, the tests' local one).
+    PUSH_EXTRA_CA_CERTS: z.string().optional(),
   })
   .refine((env) => env.STORAGE_DRIVER !== 's3' || Boolean(env.S3_BUCKET), { path: ['S3_BUCKET'], message: 'bắt buộc khi STORAGE_DRIVER=s3' })
+  .refine((env) => Boolean(env.VAPID_PUBLIC_KEY) === Boolean(env.VAPID_PRIVATE_KEY), { path: ['VAPID_PRIVATE_KEY'], message: 'VAPID_PUBLIC_KEY và VAPID_PRIVATE_KEY phải được đặt cùng nhau' })
   .transform((env) => {
     const publicUrl = (env.PUBLIC_URL ?? `http://${env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST}:${env.PORT}`).replace(/\/$/, '');
     return {
@@ -135,6 +159,7 @@ export const appConfigSchema = z
         // What a passed face check buys: a course access token, signed with a key of its own.
         courseAccessSecret: crypto.createHmac('sha256', env.JWT_SECRET).update('hvm:course-access').digest('hex'),
         courseAccessTtlSeconds: env.COURSE_ACCESS_TTL_MINUTES * 60,
+        faceMatchThreshold: env.FACE_MATCH_THRESHOLD,
       },
       payments: {
         bank: { bin: env.BANK_BIN, name: env.BANK_NAME, accountNumber: env.BANK_ACCOUNT_NUMBER, accountName: env.BANK_ACCOUNT_NAME },
@@ -145,6 +170,11 @@ export const appConfigSchema = z
         depositMinAmount: env.DEPOSIT_MIN_AMOUNT,
         depositMaxAmount: env.DEPOSIT_MAX_AMOUNT,
         instructorRevenueSharePercent: env.INSTRUCTOR_REVENUE_SHARE_PERCENT,
+      },
+      push: {
+        vapidKeys: env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY } : undefined,
+        subject: env.VAPID_SUBJECT,
+        extraCaCertsFile: env.PUSH_EXTRA_CA_CERTS,
       },
       facebook:
         env.FACEBOOK_APP_ID && env.FACEBOOK_APP_SECRET

@@ -8,6 +8,7 @@ import { pickFreeSlug, slugify } from '../common/text/slug';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { courseApprovedMail, courseRejectedMail } from '../mail/mail-templates';
 import { MailService } from '../mail/mail.service';
+import { NotificationsService } from '../notifications/notifications.service';
 import { Db, Prisma, PrismaService } from '../prisma/prisma.service';
 import { StorageService } from '../storage/storage.service';
 import { stringList } from './course-catalogue.service';
@@ -115,6 +116,7 @@ export class CourseEditorService {
     private readonly mail: MailService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly catalogue: CatalogueCache,
+    private readonly notifications: NotificationsService,
   ) {}
 
   // ---- lists -------------------------------------------------------------------------------------
@@ -228,7 +230,7 @@ export class CourseEditorService {
     return { course: toItem(updated) };
   }
 
-  /** Approve (published now) or reject (with the reason); the instructor's mail is queued in the same transaction. */
+  /** Approve (published now) or reject (with the reason); the instructor's mail and notification are queued in the same transaction. */
   async review(id: string, input: ReviewCourseDto): Promise<{ course: ManagedCourseItem }> {
     const reason = input.reason?.trim();
     if (input.action === 'reject' && !reason) throw CoursesErrors.raise('REJECT_REASON_REQUIRED');
@@ -245,6 +247,13 @@ export class CourseEditorService {
           ? courseApprovedMail(course.instructor.name, course.title, `${this.config.publicUrl}/courses/${course.slug}`)
           : courseRejectedMail(course.instructor.name, course.title, reason!, `${this.config.publicUrl}/instructor/courses/${course.id}/edit`);
       await this.mail.queue(tx, course.instructor.email, mail);
+      await this.notifications.notify(
+        tx,
+        course.instructorId,
+        input.action === 'approve'
+          ? { type: 'course_approved', title: 'Khoá học đã được duyệt', body: `Khoá học "${course.title}" đã được duyệt và đang hiển thị công khai.`, link: '/instructor/courses' }
+          : { type: 'course_rejected', title: 'Khoá học bị từ chối', body: `Khoá học "${course.title}" chưa được duyệt. Lý do: ${reason}`, link: '/instructor/courses' },
+      );
       return tx.course.findUniqueOrThrow({ where: { id }, include: ITEM_INCLUDE });
     });
     this.catalogue.clear();

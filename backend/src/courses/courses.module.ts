@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MailModule } from '../mail/mail.module';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { AdminCoursesController } from './admin-courses.controller';
 import { CatalogueCache } from './catalogue-cache';
 import { CourseCatalogueService } from './course-catalogue.service';
@@ -8,7 +9,7 @@ import { CoursesController } from './courses.controller';
 import { InstructorCoursesController } from './instructor-courses.controller';
 
 @Module({
-  imports: [MailModule],
+  imports: [MailModule, NotificationsModule],
   controllers: [CoursesController, InstructorCoursesController, AdminCoursesController],
   providers: [CourseCatalogueService, CourseEditorService, CatalogueCache],
 })

@@ -1,5 +1,27 @@
 import { Module } from '@nestjs/common';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { AdminEnrollmentsController } from './admin-enrollments.controller';
+import { CourseAccessTokens } from './course-access-tokens';
+import { CourseContentService } from './course-content.service';
+import { EnrollmentsService } from './enrollments.service';
+import { LearningController } from './learning.controller';
+import { ProgressService } from './progress.service';
 
-/** Being built: see the issue on learning on flaky connections. */
-@Module({})
+/** The student's side of a course: enrollments, content behind the face check, progress that syncs. */
+@Module({
+  imports: [NotificationsModule],
+  controllers: [LearningController, AdminEnrollmentsController],
+  providers: [
+    {
+      provide: CourseAccessTokens,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => new CourseAccessTokens(config.learning.courseAccessSecret, config.learning.courseAccessTtlSeconds),
+    },
+    EnrollmentsService,
+    CourseContentService,
+    ProgressService,
+  ],
+  exports: [CourseAccessTokens, EnrollmentsService],
+})
 export class LearningModule {}

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { Inject, Injectable } from '@nestjs/common';
 import { AuthUser } from '../common/access/auth-user';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { CourseAccessTokens } from '../learning/course-access-tokens';
 import { PrismaService } from '../prisma/prisma.service';
 import { StorageService } from '../storage/storage.service';
 import { MediaErrors } from './media.errors';
@@ -29,6 +30,7 @@ export interface HlsFile {
 @Injectable()
 export class MediaPlaybackService {
   readonly signer: MediaUrlSigner;
+  private readonly courseAccess: CourseAccessTokens;
 
   constructor(
     private readonly prisma: PrismaService,
@@ -36,13 +38,17 @@ export class MediaPlaybackService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.signer = new MediaUrlSigner(config.media.signingSecret);
+    this.courseAccess = new CourseAccessTokens(config.learning.courseAccessSecret, config.learning.courseAccessTtlSeconds);
   }
 
-  /** POST /api/media/playback-url: a short-lived signed URL of the master playlist, after the access check. */
-  async createPlaybackUrl(user: AuthUser | undefined, mediaId: string, courseId?: string): Promise<{ playbackUrl: string; expiresAt: string }> {
+  /**
+   * POST /api/media/playback-url: a short-lived signed URL of the master playlist, after the access check.
+   * `courseAccessToken` is the X-Course-Access-Token header (the face check), needed by enrolled students.
+   */
+  async createPlaybackUrl(user: AuthUser | undefined, mediaId: string, courseId?: string, courseAccessToken?: string): Promise<{ playbackUrl: string; expiresAt: string }> {
     const asset = await this.prisma.mediaAsset.findUnique({ where: { id: mediaId }, select: { id: true, ownerId: true, kind: true, status: true } });
     if (!asset) throw MediaErrors.raise('MEDIA_NOT_FOUND');
-    if (!(await this.mayWatch(user, asset, courseId))) throw MediaErrors.raise('PLAYBACK_FORBIDDEN');
+    if (!(await this.mayWatch(user, asset, courseId, courseAccessToken))) throw MediaErrors.raise('PLAYBACK_FORBIDDEN');
     if (asset.kind !== 'video') throw MediaErrors.raise('PLAYBACK_NOT_VIDEO');
     if (asset.status === 'failed') throw MediaErrors.raise('PLAYBACK_FAILED_MEDIA');
     if (asset.status !== 'ready') throw MediaErrors.raise('PLAYBACK_NOT_READY');
@@ -55,11 +61,15 @@ export class MediaPlaybackService {
     return `${HLS_ROUTE_PREFIX}/${mediaId}/master.m3u8?${this.signer.query(mediaId, expiresAtSeconds)}`;
   }
 
-  /** Owner and admins always; anyone for a free-preview lecture of a published course; enrolled students (later). */
-  private async mayWatch(user: AuthUser | undefined, asset: { id: string; ownerId: string }, courseId?: string): Promise<boolean> {
+  /**
+   * Owner and admins always; anyone for a free-preview lecture of a published course; students enrolled
+   * in the named course who passed its face check (a valid course access token).
+   */
+  private async mayWatch(user: AuthUser | undefined, asset: { id: string; ownerId: string }, courseId?: string, courseAccessToken?: string): Promise<boolean> {
     if (user && (user.role === 'admin' || user.id === asset.ownerId)) return true;
     if (await this.isFreePreview(asset.id, courseId)) return true;
-    return user ? this.isEnrolledStudentOf(user.id, asset.id, courseId) : false;
+    if (!user || !courseId || this.courseAccess.check(courseAccessToken, user.id, courseId) !== 'ok') return false;
+    return this.isEnrolledStudentOf(user.id, asset.id, courseId);
   }
 
   private async isFreePreview(mediaId: string, courseId?: string): Promise<boolean> {
@@ -71,12 +81,15 @@ export class MediaPlaybackService {
   }
 
   /**
-   * Whether the user is enrolled in a published course (`courseId` when given) that has a lecture
-   * using this media. Enrollments arrive with the learning module, which fills this in; until then
-   * only owners, admins and free previews can watch.
+   * Whether the user is enrolled in the course and one of its lectures uses this media. Whatever the
+   * course's status, like its content (GET /api/learn/{slug}/content): what a student bought stays theirs.
    */
-  protected async isEnrolledStudentOf(_userId: string, _mediaId: string, _courseId?: string): Promise<boolean> {
-    return false;
+  protected async isEnrolledStudentOf(userId: string, mediaId: string, courseId: string): Promise<boolean> {
+    const [enrollment, lecture] = await Promise.all([
+      this.prisma.enrollment.findUnique({ where: { userId_courseId: { userId, courseId } }, select: { id: true } }),
+      this.prisma.lecture.findFirst({ where: { mediaAssetId: mediaId, section: { courseId } }, select: { id: true } }),
+    ]);
+    return enrollment !== null && lecture !== null;
   }
 
   /**

@@ -1,8 +1,9 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { InstructorAccess, PublicAccess } from '../common/access/access-tier.decorator';
 import { AuthUser, CurrentUser } from '../common/access/auth-user';
+import { CourseAccessToken } from '../learning/course-access-token.decorator';
 import { DeleteMediaResultDto, HlsQueryDto, ListMediaQueryDto, MediaAssetDto, MediaListDto, PlaybackUrlDto, PlaybackUrlRequestDto } from './media.dto';
 import { MediaService } from './media.service';
 import { HlsFile, MediaPlaybackService } from './media-playback.service';
@@ -45,9 +46,10 @@ export class MediaController {
   @Post('playback-url')
   @PublicAccess()
   @HttpCode(200)
+  @ApiHeader({ name: 'X-Course-Access-Token', required: false, description: 'Mã truy cập khóa học (sau khi xác thực khuôn mặt): học viên đã đăng ký cần nó, kèm courseId.' })
   @ApiOkResponse({ type: PlaybackUrlDto })
-  playbackUrl(@CurrentUser() user: AuthUser | undefined, @Body() input: PlaybackUrlRequestDto) {
-    return this.playback.createPlaybackUrl(user, input.mediaId, input.courseId);
+  playbackUrl(@CurrentUser() user: AuthUser | undefined, @Body() input: PlaybackUrlRequestDto, @CourseAccessToken() courseAccessToken?: string) {
+    return this.playback.createPlaybackUrl(user, input.mediaId, input.courseId, courseAccessToken);
   }
 
   /** The signed query (exp, sig) is the authorisation; master.m3u8 at this level. */

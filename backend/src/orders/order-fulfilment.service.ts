@@ -1,10 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { formatVnd } from '../common/text/money';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { DiscountsService } from '../discounts/discounts.service';
 import type { LedgerLine } from '../ledger/ledger';
 import { LedgerService } from '../ledger/ledger.service';
 import { orderPaidMail } from '../mail/mail-templates';
 import { MailService } from '../mail/mail.service';
+import { NotificationsService } from '../notifications/notifications.service';
 import { Db } from '../prisma/prisma.service';
 import { WalletService } from '../wallet/wallet.service';
 
@@ -13,7 +15,8 @@ export type PaidVia = 'bank_transfer' | 'wallet';
 /**
  * Everything that happens exactly once when an order is paid: the order row is locked and flipped
  * to paid, the discount hold becomes a use, courses and tools are granted, the money is posted to the
- * ledger (buyer or bank → instructor share and platform revenue), and the receipt mail is queued.
+ * ledger (buyer or bank → instructor share and platform revenue), and the receipt mail and the
+ * buyer's notification are queued.
  */
 @Injectable()
 export class OrderFulfilmentService {
@@ -23,6 +26,7 @@ export class OrderFulfilmentService {
     private readonly wallet: WalletService,
     private readonly discounts: DiscountsService,
     private readonly mail: MailService,
+    private readonly notifications: NotificationsService,
   ) {}
 
   /** Returns false when the order was not pending (already paid, expired or cancelled): nothing changes. */
@@ -55,6 +59,12 @@ export class OrderFulfilmentService {
       order.user.email,
       orderPaidMail(order.user.name, order.code, order.items.map((item) => ({ title: item.title, amount: Number(item.amount) })), total, `${this.config.publicUrl}/my-courses`),
     );
+    await this.notifications.notify(tx, order.userId, {
+      type: 'order_paid',
+      title: 'Thanh toán thành công',
+      body: `Đơn hàng ${order.code} (${formatVnd(total)}) đã được thanh toán.`,
+      link: '/my-courses',
+    });
     return true;
   }
 

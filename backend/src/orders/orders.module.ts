@@ -2,6 +2,7 @@ import { Module, OnModuleInit } from '@nestjs/common';
 import { DiscountsModule } from '../discounts/discounts.module';
 import { MailModule } from '../mail/mail.module';
 import { JobsService } from '../jobs/jobs.service';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { WalletModule } from '../wallet/wallet.module';
 import { OrderFulfilmentService } from './order-fulfilment.service';
 import { OrderPricingService } from './order-pricing.service';
@@ -12,7 +13,7 @@ import { WalletPurchaseController } from './wallet-purchase.controller';
 const EXPIRY_SWEEP_MS = 30_000;
 
 @Module({
-  imports: [DiscountsModule, WalletModule, MailModule],
+  imports: [DiscountsModule, WalletModule, MailModule, NotificationsModule],
   controllers: [OrdersController, WalletPurchaseController],
   providers: [OrdersService, OrderPricingService, OrderFulfilmentService],
   exports: [OrdersService, OrderFulfilmentService],

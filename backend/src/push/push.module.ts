@@ -1,5 +1,8 @@
 import { Module } from '@nestjs/common';
+import { PushSenderService } from './push-sender.service';
+import { PushSubscriptionsService } from './push-subscriptions.service';
+import { PushController } from './push.controller';
 
-/** Being built: see the issue on learning on flaky connections. */
-@Module({})
+/** Web Push: devices subscribe here; notifications queue `push.send` jobs that this module delivers. */
+@Module({ controllers: [PushController], providers: [PushSenderService, PushSubscriptionsService] })
 export class PushModule {}

@@ -25,7 +25,7 @@ export const profileSchema = z.object({
 export type Profile = z.infer<typeof profileSchema>;
 export class ProfileDto extends createZodDto(profileSchema) {}
 
-export function toProfile(user: User, unreadCount = 0): Profile {
+export function toProfile(user: User, unreadCount: number): Profile {
   return {
     _id: user.id,
     email: user.email,

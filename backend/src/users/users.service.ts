@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { toWebpCover } from '../common/http/images';
 import { UploadedFile } from '../common/http/multipart';
+import { NotificationsService } from '../notifications/notifications.service';
 import { PrismaService } from '../prisma/prisma.service';
 import { StorageService } from '../storage/storage.service';
 import { Profile, toProfile } from './profile';
@@ -15,12 +16,13 @@ export class UsersService {
   constructor(
     private readonly prisma: PrismaService,
     private readonly storage: StorageService,
+    private readonly notifications: NotificationsService,
   ) {}
 
   async getProfile(userId: string): Promise<Profile> {
     const user = await this.prisma.user.findUnique({ where: { id: userId } });
     if (!user) throw UsersErrors.raise('USER_NOT_FOUND');
-    return toProfile(user);
+    return toProfile(user, await this.notifications.unreadCount(userId));
   }
 
   async updateProfile(userId: string, changes: UpdateProfileDto): Promise<Profile> {
@@ -28,7 +30,7 @@ export class UsersService {
       where: { id: userId },
       data: { name: changes.name, phoneNumber: changes.phoneNumber, age: changes.age },
     });
-    return toProfile(user);
+    return toProfile(user, await this.notifications.unreadCount(userId));
   }
 
   /** Checks the image by its content (not its name), stores a square 256 px WebP, drops the old one. */
@@ -40,6 +42,6 @@ export class UsersService {
     const previous = await this.prisma.user.findUnique({ where: { id: userId }, select: { avatarUrl: true } });
     const user = await this.prisma.user.update({ where: { id: userId }, data: { avatarUrl: url } });
     await this.storage.removePublic(previous?.avatarUrl);
-    return toProfile(user);
+    return toProfile(user, await this.notifications.unreadCount(userId));
   }
 }

@@ -5,6 +5,7 @@ import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { LedgerService } from '../ledger/ledger.service';
 import { depositCreditedMail } from '../mail/mail-templates';
 import { MailService } from '../mail/mail.service';
+import { NotificationsService } from '../notifications/notifications.service';
 import { bankInstructions, newPaymentCode } from '../payments/bank-instructions';
 import { Db, PrismaService } from '../prisma/prisma.service';
 import { WalletErrors } from './wallet.errors';
@@ -31,6 +32,7 @@ export class DepositsService {
     private readonly prisma: PrismaService,
     private readonly ledger: LedgerService,
     private readonly mail: MailService,
+    private readonly notifications: NotificationsService,
   ) {}
 
   async create(userId: string, amount: number) {
@@ -81,6 +83,12 @@ export class DepositsService {
       ],
     });
     await this.mail.queue(tx, deposit.user.email, depositCreditedMail(deposit.user.name, deposit.code, amount, `${this.config.publicUrl}/wallet`));
+    await this.notifications.notify(tx, deposit.userId, {
+      type: 'deposit_credited',
+      title: 'Nạp tiền thành công',
+      body: `${formatVnd(amount)} đã được cộng vào ví của bạn (mã nạp ${deposit.code}).`,
+      link: '/wallet',
+    });
     return true;
   }
 

@@ -1,6 +1,7 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { JobsService } from '../jobs/jobs.service';
 import { MailModule } from '../mail/mail.module';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { AdminWalletController } from './admin-wallet.controller';
 import { BonusService } from './bonus.service';
 import { DepositsService } from './deposits.service';
@@ -12,7 +13,7 @@ import { WalletService } from './wallet.service';
 const EXPIRY_SWEEP_MS = 60_000;
 
 @Module({
-  imports: [MailModule],
+  imports: [MailModule, NotificationsModule],
   controllers: [WalletController, TransactionsController, AdminWalletController],
   providers: [WalletService, DepositsService, BonusService, WalletAdminService],
   exports: [WalletService, DepositsService],

@@ -245,6 +245,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/enrollments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminEnrollmentsController_grant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/page-contents/home": {
         parameters: {
             query?: never;
@@ -544,6 +560,22 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/face-profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["AdminFaceProfilesController_reset"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1109,6 +1141,102 @@ export interface paths {
         patch: operations["InstructorCoursesController_togglePublish"];
         trace?: never;
     };
+    "/api/instructor/me/dashboard-stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["InstructorController_dashboardStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/instructor/me/earnings-stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["InstructorController_earningsStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/instructor/my-students": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["InstructorController_myStudents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/learn/{slug}/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["LearningController_courseContent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/learn/progress/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["LearningController_updateProgress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/learn/verify-access": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["FaceVerificationController_verifyAccess"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/media": {
         parameters: {
             query?: never;
@@ -1203,6 +1331,54 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["NotificationsController_markRead"];
+        trace?: never;
+    };
+    "/api/notifications/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["NotificationsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/me/mark-all-read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["NotificationsController_markAllRead"];
         trace?: never;
     };
     "/api/orders": {
@@ -1405,6 +1581,54 @@ export interface paths {
             cookie?: never;
         };
         get: operations["PopupsController_active"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/push/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["PushController_subscribe"];
+        delete: operations["PushController_unsubscribe"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/push/vapid-public-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PushController_vapidPublicKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/students/me/courses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["LearningController_myCourses"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1897,6 +2121,37 @@ export interface components {
                 totalPages: number;
             };
         };
+        CourseContentDto: {
+            course: {
+                _id: string;
+                curriculum: {
+                    _id: string;
+                    lectures: {
+                        _id: string;
+                        completed: boolean;
+                        durationSeconds: number;
+                        hasVideo: boolean;
+                        isFreePreview: boolean;
+                        mediaId: string | null;
+                        positionSeconds: number;
+                        thumbnailUrl: string | null;
+                        title: string;
+                    }[];
+                    title: string;
+                }[];
+                instructorName: string;
+                slug: string;
+                thumbnailUrl: string | null;
+                title: string;
+                totalLectures: number;
+            };
+            enrollmentDetails: {
+                completedLectures: number;
+                enrolledAt: string;
+                lastLectureId: string | null;
+                progress: number;
+            };
+        };
         CourseDetailResponseDto: {
             course: {
                 _id: string;
@@ -2170,9 +2425,23 @@ export interface components {
         EmailResponseDto: {
             email: string;
         };
+        EnrollmentResponseDto: {
+            enrollment: {
+                _id: string;
+                courseId: string;
+                createdAt: string;
+                /** @enum {string} */
+                source: "purchase" | "admin_grant";
+                userId: string;
+            };
+        };
         EnsureProfileResponseDto: {
             isActive: boolean;
             name: string;
+        };
+        GrantEnrollmentInputDto: {
+            courseId: string;
+            userId: string;
         };
         HealthDto: {
             /** @enum {string} */
@@ -2205,6 +2474,40 @@ export interface components {
         };
         IdResponseDto: {
             _id: string;
+        };
+        InstructorDashboardStatsDto: {
+            chart: {
+                enrollments: number;
+                month: string;
+                revenue: number;
+            }[];
+            pendingCourses: number;
+            publishedCourses: number;
+            recentEnrollments: {
+                _id: string;
+                courseTitle: string;
+                enrolledAt: string;
+                studentName: string;
+            }[];
+            totalCourses: number;
+            totalRevenue: number;
+            totalStudents: number;
+        };
+        InstructorEarningsStatsDto: {
+            byCourse: {
+                courseId: string;
+                earnings: number;
+                revenue: number;
+                sales: number;
+                title: string;
+            }[];
+            byMonth: {
+                earnings: number;
+                month: string;
+            }[];
+            lastMonth: number;
+            thisMonth: number;
+            totalEarnings: number;
         };
         InstructorOptionsDto: {
             instructors: {
@@ -2411,6 +2714,39 @@ export interface components {
         MessageResponseDto: {
             message: string;
         };
+        MyCoursesDto: {
+            courses: {
+                _id: string;
+                completedLectures: number;
+                enrolledAt: string;
+                instructorName: string;
+                lastAccessedAt: string | null;
+                lastLectureId: string | null;
+                progress: number;
+                slug: string;
+                thumbnailUrl: string | null;
+                title: string;
+                totalLectures: number;
+            }[];
+        };
+        MyStudentListDto: {
+            pagination: {
+                currentPage: number;
+                limit: number;
+                totalItems: number;
+                totalPages: number;
+            };
+            students: {
+                courseId: string;
+                courseTitle: string;
+                email: string;
+                enrolledAt: string;
+                lastAccessedAt: string | null;
+                name: string;
+                progress: number;
+                userId: string;
+            }[];
+        };
         MyTransactionListDto: {
             pagination: {
                 currentPage: number;
@@ -2429,6 +2765,36 @@ export interface components {
                 type: "deposit" | "order_payment" | "wallet_purchase" | "bonus_grant" | "bonus_expiry";
                 typeLabel: string;
             }[];
+        };
+        NotificationListDto: {
+            notifications: {
+                _id: string;
+                body: string;
+                createdAt: string;
+                isRead: boolean;
+                link: string | null;
+                title: string;
+                type: string;
+            }[];
+            pagination: {
+                currentPage: number;
+                limit: number;
+                totalItems: number;
+                totalPages: number;
+            };
+            unreadCount: number;
+        };
+        NotificationReadDto: {
+            notification: {
+                _id: string;
+                body: string;
+                createdAt: string;
+                isRead: boolean;
+                link: string | null;
+                title: string;
+                type: string;
+            };
+            unreadCount: number;
         };
         OobCodeDto: {
             oobCode: string;
@@ -2605,6 +2971,23 @@ export interface components {
             role: "student" | "instructor" | "admin";
             unreadCount: number;
         };
+        ProgressUpdateInputDto: {
+            completed?: boolean;
+            courseId: string;
+            lectureId: string;
+            positionSeconds?: number;
+            updateId: string;
+        };
+        ProgressUpdateResultDto: {
+            completedLectures: number;
+            lecture: {
+                completed: boolean;
+                lectureId: string;
+                positionSeconds: number;
+            };
+            progress: number;
+            totalLectures: number;
+        };
         ProvidersResponseDto: {
             facebook: boolean;
             google: boolean;
@@ -2630,6 +3013,17 @@ export interface components {
                 type: "featured-courses";
             })[] | null;
             publishedAt: string | null;
+        };
+        PushSubscriptionInputDto: {
+            endpoint: string;
+            keys: {
+                auth: string;
+                p256dh: string;
+            };
+            userAgent?: string;
+        };
+        PushUnsubscribeDto: {
+            endpoint: string;
         };
         QuoteDto: {
             discountAmount: number;
@@ -2830,6 +3224,9 @@ export interface components {
                 status: "applied" | "held" | "confirmed" | "rejected" | "ignored";
             }[];
         };
+        UnreadCountDto: {
+            unreadCount: number;
+        };
         UpdateProfileDto: {
             age?: number | null;
             name?: string;
@@ -2849,6 +3246,16 @@ export interface components {
             totalUsers: number;
             unverified: number;
             verified: number;
+        };
+        VapidPublicKeyDto: {
+            publicKey: string;
+        };
+        VerifyAccessResponseDto: {
+            accessToken: string;
+            /** @description true when this check enrolled the face (the first one, or the first after an admin reset) */
+            enrolledNow: boolean;
+            /** @description ISO 8601 */
+            expiresAt: string;
         };
         WalletBalanceDto: {
             balance: number;
@@ -3348,6 +3755,37 @@ export interface operations {
             };
         };
     };
+    AdminEnrollmentsController_grant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GrantEnrollmentInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnrollmentResponseDto"];
+                };
+            };
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnrollmentResponseDto"];
+                };
+            };
+        };
+    };
     HomePageController_editable: {
         parameters: {
             query?: never;
@@ -3800,6 +4238,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminUserDetailsDto"];
+                };
+            };
+        };
+    };
+    AdminFaceProfilesController_reset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
                 };
             };
         };
@@ -4717,6 +5176,147 @@ export interface operations {
             };
         };
     };
+    InstructorController_dashboardStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstructorDashboardStatsDto"];
+                };
+            };
+        };
+    };
+    InstructorController_earningsStats: {
+        parameters: {
+            query?: {
+                months?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstructorEarningsStatsDto"];
+                };
+            };
+        };
+    };
+    InstructorController_myStudents: {
+        parameters: {
+            query?: {
+                courseId?: string;
+                limit?: number;
+                page?: number;
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyStudentListDto"];
+                };
+            };
+        };
+    };
+    LearningController_courseContent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Mã truy cập khóa học nhận được sau khi xác thực khuôn mặt (bắt buộc). */
+                "X-Course-Access-Token"?: string;
+            };
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourseContentDto"];
+                };
+            };
+        };
+    };
+    LearningController_updateProgress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProgressUpdateInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgressUpdateResultDto"];
+                };
+            };
+        };
+    };
+    FaceVerificationController_verifyAccess: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    courseId: string;
+                    /**
+                     * Format: binary
+                     * @description Ảnh JPEG hoặc PNG (tối đa 5 MB) có đúng một khuôn mặt
+                     */
+                    faceImage: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerifyAccessResponseDto"];
+                };
+            };
+        };
+    };
     MediaController_list: {
         parameters: {
             query?: {
@@ -4811,7 +5411,10 @@ export interface operations {
     MediaController_playbackUrl: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Mã truy cập khóa học (sau khi xác thực khuôn mặt): học viên đã đăng ký cần nó, kèm courseId. */
+                "X-Course-Access-Token"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4856,6 +5459,68 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MediaAssetDto"];
+                };
+            };
+        };
+    };
+    NotificationsController_markRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationReadDto"];
+                };
+            };
+        };
+    };
+    NotificationsController_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationListDto"];
+                };
+            };
+        };
+    };
+    NotificationsController_markAllRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadCountDto"];
                 };
             };
         };
@@ -5176,6 +5841,90 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ActivePopupDto"];
+                };
+            };
+        };
+    };
+    PushController_subscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PushSubscriptionInputDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+        };
+    };
+    PushController_unsubscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PushUnsubscribeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+        };
+    };
+    PushController_vapidPublicKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VapidPublicKeyDto"];
+                };
+            };
+        };
+    };
+    LearningController_myCourses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyCoursesDto"];
                 };
             };
         };

@@ -5,6 +5,7 @@ import { Icon } from '../../../components/ui/Icon';
 import type { AuthMode } from '../../auth/components/AuthForm';
 import { AuthModal } from '../../auth/components/AuthModal';
 import { useAuth } from '../../auth/hooks/useAuth';
+import { NotificationBell } from '../../notifications/components/NotificationBell';
 import { MAIN_NAV } from '../headerLinks';
 import { BannerRotator } from './BannerRotator';
 import { CartButton } from './CartButton';
@@ -62,6 +63,7 @@ export function Header() {
 
         <div className="ml-auto flex items-center gap-2">
           <CartButton />
+          {user ? <NotificationBell /> : null}
           {user ? (
             <UserMenu user={user} />
           ) : (

@@ -1,5 +1,6 @@
 import { Icon } from '../../../components/ui/Icon';
 import { useAuth } from '../../auth/hooks/useAuth';
+import { PushOptIn } from '../../notifications/components/PushOptIn';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ThemeSettings } from './ThemeSettings';
 
@@ -33,10 +34,7 @@ export default function SettingsPage() {
         <h2 id="settings-notifications" className="mb-2 flex items-center gap-2 text-lg font-semibold text-slate-900 dark:text-white">
           <Icon name="bell" /> Thông báo
         </h2>
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          Tùy chọn thông báo và thông báo đẩy (push) trên thiết bị sẽ sớm ra mắt. Khi đó bạn có thể chọn nhận tin về bài học mới, ưu đãi khóa học
-          và hoa hồng affiliate ngay trên điện thoại hoặc máy tính.
-        </p>
+        <PushOptIn />
       </section>
     </div>
   );

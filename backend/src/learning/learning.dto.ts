@@ -1,0 +1,103 @@
+import { createZodDto } from 'nestjs-zod';
+import { z } from 'zod';
+import { body } from '../common/validation/fields';
+
+const idField = (message: string) => z.string({ error: message }).trim().min(1, message).max(36, message);
+
+// A resume position past a day is no lecture's; the column is a 32-bit integer.
+const MAX_POSITION_SECONDS = 86_400;
+const POSITION_MESSAGE = `Vị trí xem (positionSeconds) phải là số giây nguyên từ 0 đến ${MAX_POSITION_SECONDS}.`;
+const UPDATE_ID_MESSAGE = 'Mã cập nhật (updateId) phải dài 8-64 ký tự, chỉ gồm chữ không dấu, số, gạch ngang hoặc gạch dưới.';
+
+export class MyCoursesDto extends createZodDto(
+  z.object({
+    courses: z.array(
+      z.object({
+        _id: z.string(),
+        slug: z.string(),
+        title: z.string(),
+        thumbnailUrl: z.string().nullable(),
+        instructorName: z.string(),
+        totalLectures: z.number().int(),
+        completedLectures: z.number().int(),
+        /** Whole percent, 0-100. */
+        progress: z.number().int(),
+        lastLectureId: z.string().nullable(),
+        lastAccessedAt: z.string().nullable(),
+        enrolledAt: z.string(),
+      }),
+    ),
+  }),
+) {}
+
+export class CourseContentDto extends createZodDto(
+  z.object({
+    course: z.object({
+      _id: z.string(),
+      slug: z.string(),
+      title: z.string(),
+      instructorName: z.string(),
+      thumbnailUrl: z.string().nullable(),
+      totalLectures: z.number().int(),
+      curriculum: z.array(
+        z.object({
+          _id: z.string(),
+          title: z.string(),
+          lectures: z.array(
+            z.object({
+              _id: z.string(),
+              title: z.string(),
+              durationSeconds: z.number().int(),
+              isFreePreview: z.boolean(),
+              hasVideo: z.boolean(),
+              /** For POST /api/media/playback-url (with the course id and the access token). */
+              mediaId: z.string().nullable(),
+              thumbnailUrl: z.string().nullable(),
+              completed: z.boolean(),
+              positionSeconds: z.number().int(),
+            }),
+          ),
+        }),
+      ),
+    }),
+    enrollmentDetails: z.object({
+      progress: z.number().int(),
+      completedLectures: z.number().int(),
+      lastLectureId: z.string().nullable(),
+      enrolledAt: z.string(),
+    }),
+  }),
+) {}
+
+export class ProgressUpdateInputDto extends createZodDto(
+  body({
+    courseId: idField('Mã khóa học không hợp lệ.'),
+    lectureId: idField('Mã bài giảng không hợp lệ.'),
+    /** Made by the client once per change; a replay with the same id changes nothing. */
+    updateId: z.string({ error: UPDATE_ID_MESSAGE }).regex(/^[A-Za-z0-9_-]{8,64}$/, UPDATE_ID_MESSAGE),
+    positionSeconds: z.number({ error: POSITION_MESSAGE }).int(POSITION_MESSAGE).min(0, POSITION_MESSAGE).max(MAX_POSITION_SECONDS, POSITION_MESSAGE).optional(),
+    completed: z.boolean({ error: 'Trường completed phải là true hoặc false.' }).optional(),
+  }),
+) {}
+
+export class ProgressUpdateResultDto extends createZodDto(
+  z.object({
+    progress: z.number().int(),
+    completedLectures: z.number().int(),
+    totalLectures: z.number().int(),
+    lecture: z.object({ lectureId: z.string(), completed: z.boolean(), positionSeconds: z.number().int() }),
+  }),
+) {}
+
+export class GrantEnrollmentInputDto extends createZodDto(
+  body({
+    userId: idField('Vui lòng chọn học viên (userId).'),
+    courseId: idField('Vui lòng chọn khóa học (courseId).'),
+  }),
+) {}
+
+export class EnrollmentResponseDto extends createZodDto(
+  z.object({
+    enrollment: z.object({ _id: z.string(), userId: z.string(), courseId: z.string(), source: z.enum(['purchase', 'admin_grant']), createdAt: z.string() }),
+  }),
+) {}
