@@ -243,6 +243,16 @@ describe('GET /api/students/me/courses', () => {
   });
 });
 
+describe('GET /api/courses/{slug} for a signed-in visitor', () => {
+  it('says isEnrolled to the student who owns the course, and to no one else', async () => {
+    const course = await courseWith(1);
+    const { client } = await studentIn(course.id);
+    expect((await client.get(`/api/courses/${course.slug}`)).body.course.isEnrolled).toBe(true);
+    expect((await (await signedInClient(t.baseUrl, t.prisma)).client.get(`/api/courses/${course.slug}`)).body.course.isEnrolled).toBe(false);
+    expect((await new HttpClient(t.baseUrl).get(`/api/courses/${course.slug}`)).body.course.isEnrolled).toBe(false);
+  });
+});
+
 describe('POST /api/admin/enrollments', () => {
   it('grants a course once (201, counted, the student told), answers 200 with the existing enrollment after', async () => {
     const course = await courseWith(1);

@@ -68,8 +68,12 @@ export class CourseCatalogueService {
     return this.cache.get(key, () => this.loadList(query));
   }
 
-  detail(slug: string): Promise<{ course: CourseDetail }> {
-    return this.cache.get(`course:${slug}`, () => this.loadDetail(slug));
+  /** The public page (cached for everyone), personalised with `isEnrolled` for a signed-in visitor. */
+  async detail(slug: string, userId?: string): Promise<{ course: CourseDetail }> {
+    const page = await this.cache.get(`course:${slug}`, () => this.loadDetail(slug));
+    if (!userId) return page;
+    const enrolled = await this.prisma.enrollment.findUnique({ where: { userId_courseId: { userId, courseId: page.course._id } }, select: { id: true } });
+    return enrolled ? { course: { ...page.course, isEnrolled: true } } : page;
   }
 
   /**

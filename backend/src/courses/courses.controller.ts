@@ -28,8 +28,8 @@ export class CoursesController {
   @Get(':slug')
   @PublicAccess()
   @ApiOkResponse({ type: CourseDetailResponseDto })
-  detail(@Param('slug') slug: string) {
-    return this.catalogue.detail(slug);
+  detail(@CurrentUser() user: AuthUser | undefined, @Param('slug') slug: string) {
+    return this.catalogue.detail(slug, user?.id);
   }
 
   @Post()
