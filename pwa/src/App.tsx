@@ -1,6 +1,7 @@
 import { RouterProvider } from 'react-router-dom';
 import { AppToaster } from './components/ui/AppToaster';
 import { AuthProvider } from './features/auth/components/AuthProvider';
+import { ProgressSyncAgent } from './features/learn/components/ProgressSyncAgent';
 import { router } from './router';
 
 export function App() {
@@ -8,6 +9,7 @@ export function App() {
     <AuthProvider>
       <RouterProvider router={router} />
       <AppToaster />
+      <ProgressSyncAgent />
     </AuthProvider>
   );
 }

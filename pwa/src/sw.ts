@@ -4,8 +4,11 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { StaleWhileRevalidate } from 'workbox-strategies';
+import { registerProgressSync } from './sw/progressSync';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
+
+registerProgressSync(self);
 
 // App shell: every built asset, versioned by the manifest vite-plugin-pwa injects here.
 precacheAndRoute(self.__WB_MANIFEST);

@@ -27,6 +27,9 @@ export type CourseRecord = {
   courseId: string;
   slug: string;
   title: string;
+  /** The course's /my-courses entry; absent until the list was loaded once. */
+  listing?: unknown;
+  /** Curriculum and enrollment details; null until the course was opened online. */
   content: unknown;
   updatedAt: number;
 };

@@ -1,6 +1,71 @@
-import { ComingSoon } from '../../../components/ui/ComingSoon';
+import type { ReactNode } from 'react';
+import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
+import { DetailLoadFailure } from '../../../components/ui/DetailLoadFailure';
+import { Spinner } from '../../../components/ui/Spinner';
+import { useAuth } from '../../auth/hooks/useAuth';
+import { useLearnCourse } from '../hooks/useLearnCourse';
+import { CoursePlayer } from './CoursePlayer';
 
-/** Placeholder until the screen lands (being built now). */
+/** /learn/:courseSlug and /learn/:courseSlug/:lectureId: the signed-in student's course player. */
 export default function LearnPage() {
-  return <ComingSoon title="Vào học" />;
+  const { courseSlug = '', lectureId } = useParams();
+  const { status, user } = useAuth();
+  const { pathname } = useLocation();
+  if (status === 'loading') return <Spinner />;
+  if (!user) return <Navigate to="/login" replace state={{ from: pathname }} />;
+  // A new course or user starts from scratch: nothing of the previous one may show.
+  return <LearnCourse key={`${user._id}/${courseSlug}`} userId={user._id} slug={courseSlug} lectureId={lectureId} />;
+}
+
+function LearnCourse({ userId, slug, lectureId }: { userId: string; slug: string; lectureId: string | undefined }) {
+  const { view, access, retry, invalidateAccess } = useLearnCourse(slug, userId);
+  switch (view.kind) {
+    case 'loading':
+      return <Spinner label="Đang tải khóa học..." className="min-h-[50vh]" />;
+    case 'verify':
+      return <Navigate to={`/learn/${slug}/verify`} replace />;
+    case 'not-enrolled':
+      return (
+        <LearnMessage testId="learn-not-enrolled" title="Bạn chưa đăng ký khóa học này.">
+          <Link to={`/courses/${slug}`} className="btn btn-primary">
+            Xem khóa học và đăng ký
+          </Link>
+        </LearnMessage>
+      );
+    case 'offline':
+      return (
+        <LearnMessage testId="learn-offline" title="Bạn đang ngoại tuyến.">
+          <p className="text-slate-600 dark:text-slate-300">Khóa học này chưa được lưu trên thiết bị. Hãy mở nó một lần khi có mạng để học được cả khi ngoại tuyến.</p>
+          <Link to="/my-courses" className="btn btn-secondary">
+            Khóa học của tôi
+          </Link>
+        </LearnMessage>
+      );
+    case 'failed':
+      return <DetailLoadFailure error={view.error} onRetry={retry} noun="khóa học" gone="đã ngừng phát hành" listPath="/my-courses" testId="learn" />;
+    case 'ready':
+      return (
+        <div data-access={access}>
+          <CoursePlayer
+            content={view.content}
+            userId={userId}
+            slug={slug}
+            lectureId={lectureId}
+            accessToken={view.accessToken}
+            savedCopy={view.savedCopy}
+            onAccessInvalid={invalidateAccess}
+            onRetry={retry}
+          />
+        </div>
+      );
+  }
+}
+
+function LearnMessage({ testId, title, children }: { testId: string; title: string; children: ReactNode }) {
+  return (
+    <section className="mx-auto flex max-w-2xl flex-col items-center gap-4 px-4 py-16 text-center" data-testid={testId}>
+      <h1 className="text-2xl font-bold text-slate-900 dark:text-white">{title}</h1>
+      {children}
+    </section>
+  );
 }

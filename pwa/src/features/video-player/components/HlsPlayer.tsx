@@ -1,5 +1,5 @@
 import type Hls from 'hls.js';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { AUTO_QUALITY, qualityLabel } from './qualityLabel';
 
 type Props = {
@@ -8,6 +8,8 @@ type Props = {
   title: string;
   poster?: string | null;
   autoPlay?: boolean;
+  /** Given when the page drives the <video> itself (resume, progress, keyboard shortcuts). */
+  videoRef?: RefObject<HTMLVideoElement | null>;
 };
 
 type Quality = { index: number; label: string };
@@ -18,8 +20,9 @@ const PLAYBACK_ERROR = 'Không phát được video. Vui lòng thử lại sau.'
  * HLS video: hls.js where Media Source Extensions exist (Chromium, Firefox, Android), the native
  * player on Safari/iOS. hls.js is loaded on demand so pages without a video never download it.
  */
-export function HlsPlayer({ src, title, poster, autoPlay = false }: Props) {
-  const videoRef = useRef<HTMLVideoElement>(null);
+export function HlsPlayer({ src, title, poster, autoPlay = false, videoRef: outerRef }: Props) {
+  const ownRef = useRef<HTMLVideoElement>(null);
+  const videoRef = outerRef ?? ownRef;
   const hlsRef = useRef<Hls | null>(null);
   const [qualities, setQualities] = useState<Quality[]>([]);
   const [quality, setQuality] = useState(AUTO_QUALITY);

@@ -1,0 +1,132 @@
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import toast from 'react-hot-toast';
+import { Link, useNavigate } from 'react-router-dom';
+import { Icon } from '../../../components/ui/Icon';
+import type { LearnContent, LearnLecture } from '../api/learnApi';
+import { courseLectures, coursePercent } from '../courseProgress';
+import type { SavedCopy } from '../hooks/useLearnCourse';
+import { useLectureProgress } from '../hooks/useLectureProgress';
+import { useOnlineStatus } from '../hooks/useOnlineStatus';
+import { usePlayerShortcuts } from '../hooks/usePlayerShortcuts';
+import { rememberLastLecture } from '../offline/courseCache';
+import type { ProgressChange } from '../sync/mergeProgress';
+import { recordProgress } from '../sync/recordProgress';
+import { CurriculumSidebar } from './CurriculumSidebar';
+import { LectureVideo } from './LectureVideo';
+import { SyncStateBadge } from './SyncStateBadge';
+
+type Props = {
+  content: LearnContent;
+  userId: string;
+  slug: string;
+  /** From the URL; without it the lecture opened last (or the first one) plays. */
+  lectureId: string | undefined;
+  accessToken: string | null;
+  /** Set when the outline shown is the copy saved on this device. */
+  savedCopy: SavedCopy;
+  onAccessInvalid: (courseId: string) => void;
+  onRetry: () => void;
+};
+
+/** The course player: the active lecture's video and controls, and the outline with this device's ticks. */
+export function CoursePlayer({ content, userId, slug, lectureId, accessToken, savedCopy, onAccessInvalid, onRetry }: Props) {
+  const navigate = useNavigate();
+  const online = useOnlineStatus();
+  const { course, enrollmentDetails } = content;
+  const lectures = useMemo(() => courseLectures(content), [content]);
+  const progress = useLectureProgress(userId, course._id);
+  const videoRef = useRef<HTMLVideoElement>(null);
+
+  const isCompleted = (lecture: LearnLecture) => lecture.completed || progress.get(lecture._id)?.completed === true;
+  const indexOf = (id: string | null | undefined) => (id ? lectures.findIndex((lecture) => lecture._id === id) : -1);
+  const requested = indexOf(lectureId);
+  const index = requested >= 0 ? requested : Math.max(0, indexOf(enrollmentDetails.lastLectureId));
+  const active = lectures.at(index);
+  const previous = index > 0 ? lectures[index - 1] : undefined;
+  const next = lectures.at(index + 1);
+  const percent = coursePercent(lectures.filter(isCompleted).length, lectures.length);
+
+  const open = (lecture: LearnLecture | undefined) => {
+    if (lecture) navigate(`/learn/${slug}/${lecture._id}`);
+  };
+  usePlayerShortcuts(videoRef, () => open(next));
+
+  const activeId = active?._id;
+  useEffect(() => {
+    if (activeId) rememberLastLecture(userId, course._id, activeId).catch((error: unknown) => console.error(error));
+  }, [userId, course._id, activeId]);
+
+  const save = useCallback(
+    (target: string, change: ProgressChange) =>
+      recordProgress(userId, course._id, target, change).catch((error: unknown) => {
+        console.error(error);
+        toast.error('Không lưu được tiến độ học trên thiết bị này.');
+      }),
+    [userId, course._id],
+  );
+  const accessInvalid = useCallback(() => onAccessInvalid(course._id), [onAccessInvalid, course._id]);
+
+  if (!active) {
+    return <p className="mx-auto max-w-3xl px-4 py-16 text-center text-slate-600 dark:text-slate-300">Khóa học chưa có bài học nào.</p>;
+  }
+  const completed = isCompleted(active);
+  const startAt = Math.max(active.positionSeconds, progress.get(active._id)?.positionSeconds ?? 0);
+
+  return (
+    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 lg:grid-cols-[minmax(0,1fr)_22rem]" data-testid="course-player">
+      <div className="min-w-0">
+        <LectureVideo
+          key={active._id}
+          lecture={active}
+          courseId={course._id}
+          accessToken={accessToken}
+          online={online}
+          videoRef={videoRef}
+          startAt={startAt}
+          completed={completed}
+          onPosition={(seconds) => void save(active._id, { positionSeconds: seconds })}
+          onComplete={(seconds) => void save(active._id, { completed: true, positionSeconds: seconds })}
+          onAccessInvalid={accessInvalid}
+        />
+        {savedCopy === 'unreachable' ? (
+          <div className="mt-3 flex flex-wrap items-center justify-between gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-800 dark:bg-amber-500/10 dark:text-amber-300" role="status">
+            <p>Không kết nối được máy chủ: đang hiển thị nội dung đã lưu trên thiết bị.</p>
+            <button type="button" className="btn btn-secondary btn-sm" onClick={onRetry}>
+              Thử lại
+            </button>
+          </div>
+        ) : null}
+        <div className="mt-4 flex flex-wrap items-start justify-between gap-3">
+          <div className="min-w-0">
+            <Link to="/my-courses" className="text-sm text-brand-700 hover:underline dark:text-brand-300">
+              {course.title}
+            </Link>
+            <h1 className="mt-1 text-xl font-bold text-slate-900 dark:text-white">{active.title}</h1>
+          </div>
+          <SyncStateBadge userId={userId} />
+        </div>
+        <div className="mt-4 flex flex-wrap gap-2">
+          <button type="button" className="btn btn-secondary" disabled={!previous} onClick={() => open(previous)} data-testid="prev-lecture">
+            <Icon name="chevronLeft" className="h-4 w-4" /> Bài trước
+          </button>
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={completed}
+            onClick={() => void save(active._id, { completed: true })}
+            data-testid="mark-complete"
+          >
+            <Icon name="check" className="h-4 w-4" /> {completed ? 'Đã học xong' : 'Đánh dấu đã học xong'}
+          </button>
+          <button type="button" className="btn btn-secondary" disabled={!next} onClick={() => open(next)} data-testid="next-lecture">
+            Bài tiếp theo <Icon name="chevronRight" className="h-4 w-4" />
+          </button>
+        </div>
+        <p className="mt-4 hidden text-xs text-slate-500 sm:block dark:text-slate-400">
+          Phím tắt: Space/K phát/tạm dừng · J/L hoặc ←/→ tua 10 giây · F toàn màn hình · N bài tiếp theo
+        </p>
+      </div>
+      <CurriculumSidebar slug={slug} sections={course.curriculum} activeLectureId={active._id} isCompleted={isCompleted} percent={percent} />
+    </div>
+  );
+}

@@ -1,0 +1,204 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Profile } from '../../../api/types';
+import { db } from '../../../lib/db';
+import { fakeApi } from '../../../test/fakeApi';
+import { useAuth } from '../../auth/hooks/useAuth';
+import { clearAccessToken, setAccessToken } from '../../auth/session/tokenStore';
+import { readCourseAccess, saveCourseAccess } from '../../face-verify/courseAccessStore';
+import { saveCourseContent } from '../offline/courseCache';
+import { cancelScheduledProgressSync } from '../sync/syncScheduler';
+import { clearLearningTables, fakeJwt, learnContent, setOnline } from '../testData';
+import LearnPage from './LearnPage';
+
+vi.mock('../../auth/hooks/useAuth', () => ({ useAuth: vi.fn() }));
+
+const COURSE = 'GET /api/courses/facebook-ads';
+const CONTENT = 'GET /api/learn/facebook-ads/content';
+const PLAYBACK = 'POST /api/media/playback-url';
+const UPDATE = 'POST /api/learn/progress/update';
+const OFFLINE_TEXT = 'Bạn đang ngoại tuyến. Video cần kết nối mạng; danh sách bài học và tiến độ vẫn được lưu.';
+
+function LocationProbe() {
+  return <p data-testid="location">{useLocation().pathname}</p>;
+}
+
+const renderAt = (path: string) =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/learn/:courseSlug" element={<LearnPage />} />
+        <Route path="/learn/:courseSlug/verify" element={<LocationProbe />} />
+        <Route path="/learn/:courseSlug/:lectureId" element={<LearnPage />} />
+        <Route path="*" element={<LocationProbe />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+
+const grantAccess = () => saveCourseAccess('u1', 'c1', { token: 'face-token', expiresAt: new Date(Date.now() + 600_000).toISOString() });
+const item = (lectureId: string) => screen.getByTestId(`lecture-item-${lectureId}`);
+/** The X-Course-Access-Token header of every request sent to `path`. */
+const accessHeaders = (path: string) =>
+  vi
+    .mocked(fetch)
+    .mock.calls.map(([input]) => input as Request)
+    .filter((request) => new URL(request.url).pathname === path)
+    .map((request) => request.headers.get('X-Course-Access-Token'));
+
+/** The API of an enrolled student whose course loads and whose videos play. */
+function serveCourse(extra: Parameters<typeof fakeApi>[0] = {}) {
+  return fakeApi({
+    [COURSE]: { body: { course: { _id: 'c1', slug: 'facebook-ads' } } },
+    [CONTENT]: { body: learnContent },
+    [PLAYBACK]: { body: { playbackUrl: 'https://cdn.example.vn/m2/master.m3u8' } },
+    ...extra,
+  });
+}
+
+beforeEach(async () => {
+  await clearLearningTables();
+  vi.mocked(useAuth).mockReturnValue({ status: 'authenticated', user: { _id: 'u1', role: 'student', name: 'An' } as Profile } as ReturnType<typeof useAuth>);
+});
+afterEach(() => {
+  cancelScheduledProgressSync();
+  sessionStorage.clear();
+  clearAccessToken();
+  setOnline(true);
+  vi.unstubAllGlobals();
+});
+
+describe('LearnPage', () => {
+  it('sends a student without a course access token to the face check first', async () => {
+    const calls = serveCourse();
+    renderAt('/learn/facebook-ads');
+
+    expect((await screen.findByTestId('location')).textContent).toBe('/learn/facebook-ads/verify');
+    expect(calls.map((call) => call.path)).toEqual(['/api/courses/facebook-ads']);
+  });
+
+  it('forgets a token the server calls invalid and goes back to the face check', async () => {
+    grantAccess();
+    serveCourse({
+      [CONTENT]: { status: 403, body: { message: 'Mã truy cập khóa học không hợp lệ hoặc đã hết hạn. Vui lòng xác thực khuôn mặt lại.', code: 'COURSE_ACCESS_INVALID' } },
+    });
+    renderAt('/learn/facebook-ads/l2');
+
+    expect((await screen.findByTestId('location')).textContent).toBe('/learn/facebook-ads/verify');
+    expect(accessHeaders('/api/learn/facebook-ads/content')).toEqual(['face-token']);
+    expect(readCourseAccess('u1', 'c1')).toBeNull();
+  });
+
+  it('tells a student who has not bought the course where to buy it', async () => {
+    grantAccess();
+    serveCourse({ [CONTENT]: { status: 403, body: { message: 'Bạn chưa đăng ký khóa học này.', code: 'NOT_ENROLLED' } } });
+    renderAt('/learn/facebook-ads');
+
+    const message = await screen.findByTestId('learn-not-enrolled');
+    expect(within(message).getByRole('heading').textContent).toBe('Bạn chưa đăng ký khóa học này.');
+    expect(within(message).getByRole('link').getAttribute('href')).toBe('/courses/facebook-ads');
+  });
+
+  it('plays the last lecture with the outline, ticks (this device\'s included) and overall percent', async () => {
+    grantAccess();
+    // Ticked offline on this device and not yet known to the server.
+    await db.progress.put({ userId: 'u1', lectureId: 'l3', courseId: 'c1', completed: true, positionSeconds: 0, updatedAt: 1 });
+    const calls = serveCourse();
+    renderAt('/learn/facebook-ads');
+
+    expect(await screen.findByTestId('learn-video')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Tạo tài khoản quảng cáo');
+    expect(screen.getByText('Chương 2: Chạy chiến dịch')).toBeTruthy();
+    expect(item('l1').dataset.completed).toBe('true');
+    expect(item('l2').dataset.completed).toBe('false');
+    expect(within(item('l2')).getByRole('link').getAttribute('aria-current')).toBe('page');
+    expect(item('l1').textContent).toContain('12:34');
+    await vi.waitFor(() => expect(item('l3').dataset.completed).toBe('true'));
+    expect(screen.getByTestId('course-progress').textContent).toBe('50%');
+    expect(calls.find((call) => call.path === '/api/media/playback-url')?.body).toEqual({ mediaId: 'm2', courseId: 'c1' });
+    expect(accessHeaders('/api/media/playback-url')).toEqual(['face-token']);
+    expect(screen.getByTestId('prev-lecture').hasAttribute('disabled')).toBe(false);
+  });
+
+  it('marks a lecture complete at once, queues the change and syncs it', async () => {
+    grantAccess();
+    setAccessToken(fakeJwt('u1'));
+    const calls = serveCourse({
+      [UPDATE]: { body: { progress: 50, completedLectures: 2, totalLectures: 4, lecture: { lectureId: 'l2', completed: true, positionSeconds: 120 } } },
+    });
+    renderAt('/learn/facebook-ads/l2');
+
+    fireEvent.click(await screen.findByTestId('mark-complete'));
+    await vi.waitFor(() => expect(item('l2').dataset.completed).toBe('true'));
+    expect(screen.getByTestId('course-progress').textContent).toBe('50%');
+    expect(screen.getByTestId('mark-complete').textContent).toContain('Đã học xong');
+    const queued = await db.outbox.toArray();
+    expect(queued).toHaveLength(1);
+    expect(queued[0]).toMatchObject({ userId: 'u1', payload: { courseId: 'c1', lectureId: 'l2', completed: true } });
+
+    await vi.waitFor(() => expect(calls.filter((call) => call.path === '/api/learn/progress/update')).toHaveLength(1), { timeout: 3000 });
+    expect(calls.find((call) => call.path === '/api/learn/progress/update')?.body).toEqual(queued[0].payload);
+    await vi.waitFor(() => expect(screen.getByTestId('sync-state').textContent).toBe('Đã lưu'));
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('offline: opens from this device and says plainly that the video needs the network', async () => {
+    await saveCourseContent('u1', learnContent);
+    setOnline(false);
+    const calls = fakeApi({});
+    renderAt('/learn/facebook-ads/l3');
+
+    expect((await screen.findByTestId('offline-video-message')).textContent).toBe(OFFLINE_TEXT);
+    expect(screen.queryByTestId('learn-video')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Chọn mục tiêu');
+    expect(item('l1').dataset.completed).toBe('true');
+    expect(calls).toHaveLength(0);
+
+    fireEvent.click(screen.getByTestId('mark-complete'));
+    await vi.waitFor(() => expect(item('l3').dataset.completed).toBe('true'));
+    expect(await screen.findByText('Đang chờ mạng (1 thay đổi)')).toBeTruthy();
+  });
+
+  it('loads the real course (and the video) when the connection comes back', async () => {
+    grantAccess();
+    await saveCourseContent('u1', learnContent);
+    setOnline(false);
+    const calls = serveCourse();
+    renderAt('/learn/facebook-ads/l2');
+    expect(await screen.findByTestId('offline-video-message')).toBeTruthy();
+    expect(calls).toHaveLength(0);
+
+    setOnline(true);
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByTestId('learn-video')).toBeTruthy();
+    await vi.waitFor(() => expect(calls.map((call) => call.path).sort()).toEqual(['/api/learn/facebook-ads/content', '/api/media/playback-url']));
+  });
+
+  it('falls back to the saved outline when the server cannot be reached', async () => {
+    grantAccess();
+    await saveCourseContent('u1', learnContent);
+    serveCourse({
+      [CONTENT]: () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    renderAt('/learn/facebook-ads/l1');
+
+    expect(await screen.findByText('Không kết nối được máy chủ: đang hiển thị nội dung đã lưu trên thiết bị.')).toBeTruthy();
+    expect(item('l1').dataset.completed).toBe('true');
+  });
+
+  it('moves between lectures with the buttons and the n key', async () => {
+    grantAccess();
+    serveCourse();
+    renderAt('/learn/facebook-ads/l2');
+
+    fireEvent.click(await screen.findByTestId('next-lecture'));
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Chọn mục tiêu');
+    fireEvent.keyDown(window, { key: 'n' });
+    expect(await screen.findByText('Bài học này không có video.')).toBeTruthy();
+    expect(screen.getByTestId('next-lecture').hasAttribute('disabled')).toBe(true);
+    fireEvent.click(screen.getByTestId('prev-lecture'));
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Chọn mục tiêu');
+  });
+});

@@ -1,0 +1,75 @@
+import { db, type CourseRecord } from '../../../lib/db';
+import type { MyCourse } from '../../my-courses/api/myCoursesApi';
+import type { LearnContent } from '../api/learnApi';
+import { mergeLocalProgress } from '../sync/localProgress';
+
+// The signed-in user's enrolled courses kept in IndexedDB (table `courses`, one record per user and
+// course) so /my-courses and the course outline open offline. Every read and write names the user.
+
+/** A course as this module writes it: the listing and content are exactly what the server sent. */
+export type CachedCourse = CourseRecord & { listing?: MyCourse; content: LearnContent | null };
+
+/** Newest access first, then newest enrollment: the order of GET /api/students/me/courses. */
+function byRecentAccess(a: MyCourse, b: MyCourse): number {
+  return (b.lastAccessedAt ?? '').localeCompare(a.lastAccessedAt ?? '') || b.enrolledAt.localeCompare(a.enrolledAt);
+}
+
+async function userCourses(userId: string): Promise<CachedCourse[]> {
+  return (await db.courses.where('userId').equals(userId).toArray()) as CachedCourse[];
+}
+
+/** Stores the server's list as the truth: courses no longer in it (refunded, revoked) are forgotten. */
+export function saveMyCourses(userId: string, courses: MyCourse[]): Promise<void> {
+  return db.transaction('rw', db.courses, async () => {
+    const existing = new Map((await userCourses(userId)).map((record) => [record.courseId, record]));
+    const now = Date.now();
+    await db.courses.bulkPut(
+      courses.map((listing): CachedCourse => ({
+        content: null,
+        ...existing.get(listing._id),
+        userId,
+        courseId: listing._id,
+        slug: listing.slug,
+        title: listing.title,
+        listing,
+        updatedAt: now,
+      })),
+    );
+    const listed = new Set(courses.map((course) => course._id));
+    const gone = [...existing.keys()].filter((courseId) => !listed.has(courseId));
+    await db.courses.bulkDelete(gone.map((courseId): [string, string] => [userId, courseId]));
+  });
+}
+
+export async function readMyCourses(userId: string): Promise<MyCourse[]> {
+  return (await userCourses(userId)).flatMap((record) => (record.listing ? [record.listing] : [])).sort(byRecentAccess);
+}
+
+export async function findCachedCourse(userId: string, slug: string): Promise<CachedCourse | undefined> {
+  return (await userCourses(userId)).find((record) => record.slug === slug);
+}
+
+/** Keeps the opened course's curriculum and merges the server's progress into this device's. */
+export function saveCourseContent(userId: string, content: LearnContent): Promise<void> {
+  const { course } = content;
+  return db.transaction('rw', db.courses, db.progress, async () => {
+    const existing = (await db.courses.get([userId, course._id])) as CachedCourse | undefined;
+    await db.courses.put({ ...existing, userId, courseId: course._id, slug: course.slug, title: course.title, content, updatedAt: Date.now() });
+    const lectures = course.curriculum.flatMap((section) => section.lectures);
+    await mergeLocalProgress(
+      userId,
+      course._id,
+      lectures.map((lecture) => ({ lectureId: lecture._id, completed: lecture.completed, positionSeconds: lecture.positionSeconds })),
+    );
+  });
+}
+
+/** 'Tiếp tục học' goes to the lecture opened last on this device, until the server's list says otherwise. */
+export async function rememberLastLecture(userId: string, courseId: string, lectureId: string): Promise<void> {
+  await db.transaction('rw', db.courses, async () => {
+    const record = (await db.courses.get([userId, courseId])) as CachedCourse | undefined;
+    if (!record?.listing || record.listing.lastLectureId === lectureId) return;
+    const listing: MyCourse = { ...record.listing, lastLectureId: lectureId, lastAccessedAt: new Date().toISOString() };
+    await db.courses.put({ ...record, listing, updatedAt: Date.now() });
+  });
+}

@@ -1,0 +1,19 @@
+import { db, type OutboxRecord } from '../../../lib/db';
+import type { ProgressUpdateBody } from '../api/learnApi';
+
+/** Outbox `kind` of a lecture progress update (the outbox may carry other kinds later). */
+export const PROGRESS_KIND = 'progress';
+
+export type ProgressOutboxEntry = OutboxRecord & { id: number; payload: ProgressUpdateBody };
+
+/** The user's queued progress updates, oldest first (the `userId` index keeps ids in order). */
+export function progressEntries(userId: string) {
+  return db.outbox
+    .where('userId')
+    .equals(userId)
+    .filter((entry) => entry.kind === PROGRESS_KIND);
+}
+
+export async function oldestProgressEntry(userId: string): Promise<ProgressOutboxEntry | undefined> {
+  return (await progressEntries(userId).first()) as ProgressOutboxEntry | undefined;
+}

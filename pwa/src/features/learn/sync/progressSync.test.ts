@@ -1,0 +1,190 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { db } from '../../../lib/db';
+import { fakeApi, type ApiCall } from '../../../test/fakeApi';
+import { clearAccessToken, setAccessToken } from '../../auth/session/tokenStore';
+import type { ProgressUpdateBody } from '../api/learnApi';
+import { clearLearningTables, fakeJwt, queueProgress, setOnline } from '../testData';
+import { syncProgress } from './progressSync';
+import { cancelScheduledProgressSync, startProgressSyncAgent } from './syncScheduler';
+
+const UPDATE = 'POST /api/learn/progress/update';
+
+/** The server's answer to a progress update: the lecture as merged there. */
+function accepted({ body }: ApiCall) {
+  const { lectureId, completed = false, positionSeconds = 0 } = body as ProgressUpdateBody;
+  return { body: { progress: 50, completedLectures: 2, totalLectures: 4, lecture: { lectureId, completed, positionSeconds } } };
+}
+
+const sentIds = (calls: ApiCall[]) => calls.filter((call) => call.path === '/api/learn/progress/update').map((call) => (call.body as ProgressUpdateBody).updateId);
+const outboxOf = async (userId: string) => (await db.outbox.where('userId').equals(userId).toArray()).map((entry) => entry.clientId);
+
+beforeEach(async () => {
+  await clearLearningTables();
+  setAccessToken(fakeJwt('u1'));
+});
+afterEach(() => {
+  cancelScheduledProgressSync();
+  clearAccessToken();
+  setOnline(true);
+  vi.unstubAllGlobals();
+});
+
+describe('syncProgress', () => {
+  it('sends the entries oldest first, removes each after a 2xx and keeps the server merge locally', async () => {
+    const first = await queueProgress('u1', 'l1', { completed: true });
+    const second = await queueProgress('u1', 'l2', { positionSeconds: 95 });
+    const calls = fakeApi({ [UPDATE]: accepted });
+
+    expect(await syncProgress('u1')).toBe('done');
+
+    expect(sentIds(calls)).toEqual([first.updateId, second.updateId]);
+    expect(calls[0].body).toEqual({ courseId: 'c1', lectureId: 'l1', updateId: first.updateId, completed: true });
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.progress.get(['u1', 'l1'])).toMatchObject({ courseId: 'c1', completed: true });
+    expect(await db.progress.get(['u1', 'l2'])).toMatchObject({ completed: false, positionSeconds: 95 });
+  });
+
+  it('runs one replay at a time when triggered three times at once, and still sends what was queued meanwhile', async () => {
+    await queueProgress('u1', 'l1');
+    await queueProgress('u1', 'l2');
+    let inFlight = 0;
+    let maxInFlight = 0;
+    let lateEntry: Promise<ProgressUpdateBody> | undefined;
+    const calls = fakeApi({
+      [UPDATE]: async (call) => {
+        inFlight += 1;
+        maxInFlight = Math.max(maxInFlight, inFlight);
+        lateEntry ??= queueProgress('u1', 'l3');
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        inFlight -= 1;
+        return accepted(call);
+      },
+    });
+
+    const outcomes = await Promise.all([syncProgress('u1'), syncProgress('u1'), syncProgress('u1')]);
+    expect(outcomes).toEqual(['done', 'done', 'done']);
+    const late = await lateEntry!;
+
+    expect(maxInFlight).toBe(1);
+    const sent = sentIds(calls);
+    expect(sent).toHaveLength(3);
+    expect(new Set(sent).size).toBe(3);
+    expect(sent).toContain(late.updateId);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('keeps every entry and stops at a network error', async () => {
+    await queueProgress('u1', 'l1');
+    await queueProgress('u1', 'l2');
+    const calls = fakeApi({
+      [UPDATE]: () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+
+    expect(await syncProgress('u1')).toBe('offline');
+    expect(calls).toHaveLength(1);
+    expect(await db.outbox.count()).toBe(2);
+  });
+
+  it('does not even try while the browser is offline', async () => {
+    await queueProgress('u1', 'l1');
+    setOnline(false);
+    const calls = fakeApi({ [UPDATE]: accepted });
+
+    expect(await syncProgress('u1')).toBe('offline');
+    expect(calls).toHaveLength(0);
+    expect(await db.outbox.count()).toBe(1);
+  });
+
+  it('keeps the entries on a 5xx for a later retry', async () => {
+    await queueProgress('u1', 'l1');
+    const calls = fakeApi({ [UPDATE]: { status: 503, body: { message: 'Bảo trì', code: 'UNAVAILABLE' } } });
+
+    expect(await syncProgress('u1')).toBe('failed');
+    expect(calls).toHaveLength(1);
+    expect(await db.outbox.count()).toBe(1);
+  });
+
+  it('drops (and logs) an update the server refuses with a 400 or NOT_ENROLLED, then goes on', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const refused = await queueProgress('u1', 'gone-lecture');
+    const notEnrolled = await queueProgress('u1', 'l9', { courseId: 'c9' });
+    const good = await queueProgress('u1', 'l1');
+    const calls = fakeApi({
+      [UPDATE]: (call) => {
+        const { lectureId } = call.body as ProgressUpdateBody;
+        if (lectureId === 'gone-lecture') return { status: 400, body: { message: 'Bài giảng không thuộc khoá học này.', code: 'LECTURE_NOT_IN_COURSE' } };
+        if (lectureId === 'l9') return { status: 403, body: { message: 'Bạn chưa đăng ký khóa học này.', code: 'NOT_ENROLLED' } };
+        return accepted(call);
+      },
+    });
+
+    expect(await syncProgress('u1')).toBe('done');
+    expect(sentIds(calls)).toEqual([refused.updateId, notEnrolled.updateId, good.updateId]);
+    expect(await db.outbox.count()).toBe(0);
+    expect(warn).toHaveBeenCalledTimes(2);
+  });
+
+  it("never sends another user's entries, and sends nothing under another user's token", async () => {
+    const theirs = await queueProgress('u2', 'l1', { completed: true });
+    const mine = await queueProgress('u1', 'l2', { completed: true });
+    const calls = fakeApi({ [UPDATE]: accepted });
+
+    expect(await syncProgress('u1')).toBe('done');
+    expect(sentIds(calls)).toEqual([mine.updateId]);
+    expect(await outboxOf('u2')).toEqual([theirs.updateId]);
+
+    // This tab still thinks u2 is signed in, but the session now belongs to u1.
+    expect(await syncProgress('u2')).toBe('signed-out');
+    expect(sentIds(calls)).toEqual([mine.updateId]);
+    expect(await outboxOf('u2')).toEqual([theirs.updateId]);
+  });
+
+  it('renews a rejected token once, for the same user, and sends', async () => {
+    setAccessToken(fakeJwt('u1'));
+    const entry = await queueProgress('u1', 'l1');
+    let rejectOnce = true;
+    const calls = fakeApi({
+      [UPDATE]: (call) => {
+        if (rejectOnce) {
+          rejectOnce = false;
+          return { status: 401, body: { message: 'Phiên đăng nhập đã hết hạn.', code: 'UNAUTHORIZED' } };
+        }
+        return accepted(call);
+      },
+      'POST /api/auth/refresh': { body: { accessToken: fakeJwt('u1'), user: { _id: 'u1' } } },
+    });
+
+    expect(await syncProgress('u1')).toBe('done');
+    expect(sentIds(calls)).toEqual([entry.updateId, entry.updateId]);
+    expect(await db.outbox.count()).toBe(0);
+  });
+});
+
+describe('startProgressSyncAgent', () => {
+  it('replays at start, and again when the connection comes back', async () => {
+    await queueProgress('u1', 'l1');
+    await queueProgress('u1', 'l2');
+    let reachable = false;
+    const calls = fakeApi({
+      [UPDATE]: (call) => {
+        if (!reachable) throw new TypeError('Failed to fetch');
+        return accepted(call);
+      },
+    });
+
+    const stop = startProgressSyncAgent('u1');
+    try {
+      await vi.waitFor(() => expect(calls).toHaveLength(1));
+      expect(await db.outbox.count()).toBe(2);
+
+      reachable = true;
+      window.dispatchEvent(new Event('online'));
+      await vi.waitFor(async () => expect(await db.outbox.count()).toBe(0));
+      expect(calls).toHaveLength(3);
+    } finally {
+      stop();
+    }
+  });
+});

@@ -1,0 +1,110 @@
+import { db } from '../../../lib/db';
+import { ApiError } from '../../../lib/http/ApiError';
+import { usableAccessToken } from '../../auth/session/authFetch';
+import { refreshSession } from '../../auth/session/refreshSession';
+import { sendProgressUpdate } from '../api/learnApi';
+import { mergeLocalProgress } from './localProgress';
+import { oldestProgressEntry } from './progressOutboxEntries';
+import { PROGRESS_SYNC_TAG } from './progressSyncNames';
+import { setSyncPhase } from './syncPhase';
+import { tokenSubject } from './tokenSubject';
+
+/** How a replay ended: all sent, no network, a server failure worth retrying, or no usable session. */
+export type SyncOutcome = 'done' | 'offline' | 'failed' | 'signed-out';
+
+/** Longest wait for one update before the replay gives up and retries later. */
+const SEND_TIMEOUT_MS = 30_000;
+
+let running: Promise<SyncOutcome> | null = null;
+let rerunFor: string | null = null;
+
+/**
+ * Sends the user's queued progress updates, oldest first, removing each once the server has it.
+ * One replay at a time: calls made meanwhile share the running one, which then runs once more for
+ * entries added in between; a Web Lock keeps a second tab from sending the same entries at once.
+ */
+export function syncProgress(userId: string): Promise<SyncOutcome> {
+  if (running) {
+    rerunFor = userId;
+    return running;
+  }
+  running = (async () => {
+    setSyncPhase('syncing');
+    let outcome: SyncOutcome = 'done';
+    let next: string | null = userId;
+    try {
+      do {
+        const current: string = next;
+        rerunFor = null;
+        outcome = await withTabLock(() => drain(current));
+        next = rerunFor;
+      } while (next && outcome === 'done');
+    } catch (error) {
+      // IndexedDB itself failed: nothing was lost, the entries stay for the next replay.
+      console.error('Progress sync failed', error);
+      outcome = 'failed';
+    }
+    setSyncPhase(outcome === 'done' ? 'idle' : 'waiting');
+    return outcome;
+  })().finally(() => {
+    running = null;
+  });
+  return running;
+}
+
+async function drain(userId: string): Promise<SyncOutcome> {
+  let refreshed = false;
+  for (;;) {
+    const entry = await oldestProgressEntry(userId);
+    if (!entry) return 'done';
+    if (!navigator.onLine) return 'offline';
+    // Only ever under this user's own session: a tab left open while another account signed in elsewhere must not send.
+    const token = await usableAccessToken();
+    if (!token || tokenSubject(token) !== userId) return 'signed-out';
+    try {
+      const result = await withTimeout(sendProgressUpdate(entry.payload, token));
+      await db.outbox.delete(entry.id);
+      await mergeLocalProgress(userId, entry.payload.courseId, [result.lecture]);
+    } catch (error) {
+      if (!(error instanceof ApiError)) return 'failed';
+      if (error.status === 0) return 'offline';
+      if (error.status === 401) {
+        if (refreshed) return 'signed-out';
+        refreshed = true;
+        await refreshSession().catch(() => undefined);
+        continue;
+      }
+      if (isRetryable(error.status)) return 'failed';
+      // 400 (lecture gone from the course), 403 NOT_ENROLLED...: sending it again can never succeed.
+      console.warn('Progress update dropped', error.status, error.code, entry.payload);
+      await db.outbox.delete(entry.id);
+    }
+  }
+}
+
+const isRetryable = (status: number) => status === 408 || status === 425 || status === 429 || status >= 500;
+
+/**
+ * A request hanging on a captive or dying network must not hold the one-at-a-time lock forever.
+ * If it reaches the server after all, the entry is simply sent again: the update id makes it a no-op.
+ */
+function withTimeout<T>(work: Promise<T>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('Progress update timed out')), SEND_TIMEOUT_MS);
+    work.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+async function withTabLock(task: () => Promise<SyncOutcome>): Promise<SyncOutcome> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? await locks.request(PROGRESS_SYNC_TAG, task) : await task();
+}

@@ -1,0 +1,116 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Profile } from '../../../api/types';
+import { db } from '../../../lib/db';
+import { fakeApi } from '../../../test/fakeApi';
+import { useAuth } from '../../auth/hooks/useAuth';
+import { readMyCourses, saveMyCourses } from '../../learn/offline/courseCache';
+import { cancelScheduledProgressSync } from '../../learn/sync/syncScheduler';
+import { clearLearningTables, myCourse, queueProgress, setOnline } from '../../learn/testData';
+import MyCoursesPage from './MyCoursesPage';
+
+vi.mock('../../auth/hooks/useAuth', () => ({ useAuth: vi.fn() }));
+
+function signIn(userId: string) {
+  vi.mocked(useAuth).mockReturnValue({ status: 'authenticated', user: { _id: userId, role: 'student', name: 'An' } as Profile } as ReturnType<typeof useAuth>);
+}
+
+const renderPage = () =>
+  render(
+    <MemoryRouter>
+      <MyCoursesPage />
+    </MemoryRouter>,
+  );
+
+const seo = myCourse({ _id: 'c2', slug: 'seo-website', title: 'SEO website', totalLectures: 10, completedLectures: 0, progress: 0, lastLectureId: null, lastAccessedAt: null });
+
+beforeEach(async () => {
+  await clearLearningTables();
+  signIn('u1');
+});
+afterEach(() => {
+  cancelScheduledProgressSync();
+  setOnline(true);
+  vi.unstubAllGlobals();
+});
+
+describe('MyCoursesPage', () => {
+  it('lists the enrolled courses from the server with their progress, and saves them for offline use', async () => {
+    const calls = fakeApi({ 'GET /api/students/me/courses': { body: { courses: [myCourse(), seo] } } });
+    renderPage();
+
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Khóa học của tôi');
+    const facebook = await screen.findByTestId('my-course-facebook-ads');
+    expect(within(facebook).getByText('Quảng cáo Facebook từ A đến Z')).toBeTruthy();
+    expect(within(facebook).getByTestId('my-course-percent').textContent).toBe('25%');
+    expect(within(facebook).getByRole('link', { name: 'Tiếp tục học' }).getAttribute('href')).toBe('/learn/facebook-ads/l2');
+    // Never started: 'Tiếp tục học' opens the course at its first lecture.
+    expect(within(screen.getByTestId('my-course-seo-website')).getByRole('link', { name: 'Tiếp tục học' }).getAttribute('href')).toBe('/learn/seo-website');
+    expect(screen.getByTestId('sync-state').textContent).toBe('Đã lưu');
+    expect(screen.queryByTestId('my-courses-offline')).toBeNull();
+
+    expect(calls.map((call) => call.path)).toEqual(['/api/students/me/courses']);
+    await vi.waitFor(async () => expect((await readMyCourses('u1')).map((course) => course.slug)).toEqual(['facebook-ads', 'seo-website']));
+  });
+
+  it('opens offline from this device, with ticks made offline counted and the waiting changes shown', async () => {
+    await saveMyCourses('u1', [myCourse()]);
+    await db.progress.bulkPut([
+      { userId: 'u1', lectureId: 'l1', courseId: 'c1', completed: true, positionSeconds: 0, updatedAt: 1 },
+      { userId: 'u1', lectureId: 'l2', courseId: 'c1', completed: true, positionSeconds: 0, updatedAt: 1 },
+    ]);
+    await queueProgress('u1', 'l2', { completed: true });
+    setOnline(false);
+    const calls = fakeApi({});
+    renderPage();
+
+    const card = await screen.findByTestId('my-course-facebook-ads');
+    await vi.waitFor(() => expect(within(card).getByTestId('my-course-percent').textContent).toBe('50%'));
+    expect((await screen.findByTestId('my-courses-offline')).textContent).toBe('Bạn đang ngoại tuyến. Đây là danh sách khóa học đã lưu trên thiết bị.');
+    expect((await screen.findByTestId('sync-state')).textContent).toBe('Đang chờ mạng (1 thay đổi)');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('falls back to the saved list when the request fails on a flaky connection', async () => {
+    await saveMyCourses('u1', [myCourse()]);
+    fakeApi({
+      'GET /api/students/me/courses': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    renderPage();
+
+    expect(await screen.findByTestId('my-course-facebook-ads')).toBeTruthy();
+    expect((await screen.findByTestId('my-courses-offline')).textContent).toBe('Bạn đang ngoại tuyến. Đây là danh sách khóa học đã lưu trên thiết bị.');
+  });
+
+  it("never shows another user's saved courses", async () => {
+    await saveMyCourses('u2', [myCourse(), seo]);
+    setOnline(false);
+    fakeApi({});
+    renderPage();
+
+    expect(await screen.findByTestId('my-courses-empty')).toBeTruthy();
+    expect(screen.queryByTestId('my-course-facebook-ads')).toBeNull();
+    expect(screen.queryByTestId('my-course-seo-website')).toBeNull();
+  });
+
+  it('offers the catalogue when there is no course yet, and forgets courses the server no longer lists', async () => {
+    await saveMyCourses('u1', [myCourse()]);
+    fakeApi({ 'GET /api/students/me/courses': { body: { courses: [] } } });
+    renderPage();
+
+    const empty = await screen.findByTestId('my-courses-empty');
+    expect(within(empty).getByRole('link', { name: 'Khám phá khóa học' }).getAttribute('href')).toBe('/courses');
+    await vi.waitFor(async () => expect(await readMyCourses('u1')).toEqual([]));
+  });
+
+  it('shows the server message with a retry when the list fails and nothing is saved', async () => {
+    fakeApi({ 'GET /api/students/me/courses': { status: 500, body: { message: 'Máy chủ đang bận.', code: 'INTERNAL' } } });
+    renderPage();
+
+    expect((await screen.findByRole('alert')).textContent).toContain('Máy chủ đang bận.');
+    expect(screen.getByRole('button', { name: 'Thử lại' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,59 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { db } from '../../../lib/db';
+import { ApiError } from '../../../lib/http/ApiError';
+import { NETWORK_ERROR_MESSAGE } from '../../../lib/http/unwrap';
+import { useAsyncData } from '../../../lib/useAsyncData';
+import { isNetworkError } from '../../learn/courseAccessErrors';
+import { readMyCourses, saveMyCourses } from '../../learn/offline/courseCache';
+import { listMyCourses, type MyCourse } from '../api/myCoursesApi';
+
+export type MyCourses = {
+  /** undefined while nothing can be shown yet. */
+  courses: MyCourse[] | undefined;
+  /** The list shown is this device's copy: the server did not answer (`offline`: no network at all). */
+  fromDevice: boolean;
+  offline: boolean;
+  /** A server failure with no saved copy to fall back on. */
+  error: unknown;
+  retry: () => void;
+  /** Lectures completed on this device per course id (ticks not yet synced included). */
+  completedHere: ReadonlyMap<string, number>;
+};
+
+const NONE: ReadonlyMap<string, number> = new Map();
+
+/** The user's enrolled courses: from the server when it answers (and then saved), else from this device. */
+export function useMyCourses(userId: string): MyCourses {
+  const saved = useLiveQuery(() => readMyCourses(userId), [userId]);
+  const fresh = useAsyncData(async () => {
+    if (!navigator.onLine) throw new ApiError(NETWORK_ERROR_MESSAGE, 0, 'NETWORK_ERROR');
+    const courses = await listMyCourses();
+    await saveMyCourses(userId, courses).catch((error: unknown) => console.error('Could not save the course list for offline use', error));
+    return courses;
+  }, [userId]);
+  const completedHere = useLiveQuery(
+    async () => {
+      const counts = new Map<string, number>();
+      await db.progress
+        .where('userId')
+        .equals(userId)
+        .filter((record) => record.completed)
+        .each((record) => counts.set(record.courseId, (counts.get(record.courseId) ?? 0) + 1));
+      return counts;
+    },
+    [userId],
+    NONE,
+  );
+
+  const failed = fresh.status === 'failed';
+  const offline = failed && isNetworkError(fresh.error);
+  const savedCourses = saved && (saved.length > 0 || failed) ? saved : undefined;
+  return {
+    courses: fresh.status === 'succeeded' ? fresh.data : savedCourses,
+    fromDevice: failed,
+    offline,
+    error: failed && !offline && !saved?.length ? fresh.error : null,
+    retry: fresh.reload,
+    completedHere,
+  };
+}
