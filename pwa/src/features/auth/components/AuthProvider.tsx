@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import type { Profile, RegisterInput } from '../../../api/types';
+import { ApiError } from '../../../lib/http/ApiError';
 import { errorMessage } from '../../../lib/http/errorMessage';
 import { ensureUserProfile, fetchProfile, loginRequest, logoutRequest, registerRequest } from '../api/authApi';
 import { AuthContext, type AuthContextValue, type AuthStatus, type SignInOptions, type Welcome } from '../AuthContext';
 import { AUTH_MESSAGES, loginErrorMessage } from '../authMessages';
 import { refreshSession } from '../session/refreshSession';
+import { forgetProfile, lastProfile, rememberProfile } from '../session/offlineProfile';
 import { hasSessionHint } from '../session/sessionHint';
 import { clearAccessToken, getAccessToken, onSessionExpired, setAccessToken } from '../session/tokenStore';
 
@@ -18,21 +20,38 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<SessionState>(() => (hasSessionHint() ? { status: 'loading', user: null } : ANONYMOUS));
   const [welcome, setWelcome] = useState<Welcome | null>(null);
 
-  // Restore the session from the refresh cookie; the splash screen shows meanwhile.
+  // Restore the session from the refresh cookie; the splash screen shows meanwhile. When the server
+  // cannot be reached (offline start), the last known profile keeps the learning pages open, and the
+  // session is restored for real once the network is back.
   useEffect(() => {
     let active = true;
-    if (hasSessionHint()) {
+    const restore = () =>
       refreshSession().then(
         ({ user }) => active && setSession({ status: 'authenticated', user }),
-        () => active && setSession(ANONYMOUS),
+        (error: unknown) => {
+          if (!active) return;
+          const known = lastProfile();
+          if (known && isUnreachable(error)) {
+            setSession({ status: 'authenticated', user: known });
+            window.addEventListener('online', () => void restore(), { once: true });
+          } else {
+            setSession(ANONYMOUS);
+          }
+        },
       );
-    }
+    if (hasSessionHint()) void restore();
     const stopListening = onSessionExpired(() => setSession(ANONYMOUS));
     return () => {
       active = false;
       stopListening();
     };
   }, []);
+
+  // The profile an offline start falls back to: always the latest one the server confirmed.
+  useEffect(() => {
+    if (session.status === 'authenticated' && session.user) rememberProfile(session.user);
+    if (session.status === 'anonymous') forgetProfile();
+  }, [session]);
 
   /** After any sign-in: make sure the server profile exists, load it, then greet the user. */
   const finishSignIn = useCallback(async (accessToken: string, options: SignInOptions = {}): Promise<Profile> => {
@@ -133,4 +152,9 @@ async function dropSession(): Promise<void> {
   } catch (error) {
     console.error(error);
   }
+}
+
+/** The server could not be reached at all (offline, or down), as opposed to refusing the session. */
+function isUnreachable(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 0 || error.status >= 500);
 }

@@ -1,0 +1,70 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Profile } from '../../../api/types';
+import { useAuth } from '../hooks/useAuth';
+import { lastProfile, rememberProfile } from '../session/offlineProfile';
+import { AuthProvider } from './AuthProvider';
+
+const an: Profile = { _id: 'u1', name: 'Trần Thu Hà', email: 'ha@example.vn', role: 'student', unreadCount: 0 } as Profile;
+
+function Probe() {
+  const { status, user } = useAuth();
+  return <p data-testid="session">{`${status} ${user?.name ?? '-'}`}</p>;
+}
+
+function renderProvider() {
+  render(
+    <AuthProvider>
+      <Probe />
+    </AuthProvider>,
+  );
+}
+
+/** The refresh endpoint: unreachable (offline), refusing, or answering with a fresh session. */
+function refreshAnswers(answer: 'offline' | 401 | Profile) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => {
+      if (answer === 'offline') throw new TypeError('Failed to fetch');
+      if (answer === 401) return new Response(JSON.stringify({ message: 'Phiên đăng nhập đã hết hạn.', code: 'REFRESH_INVALID' }), { status: 401, headers: { 'Content-Type': 'application/json' } });
+      return new Response(JSON.stringify({ accessToken: 'token', user: answer }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    }),
+  );
+}
+
+beforeEach(() => {
+  document.cookie = 'hvm_session=1; path=/';
+});
+afterEach(() => {
+  document.cookie = 'hvm_session=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('AuthProvider on an offline start', () => {
+  it('keeps the last signed-in user when the server cannot be reached, and restores the session once online', async () => {
+    rememberProfile(an);
+    refreshAnswers('offline');
+    renderProvider();
+    await waitFor(() => expect(screen.getByTestId('session').textContent).toBe('authenticated Trần Thu Hà'));
+
+    refreshAnswers({ ...an, name: 'Trần Thu Hà (mới)' });
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(screen.getByTestId('session').textContent).toBe('authenticated Trần Thu Hà (mới)'));
+    expect(lastProfile()?.name).toBe('Trần Thu Hà (mới)');
+  });
+
+  it('signs out, and forgets the profile, when the server refuses the session', async () => {
+    rememberProfile(an);
+    refreshAnswers(401);
+    renderProvider();
+    await waitFor(() => expect(screen.getByTestId('session').textContent).toBe('anonymous -'));
+    expect(lastProfile()).toBeNull();
+  });
+
+  it('is anonymous offline when no one signed in on this device before', async () => {
+    refreshAnswers('offline');
+    renderProvider();
+    await waitFor(() => expect(screen.getByTestId('session').textContent).toBe('anonymous -'));
+  });
+});
