@@ -1,16 +1,22 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { viteStaticCopy } from 'vite-plugin-static-copy';
 
 const backend = 'http://127.0.0.1:3000';
 // Trailing slashes keep look-alike SPA paths (e.g. /developers) out of the proxy.
 const proxy = { '/api/': backend, '/uploads/': backend, '/dev/': backend };
+// The face detector of /learn/:slug/verify (features/face-verify), served from the app itself.
+const humanModels = path.resolve(createRequire(import.meta.url).resolve('@vladmandic/human'), '../../models');
 
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    viteStaticCopy({ targets: [{ src: ['blazeface.json', 'blazeface.bin'].map((file) => path.join(humanModels, file)), dest: 'models/human', rename: { stripBase: true } }] }),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',
@@ -22,6 +28,8 @@ export default defineConfig({
       includeManifestIcons: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
+        // The face detector library (~2 MB) loads only on the verify page, which needs the network anyway.
+        globIgnores: ['**/human.esm-*.js'],
       },
       devOptions: { enabled: false },
       manifest: {

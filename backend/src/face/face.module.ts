@@ -1,5 +1,12 @@
 import { Module } from '@nestjs/common';
+import { AdminFaceProfilesController } from './admin-face-profiles.controller';
+import { FaceEngine } from './face-engine';
+import { FaceVerificationController } from './face-verification.controller';
+import { FaceVerificationService } from './face-verification.service';
 
-/** Being built: see the issue on learning on flaky connections. */
-@Module({})
+/** Face verification before course access (POST /api/learn/verify-access) and its admin reset. */
+@Module({
+  controllers: [FaceVerificationController, AdminFaceProfilesController],
+  providers: [FaceEngine, FaceVerificationService],
+})
 export class FaceModule {}

@@ -1,5 +1,5 @@
 import { applyDecorators, UseGuards } from '@nestjs/common';
-import { ThrottlerGuard, ThrottlerModuleOptions } from '@nestjs/throttler';
+import { SkipThrottle, Throttle, ThrottlerGuard, ThrottlerModuleOptions } from '@nestjs/throttler';
 import type { AppConfig } from '../../config/app-config';
 
 const MINUTE_MS = 60_000;
@@ -28,3 +28,14 @@ export function rateLimitOptions(config: AppConfig): ThrottlerModuleOptions {
 
 /** Applies both limits to a route; 429 with the Vietnamese message above when exceeded. */
 export const RateLimited = () => applyDecorators(UseGuards(ThrottlerGuard));
+
+/**
+ * The same per-minute limit counted per signed-in user instead of per IP (costly routes such as the
+ * face check, where many students may share one IP): the 'ip' throttler keyed by the user, 'email' off.
+ */
+export const RateLimitedPerUser = () =>
+  applyDecorators(
+    SkipThrottle({ email: true }),
+    Throttle({ ip: { getTracker: (request: Record<string, any>) => (request.user?.id ? `user:${request.user.id}` : `ip:${request.ip}`) } }),
+    UseGuards(ThrottlerGuard),
+  );
