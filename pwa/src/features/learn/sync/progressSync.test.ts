@@ -162,6 +162,29 @@ describe('syncProgress', () => {
   });
 });
 
+describe('syncProgress after an offline start', () => {
+  it('gets a token from the refresh cookie when the page has none yet, then sends', async () => {
+    clearAccessToken();
+    const entry = await queueProgress('u1', 'l1', { completed: true });
+    const calls = fakeApi({ [UPDATE]: accepted, 'POST /api/auth/refresh': { body: { accessToken: fakeJwt('u1'), user: { _id: 'u1' } } } });
+
+    expect(await syncProgress('u1')).toBe('done');
+    expect(sentIds(calls)).toEqual([entry.updateId]);
+  });
+
+  it('sends nothing when the refresh cookie belongs to someone else or is refused', async () => {
+    clearAccessToken();
+    await queueProgress('u1', 'l1', { completed: true });
+    const calls = fakeApi({ [UPDATE]: accepted, 'POST /api/auth/refresh': { body: { accessToken: fakeJwt('u2'), user: { _id: 'u2' } } } });
+    expect(await syncProgress('u1')).toBe('signed-out');
+    clearAccessToken();
+    fakeApi({ [UPDATE]: accepted, 'POST /api/auth/refresh': { status: 401, body: { message: 'Hết phiên', code: 'REFRESH_INVALID' } } });
+    expect(await syncProgress('u1')).toBe('signed-out');
+    expect(sentIds(calls)).toEqual([]);
+    expect(await db.outbox.count()).toBe(1);
+  });
+});
+
 describe('startProgressSyncAgent', () => {
   it('replays at start, and again when the connection comes back', async () => {
     await queueProgress('u1', 'l1');
