@@ -43,3 +43,18 @@ export function updateAffiliateLevel(id: string, newLevel: number): Promise<Admi
 export function deleteUser(id: string): Promise<{ _id: string }> {
   return unwrap(apiClient.DELETE('/api/admin/users/{id}', { params: { path: { id } } }));
 }
+
+export async function listCourseOptions(): Promise<{ _id: string; title: string }[]> {
+  return (await unwrap(apiClient.GET('/api/admin/courses/list'))).courses;
+}
+
+/** Grants the course; `created` is false when the user already had it. */
+export async function grantCourse(userId: string, courseId: string): Promise<{ created: boolean }> {
+  const call = apiClient.POST('/api/admin/enrollments', { body: { userId, courseId } });
+  await unwrap(call);
+  return { created: (await call).response.status === 201 };
+}
+
+export async function resetFaceProfile(userId: string): Promise<string> {
+  return (await unwrap(apiClient.DELETE('/api/admin/users/{id}/face-profile', { params: { path: { id: userId } } }))).message;
+}

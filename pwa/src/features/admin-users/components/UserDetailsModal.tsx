@@ -9,6 +9,7 @@ import { errorMessage } from '../../../lib/http/errorMessage';
 import { roleLabel } from '../../../lib/roles';
 import { useAsyncData } from '../../../lib/useAsyncData';
 import { fetchUserDetails } from '../api/adminUsersApi';
+import { UserAccessPanel } from './UserAccessPanel';
 
 type UserDetailsModalProps = { userId: string | null; onClose: () => void };
 
@@ -50,6 +51,7 @@ export function UserDetailsModal({ userId, onClose }: UserDetailsModalProps) {
               </div>
             ))}
           </dl>
+          {userId ? <UserAccessPanel userId={userId} userName={user.name} /> : null}
         </div>
       ) : null}
     </Modal>
