@@ -1,9 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { CancelSaveButtons } from '../../../components/admin/CancelSaveButtons';
 import { FormError } from '../../../components/ui/FormError';
 import { Modal } from '../../../components/ui/Modal';
 import { TextField } from '../../../components/ui/TextField';
 import { formatVnd } from '../../../lib/format';
 import { toastError } from '../../../lib/http/toastError';
+import { useModalSubmit } from '../../../lib/useModalSubmit';
 import { randomCode } from '../../admin-discounts/randomCode';
 import { createBonusCode, updateBonusCode, type ManagedBonusCode } from '../api/adminBonusCodesApi';
 import { draftFromBonusCode, toBonusCodeInput, validateBonusCode, type BonusCodeDraft } from '../bonusCodeDraft';
@@ -15,30 +17,22 @@ const digitsOnly = (text: string) => text.replace(/\D/g, '');
 /** Create or edit a bonus code; it closes only when the save succeeds. */
 export function BonusCodeFormModal({ bonusCode, onClose, onSaved }: Props) {
   const [draft, setDraft] = useState<BonusCodeDraft>(() => draftFromBonusCode(bonusCode));
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { error, setError, saving, submit, close } = useModalSubmit({
+    validate: () => validateBonusCode(draft),
+    save: async () => {
+      const input = toBonusCodeInput(draft);
+      onSaved(bonusCode ? await updateBonusCode(bonusCode._id, input) : await createBonusCode(input), !bonusCode);
+    },
+    failureMessage: (failure) => toastError(failure, 'Không thể lưu mã thưởng.'),
+    onClose,
+  });
   const set = <K extends keyof BonusCodeDraft>(key: K, value: BonusCodeDraft[K]) => {
     setDraft((current) => ({ ...current, [key]: value }));
     setError(null);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const invalid = validateBonusCode(draft);
-    if (invalid) return setError(invalid);
-    setSaving(true);
-    try {
-      const input = toBonusCodeInput(draft);
-      onSaved(bonusCode ? await updateBonusCode(bonusCode._id, input) : await createBonusCode(input), !bonusCode);
-    } catch (failure) {
-      setError(toastError(failure, 'Không thể lưu mã thưởng.'));
-    } finally {
-      setSaving(false);
-    }
-  };
-
   return (
-    <Modal open onClose={saving ? () => undefined : onClose} title={bonusCode ? 'Sửa mã thưởng' : 'Tạo mã thưởng'} size="lg" testId="bonus-code-form">
+    <Modal open onClose={close} title={bonusCode ? 'Sửa mã thưởng' : 'Tạo mã thưởng'} size="lg" testId="bonus-code-form">
       <form onSubmit={submit} noValidate className="space-y-4">
         <div className="flex items-end gap-2">
           <TextField label="Mã thưởng" className="flex-1" value={draft.code} maxLength={40} autoFocus onChange={(event) => set('code', event.target.value.toUpperCase())} />
@@ -74,12 +68,7 @@ export function BonusCodeFormModal({ bonusCode, onClose, onSaved }: Props) {
         </label>
         <FormError message={error} testId="bonus-code-form-error" />
         <div className="flex justify-end gap-3">
-          <button type="button" className="btn btn-secondary" onClick={onClose} disabled={saving}>
-            Hủy
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={saving} data-testid="save-bonus-code">
-            {saving ? 'Đang lưu...' : bonusCode ? 'Lưu thay đổi' : 'Tạo mã'}
-          </button>
+          <CancelSaveButtons saving={saving} onCancel={onClose} saveLabel={bonusCode ? 'Lưu thay đổi' : 'Tạo mã'} saveTestId="save-bonus-code" />
         </div>
       </form>
     </Modal>

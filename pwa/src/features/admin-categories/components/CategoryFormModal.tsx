@@ -1,8 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { CancelSaveButtons } from '../../../components/admin/CancelSaveButtons';
 import { FormError } from '../../../components/ui/FormError';
 import { Modal } from '../../../components/ui/Modal';
 import { TextField } from '../../../components/ui/TextField';
 import { errorMessage } from '../../../lib/http/errorMessage';
+import { useModalSubmit } from '../../../lib/useModalSubmit';
 import { createCategory, updateCategory, type ManagedCategory } from '../api/adminCategoriesApi';
 
 type Props = { category?: ManagedCategory; onClose: () => void; onSaved: (category: ManagedCategory, created: boolean) => void };
@@ -12,27 +14,19 @@ export function CategoryFormModal({ category, onClose, onSaved }: Props) {
   const [name, setName] = useState(category?.name ?? '');
   const [description, setDescription] = useState(category?.description ?? '');
   const [isActive, setIsActive] = useState(category?.isActive ?? true);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { error, saving, submit, close } = useModalSubmit({
+    validate: () => (name.trim() ? null : 'Vui lòng nhập tên danh mục.'),
+    save: async () => {
+      const input = { name: name.trim(), description: description.trim() || null, isActive };
+      onSaved(category ? await updateCategory(category._id, input) : await createCategory(input), !category);
+    },
+    failureMessage: (failure) => errorMessage(failure, category ? 'Không thể cập nhật danh mục.' : 'Không thể tạo danh mục.'),
+    onClose,
+  });
   const descriptionId = useId();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!name.trim()) return setError('Vui lòng nhập tên danh mục.');
-    setSaving(true);
-    setError(null);
-    const input = { name: name.trim(), description: description.trim() || null, isActive };
-    try {
-      onSaved(category ? await updateCategory(category._id, input) : await createCategory(input), !category);
-    } catch (failure) {
-      setError(errorMessage(failure, category ? 'Không thể cập nhật danh mục.' : 'Không thể tạo danh mục.'));
-    } finally {
-      setSaving(false);
-    }
-  };
-
   return (
-    <Modal open onClose={saving ? () => undefined : onClose} title={category ? 'Sửa danh mục' : 'Thêm danh mục'} size="lg" testId="category-form">
+    <Modal open onClose={close} title={category ? 'Sửa danh mục' : 'Thêm danh mục'} size="lg" testId="category-form">
       <form onSubmit={submit} noValidate className="space-y-4">
         <TextField label="Tên danh mục" value={name} maxLength={120} autoFocus onChange={(event) => setName(event.target.value)} />
         <div>
@@ -46,12 +40,7 @@ export function CategoryFormModal({ category, onClose, onSaved }: Props) {
         </label>
         <FormError message={error} testId="category-form-error" />
         <div className="flex justify-end gap-3">
-          <button type="button" className="btn btn-secondary" onClick={onClose} disabled={saving}>
-            Hủy
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={saving} data-testid="save-category">
-            {saving ? 'Đang lưu…' : 'Lưu danh mục'}
-          </button>
+          <CancelSaveButtons saving={saving} onCancel={onClose} saveLabel="Lưu danh mục" saveTestId="save-category" />
         </div>
       </form>
     </Modal>

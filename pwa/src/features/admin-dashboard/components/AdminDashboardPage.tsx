@@ -1,8 +1,7 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { RegistrationPeriod } from '../../../api/types';
-import { FormError } from '../../../components/ui/FormError';
-import { Spinner } from '../../../components/ui/Spinner';
-import { errorMessage } from '../../../lib/http/errorMessage';
+import { AsyncContent } from '../../../components/ui/AsyncContent';
+import { MonthRangeSelect } from '../../../components/ui/MonthRangeSelect';
 import { useAsyncData } from '../../../lib/useAsyncData';
 import { fetchRegistrations, fetchUserStats } from '../api/adminStatsApi';
 import { RegistrationsChart } from './RegistrationsChart';
@@ -20,7 +19,6 @@ const RANGES = [3, 6, 12];
 export default function AdminDashboardPage() {
   const [period, setPeriod] = useState<RegistrationPeriod>('monthly');
   const [rangeMonths, setRangeMonths] = useState(6);
-  const rangeId = useId();
   const stats = useAsyncData(fetchUserStats, []);
   const registrations = useAsyncData(() => fetchRegistrations(period, rangeMonths), [period, rangeMonths]);
 
@@ -32,8 +30,9 @@ export default function AdminDashboardPage() {
       </header>
 
       <section aria-label="Thống kê người dùng">
-        {stats.status === 'failed' ? <FormError message={errorMessage(stats.error, 'Không thể tải thống kê người dùng.')} /> : null}
-        {stats.data ? <UserStatsCards stats={stats.data} /> : stats.status !== 'failed' ? <Spinner label="Đang tải thống kê..." /> : null}
+        <AsyncContent result={stats} errorText="Không thể tải thống kê người dùng." loadingLabel="Đang tải thống kê...">
+          {(data) => <UserStatsCards stats={data} />}
+        </AsyncContent>
       </section>
 
       <section className="card" aria-labelledby="registrations-title">
@@ -58,25 +57,12 @@ export default function AdminDashboardPage() {
                 </button>
               ))}
             </div>
-            <label htmlFor={rangeId} className="sr-only">
-              Khoảng thời gian
-            </label>
-            <select id={rangeId} className="field-input w-auto py-1.5" value={rangeMonths} onChange={(event) => setRangeMonths(Number(event.target.value))}>
-              {RANGES.map((months) => (
-                <option key={months} value={months}>
-                  {months} tháng gần nhất
-                </option>
-              ))}
-            </select>
+            <MonthRangeSelect value={rangeMonths} options={RANGES} onChange={setRangeMonths} />
           </div>
         </div>
-        {registrations.status === 'failed' ? (
-          <FormError message={errorMessage(registrations.error, 'Không thể tải dữ liệu biểu đồ.')} />
-        ) : registrations.data ? (
-          <RegistrationsChart points={registrations.data.points} />
-        ) : (
-          <Spinner label="Đang tải biểu đồ..." />
-        )}
+        <AsyncContent result={registrations} errorText="Không thể tải dữ liệu biểu đồ." loadingLabel="Đang tải biểu đồ...">
+          {(data) => <RegistrationsChart points={data.points} />}
+        </AsyncContent>
       </section>
 
       <RevenueSection />

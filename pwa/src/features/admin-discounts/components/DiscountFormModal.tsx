@@ -1,9 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { CancelSaveButtons } from '../../../components/admin/CancelSaveButtons';
 import { FormError } from '../../../components/ui/FormError';
 import { Modal } from '../../../components/ui/Modal';
 import { TextField } from '../../../components/ui/TextField';
 import { formatVnd } from '../../../lib/format';
 import { toastError } from '../../../lib/http/toastError';
+import { useModalSubmit } from '../../../lib/useModalSubmit';
 import { createDiscount, updateDiscount, type DiscountScope, type DiscountType, type ManagedDiscount } from '../api/adminDiscountsApi';
 import { draftFromDiscount, toDiscountInput, validateDiscount, type DiscountDraft } from '../discountDraft';
 import { randomCode } from '../randomCode';
@@ -19,8 +21,15 @@ const digitsOnly = (text: string) => text.replace(/\D/g, '');
 /** Create or edit a discount code; it closes only when the save succeeds (SPEC §4). */
 export function DiscountFormModal({ discount, onClose, onSaved }: Props) {
   const [draft, setDraft] = useState<DiscountDraft>(() => draftFromDiscount(discount));
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { error, setError, saving, submit, close } = useModalSubmit({
+    validate: () => validateDiscount(draft),
+    save: async () => {
+      const input = toDiscountInput(draft);
+      onSaved(discount ? await updateDiscount(discount._id, input) : await createDiscount(input), !discount);
+    },
+    failureMessage: (failure) => toastError(failure, 'Không thể lưu mã giảm giá.'),
+    onClose,
+  });
   const typeId = useId();
   const scopeId = useId();
   const set = <K extends keyof DiscountDraft>(key: K, value: DiscountDraft[K]) => {
@@ -28,25 +37,10 @@ export function DiscountFormModal({ discount, onClose, onSaved }: Props) {
     setError(null);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const invalid = validateDiscount(draft);
-    if (invalid) return setError(invalid);
-    setSaving(true);
-    try {
-      const input = toDiscountInput(draft);
-      onSaved(discount ? await updateDiscount(discount._id, input) : await createDiscount(input), !discount);
-    } catch (failure) {
-      setError(toastError(failure, 'Không thể lưu mã giảm giá.'));
-    } finally {
-      setSaving(false);
-    }
-  };
-
   const valueHint = draft.type === 'percentage' ? 'Phần trăm giảm trên giá, từ 1 đến 100.' : draft.value ? formatVnd(Number(draft.value)) : 'Số tiền giảm (VND).';
 
   return (
-    <Modal open onClose={saving ? () => undefined : onClose} title={discount ? 'Sửa mã giảm giá' : 'Tạo mã giảm giá'} size="xl" testId="discount-form">
+    <Modal open onClose={close} title={discount ? 'Sửa mã giảm giá' : 'Tạo mã giảm giá'} size="xl" testId="discount-form">
       <form onSubmit={submit} noValidate className="space-y-4">
         <div className="flex items-end gap-2">
           <TextField
@@ -107,12 +101,7 @@ export function DiscountFormModal({ discount, onClose, onSaved }: Props) {
         ) : null}
         <FormError message={error} testId="discount-form-error" />
         <div className="flex justify-end gap-3">
-          <button type="button" className="btn btn-secondary" onClick={onClose} disabled={saving}>
-            Hủy
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={saving} data-testid="save-discount">
-            {saving ? 'Đang lưu...' : discount ? 'Lưu thay đổi' : 'Tạo mã'}
-          </button>
+          <CancelSaveButtons saving={saving} onCancel={onClose} saveLabel={discount ? 'Lưu thay đổi' : 'Tạo mã'} saveTestId="save-discount" />
         </div>
       </form>
     </Modal>

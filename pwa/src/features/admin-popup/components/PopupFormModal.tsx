@@ -1,9 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { CancelSaveButtons } from '../../../components/admin/CancelSaveButtons';
 import { FormError } from '../../../components/ui/FormError';
 import { Modal } from '../../../components/ui/Modal';
 import { TextField } from '../../../components/ui/TextField';
 import { UploadedImageField } from '../../../components/ui/UploadedImageField';
 import { errorMessage } from '../../../lib/http/errorMessage';
+import { useModalSubmit } from '../../../lib/useModalSubmit';
 import { uploadContentImage } from '../../home-editor/api/homeEditorApi';
 import { createPopup, updatePopup, type ManagedPopup } from '../api/adminPopupApi';
 
@@ -15,27 +17,22 @@ export function PopupFormModal({ popup, onClose, onSaved }: Props) {
   const [imageUrl, setImageUrl] = useState(popup?.imageUrl ?? '');
   const [link, setLink] = useState(popup?.link ?? '');
   const [isActive, setIsActive] = useState(popup?.isActive ?? true);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!title.trim()) return setError('Vui lòng nhập tiêu đề popup.');
-    if (!imageUrl.trim()) return setError('Vui lòng tải ảnh lên hoặc dán đường dẫn ảnh popup.');
-    setSaving(true);
-    setError(null);
-    const input = { title: title.trim(), imageUrl: imageUrl.trim(), link: link.trim() || null, isActive };
-    try {
+  const { error, saving, submit, close } = useModalSubmit({
+    validate: () => {
+      if (!title.trim()) return 'Vui lòng nhập tiêu đề popup.';
+      if (!imageUrl.trim()) return 'Vui lòng tải ảnh lên hoặc dán đường dẫn ảnh popup.';
+      return null;
+    },
+    save: async () => {
+      const input = { title: title.trim(), imageUrl: imageUrl.trim(), link: link.trim() || null, isActive };
       onSaved(popup ? await updatePopup(popup._id, input) : await createPopup(input), !popup);
-    } catch (failure) {
-      setError(errorMessage(failure, 'Không lưu được popup.'));
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    failureMessage: (failure) => errorMessage(failure, 'Không lưu được popup.'),
+    onClose,
+  });
 
   return (
-    <Modal open onClose={saving ? () => undefined : onClose} title={popup ? 'Sửa popup' : 'Thêm popup'} size="xl" testId="popup-form">
+    <Modal open onClose={close} title={popup ? 'Sửa popup' : 'Thêm popup'} size="xl" testId="popup-form">
       <form onSubmit={submit} noValidate className="space-y-4">
         <TextField label="Tiêu đề" value={title} maxLength={200} onChange={(event) => setTitle(event.target.value)} hint="Dùng làm mô tả ảnh cho trình đọc màn hình." />
         <UploadedImageField label="Ảnh popup" hint="Cắt về 1200×900 (4:3)." url={imageUrl || null} upload={uploadContentImage} onChange={(url) => setImageUrl(url ?? '')} previewClassName="aspect-[4/3] w-64" />
@@ -46,12 +43,7 @@ export function PopupFormModal({ popup, onClose, onSaved }: Props) {
         </label>
         <FormError message={error} testId="popup-form-error" />
         <div className="flex justify-end gap-3">
-          <button type="button" className="btn btn-secondary" onClick={onClose} disabled={saving}>
-            Hủy
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={saving} data-testid="save-popup">
-            {saving ? 'Đang lưu…' : 'Lưu popup'}
-          </button>
+          <CancelSaveButtons saving={saving} onCancel={onClose} saveLabel="Lưu popup" saveTestId="save-popup" />
         </div>
       </form>
     </Modal>

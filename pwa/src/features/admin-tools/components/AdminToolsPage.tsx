@@ -1,15 +1,16 @@
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
+import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
+import { EditDeleteButtons } from '../../../components/admin/EditDeleteButtons';
 import { AsyncListBody } from '../../../components/ui/AsyncListBody';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
-import { Icon } from '../../../components/ui/Icon';
 import { Pagination } from '../../../components/ui/Pagination';
 import { formatVnd } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http/errorMessage';
-import { useAsyncData } from '../../../lib/useAsyncData';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
+import { useManagedList } from '../../../lib/useManagedList';
 import { usePageFor } from '../../../lib/usePageFor';
-import { deleteTool, listAdminTools, type ManagedTool } from '../api/adminToolsApi';
+import { deleteTool, listAdminTools } from '../api/adminToolsApi';
 import { ToolFormModal } from './ToolFormModal';
 
 const SEARCH_DEBOUNCE_MS = 500;
@@ -19,47 +20,35 @@ export default function AdminToolsPage() {
   const [searchInput, setSearchInput] = useState('');
   const search = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
   const [page, setPage] = usePageFor(search);
-  const list = useAsyncData(() => listAdminTools({ page, ...(search ? { search } : {}) }), [page, search]);
-  const [editing, setEditing] = useState<ManagedTool | 'new' | null>(null);
-  const [toDelete, setToDelete] = useState<ManagedTool | null>(null);
-  const [deleting, setDeleting] = useState(false);
+  const { list, items: tools, editor, startCreate, startEdit, closeEditor, saved, toDelete, askDelete, deleteDialog } = useManagedList({
+    load: () => listAdminTools({ page, ...(search ? { search } : {}) }),
+    deps: [page, search],
+    items: (data) => data?.tools ?? [],
+    remove: deleteTool,
+    messages: { created: 'Đã thêm phần mềm.', updated: 'Đã lưu phần mềm.', deleted: 'Đã xóa phần mềm.' },
+    onDeleteFailed: (error) => toast.error(`Xóa thất bại: ${errorMessage(error)}`),
+    // A new tool changes the totals and may land on another page, so the page is fetched again.
+    afterSave: (current, tool, created) => {
+      if (created) current.reload();
+      else current.setData((data) => data && { ...data, tools: data.tools.map((item) => (item._id === tool._id ? tool : item)) });
+    },
+    // Deleting the last tool of a page steps back one page.
+    afterDelete: (current) => {
+      if (current.data?.tools.length === 1 && page > 1) setPage(page - 1);
+      else current.reload();
+    },
+  });
   const searchId = useId();
-  const tools = list.data?.tools ?? [];
-
-  const saved = (tool: ManagedTool, created: boolean) => {
-    setEditing(null);
-    toast.success(created ? 'Đã thêm phần mềm.' : 'Đã lưu phần mềm.');
-    if (created) list.reload();
-    else list.setData((current) => current && { ...current, tools: current.tools.map((item) => (item._id === tool._id ? tool : item)) });
-  };
-
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    setDeleting(true);
-    try {
-      await deleteTool(toDelete._id);
-      toast.success('Đã xóa phần mềm.');
-      if (tools.length === 1 && page > 1) setPage(page - 1);
-      else list.reload();
-    } catch (error) {
-      toast.error(`Xóa thất bại: ${errorMessage(error)}`);
-    } finally {
-      setDeleting(false);
-      setToDelete(null);
-    }
-  };
 
   return (
     <div className="space-y-6">
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Quản lý phần mềm</h1>
-          <p className="mt-1 text-slate-600 dark:text-slate-400">{list.data ? `${list.data.pagination.totalItems} phần mềm` : 'Phần mềm bán kèm theo gói thời hạn.'}</p>
-        </div>
-        <button type="button" className="btn btn-primary" onClick={() => setEditing('new')} data-testid="add-tool">
-          <Icon name="plus" className="h-4 w-4" /> Thêm phần mềm
-        </button>
-      </header>
+      <AdminPageHeader
+        title="Quản lý phần mềm"
+        description={list.data ? `${list.data.pagination.totalItems} phần mềm` : 'Phần mềm bán kèm theo gói thời hạn.'}
+        addLabel="Thêm phần mềm"
+        addTestId="add-tool"
+        onAdd={startCreate}
+      />
       <div>
         <label htmlFor={searchId} className="field-label">
           Tìm theo tên
@@ -88,12 +77,7 @@ export default function AdminToolsPage() {
                   {tool.plansCount} gói{tool.priceFrom !== null ? ` · từ ${formatVnd(tool.priceFrom)}` : ''}
                 </p>
                 <div className="mt-2 flex gap-3 text-sm">
-                  <button type="button" className="font-medium text-brand-700 hover:underline dark:text-brand-300" onClick={() => setEditing(tool)}>
-                    Sửa
-                  </button>
-                  <button type="button" className="font-medium text-red-600 hover:underline" onClick={() => setToDelete(tool)}>
-                    Xóa
-                  </button>
+                  <EditDeleteButtons onEdit={() => startEdit(tool)} onDelete={() => askDelete(tool)} />
                 </div>
               </div>
             </li>
@@ -101,16 +85,11 @@ export default function AdminToolsPage() {
         </ul>
       </AsyncListBody>
       {list.data && list.status !== 'failed' ? <Pagination currentPage={page} totalPages={list.data.pagination.totalPages} onPageChange={setPage} /> : null}
-      {editing ? <ToolFormModal tool={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} onSaved={saved} /> : null}
+      {editor ? <ToolFormModal tool={editor.item} onClose={closeEditor} onSaved={saved} /> : null}
       <ConfirmDialog
-        open={toDelete !== null}
+        {...deleteDialog}
         title="Xóa phần mềm"
         message={`Phần mềm "${toDelete?.name ?? ''}" và các gói của nó sẽ bị xóa. Nếu đã có người mua, hãy ẩn thay vì xóa.`}
-        confirmLabel="Xóa"
-        danger
-        busy={deleting}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setToDelete(null)}
       />
     </div>
   );

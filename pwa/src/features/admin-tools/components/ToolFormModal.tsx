@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { CancelSaveButtons } from '../../../components/admin/CancelSaveButtons';
 import { FormError } from '../../../components/ui/FormError';
 import { Icon } from '../../../components/ui/Icon';
 import { ImagePicker } from '../../../components/ui/ImagePicker';
@@ -7,6 +8,7 @@ import { Modal } from '../../../components/ui/Modal';
 import { TextField } from '../../../components/ui/TextField';
 import { formatVnd } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http/errorMessage';
+import { useModalSubmit } from '../../../lib/useModalSubmit';
 import { createTool, updateTool, type ManagedTool } from '../api/adminToolsApi';
 import { draftFromTool, emptyPlan, toolToFormData, validateTool, type PlanDraft, type ToolDraft } from '../toolDraft';
 
@@ -15,8 +17,15 @@ type Props = { tool?: ManagedTool; onClose: () => void; onSaved: (tool: ManagedT
 /** Create or edit a tool with its thumbnail and price plans. */
 export function ToolFormModal({ tool, onClose, onSaved }: Props) {
   const [draft, setDraft] = useState<ToolDraft>(() => draftFromTool(tool));
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { error, setError, saving, submit, close } = useModalSubmit({
+    validate: () => validateTool(draft),
+    save: async () => {
+      const form = toolToFormData(draft);
+      onSaved(tool ? await updateTool(tool._id, form) : await createTool(form), !tool);
+    },
+    failureMessage: (failure) => errorMessage(failure, 'Không lưu được phần mềm.'),
+    onClose,
+  });
   const descriptionId = useId();
   const set = <K extends keyof ToolDraft>(key: K, value: ToolDraft[K]) => {
     setDraft((current) => ({ ...current, [key]: value }));
@@ -24,23 +33,8 @@ export function ToolFormModal({ tool, onClose, onSaved }: Props) {
   };
   const setPlan = (index: number, update: Partial<PlanDraft>) => set('plans', draft.plans.map((plan, i) => (i === index ? { ...plan, ...update } : plan)));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const invalid = validateTool(draft);
-    if (invalid) return setError(invalid);
-    setSaving(true);
-    try {
-      const form = toolToFormData(draft);
-      onSaved(tool ? await updateTool(tool._id, form) : await createTool(form), !tool);
-    } catch (failure) {
-      setError(errorMessage(failure, 'Không lưu được phần mềm.'));
-    } finally {
-      setSaving(false);
-    }
-  };
-
   return (
-    <Modal open onClose={saving ? () => undefined : onClose} title={tool ? `Sửa ${tool.name}` : 'Thêm phần mềm'} size="3xl" testId="tool-form">
+    <Modal open onClose={close} title={tool ? `Sửa ${tool.name}` : 'Thêm phần mềm'} size="3xl" testId="tool-form">
       <form onSubmit={submit} noValidate className="space-y-6">
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="space-y-4">
@@ -89,12 +83,7 @@ export function ToolFormModal({ tool, onClose, onSaved }: Props) {
 
         <div className="flex flex-wrap items-center justify-end gap-3">
           <FormError message={error} testId="tool-form-error" />
-          <button type="button" className="btn btn-secondary" onClick={onClose} disabled={saving}>
-            Hủy
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={saving} data-testid="save-tool">
-            {saving ? 'Đang lưu...' : tool ? 'Lưu thay đổi' : 'Thêm phần mềm'}
-          </button>
+          <CancelSaveButtons saving={saving} onCancel={onClose} saveLabel={tool ? 'Lưu thay đổi' : 'Thêm phần mềm'} saveTestId="save-tool" />
         </div>
       </form>
     </Modal>

@@ -1,7 +1,5 @@
 import { Link } from 'react-router-dom';
-import { FormError } from '../../../components/ui/FormError';
-import { Spinner } from '../../../components/ui/Spinner';
-import { errorMessage } from '../../../lib/http/errorMessage';
+import { AsyncContent } from '../../../components/ui/AsyncContent';
 import { useAsyncData } from '../../../lib/useAsyncData';
 import { fetchDashboardStats } from '../api/instructorDashboardApi';
 import { DashboardChart } from './DashboardChart';
@@ -24,34 +22,27 @@ export default function InstructorDashboardPage() {
         </Link>
       </header>
 
-      {stats.status === 'failed' ? (
-        <div className="space-y-3">
-          <FormError message={errorMessage(stats.error, 'Không thể tải dữ liệu tổng quan.')} testId="dashboard-error" />
-          <button type="button" className="btn btn-secondary" onClick={stats.reload}>
-            Thử lại
-          </button>
-        </div>
-      ) : stats.data ? (
-        <>
-          <DashboardStatCards stats={stats.data} />
-          <div className="grid gap-6 xl:grid-cols-3">
-            <section className="card xl:col-span-2" aria-labelledby="dashboard-chart-title">
-              <h2 id="dashboard-chart-title" className="mb-4 text-lg font-semibold text-slate-900 dark:text-white">
-                Thu nhập và ghi danh 6 tháng gần nhất
-              </h2>
-              <DashboardChart points={stats.data.chart} />
-            </section>
-            <section className="card" aria-labelledby="recent-enrollments-title">
-              <h2 id="recent-enrollments-title" className="text-lg font-semibold text-slate-900 dark:text-white">
-                Ghi danh gần đây
-              </h2>
-              <RecentEnrollmentsList enrollments={stats.data.recentEnrollments} />
-            </section>
-          </div>
-        </>
-      ) : (
-        <Spinner label="Đang tải tổng quan..." />
-      )}
+      <AsyncContent result={stats} errorText="Không thể tải dữ liệu tổng quan." errorTestId="dashboard-error" loadingLabel="Đang tải tổng quan..." retry>
+        {(data) => (
+          <>
+            <DashboardStatCards stats={data} />
+            <div className="grid gap-6 xl:grid-cols-3">
+              <section className="card xl:col-span-2" aria-labelledby="dashboard-chart-title">
+                <h2 id="dashboard-chart-title" className="mb-4 text-lg font-semibold text-slate-900 dark:text-white">
+                  Thu nhập và ghi danh 6 tháng gần nhất
+                </h2>
+                <DashboardChart points={data.chart} />
+              </section>
+              <section className="card" aria-labelledby="recent-enrollments-title">
+                <h2 id="recent-enrollments-title" className="text-lg font-semibold text-slate-900 dark:text-white">
+                  Ghi danh gần đây
+                </h2>
+                <RecentEnrollmentsList enrollments={data.recentEnrollments} />
+              </section>
+            </div>
+          </>
+        )}
+      </AsyncContent>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Icon } from '../../../components/ui/Icon';
+import { SearchBox } from '../../../components/ui/SearchBox';
 
 type Props = {
   search: string;
@@ -14,17 +14,7 @@ export function StudentFilters({ search, onSearchChange, courseId, onCourseChang
   const courseSelectId = useId();
   return (
     <div className="grid gap-4 sm:grid-cols-[1fr_18rem] sm:items-end">
-      <div className="relative">
-        <Icon name="search" className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" />
-        <input
-          type="search"
-          className="field-input pl-9"
-          placeholder="Tìm theo tên hoặc email..."
-          aria-label="Tìm theo tên hoặc email"
-          value={search}
-          onChange={(event) => onSearchChange(event.target.value)}
-        />
-      </div>
+      <SearchBox label="Tìm theo tên hoặc email" value={search} onChange={onSearchChange} />
       <div>
         <label htmlFor={courseSelectId} className="field-label">
           Khóa học
