@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { APP_CONFIG, type AppConfig } from '../src/config/app-config';
 import { JobsService } from '../src/jobs/jobs.service';
 import { TRANSCODE_JOB } from '../src/media/media-keys';
+import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts';
 import { seedDemoData } from '../src/seed/seed';
 import { HttpClient } from './helpers/http-client';
+import { expectLedgerConsistent } from './helpers/money';
 import { startTestApp, TestApp } from './helpers/test-app';
 // @ts-expect-error plain ESM helpers shared with the root scripts
 import { createDatabase, dropDatabase } from '../../scripts/lib/local-db.mjs';
@@ -20,7 +21,7 @@ beforeAll(async () => {
   await migrate(databaseUrl, { log: () => {} });
   t = await startTestApp({ DATABASE_URL: databaseUrl });
   anonymous = new HttpClient(t.baseUrl);
-  expect(await seedDemoData(t.prisma, t.app.get<AppConfig>(APP_CONFIG))).toBe(true);
+  expect(await seedDemoData(t.app)).toBe(true);
 }, 120_000);
 afterAll(async () => {
   await t?.close();
@@ -77,5 +78,113 @@ describe('demo seed', () => {
   it('seeds an active promotional popup and contact messages for the admin screens', async () => {
     expect((await anonymous.get('/api/popups/active')).body.popup).toMatchObject({ link: '/pro-gift' });
     expect(await t.prisma.contactSubmission.count()).toBe(3);
+  });
+});
+
+async function signedIn(role: 'admin' | 'instructor' | 'student'): Promise<HttpClient> {
+  const { email, password } = DEMO_ACCOUNTS.find((account) => account.role === role)!;
+  const client = new HttpClient(t.baseUrl);
+  const login = await client.post('/api/auth/login', { email, password });
+  expect(login.status).toBe(200);
+  client.accessToken = login.body.accessToken;
+  return client;
+}
+
+describe('demo seed: the shop and the classroom, made by the real services', () => {
+  it('moves money only through the ledger: every transaction balances and every balance is its entries', async () => {
+    await expectLedgerConsistent(t.prisma);
+    const unexplained = await t.prisma.ledgerTransaction.count({ where: { orderId: null, depositId: null, type: { not: 'bonus_grant' } } });
+    expect(unexplained).toBe(0);
+  });
+
+  it("gives the demo student a month of history: wallet, orders (one unpaid), courses with progress, notifications", async () => {
+    const student = await signedIn('student');
+    // Main: the 500.000 ₫ deposit less the ChatGPT course from the wallet (590.000 − GIAM100K 100.000).
+    // Bonus: QUATANG50K, claimed after that purchase, nothing spent from it yet.
+    expect((await student.get('/api/wallet/balance')).body).toMatchObject({ mainBalance: 10_000, bonusBalance: 50_000, balance: 60_000 });
+
+    const { orders } = (await student.get('/api/orders/me')).body;
+    const summary = orders.map((order: { status: string; paymentMethod: string; total: number; discountCode: string | null }) => [order.status, order.paymentMethod, order.total, order.discountCode]);
+    expect(summary).toEqual([
+      ['pending', 'bank_transfer', 2_490_000, null],
+      ['paid', 'bank_transfer', 390_000, null],
+      ['paid', 'bank_transfer', 1_032_000, 'CHAOBANMOI'],
+      ['paid', 'wallet', 490_000, 'GIAM100K'],
+    ]);
+
+    const { transactions } = (await student.get('/api/transactions/me')).body;
+    expect(transactions.map((movement: { type: string; mainAmount: number; bonusAmount: number }) => [movement.type, movement.mainAmount, movement.bonusAmount])).toEqual([
+      ['bonus_grant', 0, 50_000],
+      ['wallet_purchase', -490_000, 0],
+      ['deposit', 500_000, 0],
+    ]);
+
+    const { courses } = (await student.get('/api/students/me/courses')).body;
+    expect(courses).toHaveLength(2);
+    const facebook = courses.find((course: { title: string }) => course.title === 'Facebook Ads thực chiến từ A đến Z');
+    // 3 of its 13 lectures finished; the 4th, half watched, is where "continue" leads.
+    expect(facebook).toMatchObject({ totalLectures: 13, completedLectures: 3, progress: 23 });
+    const content = (await t.prisma.lecture.findMany({ where: { section: { courseId: facebook._id } }, orderBy: [{ section: { position: 'asc' } }, { position: 'asc' }] }))[3];
+    expect(facebook.lastLectureId).toBe(content.id);
+
+    // The deposit and the three payments.
+    const { pagination, unreadCount } = (await student.get('/api/notifications/me')).body;
+    expect(pagination.totalItems).toBe(4);
+    expect(unreadCount).toBe(4);
+  });
+
+  it('shows every state of discount and bonus codes, with their uses counted by the checkout', async () => {
+    const admin = await signedIn('admin');
+    const { discounts } = (await admin.get('/api/admin/discounts')).body;
+    const byCode = new Map(discounts.map((discount: { code: string }) => [discount.code, discount]));
+    const paidWithWelcome = await t.prisma.order.count({ where: { status: 'paid', discountCode: { code: 'CHAOBANMOI' } } });
+    expect(paidWithWelcome).toBeGreaterThan(1);
+    expect(byCode.get('CHAOBANMOI')).toMatchObject({ type: 'percentage', value: 20, usageLimit: 100, timesUsed: paidWithWelcome, timesReserved: 0, isActive: true, appliesTo: 'all' });
+    const fixed = byCode.get('GIAM100K') as { applicableCourses: string[]; expiresAt: string };
+    expect(fixed).toMatchObject({ type: 'fixed_amount', value: 100_000, appliesTo: 'specific_courses', isActive: true });
+    expect(fixed.applicableCourses).toHaveLength(2);
+    expect((Date.parse(fixed.expiresAt) - Date.now()) / 86_400_000).toBeCloseTo(30, 0);
+    expect(byCode.get('FLASHSALE30')).toMatchObject({ isActive: false });
+    expect(Date.parse((byCode.get('SINHNHAT15') as { expiresAt: string }).expiresAt)).toBeLessThan(Date.now());
+
+    const { bonusCodes } = (await admin.get('/api/admin/bonus-codes')).body;
+    const claims = await t.prisma.bonusGrant.count({ where: { bonusCode: { code: 'QUATANG50K' } } });
+    expect(bonusCodes.find((code: { code: string }) => code.code === 'QUATANG50K')).toMatchObject({ amount: 50_000, validityDays: 30, usageLimit: 500, timesUsed: claims, isActive: true });
+    expect(bonusCodes.filter((code: { isActive: boolean }) => !code.isActive)).toHaveLength(1);
+  });
+
+  it("fills the sales figures: learners' purchases over six months, mostly the demo instructor's courses", async () => {
+    const buyers = await t.prisma.order.groupBy({ by: ['userId'], where: { status: 'paid', user: { email: { endsWith: '@example.vn' } } } });
+    expect(buyers.length).toBeGreaterThanOrEqual(15);
+    expect(buyers.length).toBeLessThanOrEqual(25);
+    const methods = await t.prisma.order.groupBy({ by: ['paymentMethod'], where: { status: 'paid' }, _count: true });
+    expect(methods.map((row) => row.paymentMethod).sort()).toEqual(['bank_transfer', 'wallet']);
+
+    const admin = await signedIn('admin');
+    const { buckets } = (await admin.get('/api/admin/reports/revenue-over-time?period=month&range=6')).body;
+    expect(buckets.filter((bucket: { revenue: number }) => bucket.revenue > 0).length).toBeGreaterThanOrEqual(5);
+
+    const earnings = await t.prisma.ledgerAccount.findMany({ where: { kind: 'instructor_earnings' }, orderBy: { balance: 'desc' }, select: { user: { select: { email: true } } } });
+    expect(earnings[0].user?.email).toBe('giangvien@hocvienmarketing.vn');
+    const instructor = await signedIn('instructor');
+    const dashboard = (await instructor.get('/api/instructor/me/dashboard-stats')).body;
+    expect(dashboard.totalStudents).toBeGreaterThanOrEqual(10);
+    expect(dashboard.chart.filter((month: { revenue: number }) => month.revenue > 0).length).toBeGreaterThanOrEqual(4);
+    const { students } = (await instructor.get('/api/instructor/my-students?limit=100')).body;
+    expect(students.some((row: { progress: number }) => row.progress > 0)).toBe(true);
+  });
+
+  it('holds one bank transfer with an unknown memo for the admin to review', async () => {
+    const admin = await signedIn('admin');
+    const { transfers } = (await admin.get('/api/admin/payments/bank-transfers?status=held')).body;
+    expect(transfers).toHaveLength(1);
+    expect(transfers[0]).toMatchObject({ amount: 1_290_000, paymentCode: null });
+  });
+
+  it('does nothing when run a second time', async () => {
+    const counts = () => Promise.all([t.prisma.user.count(), t.prisma.order.count(), t.prisma.ledgerTransaction.count(), t.prisma.discountCode.count()]);
+    const before = await counts();
+    expect(await seedDemoData(t.app)).toBe(false);
+    expect(await counts()).toEqual(before);
   });
 });

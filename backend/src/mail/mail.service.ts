@@ -5,7 +5,7 @@ import { JobsService } from '../jobs/jobs.service';
 import { Db, PrismaService } from '../prisma/prisma.service';
 import { RenderedMail } from './mail-templates';
 
-const SEND_JOB = 'mail.send';
+export const SEND_JOB = 'mail.send';
 
 /**
  * Mail goes out through the job table: `queue` stores the rendered mail in the caller's transaction,

@@ -1,9 +1,12 @@
 import 'reflect-metadata';
-import { PrismaMariaDb } from '@prisma/adapter-mariadb';
+import type { INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { AppModule } from '../app.module';
 import { hashPassword } from '../auth/passwords';
-import { type AppConfig, loadAppConfig } from '../config/app-config';
-import { PrismaClient } from '../generated/prisma/client';
+import { APP_CONFIG, type AppConfig, loadAppConfig } from '../config/app-config';
+import { PrismaService } from '../prisma/prisma.service';
 import { seedCatalogue } from './catalogue-seed';
+import { seedCommerce } from './commerce-seed';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 
 // A spread of learners over the last six months, so the admin list and chart look like a real academy.
@@ -13,12 +16,20 @@ const LEARNER_NAMES = [
   'Mai Bảo Ngọc', 'Tạ Minh Khoa', 'Cao Thị Hồng', 'Lâm Chí Thanh', 'Kiều Anh Thư', 'Đinh Công Phúc',
 ];
 
+/** Every fifth learner never confirmed the email, and one never came back after confirming: they bought nothing. */
+const isBuyer = (index: number) => index % 5 !== 4 && index !== 7;
+
 function slugify(name: string): string {
   return name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/đ/gi, 'd').toLowerCase().replace(/[^a-z0-9]+/g, '.');
 }
 
-/** Seeds demo data (accounts, learners, the catalogue) when the database has no users; returns whether it did. */
-export async function seedDemoData(prisma: PrismaClient, config: AppConfig): Promise<boolean> {
+/**
+ * Seeds demo data (accounts, learners, the catalogue, then the shop's and the classroom's history
+ * through the application's own services) when the database has no users; returns whether it did.
+ */
+export async function seedDemoData(app: INestApplicationContext): Promise<boolean> {
+  const prisma = app.get(PrismaService);
+  const config = app.get<AppConfig>(APP_CONFIG);
   if ((await prisma.user.count()) > 0) return false;
   const now = Date.now();
   for (const account of DEMO_ACCOUNTS) {
@@ -36,31 +47,45 @@ export async function seedDemoData(prisma: PrismaClient, config: AppConfig): Pro
     });
   }
   const learnerPassword = await hashPassword('HocVien@123');
-  await prisma.user.createMany({
-    data: LEARNER_NAMES.map((name, index) => ({
-      email: `${slugify(name)}@example.vn`,
-      passwordHash: learnerPassword,
-      name,
-      phoneNumber: `09${String(10_000_000 + index * 7_919).padStart(8, '0')}`,
-      emailVerifiedAt: index % 5 === 4 ? null : new Date(now - index * 8 * 86_400_000),
-      isActive: index % 3 === 0,
-      createdAt: new Date(now - index * 9 * 86_400_000 - 3_600_000),
-    })),
-  });
+  const learners = LEARNER_NAMES.map((name, index) => ({
+    email: `${slugify(name)}@example.vn`,
+    passwordHash: learnerPassword,
+    name,
+    phoneNumber: `09${String(10_000_000 + index * 7_919).padStart(8, '0')}`,
+    emailVerifiedAt: index % 5 === 4 ? null : new Date(now - index * 8 * 86_400_000),
+    isActive: isBuyer(index),
+    createdAt: new Date(now - index * 9 * 86_400_000 - 3_600_000),
+  }));
+  await prisma.user.createMany({ data: learners });
   const instructor = DEMO_ACCOUNTS.find((account) => account.role === 'instructor')!;
   await seedCatalogue(prisma, config, await hashPassword(instructor.password));
+
+  const student = DEMO_ACCOUNTS.find((account) => account.role === 'student')!;
+  const users = await prisma.user.findMany({ where: { email: { in: [student.email, ...learners.map((learner) => learner.email)] } }, select: { id: true, email: true, createdAt: true } });
+  const byEmail = new Map(users.map((user) => [user.email, user]));
+  const buyers = learners.filter((_, index) => isBuyer(index)).map((learner) => byEmail.get(learner.email)!);
+  await seedCommerce(app, byEmail.get(student.email)!.id, buyers);
   return true;
 }
 
+/**
+ * `node dist/seed/seed.js`: the API's settings (DATABASE_URL, DATA_DIR, storage, ffmpeg, payments),
+ * so files land where it serves them, in an application context without HTTP, job workers or sweeps:
+ * the seed only writes; the server started next does the queued work.
+ */
+async function main(): Promise<void> {
+  const config = loadAppConfig({ ...process.env, JOBS_ENABLED: 'false' });
+  const app = await NestFactory.createApplicationContext(AppModule.register(config), { logger: ['error'] });
+  try {
+    console.log((await seedDemoData(app)) ? 'Đã tạo dữ liệu mẫu.' : 'Cơ sở dữ liệu đã có dữ liệu: bỏ qua seed.');
+  } finally {
+    await app.close();
+  }
+}
+
 if (require.main === module) {
-  // The same settings as the API (DATABASE_URL, DATA_DIR, storage, ffmpeg), so files land where it serves them.
-  const config = loadAppConfig(process.env);
-  const prisma = new PrismaClient({ adapter: new PrismaMariaDb(config.databaseUrl) });
-  seedDemoData(prisma, config)
-    .then((seeded) => console.log(seeded ? 'Đã tạo dữ liệu mẫu.' : 'Cơ sở dữ liệu đã có dữ liệu: bỏ qua seed.'))
-    .catch((error: unknown) => {
-      console.error(error);
-      process.exitCode = 1;
-    })
-    .finally(() => prisma.$disconnect());
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
 }
