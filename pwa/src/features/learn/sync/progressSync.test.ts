@@ -87,6 +87,26 @@ describe('syncProgress', () => {
     expect(await db.outbox.count()).toBe(2);
   });
 
+  it('runs again at once when the connection comes back while a dropped run is ending', async () => {
+    const entry = await queueProgress('u1', 'l1');
+    let drop = true;
+    const calls = fakeApi({
+      [UPDATE]: (call) => {
+        if (drop) {
+          drop = false;
+          // The drop ends this run; the 'online' trigger arrives before it has finished.
+          void syncProgress('u1');
+          throw new TypeError('Failed to fetch');
+        }
+        return accepted(call);
+      },
+    });
+
+    expect(await syncProgress('u1')).toBe('done');
+    expect(sentIds(calls)).toEqual([entry.updateId, entry.updateId]);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
   it('does not even try while the browser is offline', async () => {
     await queueProgress('u1', 'l1');
     setOnline(false);

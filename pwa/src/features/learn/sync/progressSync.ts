@@ -38,7 +38,9 @@ export function syncProgress(userId: string): Promise<SyncOutcome> {
         rerunFor = null;
         outcome = await withTabLock(() => drain(current));
         next = rerunFor;
-      } while (next && outcome === 'done');
+        // A request made during the run (new entries, or the connection back after a drop that ended
+        // this run) gets its own pass now rather than waiting for the next trigger.
+      } while (next && (outcome === 'done' || (outcome === 'offline' && navigator.onLine)));
     } catch (error) {
       // IndexedDB itself failed: nothing was lost, the entries stay for the next replay.
       console.error('Progress sync failed', error);
