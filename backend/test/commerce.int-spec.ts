@@ -172,6 +172,15 @@ describe('bank-transfer orders', () => {
     ]);
   });
 
+  it('40 different transfers for one user arriving at once are all credited (no lock-upgrade deadlock on the shared accounts)', async () => {
+    const { client } = await signedInClient(t.baseUrl, t.prisma);
+    const codes: string[] = [];
+    for (let i = 0; i < 40; i += 1) codes.push((await client.post('/api/wallet/deposit', { amount: 10_000 })).body.deposit.code);
+    const results = await Promise.all(codes.map((code) => deliverWebhook(t.baseUrl, sepayTransfer(10_000, code))));
+    expect(results.map((result) => result.status)).toEqual(codes.map(() => 200));
+    expect(await mainBalance(client)).toBe(400_000);
+  });
+
   it('demo mode simulates the transfer through the same signed webhook', async () => {
     const { client } = await signedInClient(t.baseUrl, t.prisma);
     const order = (await client.post('/api/orders', { items: [{ id: (await course(150_000)).id }] })).body;

@@ -14,8 +14,9 @@ interface AccountRow {
  * The only writer of money. `post` runs inside the caller's transaction and writes the entries and
  * the cached balances together. Accounts that must not go negative are locked (SELECT ... FOR
  * UPDATE) before they are debited, so a wallet can never be overspent. Every other change (a credit,
- * or a platform account) is an atomic increment made last, in key order: the shared platform rows are
- * then held only from that increment to the commit, so concurrent purchases barely wait on each other.
+ * or a platform account) is an atomic increment, in key order. The shared platform rows (bank
+ * clearing, revenue) stay locked from that increment to the commit, so callers post as the last
+ * write of their transaction to keep that window short.
  */
 @Injectable()
 export class LedgerService {
@@ -42,6 +43,12 @@ export class LedgerService {
       }
     }
 
+    // Balances first, in key order: the exclusive row locks are taken before the entries' foreign
+    // keys take shared locks on the same account rows. The other way round, two postings to one
+    // account each held a shared lock and waited for the other's to upgrade (a deadlock every time).
+    for (const [key, { delta }] of [...change].sort(([a], [b]) => a.localeCompare(b))) {
+      if (delta !== 0n) await tx.$executeRaw`UPDATE ledger_accounts SET balance = balance + ${delta}, updated_at = NOW(3) WHERE id = ${ids.get(key)!}`;
+    }
     const transaction = await tx.ledgerTransaction.create({
       data: { type: posting.type, userId: posting.userId, description: posting.description.slice(0, 300), orderId: posting.orderId, depositId: posting.depositId },
     });
@@ -54,9 +61,6 @@ export class LedgerService {
         toolPlanId: line.toolPlanId ?? null,
       })),
     });
-    for (const [key, { delta }] of [...change].sort(([a], [b]) => a.localeCompare(b))) {
-      if (delta !== 0n) await tx.$executeRaw`UPDATE ledger_accounts SET balance = balance + ${delta}, updated_at = NOW(3) WHERE id = ${ids.get(key)!}`;
-    }
     return transaction.id;
   }
 

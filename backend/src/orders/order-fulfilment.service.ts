@@ -44,16 +44,6 @@ export class OrderFulfilmentService {
     await this.grantTools(tx, order.userId, order.id, order.items.filter((item) => item.toolPlanId).map((item) => item.toolPlanId!), now);
 
     const total = Number(order.total);
-    if (total > 0) {
-      const debit: LedgerLine[] = via === 'wallet' ? await this.wallet.debitLines(tx, order.userId, total, now) : [{ account: { kind: 'bank_clearing' }, amount: -total }];
-      await this.ledger.post(tx, {
-        type: via === 'wallet' ? 'wallet_purchase' : 'order_payment',
-        userId: order.userId,
-        description: `Thanh toán đơn hàng ${order.code}`,
-        orderId: order.id,
-        lines: [...debit, ...(await this.saleCredits(tx, order.items))],
-      });
-    }
     await this.mail.queue(
       tx,
       order.user.email,
@@ -65,6 +55,17 @@ export class OrderFulfilmentService {
       body: `Đơn hàng ${order.code} (${formatVnd(total)}) đã được thanh toán.`,
       link: '/my-courses',
     });
+    // The ledger last: it holds the shared platform accounts until the commit (LedgerService).
+    if (total > 0) {
+      const debit: LedgerLine[] = via === 'wallet' ? await this.wallet.debitLines(tx, order.userId, total, now) : [{ account: { kind: 'bank_clearing' }, amount: -total }];
+      await this.ledger.post(tx, {
+        type: via === 'wallet' ? 'wallet_purchase' : 'order_payment',
+        userId: order.userId,
+        description: `Thanh toán đơn hàng ${order.code}`,
+        orderId: order.id,
+        lines: [...debit, ...(await this.saleCredits(tx, order.items))],
+      });
+    }
     return true;
   }
 

@@ -72,6 +72,14 @@ export class DepositsService {
     if (locked?.status !== 'pending') return false;
     const deposit = await tx.deposit.update({ where: { id: depositId }, data: { status: 'completed', completedAt: now }, include: { user: { select: { email: true, name: true } } } });
     const amount = Number(deposit.amount);
+    await this.mail.queue(tx, deposit.user.email, depositCreditedMail(deposit.user.name, deposit.code, amount, `${this.config.publicUrl}/wallet`));
+    await this.notifications.notify(tx, deposit.userId, {
+      type: 'deposit_credited',
+      title: 'Nạp tiền thành công',
+      body: `${formatVnd(amount)} đã được cộng vào ví của bạn (mã nạp ${deposit.code}).`,
+      link: '/wallet',
+    });
+    // The ledger last: it holds the shared bank clearing account until the commit (LedgerService).
     await this.ledger.post(tx, {
       type: 'deposit',
       userId: deposit.userId,
@@ -81,13 +89,6 @@ export class DepositsService {
         { account: { kind: 'bank_clearing' }, amount: -amount },
         { account: { kind: 'user_main', userId: deposit.userId }, amount },
       ],
-    });
-    await this.mail.queue(tx, deposit.user.email, depositCreditedMail(deposit.user.name, deposit.code, amount, `${this.config.publicUrl}/wallet`));
-    await this.notifications.notify(tx, deposit.userId, {
-      type: 'deposit_credited',
-      title: 'Nạp tiền thành công',
-      body: `${formatVnd(amount)} đã được cộng vào ví của bạn (mã nạp ${deposit.code}).`,
-      link: '/wallet',
     });
     return true;
   }
