@@ -1,15 +1,29 @@
+import { lazy, Suspense } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { AppToaster } from './components/ui/AppToaster';
 import { AuthProvider } from './features/auth/components/AuthProvider';
-import { ProgressSyncAgent } from './features/learn/components/ProgressSyncAgent';
+import { useAuth } from './features/auth/hooks/useAuth';
 import { router } from './router';
+
+// Loaded only once someone is signed in: visitors never download the sync code or IndexedDB.
+const ProgressSyncAgent = lazy(() => import('./features/learn/components/ProgressSyncAgent').then((module) => ({ default: module.ProgressSyncAgent })));
+
+function SignedInAgents() {
+  const { user } = useAuth();
+  if (!user) return null;
+  return (
+    <Suspense fallback={null}>
+      <ProgressSyncAgent />
+    </Suspense>
+  );
+}
 
 export function App() {
   return (
     <AuthProvider>
       <RouterProvider router={router} />
       <AppToaster />
-      <ProgressSyncAgent />
+      <SignedInAgents />
     </AuthProvider>
   );
 }

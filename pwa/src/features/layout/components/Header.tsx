@@ -1,17 +1,19 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { HomeLogoLink } from '../../../components/ui/HomeLogoLink';
 import { Icon } from '../../../components/ui/Icon';
 import type { AuthMode } from '../../auth/components/AuthForm';
 import { AuthModal } from '../../auth/components/AuthModal';
 import { useAuth } from '../../auth/hooks/useAuth';
-import { NotificationBell } from '../../notifications/components/NotificationBell';
 import { MAIN_NAV } from '../headerLinks';
 import { BannerRotator } from './BannerRotator';
 import { CartButton } from './CartButton';
 import { MobileMenu } from './MobileMenu';
 import { PartnerMenu } from './PartnerMenu';
 import { UserMenu } from './UserMenu';
+
+// Only signed-in users see the bell: visitors do not download it.
+const NotificationBell = lazy(() => import('../../notifications/components/NotificationBell').then((module) => ({ default: module.NotificationBell })));
 
 export function Header() {
   const { user } = useAuth();
@@ -63,7 +65,11 @@ export function Header() {
 
         <div className="ml-auto flex items-center gap-2">
           <CartButton />
-          {user ? <NotificationBell /> : null}
+          {user ? (
+            <Suspense fallback={<span className="h-10 w-10" aria-hidden="true" />}>
+              <NotificationBell />
+            </Suspense>
+          ) : null}
           {user ? (
             <UserMenu user={user} />
           ) : (

@@ -9,7 +9,9 @@ export function PublicLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <Header />
-      <main id="main-content" className="flex-1">
+      {/* At least a screen tall, so the footer starts below the fold and a page that loads its
+          content after a spinner does not push a visible footer down (layout shift). */}
+      <main id="main-content" className="min-h-dvh flex-1">
         <Suspense fallback={<Spinner />}>
           <Outlet />
         </Suspense>
