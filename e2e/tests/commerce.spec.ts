@@ -54,6 +54,9 @@ test.describe('buying', () => {
     await expect(page.getByTestId('payment-success')).toBeVisible({ timeout: 5_000 });
     await expect(page.getByTestId('paid-items')).toContainText(`Facebook Ads chuyên sâu ${stamp}`);
 
+    await page.goto('/my-courses');
+    await expect(page.getByTestId(`my-course-${first}`)).toBeVisible();
+    await expect(page.getByTestId(`my-course-${second}`)).toBeVisible();
     await page.goto('/transactions');
     await expect(page.getByTestId(`order-${memo}`)).toContainText('Đã thanh toán');
     const mail = await request.get(`/api/dev/mailbox/messages?to=${encodeURIComponent(student.email)}`);
@@ -106,5 +109,12 @@ test.describe('buying', () => {
     await adminPage.getByPlaceholder('Tìm theo tên hoặc email...').fill(name);
     await expect(adminPage.getByTestId('transactions-table').locator('tbody tr')).toHaveCount(3);
     await expect(adminPage.getByTestId('transactions-table')).toContainText('-499.000');
+    // A date range that ends before today leaves nothing; today's range finds the three again.
+    const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Ho_Chi_Minh' });
+    await adminPage.getByLabel('Đến ngày').fill('2020-01-01');
+    await expect(adminPage.getByText('Không có giao dịch nào.')).toBeVisible();
+    await adminPage.getByLabel('Đến ngày').fill(today);
+    await adminPage.getByLabel('Từ ngày').fill(today);
+    await expect(adminPage.getByTestId('transactions-table').locator('tbody tr')).toHaveCount(3);
   });
 });
