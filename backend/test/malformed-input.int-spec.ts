@@ -18,9 +18,12 @@ afterAll(async () => {
 });
 
 // Field names the endpoints read, so generated bodies hit the validators and not only the object check.
-const FIELD_NAMES = ['email', 'title', 'imageUrl', 'link', 'message', 'phone', 'status', 'password', 'name', 'phoneNumber', 'age', 'mode', 'oobCode', 'newPassword', 'currentPassword', 'newRole', 'disable', 'newLevel', 'role', 'userId', 'description', 'isActive', 'action', 'reason'];
+const FIELD_NAMES = ['email', 'title', 'imageUrl', 'link', 'message', 'phone', 'status', 'password', 'name', 'phoneNumber', 'age', 'mode', 'oobCode', 'newPassword', 'currentPassword', 'newRole', 'disable', 'newLevel', 'role', 'userId', 'description', 'isActive', 'action', 'reason',
+  'items', 'paymentMethod', 'discountCode', 'amount', 'code', 'type', 'value', 'usageLimit', 'expiresAt', 'appliesTo', 'validityDays', 'note', 'paymentCode',
+  'courseId', 'lectureId', 'updateId', 'positionSeconds', 'completed', 'endpoint', 'keys', 'mediaId'];
 // Route prefixes covered here; the catalogue's multipart `data` fields have their own generated tests in courses and categories-tools.
-const PREFIXES = ['/api/auth', '/api/admin/users', '/api/users', '/api/categories', '/api/courses', '/api/instructor/me/courses', '/api/admin/courses', '/api/tools', '/api/admin/tools', '/api/popups', '/api/contact', '/api/admin/contact-submissions'];
+const PREFIXES = ['/api/auth', '/api/admin/users', '/api/users', '/api/categories', '/api/courses', '/api/instructor/me/courses', '/api/admin/courses', '/api/tools', '/api/admin/tools', '/api/popups', '/api/contact', '/api/admin/contact-submissions',
+  '/api/orders', '/api/wallet', '/api/bonus', '/api/admin/discounts', '/api/admin/bonus-codes', '/api/payments', '/api/admin/payments', '/api/learn', '/api/admin/enrollments', '/api/notifications', '/api/push', '/api/media/playback-url'];
 const hostileString = fc.oneof(
   fc.string(),
   fc.string({ unit: 'grapheme', maxLength: 300 }),
@@ -34,7 +37,7 @@ const hostileBody = fc.oneof(
 );
 const rawBodies = ['{', '{"email":', 'null', '[]', '"chuỗi"', '123', 'true', '{"email": "a@b.vn", "password": }', '\u0000\u0001', '{"__proto__": {"admin": true}}'];
 
-describe('malformed input to every auth, admin-user and catalogue endpoint', () => {
+describe('malformed input to every auth, admin-user, catalogue, commerce and learning endpoint', () => {
   const endpoints = () =>
     routeTable(t.app)
       .filter((route) => route.method !== 'GET' && PREFIXES.some((prefix) => route.path === prefix || route.path.startsWith(`${prefix}/`)))
