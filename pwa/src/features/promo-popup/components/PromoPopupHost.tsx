@@ -14,6 +14,13 @@ function seenThisSession(): boolean {
   }
 }
 
+/** Loads the image before the popup opens, so it appears whole at 1.5 s instead of loading then. */
+function preload(src: string): Promise<void> {
+  const image = new Image();
+  image.src = src;
+  return (image.decode?.() ?? Promise.resolve()).catch(() => undefined);
+}
+
 /** The admin's active promotional popup on the public pages. */
 export function PromoPopupHost() {
   const [popup, setPopup] = useState<ActivePopup | null>(null);
@@ -21,19 +28,19 @@ export function PromoPopupHost() {
   useEffect(() => {
     if (seenThisSession()) return;
     let cancelled = false;
-    const timer = setTimeout(() => {
-      fetchActivePopup().then(
-        (active) => {
-          if (cancelled || !active) return;
-          sessionStorage.setItem(SEEN_POPUP_FLAG, '1');
-          setPopup(active);
-        },
-        () => undefined, // A missing advert is not worth an error message.
-      );
-    }, POPUP_DELAY_MS);
+    // Asked for (and its image fetched) at once; shown when 1.5 s have passed and it is ready.
+    const delay = new Promise<void>((resolve) => setTimeout(resolve, POPUP_DELAY_MS));
+    fetchActivePopup()
+      .then(async (active) => {
+        if (!active) return;
+        await Promise.all([delay, preload(active.imageUrl)]);
+        if (cancelled) return;
+        sessionStorage.setItem(SEEN_POPUP_FLAG, '1');
+        setPopup(active);
+      })
+      .catch(() => undefined); // A missing advert is not worth an error message.
     return () => {
       cancelled = true;
-      clearTimeout(timer);
     };
   }, []);
 
