@@ -1,5 +1,5 @@
 import { Prisma } from '../prisma/prisma.service';
-import { VIETNAM_OFFSET_HOURS } from '../users/registrations-chart';
+import { VIETNAM_OFFSET_HOURS } from '../common/time/vietnam-calendar';
 
 export type DbNumber = bigint | number | string | null;
 

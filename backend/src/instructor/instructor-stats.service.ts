@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Prisma, PrismaService } from '../prisma/prisma.service';
-import { bucketWindow, vietnamDay, type BucketWindow } from '../reports/report-calendar';
+import { bucketWindow, vietnamDay, type BucketWindow } from '../common/time/vietnam-calendar';
 import { myEarningEntries, mySaleLines, toInt, vietnamMonthOf, type DbNumber } from './instructor-ledger';
 
 const CHART_MONTHS = 6;

@@ -2,7 +2,7 @@ import { createZodDto } from 'nestjs-zod';
 import { z } from 'zod';
 import { paginationSchema } from '../common/http/responses';
 import { limitQuery, pageQuery } from '../common/validation/fields';
-import { isCalendarDay, MAX_RANGE } from './report-calendar';
+import { isCalendarDay, MAX_RANGE } from '../common/time/vietnam-calendar';
 
 const DAY_MESSAGE = 'Ngày không hợp lệ (định dạng YYYY-MM-DD).';
 const RANGE_MESSAGE = 'Số kỳ (range) phải là số nguyên dương.';

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { paginationOf } from '../common/http/responses';
 import { Prisma, PrismaService } from '../prisma/prisma.service';
-import { VIETNAM_OFFSET_HOURS } from '../users/registrations-chart';
-import { bucketWindow, DEFAULT_RANGE, endOfDay, startOfDay, vietnamDay, vietnamMonthStart, type ReportPeriod } from './report-calendar';
+import { bucketWindow, DEFAULT_RANGE, endOfDay, startOfDay, VIETNAM_OFFSET_HOURS, vietnamDay, vietnamMonthStart, type ReportPeriod } from '../common/time/vietnam-calendar';
 import { csvDownload, salesCsv, type SalesCsvRow } from './sales-csv';
 import { ReportsErrors } from './reports.errors';
 

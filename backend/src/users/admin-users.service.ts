@@ -6,7 +6,8 @@ import { hashPassword } from '../auth/passwords';
 import { TokensService } from '../auth/tokens.service';
 import { Prisma, PrismaService } from '../prisma/prisma.service';
 import { AdminUser, toAdminUser } from './profile';
-import { bucketKey, fillBuckets, VIETNAM_OFFSET_HOURS, windowStart } from './registrations-chart';
+import { VIETNAM_OFFSET_HOURS } from '../common/time/vietnam-calendar';
+import { bucketKey, fillBuckets, windowStart } from './registrations-chart';
 import { CreateUserDto, ListUsersQueryDto, RegistrationsQueryDto } from './users.dto';
 import { UsersErrors } from './users.errors';
 

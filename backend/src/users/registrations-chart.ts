@@ -1,7 +1,7 @@
+import { VIETNAM_OFFSET_HOURS } from '../common/time/vietnam-calendar';
+
 /** Buckets of the admin "registrations over time" chart, in Vietnam time (UTC+7, no DST). */
 export type ChartPeriod = 'daily' | 'weekly' | 'monthly';
-
-export const VIETNAM_OFFSET_HOURS = 7;
 
 export interface ChartPoint {
   label: string;

@@ -1,22 +1,20 @@
 import { createZodDto } from 'nestjs-zod';
 import { z } from 'zod';
 import { paginationSchema } from '../common/http/responses';
+import { endOfDay, isCalendarDay, startOfDay } from '../common/time/vietnam-calendar';
 import { body, limitQuery, pageQuery } from '../common/validation/fields';
 import { bankInstructionsSchema } from '../payments/bank-instructions';
 
 const MAX_VND = 1_000_000_000_000;
 const wholeVnd = (message: string) => z.number({ error: message }).int(message).min(1, message).max(MAX_VND, message);
 
-/** A calendar day (YYYY-MM-DD) in Vietnam time; `end` gives its last millisecond. */
+const DAY_MESSAGE = 'Ngày không hợp lệ (định dạng YYYY-MM-DD).';
+/** A calendar day (YYYY-MM-DD) in Vietnam time, as its first instant or (`end`) its last millisecond. */
 const dayQuery = (end: boolean) =>
   z
-    .string({ error: 'Ngày không hợp lệ (định dạng YYYY-MM-DD).' })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Ngày không hợp lệ (định dạng YYYY-MM-DD).')
-    .transform((day, ctx) => {
-      const date = new Date(`${day}T${end ? '23:59:59.999' : '00:00:00.000'}+07:00`);
-      if (Number.isNaN(date.getTime())) ctx.addIssue({ code: 'custom', message: 'Ngày không hợp lệ (định dạng YYYY-MM-DD).' });
-      return date;
-    })
+    .string({ error: DAY_MESSAGE })
+    .refine(isCalendarDay, DAY_MESSAGE)
+    .transform((day) => (end ? new Date(endOfDay(day).getTime() - 1) : startOfDay(day)))
     .optional();
 
 export const historyQuerySchema = z.object({ page: pageQuery, limit: limitQuery(10, 50), fromDate: dayQuery(false), toDate: dayQuery(true) });

@@ -1,6 +1,9 @@
-import { VIETNAM_OFFSET_HOURS } from '../users/registrations-chart';
+/**
+ * Calendar arithmetic in Vietnam time (UTC+7, no daylight saving): days as 'YYYY-MM-DD', the instants
+ * they begin and end, and the buckets of the reports and dashboards.
+ */
+export const VIETNAM_OFFSET_HOURS = 7;
 
-/** Calendar arithmetic of the sales reports, in Vietnam time (UTC+7, no DST). */
 export type ReportPeriod = 'day' | 'week' | 'month';
 
 export const DEFAULT_RANGE: Record<ReportPeriod, number> = { day: 30, week: 12, month: 12 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bucketWindow, endOfDay, isCalendarDay, startOfDay, vietnamDay, vietnamMonthStart } from './report-calendar';
+import { bucketWindow, endOfDay, isCalendarDay, startOfDay, vietnamDay, vietnamMonthStart } from './vietnam-calendar';
 
 describe('report calendar (Vietnam time)', () => {
   it('accepts only real YYYY-MM-DD days', () => {
