@@ -18,7 +18,20 @@ const dateTimeFormatter = new Intl.DateTimeFormat('vi-VN', {
   timeZone: TIME_ZONE,
 });
 
+const numberFormatter = new Intl.NumberFormat('vi-VN');
+const compactFormatter = new Intl.NumberFormat('vi-VN', { notation: 'compact', maximumFractionDigits: 1 });
+
 const EMPTY = '—';
+
+/** Counts with vi-VN grouping, e.g. 12500 → '12.500'. */
+export function formatNumber(value: number): string {
+  return numberFormatter.format(value);
+}
+
+/** Short amounts for chart axes, e.g. 2500000 → '2,5 Tr'. */
+export function formatCompact(value: number): string {
+  return compactFormatter.format(value);
+}
 
 /** Whole VND amounts, e.g. 1250000 → '1.250.000 ₫'. */
 export function formatVnd(amount: number): string {

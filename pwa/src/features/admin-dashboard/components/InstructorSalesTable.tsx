@@ -1,10 +1,8 @@
 import { AsyncListBody } from '../../../components/ui/AsyncListBody';
-import { formatVnd } from '../../../lib/format';
+import { formatNumber, formatVnd } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http/errorMessage';
 import { useAsyncData } from '../../../lib/useAsyncData';
 import { fetchInstructorSales, type SalesWindow } from '../api/adminReportsApi';
-
-const numberFormatter = new Intl.NumberFormat('vi-VN');
 
 /** Per instructor: their courses sold in the chosen days and what they earned from them. */
 export function InstructorSalesTable({ dates }: { dates: SalesWindow }) {
@@ -42,8 +40,8 @@ export function InstructorSalesTable({ dates }: { dates: SalesWindow }) {
                     <p className="font-medium text-slate-900 dark:text-white">{instructor.name}</p>
                     <p className="text-xs text-slate-500 dark:text-slate-400">{instructor.email}</p>
                   </td>
-                  <td className="px-3 py-2 text-right">{numberFormatter.format(instructor.coursesSold)}</td>
-                  <td className="px-3 py-2 text-right">{numberFormatter.format(instructor.unitsSold)}</td>
+                  <td className="px-3 py-2 text-right">{formatNumber(instructor.coursesSold)}</td>
+                  <td className="px-3 py-2 text-right">{formatNumber(instructor.unitsSold)}</td>
                   <td className="px-3 py-2 text-right font-semibold">{formatVnd(instructor.revenue)}</td>
                   <td className="px-3 py-2 text-right">{formatVnd(instructor.earnings)}</td>
                 </tr>

@@ -1,11 +1,9 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatVnd } from '../../../lib/format';
+import { formatCompact, formatVnd } from '../../../lib/format';
 import type { RevenueBucket, RevenuePeriod } from '../api/adminReportsApi';
 import { bucketLabel } from './bucketLabel';
 
 type Props = { buckets: RevenueBucket[]; period: RevenuePeriod };
-
-const compactVnd = new Intl.NumberFormat('vi-VN', { notation: 'compact', maximumFractionDigits: 1 });
 
 /** Gross sales and the platform's part of them, one pair of bars per bucket. */
 export function RevenueChart({ buckets, period }: Props) {
@@ -19,7 +17,7 @@ export function RevenueChart({ buckets, period }: Props) {
         <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="currentColor" className="text-slate-200 dark:text-slate-700" vertical={false} />
           <XAxis dataKey="label" tick={{ fontSize: 12, fill: 'currentColor' }} className="text-slate-500" tickLine={false} />
-          <YAxis tickFormatter={(value: number) => compactVnd.format(value)} tick={{ fontSize: 12, fill: 'currentColor' }} className="text-slate-500" tickLine={false} axisLine={false} />
+          <YAxis tickFormatter={formatCompact} tick={{ fontSize: 12, fill: 'currentColor' }} className="text-slate-500" tickLine={false} axisLine={false} />
           <Tooltip formatter={(value) => formatVnd(Number(value))} cursor={{ fill: 'rgba(148, 163, 184, 0.15)' }} />
           <Legend wrapperStyle={{ fontSize: 12 }} />
           <Bar dataKey="revenue" name="Doanh thu" fill="#2548eb" radius={[6, 6, 0, 0]} />

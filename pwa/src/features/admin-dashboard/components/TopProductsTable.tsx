@@ -1,6 +1,6 @@
 import { AsyncListBody } from '../../../components/ui/AsyncListBody';
 import { Pagination } from '../../../components/ui/Pagination';
-import { formatVnd } from '../../../lib/format';
+import { formatNumber, formatVnd } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http/errorMessage';
 import { useAsyncData } from '../../../lib/useAsyncData';
 import { usePageFor } from '../../../lib/usePageFor';
@@ -8,7 +8,6 @@ import { fetchSalesReport, type ProductSales, type SalesWindow } from '../api/ad
 
 const PAGE_SIZE = 10;
 const KIND_LABELS: Record<ProductSales['kind'], string> = { course: 'Khóa học', tool_plan: 'Gói phần mềm' };
-const numberFormatter = new Intl.NumberFormat('vi-VN');
 
 /** Products sold in the chosen days, best revenue first, with how the money was split. */
 export function TopProductsTable({ dates }: { dates: SalesWindow }) {
@@ -46,7 +45,7 @@ export function TopProductsTable({ dates }: { dates: SalesWindow }) {
                 <tr key={`${product.kind}-${product._id}`} data-testid={`product-${product._id}`}>
                   <td className="px-3 py-2 font-medium text-slate-900 dark:text-white">{product.title}</td>
                   <td className="px-3 py-2 text-slate-600 dark:text-slate-400">{KIND_LABELS[product.kind]}</td>
-                  <td className="px-3 py-2 text-right">{numberFormatter.format(product.unitsSold)}</td>
+                  <td className="px-3 py-2 text-right">{formatNumber(product.unitsSold)}</td>
                   <td className="px-3 py-2 text-right font-semibold">{formatVnd(product.revenue)}</td>
                   <td className="px-3 py-2 text-right">{formatVnd(product.instructorShare)}</td>
                   <td className="px-3 py-2 text-right">{formatVnd(product.platformShare)}</td>
@@ -59,7 +58,7 @@ export function TopProductsTable({ dates }: { dates: SalesWindow }) {
                   <th scope="row" colSpan={2} className="px-3 py-2 text-left">
                     Tổng cộng
                   </th>
-                  <td className="px-3 py-2 text-right">{numberFormatter.format(report.data.totals.unitsSold)}</td>
+                  <td className="px-3 py-2 text-right">{formatNumber(report.data.totals.unitsSold)}</td>
                   <td className="px-3 py-2 text-right">{formatVnd(report.data.totals.revenue)}</td>
                   <td className="px-3 py-2 text-right">{formatVnd(report.data.totals.instructorShare)}</td>
                   <td className="px-3 py-2 text-right">{formatVnd(report.data.totals.platformShare)}</td>

@@ -1,5 +1,6 @@
 import type { UserStats } from '../../../api/types';
 import { Icon, type IconName } from '../../../components/ui/Icon';
+import { formatNumber } from '../../../lib/format';
 
 const CARDS: { key: keyof UserStats; label: string; icon: IconName; tone: string }[] = [
   { key: 'totalUsers', label: 'Tổng người dùng', icon: 'users', tone: 'bg-brand-100 text-brand-700 dark:bg-brand-500/15 dark:text-brand-300' },
@@ -12,8 +13,6 @@ const CARDS: { key: keyof UserStats; label: string; icon: IconName; tone: string
   { key: 'disabled', label: 'Tài khoản bị khoá', icon: 'lock', tone: 'bg-red-100 text-red-700 dark:bg-red-500/15 dark:text-red-300' },
 ];
 
-const numberFormatter = new Intl.NumberFormat('vi-VN');
-
 export function UserStatsCards({ stats }: { stats: UserStats }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" data-testid="user-stats">
@@ -24,7 +23,7 @@ export function UserStatsCards({ stats }: { stats: UserStats }) {
           </span>
           <div>
             <p className="text-sm text-slate-500 dark:text-slate-400">{card.label}</p>
-            <p className="text-2xl font-bold text-slate-900 dark:text-white">{numberFormatter.format(stats[card.key])}</p>
+            <p className="text-2xl font-bold text-slate-900 dark:text-white">{formatNumber(stats[card.key])}</p>
           </div>
         </li>
       ))}

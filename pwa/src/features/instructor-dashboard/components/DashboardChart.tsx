@@ -1,9 +1,8 @@
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatVnd } from '../../../lib/format';
+import { formatCompact, formatVnd } from '../../../lib/format';
 import { bucketLabel } from '../../admin-dashboard/components/bucketLabel';
 import type { DashboardChartPoint } from '../api/instructorDashboardApi';
 
-const compactVnd = new Intl.NumberFormat('vi-VN', { notation: 'compact', maximumFractionDigits: 1 });
 const axisTick = { fontSize: 12, fill: 'currentColor' };
 
 /** My earnings (bars, VND on the left) and new enrollments (line, count on the right) per month. */
@@ -19,7 +18,7 @@ export function DashboardChart({ points }: { points: DashboardChartPoint[] }) {
         <ComposedChart data={data} margin={{ top: 8, right: 0, bottom: 0, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="currentColor" className="text-slate-200 dark:text-slate-700" vertical={false} />
           <XAxis dataKey="label" tick={axisTick} className="text-slate-500" tickLine={false} />
-          <YAxis yAxisId="revenue" tickFormatter={(value: number) => compactVnd.format(value)} tick={axisTick} className="text-slate-500" tickLine={false} axisLine={false} />
+          <YAxis yAxisId="revenue" tickFormatter={formatCompact} tick={axisTick} className="text-slate-500" tickLine={false} axisLine={false} />
           <YAxis yAxisId="enrollments" orientation="right" allowDecimals={false} tick={axisTick} className="text-slate-500" tickLine={false} axisLine={false} />
           <Tooltip formatter={(value, _name, item) => (item.dataKey === 'revenue' ? formatVnd(Number(value)) : value)} cursor={{ fill: 'rgba(148, 163, 184, 0.15)' }} />
           <Legend wrapperStyle={{ fontSize: 12 }} />

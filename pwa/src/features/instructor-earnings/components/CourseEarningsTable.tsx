@@ -1,7 +1,5 @@
-import { formatVnd } from '../../../lib/format';
+import { formatNumber, formatVnd } from '../../../lib/format';
 import type { CourseEarnings } from '../api/instructorEarningsApi';
-
-const numberFormatter = new Intl.NumberFormat('vi-VN');
 
 /** Per course: units sold, what buyers paid and my share of it. */
 export function CourseEarningsTable({ courses }: { courses: CourseEarnings[] }) {
@@ -27,7 +25,7 @@ export function CourseEarningsTable({ courses }: { courses: CourseEarnings[] }) 
           {courses.map((course) => (
             <tr key={course.courseId} data-testid={`course-earnings-${course.courseId}`}>
               <td className="px-3 py-2 font-medium text-slate-900 dark:text-white">{course.title}</td>
-              <td className="px-3 py-2 text-right">{numberFormatter.format(course.sales)}</td>
+              <td className="px-3 py-2 text-right">{formatNumber(course.sales)}</td>
               <td className="px-3 py-2 text-right">{formatVnd(course.revenue)}</td>
               <td className="px-3 py-2 text-right font-semibold">{formatVnd(course.earnings)}</td>
             </tr>

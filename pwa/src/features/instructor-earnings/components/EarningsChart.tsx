@@ -1,9 +1,7 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatVnd } from '../../../lib/format';
+import { formatCompact, formatVnd } from '../../../lib/format';
 import { bucketLabel } from '../../admin-dashboard/components/bucketLabel';
 import type { MonthEarnings } from '../api/instructorEarningsApi';
-
-const compactVnd = new Intl.NumberFormat('vi-VN', { notation: 'compact', maximumFractionDigits: 1 });
 
 /** My earnings per month, one bar each, empty months included. */
 export function EarningsChart({ months }: { months: MonthEarnings[] }) {
@@ -17,7 +15,7 @@ export function EarningsChart({ months }: { months: MonthEarnings[] }) {
         <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="currentColor" className="text-slate-200 dark:text-slate-700" vertical={false} />
           <XAxis dataKey="label" tick={{ fontSize: 12, fill: 'currentColor' }} className="text-slate-500" tickLine={false} />
-          <YAxis tickFormatter={(value: number) => compactVnd.format(value)} tick={{ fontSize: 12, fill: 'currentColor' }} className="text-slate-500" tickLine={false} axisLine={false} />
+          <YAxis tickFormatter={formatCompact} tick={{ fontSize: 12, fill: 'currentColor' }} className="text-slate-500" tickLine={false} axisLine={false} />
           <Tooltip formatter={(value) => [formatVnd(Number(value)), 'Thu nhập']} cursor={{ fill: 'rgba(148, 163, 184, 0.15)' }} />
           <Bar dataKey="earnings" name="Thu nhập" fill="#2548eb" radius={[6, 6, 0, 0]} />
         </BarChart>
