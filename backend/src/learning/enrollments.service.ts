@@ -42,6 +42,9 @@ export class EnrollmentsService {
     if (!user) throw LearningErrors.raise('USER_NOT_FOUND');
     if (!course) throw LearningErrors.raise('COURSE_NOT_FOUND');
     return this.prisma.inTransaction(async (tx) => {
+      // The course row first, as a sale does (OrderFulfilmentService): the student counter below would
+      // otherwise upgrade the enrollment's shared foreign-key lock and deadlock with a sale.
+      await tx.$queryRaw`SELECT id FROM courses WHERE id = ${courseId} FOR UPDATE`;
       const created = await tx.$executeRaw`
         INSERT IGNORE INTO enrollments (id, user_id, course_id, source, order_id, created_at)
         VALUES (UUID(), ${userId}, ${courseId}, 'admin_grant', NULL, NOW(3))`;

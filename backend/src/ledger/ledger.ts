@@ -9,6 +9,7 @@ export const LEDGER_TYPE_LABELS: Record<LedgerTransactionType, string> = {
   wallet_purchase: 'Mua bằng ví',
   bonus_grant: 'Nhận thưởng',
   bonus_expiry: 'Thưởng hết hạn',
+  payment_to_wallet: 'Chuyển khoản vào ví',
 };
 
 /** Accounts of the platform itself, one of each. bank_clearing mirrors money received from banks (it goes negative). */

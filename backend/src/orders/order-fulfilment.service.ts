@@ -7,14 +7,17 @@ import { LedgerService } from '../ledger/ledger.service';
 import { orderPaidMail } from '../mail/mail-templates';
 import { MailService } from '../mail/mail.service';
 import { NotificationsService } from '../notifications/notifications.service';
-import { Db } from '../prisma/prisma.service';
+import { Db, Prisma } from '../prisma/prisma.service';
 import { WalletService } from '../wallet/wallet.service';
+import { lockBuyer } from './buyer-lock';
+import { OrderErrors } from './orders.errors';
 
 export type PaidVia = 'bank_transfer' | 'wallet';
+export type PayOutcome = 'paid' | 'credited_to_wallet' | 'not_pending';
 
 /**
- * Everything that happens exactly once when an order is paid: the order row is locked and flipped
- * to paid, the discount hold becomes a use, courses and tools are granted, the money is posted to the
+ * Everything that happens exactly once when an order is paid: the order row and then the buyer's row
+ * are locked (buyer-lock.ts) and the order flipped to paid, the discount hold becomes a use, courses and tools are granted, the money is posted to the
  * ledger (buyer or bank → instructor share and platform revenue), and the receipt mail and the
  * buyer's notification are queued.
  */
@@ -29,21 +32,31 @@ export class OrderFulfilmentService {
     private readonly notifications: NotificationsService,
   ) {}
 
-  /** Returns false when the order was not pending (already paid, expired or cancelled): nothing changes. */
-  async pay(tx: Db, orderId: string, via: PaidVia, now = new Date()): Promise<boolean> {
-    const [locked] = await tx.$queryRaw<{ status: string }[]>`SELECT status FROM orders WHERE id = ${orderId} FOR UPDATE`;
-    if (locked?.status !== 'pending') return false;
-    const order = await tx.order.update({
-      where: { id: orderId },
-      data: { status: 'paid', paidAt: now },
-      include: { items: true, user: { select: { id: true, email: true, name: true } } },
-    });
+  /**
+   * Pays a pending order, or, when the buyer already owns one of its courses (an admin grant or another
+   * order won the race), credits the transfer to their main wallet instead (`credited_to_wallet`).
+   * From the wallet, or for a free order, owning a course is refused (409) and nothing changes.
+   */
+  async pay(tx: Db, orderId: string, via: PaidVia, now = new Date()): Promise<PayOutcome> {
+    const [locked] = await tx.$queryRaw<{ status: string; user_id: string }[]>`SELECT status, user_id FROM orders WHERE id = ${orderId} FOR UPDATE`;
+    if (locked?.status !== 'pending') return 'not_pending';
+    await lockBuyer(tx, locked.user_id);
+    const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, include: { items: true, user: { select: { id: true, email: true, name: true } } } });
+    const total = Number(order.total);
+
+    const owned = await this.firstOwnedCourse(tx, order.userId, order.items);
+    if (owned) {
+      if (via === 'wallet' || total === 0) throw OrderErrors.raise('ALREADY_OWNED', `Bạn đã sở hữu khóa học "${owned}".`);
+      await this.creditInsteadOfSelling(tx, order, owned, now);
+      return 'credited_to_wallet';
+    }
+
+    await tx.order.update({ where: { id: orderId }, data: { status: 'paid', paidAt: now } });
     if (order.discountCodeId && via === 'bank_transfer') await this.discounts.convertHold(tx, order.discountCodeId);
 
     await this.grantCourses(tx, order.userId, order.id, order.items.filter((item) => item.courseId).map((item) => item.courseId!));
     await this.grantTools(tx, order.userId, order.id, order.items.filter((item) => item.toolPlanId).map((item) => item.toolPlanId!), now);
 
-    const total = Number(order.total);
     await this.mail.queue(
       tx,
       order.user.email,
@@ -66,7 +79,52 @@ export class OrderFulfilmentService {
         lines: [...debit, ...(await this.saleCredits(tx, order.items))],
       });
     }
-    return true;
+    return 'paid';
+  }
+
+  /**
+   * Money from the bank for an order that cannot take it any more (an admin confirmed a second transfer
+   * for a paid order, say): it is the buyer's, so it goes to their main wallet, never lost or kept.
+   */
+  async creditTransferToWallet(tx: Db, orderId: string, amount: number, reason: string): Promise<void> {
+    const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, select: { id: true, code: true, userId: true } });
+    await this.postToWallet(tx, { userId: order.userId, orderId: order.id, amount, description: `Chuyển khoản cho đơn hàng ${order.code} được cộng vào ví`, notice: reason });
+  }
+
+  /** The title of a course in these lines that the buyer already owns (read under the buyer's lock). */
+  private async firstOwnedCourse(tx: Db, userId: string, items: { courseId: string | null; title: string }[]): Promise<string | null> {
+    const courseIds = items.filter((item) => item.courseId).map((item) => item.courseId!);
+    if (!courseIds.length) return null;
+    const owned = await tx.enrollment.findFirst({ where: { userId, courseId: { in: courseIds } }, select: { course: { select: { title: true } } } });
+    return owned?.course.title ?? null;
+  }
+
+  private async creditInsteadOfSelling(tx: Db, order: { id: string; code: string; userId: string; total: bigint; discountCodeId: string | null }, ownedTitle: string, now: Date) {
+    await tx.order.update({ where: { id: order.id }, data: { status: 'credited_to_wallet', paidAt: now } });
+    // Nothing was sold, so the code's use is given back.
+    if (order.discountCodeId) await this.discounts.releaseHold(tx, order.discountCodeId);
+    const amount = Number(order.total);
+    await this.postToWallet(tx, {
+      userId: order.userId,
+      orderId: order.id,
+      amount,
+      description: `Chuyển khoản cho đơn hàng ${order.code} được cộng vào ví (đã sở hữu khóa học)`,
+      notice: `Bạn đã sở hữu khóa học "${ownedTitle}" nên khoản chuyển khoản ${formatVnd(amount)} cho đơn hàng ${order.code} đã được cộng vào ví chính.`,
+    });
+  }
+
+  private async postToWallet(tx: Db, credit: { userId: string; orderId: string; amount: number; description: string; notice: string }) {
+    await this.notifications.notify(tx, credit.userId, { type: 'payment_credited_to_wallet', title: 'Tiền đã được cộng vào ví', body: credit.notice, link: '/wallet' });
+    await this.ledger.post(tx, {
+      type: 'payment_to_wallet',
+      userId: credit.userId,
+      description: credit.description,
+      orderId: credit.orderId,
+      lines: [
+        { account: { kind: 'bank_clearing' }, amount: -credit.amount },
+        { account: { kind: 'user_main', userId: credit.userId }, amount: credit.amount },
+      ],
+    });
   }
 
   /** Each line's money: the instructor's share of a course, the rest (and every tool) to the platform. */
@@ -90,6 +148,10 @@ export class OrderFulfilmentService {
   }
 
   private async grantCourses(tx: Db, userId: string, orderId: string, courseIds: string[]): Promise<void> {
+    if (!courseIds.length) return;
+    // Exclusive locks on the course rows first: the enrollment's foreign key takes shared ones, and two
+    // sales of one course each upgrading theirs for the student counter deadlocked (4 in 50 at once).
+    await tx.$queryRaw`SELECT id FROM courses WHERE id IN (${Prisma.join(courseIds)}) ORDER BY id FOR UPDATE`;
     for (const courseId of courseIds) {
       // INSERT IGNORE: a course the buyer got meanwhile (an admin grant) is simply kept.
       const created = await tx.$executeRaw`

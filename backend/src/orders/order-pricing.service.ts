@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { PricedLine } from '../discounts/discount-rules';
 import { Db } from '../prisma/prisma.service';
+import { lockBuyer } from './buyer-lock';
 import type { OrderItemInput } from './orders.dto';
 import { OrderErrors } from './orders.errors';
 
@@ -13,6 +14,29 @@ export interface SaleLine extends PricedLine {
 /** Turns cart items into priced lines, refusing what cannot be bought. */
 @Injectable()
 export class OrderPricingService {
+  /**
+   * Inside the order's transaction, under the buyer's lock (buyer-lock.ts): the priced lines, refusing
+   * anything the buyer owns or is paying for right now in another order. An overdue pending order does
+   * not block (the page already shows it as expired); a late transfer for it is caught when it is paid.
+   */
+  async priceForPurchase(tx: Db, userId: string, items: OrderItemInput[], now = new Date()): Promise<SaleLine[]> {
+    await lockBuyer(tx, userId);
+    const lines = await this.price(tx, userId, items);
+    const beingPaid = await tx.orderItem.findFirst({
+      where: {
+        order: { userId, status: 'pending', expiresAt: { gt: now } },
+        OR: [{ courseId: { in: lines.filter((line) => line.kind === 'course').map((line) => line.id) } }, { toolPlanId: { in: lines.filter((line) => line.kind === 'tool_plan').map((line) => line.id) } }],
+      },
+      select: { courseId: true, toolPlanId: true, order: { select: { code: true } } },
+    });
+    if (beingPaid) {
+      const line = lines.find((candidate) => candidate.id === (beingPaid.courseId ?? beingPaid.toolPlanId))!;
+      const what = line.kind === 'course' ? `Khóa học "${line.title}"` : `Phần mềm "${line.title}"`;
+      throw OrderErrors.raise('ALREADY_PAYING', `${what} đang chờ thanh toán trong đơn hàng ${beingPaid.order.code}. Hãy thanh toán hoặc hủy đơn đó trước.`);
+    }
+    return lines;
+  }
+
   async price(db: Db, userId: string, items: OrderItemInput[]): Promise<SaleLine[]> {
     const keys = items.map((item) => `${item.kind}:${item.id}`);
     if (new Set(keys).size !== keys.length) throw OrderErrors.raise('DUPLICATE_ITEM');

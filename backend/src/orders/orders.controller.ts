@@ -1,8 +1,9 @@
-import { Body, Controller, Get, Param, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { SignedInAccess } from '../common/access/access-tier.decorator';
 import { AuthUser, CurrentUser } from '../common/access/auth-user';
+import { MessageResponseDto } from '../common/http/responses';
 import { readReferralCookies } from '../seo/referral-cookies';
 import { CreateOrderDto, MyOrdersQueryDto, OrderDto, OrderListDto, OrderStatusDto, QuoteDto, QuoteInputDto } from './orders.dto';
 import { OrdersService } from './orders.service';
@@ -47,5 +48,13 @@ export class OrdersController {
   @ApiOkResponse({ type: OrderStatusDto })
   status(@CurrentUser() user: AuthUser, @Param('id') id: string) {
     return this.orders.status(user.id, id);
+  }
+
+  /** The buyer cancels one of their pending orders (409 once it is paid, expired or cancelled). */
+  @Post(':id/cancel')
+  @HttpCode(200)
+  @ApiOkResponse({ type: MessageResponseDto })
+  cancel(@CurrentUser() user: AuthUser, @Param('id') id: string) {
+    return this.orders.cancel(user.id, id);
   }
 }

@@ -54,7 +54,8 @@ export class QuoteDto extends createZodDto(quoteSchema) {}
 export const orderSchema = quoteSchema.extend({
   _id: z.string(),
   code: z.string(),
-  status: z.enum(['pending', 'paid', 'expired', 'cancelled']),
+  // credited_to_wallet: the buyer already owned a course in it, so the transfer went to the main wallet.
+  status: z.enum(['pending', 'paid', 'expired', 'cancelled', 'credited_to_wallet']),
   paymentMethod: z.enum(['bank_transfer', 'wallet']),
   expiresAt: z.string(),
   paidAt: z.string().nullable(),

@@ -40,7 +40,7 @@ export class OrdersService {
 
   async create(userId: string, input: CreateOrderDto, cookies: AffiliateCookies) {
     const order = await this.prisma.inTransaction(async (tx) => {
-      const lines = await this.pricing.price(tx, userId, input.items);
+      const lines = await this.pricing.priceForPurchase(tx, userId, input.items);
       const payNow = input.paymentMethod === 'wallet';
       const discount = input.discountCode ? await this.discounts.take(tx, input.discountCode, lines, payNow ? 'use' : 'reserve') : null;
       const quote = quoteOf(lines, discount);
@@ -74,11 +74,20 @@ export class OrdersService {
         await this.fulfilment.pay(tx, created.id, payNow ? 'wallet' : 'bank_transfer');
       }
       return this.findOrFail(tx, created.id);
-    }).catch((error: unknown) => {
-      if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') throw OrderErrors.raise('ALREADY_OWNED');
-      throw error;
     });
     return this.withPayment(order);
+  }
+
+  /** The buyer gives up a pending order (to pay another way, say): its discount hold is freed at once. */
+  async cancel(userId: string, orderId: string) {
+    // The /payment stream re-reads within seconds (PaymentStatusService), so nothing is announced here.
+    const code = await this.prisma.inTransaction(async (tx) => {
+      const [row] = await tx.$queryRaw<{ code: string; status: string }[]>`SELECT code, status FROM orders WHERE id = ${orderId} AND user_id = ${userId} FOR UPDATE`;
+      if (!row) throw OrderErrors.raise('ORDER_NOT_FOUND');
+      if (!(await this.closePending(tx, orderId, 'cancelled'))) throw OrderErrors.raise('ORDER_NOT_PENDING');
+      return row.code;
+    });
+    return { message: `Đã hủy đơn hàng ${code}.` };
   }
 
   async get(userId: string, orderId: string) {
@@ -108,17 +117,19 @@ export class OrdersService {
     const overdue = await this.prisma.order.findMany({ where: { status: 'pending', expiresAt: { lte: now } }, select: { id: true }, take: 500 });
     let expired = 0;
     for (const { id } of overdue) {
-      const changed = await this.prisma.inTransaction(async (tx) => {
-        const [row] = await tx.$queryRaw<{ status: string; discount_code_id: string | null }[]>`SELECT status, discount_code_id FROM orders WHERE id = ${id} FOR UPDATE`;
-        if (row?.status !== 'pending') return false;
-        await tx.order.update({ where: { id }, data: { status: 'expired' } });
-        if (row.discount_code_id) await this.discounts.releaseHold(tx, row.discount_code_id);
-        return true;
-      });
-      if (changed) expired += 1;
+      if (await this.prisma.inTransaction((tx) => this.closePending(tx, id, 'expired'))) expired += 1;
     }
     if (expired) this.logger.log(`Đã hủy ${expired} đơn hàng quá hạn thanh toán.`);
     return expired;
+  }
+
+  /** Locks a pending order and ends it unpaid, giving back its discount hold. False when it was not pending. */
+  private async closePending(tx: Db, id: string, status: 'expired' | 'cancelled'): Promise<boolean> {
+    const [row] = await tx.$queryRaw<{ status: string; discount_code_id: string | null }[]>`SELECT status, discount_code_id FROM orders WHERE id = ${id} FOR UPDATE`;
+    if (row?.status !== 'pending') return false;
+    await tx.order.update({ where: { id }, data: { status } });
+    if (row.discount_code_id) await this.discounts.releaseHold(tx, row.discount_code_id);
+    return true;
   }
 
   /** Used by the wallet purchase endpoint: the same order, paid from the wallet. */

@@ -9,7 +9,7 @@ import { findPaymentCode } from './bank-instructions';
 import { PaymentErrors } from './payments.errors';
 import { PaymentStatusService } from './payment-status.service';
 
-const STATUS_TEXT: Record<string, string> = { pending: 'chờ thanh toán', paid: 'đã thanh toán', expired: 'đã hết hạn', cancelled: 'đã hủy', completed: 'đã hoàn tất' };
+const STATUS_TEXT: Record<string, string> = { pending: 'chờ thanh toán', paid: 'đã thanh toán', expired: 'đã hết hạn', cancelled: 'đã hủy', credited_to_wallet: 'đã cộng tiền vào ví', completed: 'đã hoàn tất' };
 
 type Outcome = { status: 'applied' | 'held' | 'ignored'; holdReason?: string; orderId?: string; depositId?: string };
 
@@ -84,30 +84,37 @@ export class BankTransfersService {
 
   /**
    * An admin accepts a held transfer: the order or deposit it names (or `paymentCode`, for a memo the
-   * bank mangled) is paid now, whatever held it (an expired order is paid late, an odd amount accepted).
+   * bank mangled) is paid now, whatever held it (an expired or cancelled order is paid late, an odd
+   * amount accepted). Money that can no longer buy anything (the order was paid already, or the buyer
+   * owns its course by now) is credited to the buyer's main wallet: a confirmed transfer is never lost.
    */
   async confirm(id: string, note: string | null, paymentCode: string | null) {
-    const paidCode = await this.prisma.inTransaction(async (tx) => {
+    const { code, message } = await this.prisma.inTransaction(async (tx) => {
       const transfer = await this.lockHeld(tx, id);
       const code = paymentCode?.trim().toUpperCase() || transfer.paymentCode;
       if (!code) throw PaymentErrors.raise('TRANSFER_UNMATCHED');
       const order = code.startsWith('DH') ? await tx.order.findUnique({ where: { code }, select: { id: true, status: true } }) : null;
       const deposit = code.startsWith('NAP') ? await tx.deposit.findUnique({ where: { code }, select: { id: true, status: true } }) : null;
+      let message = 'Đã xác nhận giao dịch và ghi nhận thanh toán.';
       if (order) {
-        // An expired order is reopened so it is paid exactly like one on time.
-        if (order.status === 'expired') await tx.order.update({ where: { id: order.id }, data: { status: 'pending' } });
-        await this.fulfilment.pay(tx, order.id, 'bank_transfer');
+        // An order that ended unpaid is reopened so it is paid exactly like one on time.
+        if (order.status === 'expired' || order.status === 'cancelled') await tx.order.update({ where: { id: order.id }, data: { status: 'pending' } });
+        const outcome = await this.fulfilment.pay(tx, order.id, 'bank_transfer');
+        if (outcome === 'not_pending') {
+          await this.fulfilment.creditTransferToWallet(tx, order.id, transfer.amount, `Khoản chuyển khoản ${formatVnd(transfer.amount)} cho đơn hàng ${code} (đơn đã được thanh toán trước đó) đã được cộng vào ví chính.`);
+        }
+        if (outcome !== 'paid') message = 'Đã xác nhận giao dịch. Khách đã sở hữu sản phẩm nên số tiền được cộng vào ví chính của khách.';
       } else if (deposit) {
         if (deposit.status === 'expired') await tx.deposit.update({ where: { id: deposit.id }, data: { status: 'pending' } });
-        await this.deposits.credit(tx, deposit.id);
+        if (!(await this.deposits.credit(tx, deposit.id, transfer.amount))) await this.deposits.creditAgain(tx, deposit.id, transfer.amount);
       } else {
         throw PaymentErrors.raise('PAYMENT_CODE_NOT_FOUND');
       }
       await tx.bankTransfer.update({ where: { id }, data: { status: 'confirmed', paymentCode: code, orderId: order?.id, depositId: deposit?.id, reviewNote: note, reviewedAt: new Date() } });
-      return code;
+      return { code, message };
     });
-    this.paymentStatus.announce(paidCode);
-    return { message: 'Đã xác nhận giao dịch và ghi nhận thanh toán.' };
+    this.paymentStatus.announce(code);
+    return { message };
   }
 
   async reject(id: string, note: string | null) {
@@ -125,8 +132,9 @@ export class BankTransfersService {
       if (!order || order.paymentMethod !== 'bank_transfer') return { status: 'held', holdReason: `Không có đơn hàng chuyển khoản mã ${code}.` };
       if (order.status !== 'pending') return { status: 'held', holdReason: `Đơn hàng ${code} ${STATUS_TEXT[order.status]}, không nhận thêm tiền.`, orderId: order.id };
       if (Number(order.total) !== amount) return { status: 'held', holdReason: `Số tiền không khớp: nhận ${formatVnd(amount)}, đơn hàng cần ${formatVnd(Number(order.total))}.`, orderId: order.id };
-      const paid = await this.fulfilment.pay(tx, order.id, 'bank_transfer');
-      return paid ? { status: 'applied', orderId: order.id } : { status: 'held', holdReason: `Đơn hàng ${code} không còn chờ thanh toán.`, orderId: order.id };
+      // Paid, or credited to the wallet when the buyer already owns a course in it: applied either way.
+      const outcome = await this.fulfilment.pay(tx, order.id, 'bank_transfer');
+      return outcome !== 'not_pending' ? { status: 'applied', orderId: order.id } : { status: 'held', holdReason: `Đơn hàng ${code} không còn chờ thanh toán.`, orderId: order.id };
     }
     const deposit = await tx.deposit.findUnique({ where: { code }, select: { id: true, status: true, amount: true } });
     if (!deposit) return { status: 'held', holdReason: `Không có yêu cầu nạp tiền mã ${code}.` };
@@ -137,9 +145,9 @@ export class BankTransfersService {
   }
 
   private async lockHeld(tx: Db, id: string) {
-    const [row] = await tx.$queryRaw<{ status: string; payment_code: string | null }[]>`SELECT status, payment_code FROM bank_transfers WHERE id = ${id} FOR UPDATE`;
+    const [row] = await tx.$queryRaw<{ status: string; payment_code: string | null; amount: bigint }[]>`SELECT status, payment_code, amount FROM bank_transfers WHERE id = ${id} FOR UPDATE`;
     if (!row) throw PaymentErrors.raise('TRANSFER_NOT_FOUND');
     if (row.status !== 'held') throw PaymentErrors.raise('TRANSFER_NOT_HELD');
-    return { paymentCode: row.payment_code };
+    return { paymentCode: row.payment_code, amount: Number(row.amount) };
   }
 }

@@ -10,7 +10,7 @@ const RECHECK_MS = 2_000;
 export interface PaymentStatus {
   code: string;
   kind: 'order' | 'deposit';
-  /** Order: pending, paid, expired, cancelled. Deposit: pending, completed, expired. */
+  /** Order: pending, paid, expired, cancelled, credited_to_wallet. Deposit: pending, completed, expired. */
   status: string;
   /** Nothing more will happen to it: the stream ends here. */
   settled: boolean;

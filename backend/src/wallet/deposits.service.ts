@@ -66,31 +66,43 @@ export class DepositsService {
     return { data: rows.map(toView), pagination: paginationOf(query.page, query.limit, total) };
   }
 
-  /** Inside the webhook's transaction: credits a pending deposit once. False when it was not pending. */
-  async credit(tx: Db, depositId: string, now = new Date()): Promise<boolean> {
+  /**
+   * Inside the webhook's transaction: credits a pending deposit once. False when it was not pending.
+   * `received` is what actually arrived when an admin accepts an odd amount: that is what is credited.
+   */
+  async credit(tx: Db, depositId: string, received?: number, now = new Date()): Promise<boolean> {
     const [locked] = await tx.$queryRaw<{ status: string }[]>`SELECT status FROM deposits WHERE id = ${depositId} FOR UPDATE`;
     if (locked?.status !== 'pending') return false;
-    const deposit = await tx.deposit.update({ where: { id: depositId }, data: { status: 'completed', completedAt: now }, include: { user: { select: { email: true, name: true } } } });
+    const deposit = await tx.deposit.update({
+      where: { id: depositId },
+      data: { status: 'completed', completedAt: now, ...(received === undefined ? {} : { amount: BigInt(received) }) },
+      include: { user: { select: { email: true, name: true } } },
+    });
     const amount = Number(deposit.amount);
     await this.mail.queue(tx, deposit.user.email, depositCreditedMail(deposit.user.name, deposit.code, amount, `${this.config.publicUrl}/wallet`));
-    await this.notifications.notify(tx, deposit.userId, {
-      type: 'deposit_credited',
-      title: 'Nạp tiền thành công',
-      body: `${formatVnd(amount)} đã được cộng vào ví của bạn (mã nạp ${deposit.code}).`,
-      link: '/wallet',
-    });
+    await this.post(tx, { userId: deposit.userId, depositId, code: deposit.code, amount, notice: `${formatVnd(amount)} đã được cộng vào ví của bạn (mã nạp ${deposit.code}).` });
+    return true;
+  }
+
+  /** A second transfer for a deposit already credited (an admin confirmed it): the money is the user's too. */
+  async creditAgain(tx: Db, depositId: string, amount: number): Promise<void> {
+    const deposit = await tx.deposit.findUniqueOrThrow({ where: { id: depositId }, select: { userId: true, code: true } });
+    await this.post(tx, { userId: deposit.userId, depositId, code: deposit.code, amount, notice: `Khoản chuyển thêm ${formatVnd(amount)} với mã nạp ${deposit.code} đã được cộng vào ví của bạn.` });
+  }
+
+  private async post(tx: Db, credit: { userId: string; depositId: string; code: string; amount: number; notice: string }) {
+    await this.notifications.notify(tx, credit.userId, { type: 'deposit_credited', title: 'Nạp tiền thành công', body: credit.notice, link: '/wallet' });
     // The ledger last: it holds the shared bank clearing account until the commit (LedgerService).
     await this.ledger.post(tx, {
       type: 'deposit',
-      userId: deposit.userId,
-      description: `Nạp tiền vào ví (mã ${deposit.code})`,
-      depositId: deposit.id,
+      userId: credit.userId,
+      description: `Nạp tiền vào ví (mã ${credit.code})`,
+      depositId: credit.depositId,
       lines: [
-        { account: { kind: 'bank_clearing' }, amount: -amount },
-        { account: { kind: 'user_main', userId: deposit.userId }, amount },
+        { account: { kind: 'bank_clearing' }, amount: -credit.amount },
+        { account: { kind: 'user_main', userId: credit.userId }, amount: credit.amount },
       ],
     });
-    return true;
   }
 
   async expireOverdue(now = new Date()): Promise<number> {
