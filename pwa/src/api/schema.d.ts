@@ -1413,6 +1413,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["OrdersController_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders/{id}/status": {
         parameters: {
             query?: never;
@@ -2822,7 +2838,7 @@ export interface components {
                 /** @enum {string} */
                 paymentMethod: "bank_transfer" | "wallet";
                 /** @enum {string} */
-                status: "pending" | "paid" | "expired" | "cancelled";
+                status: "pending" | "paid" | "expired" | "cancelled" | "credited_to_wallet";
                 subtotal: number;
                 total: number;
             };
@@ -2859,7 +2875,7 @@ export interface components {
                 /** @enum {string} */
                 paymentMethod: "bank_transfer" | "wallet";
                 /** @enum {string} */
-                status: "pending" | "paid" | "expired" | "cancelled";
+                status: "pending" | "paid" | "expired" | "cancelled" | "credited_to_wallet";
                 subtotal: number;
                 total: number;
             }[];
@@ -2876,7 +2892,7 @@ export interface components {
             expiresAt: string;
             paidAt: string | null;
             /** @enum {string} */
-            statusOrder: "pending" | "paid" | "expired" | "cancelled";
+            statusOrder: "pending" | "paid" | "expired" | "cancelled" | "credited_to_wallet";
         };
         PendingCourseListDto: {
             courses: {
@@ -5565,6 +5581,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OrderDto"];
+                };
+            };
+        };
+    };
+    OrdersController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
                 };
             };
         };

@@ -26,3 +26,8 @@ export async function fetchDepositStatus(code: string): Promise<string> {
 export async function simulateTransfer(code: string): Promise<void> {
   await unwrap(apiClient.POST('/api/payments/demo/simulate-transfer', { body: { code } }));
 }
+
+/** The buyer gives up a pending order (to pay another way): 409 once it is paid, expired or cancelled. */
+export async function cancelOrder(id: string): Promise<string> {
+  return (await unwrap(apiClient.POST('/api/orders/{id}/cancel', { params: { path: { id } } }))).message;
+}

@@ -102,6 +102,33 @@ describe('PaymentPage for an order', () => {
     expect(screen.queryByTestId('vietqr')).toBeNull();
   });
 
+  it('cancels the pending order after a confirmation, then shows it as cancelled', async () => {
+    let cancelled = false;
+    const calls = fakeApi({
+      'GET /api/orders/o1': () => ({ body: { order: order(cancelled ? 'cancelled' : 'pending'), payment: cancelled ? null : payment, demoMode: false } }),
+      'GET /api/payments/status/DHABCD2345/events': () => eventStream([live('pending')]),
+      'POST /api/orders/o1/cancel': () => {
+        cancelled = true;
+        return { body: { message: 'Đã hủy đơn hàng DHABCD2345.' } };
+      },
+    });
+    renderAt('?order=o1');
+    fireEvent.click(await screen.findByRole('button', { name: 'Hủy đơn hàng' }));
+    const dialog = await screen.findByTestId('confirm-dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Hủy đơn hàng' }));
+    expect((await screen.findByTestId('payment-closed')).textContent).toContain('Đơn hàng đã được hủy');
+    expect(calls.filter((call) => call.path === '/api/orders/o1/cancel')).toHaveLength(1);
+  });
+
+  it('tells the buyer when the transfer went to the wallet because they already own the course', async () => {
+    fakeApi({ 'GET /api/orders/o1': { body: { order: order('credited_to_wallet'), payment: null, demoMode: false } } });
+    renderAt('?order=o1');
+    const outcome = await screen.findByTestId('payment-closed');
+    expect(outcome.textContent).toContain('Tiền đã được cộng vào ví');
+    expect(outcome.textContent).toContain('Bạn đã sở hữu khóa học trong đơn hàng DHABCD2345');
+    expect(within(outcome).getByRole('link', { name: 'Xem ví của tôi' }).getAttribute('href')).toBe('/wallet');
+  });
+
   it('explains an unknown order with the server message', async () => {
     fakeApi({ 'GET /api/orders/o9': { status: 404, body: { message: 'Không tìm thấy đơn hàng.', code: 'ORDER_NOT_FOUND' } } });
     renderAt('?order=o9');

@@ -1,9 +1,13 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
 import { Link, useSearchParams } from 'react-router-dom';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { Spinner } from '../../../components/ui/Spinner';
 import { formatVnd } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http/errorMessage';
+import { toastError } from '../../../lib/http/toastError';
 import { type AsyncData, useAsyncData } from '../../../lib/useAsyncData';
-import { type DepositPayment, fetchDepositPayment, fetchDepositStatus, fetchOrderPayment, fetchOrderStatus, type OrderPayment } from '../api/paymentApi';
+import { cancelOrder, type DepositPayment, fetchDepositPayment, fetchDepositStatus, fetchOrderPayment, fetchOrderStatus, type OrderPayment } from '../api/paymentApi';
 import { useCountdown } from '../hooks/useCountdown';
 import { useLiveStatus } from '../hooks/useLiveStatus';
 import { BankTransferPanel } from './BankTransferPanel';
@@ -67,12 +71,25 @@ function OrderPaymentView({ id }: { id: string }) {
       </PaymentOutcome>
     );
   }
+  if (status === 'credited_to_wallet') {
+    return (
+      <PaymentOutcome
+        tone="closed"
+        title="Tiền đã được cộng vào ví"
+        message={`Bạn đã sở hữu khóa học trong đơn hàng ${order.code} nên khoản chuyển khoản đã được cộng vào ví chính. Bạn có thể dùng số tiền này cho lần mua tiếp theo.`}
+        actions={[
+          { to: '/wallet', label: 'Xem ví của tôi' },
+          { to: '/my-courses', label: 'Vào khóa học của tôi' },
+        ]}
+      />
+    );
+  }
   const payment = loaded.data.payment;
   if (status !== 'pending' || !payment || secondsLeft === 0) {
     return (
       <PaymentOutcome
         tone="closed"
-        title="Đơn hàng đã hết hạn thanh toán"
+        title={status === 'cancelled' ? 'Đơn hàng đã được hủy' : 'Đơn hàng đã hết hạn thanh toán'}
         message="Nếu bạn đã chuyển khoản, đừng lo: giao dịch sẽ được đối soát và xác nhận thủ công. Hoặc đặt lại đơn hàng mới."
         actions={[
           { to: '/courses', label: 'Chọn lại khóa học' },
@@ -87,7 +104,43 @@ function OrderPaymentView({ id }: { id: string }) {
         Mã đơn hàng <strong className="text-slate-900 dark:text-white">{order.code}</strong> · {order.items.length} sản phẩm
       </p>
       <BankTransferPanel payment={payment} secondsLeft={secondsLeft} demoMode={loaded.data.demoMode} />
+      <CancelOrderButton id={order._id} code={order.code} onCancelled={loaded.reload} />
     </>
+  );
+}
+
+/** Gives up the pending order, e.g. to pay from the wallet instead (the same course cannot be in two orders). */
+function CancelOrderButton({ id, code, onCancelled }: { id: string; code: string; onCancelled: () => void }) {
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      toast.success(await cancelOrder(id));
+      setAsking(false);
+      onCancelled();
+    } catch (error) {
+      toastError(error, 'Không thể hủy đơn hàng.');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="mt-6 text-center">
+      <button type="button" className="text-sm font-medium text-slate-500 underline-offset-2 hover:text-red-600 hover:underline dark:text-slate-400" onClick={() => setAsking(true)}>
+        Hủy đơn hàng
+      </button>
+      <ConfirmDialog
+        open={asking}
+        title="Hủy đơn hàng?"
+        message={`Đơn hàng ${code} sẽ bị hủy. Nếu bạn đã chuyển khoản, đừng hủy: hệ thống sẽ tự ghi nhận khi tiền về.`}
+        confirmLabel="Hủy đơn hàng"
+        danger
+        busy={busy}
+        onConfirm={() => void confirm()}
+        onCancel={() => setAsking(false)}
+      />
+    </div>
   );
 }
 

@@ -22,6 +22,8 @@ export function useLiveStatus(code: string | undefined, initial: string | undefi
   const [status, setStatus] = useState<string | undefined>(undefined);
 
   useEffect(() => {
+    // A reloaded payment (cancelled here, say) starts from what the server now says, not the old stream.
+    setStatus(undefined);
     if (!code || initial !== PENDING) return undefined;
     const controller = new AbortController();
     let settled = false;

@@ -21,6 +21,8 @@ const ORDER_STATUS: Record<MyOrder['status'], { badge: string; label: string }> 
   paid: { badge: 'paid', label: 'Đã thanh toán' },
   expired: { badge: 'expired', label: 'Hết hạn' },
   cancelled: { badge: 'cancelled', label: 'Đã hủy' },
+  // The transfer arrived for a course already owned: the money went to the main wallet.
+  credited_to_wallet: { badge: 'processing', label: 'Đã chuyển vào ví' },
 };
 
 const METHOD_LABELS: Record<MyOrder['paymentMethod'], string> = { bank_transfer: 'Chuyển khoản', wallet: 'Ví' };
