@@ -1,22 +1,21 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { formatVnd } from '../src/common/text/money';
 import { crc16CcittFalse } from '../src/payments/vietqr';
-import { createCategory, insertCourse, uniqueToken } from './helpers/catalogue';
-import { createUser, signedInClient } from './helpers/factories';
+import { uniqueToken } from './helpers/catalogue';
+import { signedInClient } from './helpers/factories';
 import { HttpClient } from './helpers/http-client';
 import { deliverWebhook, expectLedgerConsistent, SEPAY_API_KEY, sepayTransfer } from './helpers/money';
+import { mainBalance, Shop } from './helpers/shop';
 import { startTestApp, TestApp } from './helpers/test-app';
 
 let t: TestApp;
 let admin: HttpClient;
-let instructorId: string;
-let categoryId: string;
+let shop: Shop;
 
 beforeAll(async () => {
   t = await startTestApp({ SEPAY_API_KEY, PAYMENT_DEMO_MODE: 'true', INSTRUCTOR_REVENUE_SHARE_PERCENT: '70' });
   admin = (await signedInClient(t.baseUrl, t.prisma, { role: 'admin' })).client;
-  instructorId = (await createUser(t.prisma, { role: 'instructor' })).id;
-  categoryId = (await createCategory(t.prisma)).id;
+  shop = await Shop.open(t);
 });
 afterEach(async () => {
   if (t) await expectLedgerConsistent(t.prisma);
@@ -25,43 +24,16 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function course(price: number) {
-  const row = await insertCourse(t.prisma, { instructorId, categoryId });
-  await t.prisma.course.update({ where: { id: row.id }, data: { price: BigInt(price) } });
-  return row;
-}
-
-async function toolPlan(price: number, durationDays = 30) {
-  const tool = await t.prisma.tool.create({
-    data: { slug: `pm-${uniqueToken()}`, name: `Phần mềm ${uniqueToken()}`, shortDescription: 'Tự động hoá', description: '', plans: { create: [{ name: 'Gói tháng', price: BigInt(price), durationDays, features: [], position: 0 }] } },
-    include: { plans: true },
-  });
-  return tool.plans[0];
-}
-
 async function discount(body: Record<string, unknown>) {
   const created = await admin.post('/api/admin/discounts', { type: 'percentage', value: 10, ...body });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   return created.body.discount as { _id: string; code: string };
 }
 
-/** A student with `amount` VND in the main wallet, deposited by bank transfer like anyone else. */
-async function studentWithBalance(amount: number) {
-  const { client, user } = await signedInClient(t.baseUrl, t.prisma);
-  if (amount > 0) {
-    const deposit = await client.post('/api/wallet/deposit', { amount });
-    expect(deposit.status, JSON.stringify(deposit.body)).toBe(201);
-    expect((await deliverWebhook(t.baseUrl, sepayTransfer(amount, `NAP ${deposit.body.deposit.code} nap vi`))).status).toBe(200);
-  }
-  return { client, user };
-}
-
-const mainBalance = async (client: HttpClient) => (await client.get('/api/wallet/balance')).body.mainBalance as number;
-
 describe('bank-transfer orders', () => {
   it('prices on the server, shows a VietQR for the exact amount, and a signed webhook pays it once: courses, tool access, discount use, receipt, ledger', async () => {
-    const [first, second] = [await course(499_000), await course(300_000)];
-    const plan = await toolPlan(199_000);
+    const [first, second] = [await shop.course(499_000), await shop.course(300_000)];
+    const plan = await shop.toolPlan(199_000);
     const code = (await discount({ code: `GIAM${uniqueToken().toUpperCase()}`, value: 20, usageLimit: 3 })).code;
     const { client, user } = await signedInClient(t.baseUrl, t.prisma);
     client.setCookie('aff_ref_code', 'DOITAC88');
@@ -93,7 +65,7 @@ describe('bank-transfer orders', () => {
     expect(await t.prisma.discountCode.findUniqueOrThrow({ where: { code } })).toMatchObject({ timesUsed: 1, timesReserved: 0 });
     expect(await t.prisma.email.count({ where: { toAddress: user.email, subject: { contains: order.code } } })).toBe(1);
     // The instructor's 70% of each discounted course line.
-    const earnings = await t.prisma.ledgerAccount.findUniqueOrThrow({ where: { key: `instructor_earnings:${instructorId}` } });
+    const earnings = await t.prisma.ledgerAccount.findUniqueOrThrow({ where: { key: `instructor_earnings:${shop.instructorId}` } });
     expect(Number(earnings.balance)).toBeGreaterThanOrEqual(Math.floor(399_200 * 0.7) + Math.floor(240_000 * 0.7));
     expect((await client.get(`/api/orders/by-code/${order.code}`)).body).toMatchObject({ order: { status: 'paid' }, payment: null });
 
@@ -103,7 +75,7 @@ describe('bank-transfer orders', () => {
 
   it('refuses forged and unsigned webhooks with 401 and changes nothing', async () => {
     const { client } = await signedInClient(t.baseUrl, t.prisma);
-    const order = (await client.post('/api/orders', { items: [{ id: (await course(100_000)).id }] })).body.order;
+    const order = (await client.post('/api/orders', { items: [{ id: (await shop.course(100_000)).id }] })).body.order;
     const body = sepayTransfer(100_000, order.code);
     for (const authorization of [null, 'Apikey sai-khoa', `Bearer ${SEPAY_API_KEY}`, `Apikey ${SEPAY_API_KEY}x`]) {
       const result = await deliverWebhook(t.baseUrl, body, authorization);
@@ -117,7 +89,7 @@ describe('bank-transfer orders', () => {
 
   it('holds a wrong amount, an unknown code and an expired order for the admin, who confirms or rejects them', async () => {
     const { client, user } = await signedInClient(t.baseUrl, t.prisma);
-    const target = await course(250_000);
+    const target = await shop.course(250_000);
     const order = (await client.post('/api/orders', { items: [{ id: target.id }] })).body.order;
 
     const short = sepayTransfer(200_000, order.code);
@@ -141,7 +113,7 @@ describe('bank-transfer orders', () => {
     expect(await t.prisma.enrollment.count({ where: { userId: user.id, courseId: target.id } })).toBe(1);
 
     // Too late: the sweep expired the order, so the money waits for an admin.
-    const late = (await client.post('/api/orders', { items: [{ id: (await course(120_000)).id }] })).body.order;
+    const late = (await client.post('/api/orders', { items: [{ id: (await shop.course(120_000)).id }] })).body.order;
     await t.prisma.order.update({ where: { id: late._id }, data: { expiresAt: new Date(Date.now() - 1000) } });
     const { OrdersService } = await import('../src/orders/orders.service');
     expect(await t.app.get(OrdersService).expireOverdue()).toBeGreaterThanOrEqual(1);
@@ -183,7 +155,7 @@ describe('bank-transfer orders', () => {
 
   it('demo mode simulates the transfer through the same signed webhook', async () => {
     const { client } = await signedInClient(t.baseUrl, t.prisma);
-    const order = (await client.post('/api/orders', { items: [{ id: (await course(150_000)).id }] })).body;
+    const order = (await client.post('/api/orders', { items: [{ id: (await shop.course(150_000)).id }] })).body;
     expect(order.demoMode).toBe(true);
     expect((await client.post('/api/payments/demo/simulate-transfer', { code: order.order.code })).body).toEqual({ success: true });
     expect((await client.get(`/api/orders/${order.order._id}/status`)).body.statusOrder).toBe('paid');
@@ -220,7 +192,7 @@ describe('live payment status', () => {
   }
 
   it('streams the order from pending to paid as soon as the webhook commits, then ends', async () => {
-    const target = await course(150_000);
+    const target = await shop.course(150_000);
     const { client } = await signedInClient(t.baseUrl, t.prisma);
     const { order } = (await client.post('/api/orders', { items: [{ id: target.id }], paymentMethod: 'bank_transfer' })).body;
 
@@ -249,9 +221,9 @@ describe('the student\'s transactions', () => {
   it('lists every wallet movement newest first with signed amounts, split into main and bonus, 10 per page', async () => {
     const code = `VIDU${uniqueToken().toUpperCase()}`;
     expect((await admin.post('/api/admin/bonus-codes', { code, amount: 30_000, validityDays: 30 })).status).toBe(201);
-    const { client } = await studentWithBalance(100_000);
+    const { client } = await shop.studentWithBalance(100_000);
     expect((await client.post('/api/bonus/claim', { code })).status).toBe(201);
-    expect((await client.post('/api/wallet/purchase', { items: [{ id: (await course(50_000)).id }] })).status).toBe(201);
+    expect((await client.post('/api/wallet/purchase', { items: [{ id: (await shop.course(50_000)).id }] })).status).toBe(201);
 
     const page = (await client.get('/api/transactions/me')).body;
     expect(page.transactions.map((row: { type: string; amount: number; mainAmount: number; bonusAmount: number }) => [row.type, row.amount, row.mainAmount, row.bonusAmount])).toEqual([
@@ -269,7 +241,7 @@ describe('the student\'s transactions', () => {
 
 describe('discount codes', () => {
   it('an admin manages codes with the SPEC rules, and checkout explains every refusal', async () => {
-    const target = await course(200_000);
+    const target = await shop.course(200_000);
     expect((await admin.post('/api/admin/discounts', { code: '', type: 'percentage', value: 10 })).body.message).toBe('Mã code và Giá trị là bắt buộc.');
     expect((await admin.post('/api/admin/discounts', { code: 'ABC', type: 'percentage', value: 0 })).body.message).toBe('Mã code và Giá trị là bắt buộc.');
     const code = `tet${uniqueToken()}`;
@@ -285,7 +257,7 @@ describe('discount codes', () => {
     expect((await quote(expired.code)).body.message).toBe('Mã giảm giá đã hết hạn.');
     const off = await discount({ code: `TAT${uniqueToken().toUpperCase()}`, isActive: false });
     expect((await quote(off.code)).body.message).toBe('Mã giảm giá đã ngừng áp dụng.');
-    const toolsOnly = await discount({ code: `PM${uniqueToken().toUpperCase()}`, appliesTo: 'specific_tools', applicableTools: [(await toolPlan(1000)).id] });
+    const toolsOnly = await discount({ code: `PM${uniqueToken().toUpperCase()}`, appliesTo: 'specific_tools', applicableTools: [(await shop.toolPlan(1000)).id] });
     expect((await quote(toolsOnly.code)).body.message).toBe('Mã giảm giá không áp dụng cho sản phẩm trong giỏ hàng.');
     const all = await discount({ code: `FULL${uniqueToken().toUpperCase()}`, value: 100 });
     expect((await quote(all.code)).body).toMatchObject({ total: 0, discountAmount: 200_000 });
@@ -297,7 +269,7 @@ describe('discount codes', () => {
   });
 
   it('a usage limit of 5 holds when 30 orders race for it, and an expired order gives its use back', async () => {
-    const target = await course(100_000);
+    const target = await shop.course(100_000);
     const { code } = await discount({ code: `NAM${uniqueToken().toUpperCase()}`, value: 10, usageLimit: 5 });
     const buyers = await Promise.all(Array.from({ length: 30 }, () => signedInClient(t.baseUrl, t.prisma)));
     const results = await Promise.all(buyers.map(({ client }) => client.post('/api/orders', { items: [{ id: target.id }], discountCode: code })));
@@ -319,8 +291,8 @@ describe('discount codes', () => {
 
 describe('wallet', () => {
   it('50 simultaneous wallet purchases of 100.000 ₫ courses by users whose balances cover 10: exactly 10 succeed, none negative', async () => {
-    const courses = await Promise.all(Array.from({ length: 10 }, () => course(100_000)));
-    const users = await Promise.all(Array.from({ length: 5 }, () => studentWithBalance(200_000)));
+    const courses = await Promise.all(Array.from({ length: 10 }, () => shop.course(100_000)));
+    const users = await Promise.all(Array.from({ length: 5 }, () => shop.studentWithBalance(200_000)));
     const attempts = users.flatMap(({ client }) => courses.map((target) => client.post('/api/wallet/purchase', { items: [{ id: target.id }] })));
     const results = await Promise.all(attempts);
     expect(results.filter((result) => result.status === 201)).toHaveLength(10);
@@ -336,23 +308,23 @@ describe('wallet', () => {
     const code = `THUONG${uniqueToken().toUpperCase()}`;
     const created = await admin.post('/api/admin/bonus-codes', { code, amount: 80_000, validityDays: 7, usageLimit: 2 });
     expect(created.status).toBe(201);
-    const { client, user } = await studentWithBalance(100_000);
+    const { client, user } = await shop.studentWithBalance(100_000);
 
     const claims = await Promise.all([client.post('/api/bonus/claim', { code }), client.post('/api/bonus/claim', { code: code.toLowerCase() })]);
     expect(claims.map((claim) => claim.status).sort()).toEqual([201, 409]);
     expect(claims.find((claim) => claim.status === 409)!.body.message).toBe('Bạn đã nhận mã thưởng này rồi.');
     expect((await client.get('/api/wallet/balance')).body).toMatchObject({ mainBalance: 100_000, bonusBalance: 80_000, balance: 180_000 });
 
-    const bought = await client.post('/api/wallet/purchase', { items: [{ id: (await course(50_000)).id }] });
+    const bought = await client.post('/api/wallet/purchase', { items: [{ id: (await shop.course(50_000)).id }] });
     expect(bought.status, JSON.stringify(bought.body)).toBe(201);
     expect((await client.get('/api/wallet/balance')).body).toMatchObject({ mainBalance: 100_000, bonusBalance: 30_000 });
-    const mixed = await client.post('/api/wallet/purchase', { items: [{ id: (await course(60_000)).id }] });
+    const mixed = await client.post('/api/wallet/purchase', { items: [{ id: (await shop.course(60_000)).id }] });
     expect(mixed.status).toBe(201);
     expect((await client.get('/api/wallet/balance')).body).toMatchObject({ mainBalance: 70_000, bonusBalance: 0 });
 
-    const other = await studentWithBalance(0);
+    const other = await shop.studentWithBalance(0);
     expect((await other.client.post('/api/bonus/claim', { code })).status).toBe(201);
-    expect((await (await studentWithBalance(0)).client.post('/api/bonus/claim', { code })).body.message).toBe('Mã thưởng đã hết lượt sử dụng.');
+    expect((await (await shop.studentWithBalance(0)).client.post('/api/bonus/claim', { code })).body.message).toBe('Mã thưởng đã hết lượt sử dụng.');
     await t.prisma.bonusGrant.updateMany({ where: { userId: other.user.id }, data: { expiresAt: new Date(Date.now() - 1) } });
     const { BonusService } = await import('../src/wallet/bonus.service');
     expect(await t.app.get(BonusService).expireOverdue()).toBeGreaterThanOrEqual(1);
@@ -367,7 +339,7 @@ describe('wallet', () => {
     const { client } = await signedInClient(t.baseUrl, t.prisma, { name });
     const deposit = (await client.post('/api/wallet/deposit', { amount: 300_000 })).body.deposit;
     await deliverWebhook(t.baseUrl, sepayTransfer(300_000, deposit.code));
-    await client.post('/api/wallet/purchase', { items: [{ id: (await course(120_000)).id }] });
+    await client.post('/api/wallet/purchase', { items: [{ id: (await shop.course(120_000)).id }] });
 
     const stats = (await admin.get('/api/admin/wallet/stats')).body;
     expect(stats.totalDeposited).toBeGreaterThanOrEqual(300_000);
@@ -392,7 +364,7 @@ describe('wallet', () => {
     expect((await client.post('/api/bonus/claim', { code: 'KHONGCO' })).body.message).toBe('Mã thưởng không tồn tại.');
     expect((await client.post('/api/orders', { items: [] })).body.message).toBe('Giỏ hàng đang trống.');
     expect((await client.post('/api/orders', { items: [{ id: 'khong-co' }] })).status).toBe(400);
-    const target = await course(10_000);
+    const target = await shop.course(10_000);
     expect((await client.post('/api/orders', { items: [{ id: target.id }, { id: target.id }] })).body.code).toBe('DUPLICATE_ITEM');
     expect((await new HttpClient(t.baseUrl).post('/api/orders', { items: [{ id: target.id }] })).status).toBe(401);
   });

@@ -7,25 +7,24 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { formatVnd } from '../src/common/text/money';
 import { OrdersService } from '../src/orders/orders.service';
-import { createCategory, insertCourse, uniqueToken } from './helpers/catalogue';
-import { createUser, signedInClient } from './helpers/factories';
+import { uniqueToken } from './helpers/catalogue';
+import { signedInClient } from './helpers/factories';
 import type { HttpClient, HttpResult } from './helpers/http-client';
 import { deliverWebhook, expectLedgerConsistent, SEPAY_API_KEY, sepayTransfer } from './helpers/money';
+import { mainBalance, Shop } from './helpers/shop';
 import { startTestApp, TestApp } from './helpers/test-app';
 
 const AT_ONCE = 50;
 
 let t: TestApp;
 let admin: HttpClient;
-let instructorId: string;
-let categoryId: string;
+let shop: Shop;
 const figures: { path: string; sent: number; outcome: string; charges: number; ledger: string }[] = [];
 
 beforeAll(async () => {
   t = await startTestApp({ SEPAY_API_KEY, PAYMENT_DEMO_MODE: 'true', INSTRUCTOR_REVENUE_SHARE_PERCENT: '70' });
   admin = (await signedInClient(t.baseUrl, t.prisma, { role: 'admin' })).client;
-  instructorId = (await createUser(t.prisma, { role: 'instructor' })).id;
-  categoryId = (await createCategory(t.prisma)).id;
+  shop = await Shop.open(t);
 });
 afterEach(async () => {
   if (t) await expectLedgerConsistent(t.prisma);
@@ -35,30 +34,6 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function course(price: number) {
-  const row = await insertCourse(t.prisma, { instructorId, categoryId });
-  await t.prisma.course.update({ where: { id: row.id }, data: { price: BigInt(price) } });
-  return row;
-}
-
-async function toolPlan(price: number) {
-  const tool = await t.prisma.tool.create({
-    data: { slug: `pm-${uniqueToken()}`, name: `Phần mềm ${uniqueToken()}`, shortDescription: 'Tự động hoá', description: '', plans: { create: [{ name: 'Gói tháng', price: BigInt(price), durationDays: 30, features: [], position: 0 }] } },
-    include: { plans: true },
-  });
-  return tool.plans[0];
-}
-
-async function studentWithBalance(amount: number) {
-  const { client, user } = await signedInClient(t.baseUrl, t.prisma);
-  if (amount > 0) {
-    const deposit = await client.post('/api/wallet/deposit', { amount });
-    expect((await deliverWebhook(t.baseUrl, sepayTransfer(amount, `NAP ${deposit.body.deposit.code}`))).status).toBe(200);
-  }
-  return { client, user };
-}
-
-const mainBalance = async (client: HttpClient) => (await client.get('/api/wallet/balance')).body.mainBalance as number;
 const statusCounts = (results: HttpResult[]) =>
   Object.entries(results.reduce<Record<number, number>>((counts, r) => ({ ...counts, [r.status]: (counts[r.status] ?? 0) + 1 }), {}))
     .map(([status, n]) => `${n}× ${status}`)
@@ -77,8 +52,8 @@ async function ledgerSummary(userId: string) {
 
 describe('a user never pays twice for one item', () => {
   it('50 simultaneous wallet purchases of one course (a double click, balance for three): one charge, one order, one enrollment', async () => {
-    const target = await course(100_000);
-    const { client, user } = await studentWithBalance(300_000);
+    const target = await shop.course(100_000);
+    const { client, user } = await shop.studentWithBalance(300_000);
     const results = await Promise.all(Array.from({ length: AT_ONCE }, () => client.post('/api/wallet/purchase', { items: [{ id: target.id }] })));
 
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
@@ -94,8 +69,8 @@ describe('a user never pays twice for one item', () => {
   });
 
   it('50 simultaneous POST /api/orders paid from the wallet for one course: one charge', async () => {
-    const target = await course(100_000);
-    const { client, user } = await studentWithBalance(300_000);
+    const target = await shop.course(100_000);
+    const { client, user } = await shop.studentWithBalance(300_000);
     const results = await Promise.all(Array.from({ length: AT_ONCE }, () => client.post('/api/orders', { items: [{ id: target.id }], paymentMethod: 'wallet' })));
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
     expect(results.filter((r) => r.status !== 201).every((r) => r.status === 409 && r.body.code === 'ALREADY_OWNED')).toBe(true);
@@ -105,8 +80,8 @@ describe('a user never pays twice for one item', () => {
   });
 
   it('50 wallet purchases spread over 11 courses, balance for five: five different courses bought, none twice', async () => {
-    const courses = await Promise.all(Array.from({ length: 11 }, () => course(100_000)));
-    const { client, user } = await studentWithBalance(500_000);
+    const courses = await Promise.all(Array.from({ length: 11 }, () => shop.course(100_000)));
+    const { client, user } = await shop.studentWithBalance(500_000);
     const results = await Promise.all(Array.from({ length: AT_ONCE }, (_, i) => client.post('/api/wallet/purchase', { items: [{ id: courses[i % courses.length].id }] })));
 
     const paid = await t.prisma.orderItem.findMany({ where: { order: { userId: user.id, status: 'paid' } }, select: { courseId: true } });
@@ -120,7 +95,7 @@ describe('a user never pays twice for one item', () => {
   });
 
   it('50 simultaneous bank-transfer orders for one course: one pending order; the others name it', async () => {
-    const target = await course(150_000);
+    const target = await shop.course(150_000);
     const { client, user } = await signedInClient(t.baseUrl, t.prisma);
     const results = await Promise.all(Array.from({ length: AT_ONCE }, () => client.post('/api/orders', { items: [{ id: target.id }], paymentMethod: 'bank_transfer' })));
     const created = results.filter((r) => r.status === 201);
@@ -135,8 +110,8 @@ describe('a user never pays twice for one item', () => {
   });
 
   it('a tool plan in a pending order cannot be ordered again, but once paid it can be renewed', async () => {
-    const plan = await toolPlan(80_000);
-    const { client } = await studentWithBalance(200_000);
+    const plan = await shop.toolPlan(80_000);
+    const { client } = await shop.studentWithBalance(200_000);
     const pending = await client.post('/api/orders', { items: [{ kind: 'tool_plan', id: plan.id }], paymentMethod: 'bank_transfer' });
     expect(pending.status).toBe(201);
     const again = await client.post('/api/wallet/purchase', { items: [{ kind: 'tool_plan', id: plan.id }] });
@@ -152,7 +127,7 @@ describe('a user never pays twice for one item', () => {
   });
 
   it('a cancelled order gives back its discount hold; a transfer for it afterwards is held, never applied', async () => {
-    const target = await course(100_000);
+    const target = await shop.course(100_000);
     const { client } = await signedInClient(t.baseUrl, t.prisma);
     const created = await admin.post('/api/admin/discounts', { code: `HUY${uniqueToken().toUpperCase()}`, type: 'percentage', value: 10, usageLimit: 1 });
     const order = (await client.post('/api/orders', { items: [{ id: target.id }], discountCode: created.body.discount.code })).body.order;
@@ -174,7 +149,7 @@ describe('a user never pays twice for one item', () => {
 
 describe('bank transfers for something already owned go to the main wallet', () => {
   it('an admin grant wins the race: the transfer for the pending order is credited to the wallet, the order says so, the student is told', async () => {
-    const target = await course(200_000);
+    const target = await shop.course(200_000);
     const { client, user } = await signedInClient(t.baseUrl, t.prisma);
     const order = (await client.post('/api/orders', { items: [{ id: target.id }] })).body.order;
     expect((await admin.post('/api/admin/enrollments', { userId: user.id, courseId: target.id })).status).toBe(201);
@@ -191,7 +166,7 @@ describe('bank transfers for something already owned go to the main wallet', () 
   });
 
   it('a late transfer for an expired order, confirmed by an admin after a newer order was paid, is credited to the wallet', async () => {
-    const target = await course(120_000);
+    const target = await shop.course(120_000);
     const { client, user } = await signedInClient(t.baseUrl, t.prisma);
     const first = (await client.post('/api/orders', { items: [{ id: target.id }] })).body.order;
     await t.prisma.order.update({ where: { id: first._id }, data: { expiresAt: new Date(Date.now() - 1000) } });
@@ -213,7 +188,7 @@ describe('bank transfers for something already owned go to the main wallet', () 
   });
 
   it('an admin confirms a second transfer for a paid order, and an odd amount for a deposit: what arrived is what the wallet gets', async () => {
-    const target = await course(90_000);
+    const target = await shop.course(90_000);
     const { client, user } = await signedInClient(t.baseUrl, t.prisma);
     const order = (await client.post('/api/orders', { items: [{ id: target.id }] })).body.order;
     await deliverWebhook(t.baseUrl, sepayTransfer(90_000, order.code));
@@ -242,7 +217,7 @@ describe('bank transfers for something already owned go to the main wallet', () 
 
 describe('bank notifications, deposits, bonus codes and discounts under 50 at once', () => {
   it('50 different transfers for one order arrive at once: one pays it, 49 are held; the order is charged once', async () => {
-    const target = await course(100_000);
+    const target = await shop.course(100_000);
     const { client, user } = await signedInClient(t.baseUrl, t.prisma);
     const order = (await client.post('/api/orders', { items: [{ id: target.id }] })).body.order;
     const results = await Promise.all(Array.from({ length: AT_ONCE }, () => deliverWebhook(t.baseUrl, sepayTransfer(100_000, order.code))));
@@ -275,9 +250,9 @@ describe('bank notifications, deposits, bonus codes and discounts under 50 at on
   });
 
   it('50 simultaneous orders by one user with one discount code: one reservation', async () => {
-    const target = await course(100_000);
+    const target = await shop.course(100_000);
     const created = await admin.post('/api/admin/discounts', { code: `MOT${uniqueToken().toUpperCase()}`, type: 'percentage', value: 20 });
-    const { client, user } = await studentWithBalance(500_000);
+    const { client, user } = await shop.studentWithBalance(500_000);
     const results = await Promise.all(
       Array.from({ length: AT_ONCE }, (_, i) => client.post('/api/orders', { items: [{ id: target.id }], discountCode: created.body.discount.code, paymentMethod: i % 2 ? 'wallet' : 'bank_transfer' })),
     );
@@ -308,7 +283,7 @@ describe('bank notifications, deposits, bonus codes and discounts under 50 at on
 
   it('the expiry sweep racing 50 late transfers: each order ends paid or expired-and-held, never both', async () => {
     const buyers = await Promise.all(Array.from({ length: AT_ONCE }, () => signedInClient(t.baseUrl, t.prisma)));
-    const target = await course(60_000);
+    const target = await shop.course(60_000);
     const orders = await Promise.all(buyers.map(async ({ client }) => (await client.post('/api/orders', { items: [{ id: target.id }] })).body.order));
     await t.prisma.order.updateMany({ where: { id: { in: orders.map((o) => o._id) } }, data: { expiresAt: new Date(Date.now() - 1000) } });
     const sweeps = t.app.get(OrdersService);
