@@ -13,6 +13,7 @@ import type { FastifyReply } from 'fastify';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { inlineScriptHashes } from './common/http/inline-script-hashes';
+import { registerBodyParsers } from './common/http/json-body';
 import { AppConfig } from './config/app-config';
 import { buildOpenApiDocument } from './openapi';
 import { registerSeoRoutes } from './seo/seo-routes';
@@ -36,6 +37,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   // files are compressed once at build time and sent as they are (`preCompressed` below).
   await app.register(fastifyCompress, { encodings: ['gzip', 'deflate'], threshold: 1024 });
   await app.register(fastifyCookie);
+  registerBodyParsers(app);
   await app.register(fastifyMultipart, { limits: { fileSize: MULTIPART_FILE_LIMIT, files: 5, fields: 50 } });
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

@@ -43,7 +43,7 @@ export class BankTransfersService {
             referenceCode: notification.referenceCode,
             paymentCode,
             status: 'held',
-            raw: notification.raw as object,
+            rawBody: notification.rawBody,
           },
         });
         const outcome = notification.incoming ? await this.apply(tx, paymentCode, notification.amount) : { status: 'ignored' as const };

@@ -13,7 +13,8 @@ export interface BankNotification {
   /** A payment code the provider already recognised in the memo, if it does that. */
   code: string | null;
   referenceCode: string | null;
-  raw: unknown;
+  /** The request body exactly as received. */
+  rawBody: Uint8Array<ArrayBuffer>;
 }
 
 /** A bank-notification service (SePay first; Casso and payOS sign differently, see DESIGN.md). */
@@ -21,8 +22,8 @@ export interface BankWebhookProvider {
   readonly name: string;
   /** True when the request really comes from the provider. */
   authenticate(headers: Record<string, string | string[] | undefined>): boolean;
-  /** The notification, or null when the body is not one. */
-  parse(body: unknown): BankNotification | null;
+  /** The notification, or null when the body is not one; `rawBody` is the same body as received. */
+  parse(body: unknown, rawBody: Uint8Array<ArrayBuffer>): BankNotification | null;
 }
 
 /** Compares secrets in constant time whatever their lengths. */

@@ -24,11 +24,12 @@ export class BankWebhooksService {
     this.providers = new Map([[this.sepay.name, this.sepay]]);
   }
 
-  async handle(providerName: string, headers: Headers, body: unknown): Promise<{ success: true }> {
+  /** `rawBody` is the body's bytes as received (JSON bodies only: anything else is not a notification). */
+  async handle(providerName: string, headers: Headers, body: unknown, rawBody: Uint8Array | undefined): Promise<{ success: true }> {
     const provider = this.providers.get(providerName);
     if (!provider) throw PaymentErrors.raise('UNKNOWN_PROVIDER');
     if (!provider.authenticate(headers)) throw PaymentErrors.raise('WEBHOOK_UNAUTHORIZED');
-    const notification = provider.parse(body);
+    const notification = rawBody && provider.parse(body, new Uint8Array(rawBody));
     if (!notification) throw PaymentErrors.raise('WEBHOOK_BAD_BODY');
     await this.transfers.receive(notification);
     // Held and duplicate deliveries are answered with success too: the provider must stop retrying.
@@ -61,6 +62,6 @@ export class BankWebhooksService {
       referenceCode: `DEMO${Date.now()}`,
       description: `DEMO ${normalized}`,
     };
-    return this.handle(this.sepay.name, { authorization: this.sepay.authorizationHeader() }, body);
+    return this.handle(this.sepay.name, { authorization: this.sepay.authorizationHeader() }, body, Buffer.from(JSON.stringify(body)));
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, type MessageEvent, Param, Post, Query, Req, Sse } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, type MessageEvent, Param, Post, Query, type RawBodyRequest, Req, Sse } from '@nestjs/common';
 import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Observable } from 'rxjs';
 import type { FastifyRequest } from 'fastify';
@@ -19,13 +19,13 @@ export class PaymentsController {
     private readonly paymentStatus: PaymentStatusService,
   ) {}
 
-  /** The bank's notification (SePay: `Authorization: Apikey ...`); the body is checked by the provider. */
+  /** The bank's notification (SePay: `Authorization: Apikey ...`); the body is checked by the provider and kept as received. */
   @Post('payments/webhooks/:provider')
   @PublicAccess()
   @HttpCode(200)
   @ApiOkResponse({ type: WebhookAckDto })
-  webhook(@Param('provider') provider: string, @Req() request: FastifyRequest, @Body() body: unknown) {
-    return this.webhooks.handle(provider, request.headers, body);
+  webhook(@Param('provider') provider: string, @Req() request: RawBodyRequest<FastifyRequest>, @Body() body: unknown) {
+    return this.webhooks.handle(provider, request.headers, body, request.rawBody);
   }
 
   /** Demo mode only: pretend the bank transfer for one of your pending orders or deposits arrived. */

@@ -31,7 +31,7 @@ export class SepayProvider implements BankWebhookProvider {
     return match !== null && secretsEqual(match[1], this.apiKey);
   }
 
-  parse(body: unknown): BankNotification | null {
+  parse(body: unknown, rawBody: Uint8Array<ArrayBuffer>): BankNotification | null {
     const parsed = sepayBody.safeParse(body);
     if (!parsed.success) return null;
     const data = parsed.data;
@@ -43,7 +43,7 @@ export class SepayProvider implements BankWebhookProvider {
       content: data.content.slice(0, 500),
       code: data.code ?? null,
       referenceCode: data.referenceCode ?? null,
-      raw: body,
+      rawBody,
     };
   }
 

@@ -23,7 +23,7 @@ export class SeedBank {
   /** A customer's transfer of `amount` with `memo`; returns what the service made of it (applied or held). */
   async transfer(amount: number, memo: string, at: Date): Promise<string> {
     const id = this.nextId++;
-    const notification = this.sepay.parse({
+    const body = {
       id,
       gateway: this.config.payments.bank.name,
       // SePay sends the bank's local time.
@@ -36,7 +36,8 @@ export class SeedBank {
       accumulated: 0,
       referenceCode: `FT${id}`,
       description: memo,
-    });
+    };
+    const notification = this.sepay.parse(body, new TextEncoder().encode(JSON.stringify(body)));
     return (await this.transfers.receive(notification!)).status;
   }
 

@@ -2,6 +2,7 @@ import '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError, CommonErrors } from '../errors/app-error';
+import { hasLoneSurrogate, JsonBodyErrors, jsonNestsDeeperThan, MAX_JSON_DEPTH } from './json-body';
 
 export interface UploadedFile {
   fieldname: string;
@@ -77,16 +78,18 @@ export async function readMultipartForm(request: FastifyRequest, options: Multip
   return form;
 }
 
-/** Parses a JSON text field of a multipart form (`data`) and validates it with a zod schema. */
+/** Parses a JSON text field of a multipart form (`data`), under the rules of a JSON body, and validates it with a zod schema. */
 export function parseJsonField<T extends z.ZodType>(form: MultipartForm, field: string, schema: T): z.output<T> {
   const raw = form.fields[field];
   if (raw === undefined) throw CommonErrors.raise('VALIDATION_FAILED', `Thiếu trường ${field} (JSON) trong biểu mẫu.`);
+  if (jsonNestsDeeperThan(Buffer.from(raw), MAX_JSON_DEPTH)) throw JsonBodyErrors.raise('JSON_TOO_DEEP');
   let value: unknown;
   try {
     value = JSON.parse(raw);
   } catch {
     throw new AppError(400, 'INVALID_JSON', 'Dữ liệu JSON không hợp lệ.');
   }
+  if (hasLoneSurrogate(value)) throw JsonBodyErrors.raise('INVALID_UNICODE');
   const result = schema.safeParse(value);
   if (!result.success) throw CommonErrors.raise('VALIDATION_FAILED', result.error.issues[0]?.message);
   return result.data;

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uniqueToken } from './helpers/catalogue';
+import { signedInClient } from './helpers/factories';
+import { HttpClient } from './helpers/http-client';
+import { SEPAY_API_KEY, sepayTransfer } from './helpers/money';
+import { startTestApp, TestApp } from './helpers/test-app';
+
+let t: TestApp;
+let admin: HttpClient;
+
+beforeAll(async () => {
+  t = await startTestApp({ SEPAY_API_KEY });
+  admin = (await signedInClient(t.baseUrl, t.prisma, { role: 'admin' })).client;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** Posts a webhook body as the exact text given (JSON.stringify writes a lone surrogate as the escape "\ud800"). */
+async function deliverText(text: string): Promise<{ status: number; body: any }> {
+  const response = await fetch(`${t.baseUrl}/api/payments/webhooks/sepay`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Apikey ${SEPAY_API_KEY}` },
+    body: text,
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+/** `levels` objects inside one another: nested(1) is {}, nested(2) is {"a":{}}. */
+function nested(levels: number): string {
+  return '{"a":'.repeat(levels - 1) + '{}' + '}'.repeat(levels - 1);
+}
+
+const rawBodyOf = async (id: number) => (await t.prisma.bankTransfer.findFirstOrThrow({ where: { providerTransactionId: String(id) } })).rawBody;
+
+describe('bank webhooks keep the body as sent and refuse unreadable JSON with a 400', () => {
+  it('stores the original bytes of the notification, spacing and escapes included', async () => {
+    const transfer = sepayTransfer(120_000, 'NAPXXXXXXXX chuyen tien');
+    const text = JSON.stringify(transfer, null, 2).replace('"gateway": "Vietcombank"', '"gateway": "Vietcombank \\u00e9 😀"');
+    expect(await deliverText(text)).toEqual({ status: 200, body: { success: true } });
+    expect(Buffer.from(await rawBodyOf(transfer.id)).toString('utf8')).toBe(text);
+  });
+
+  it('answers a lone UTF-16 surrogate in any string field with a 400 in the error shape', async () => {
+    const fields = ['gateway', 'transactionDate', 'accountNumber', 'code', 'content', 'referenceCode', 'description'] as const;
+    for (const field of fields) {
+      const transfer = sepayTransfer(50_000, 'NAPXXXXXXXX');
+      const result = await deliverText(JSON.stringify({ ...transfer, [field]: `x\ud800y` }));
+      expect(result, field).toEqual({ status: 400, body: { message: 'Dữ liệu gửi lên chứa ký tự Unicode không hợp lệ.', code: 'INVALID_UNICODE' } });
+    }
+    const loneLow = await deliverText(JSON.stringify({ ...sepayTransfer(50_000, 'NAPXXXXXXXX'), extra: { ['\udc00']: 1 } }));
+    expect(loneLow.body.code).toBe('INVALID_UNICODE');
+    // A well-formed pair written as escapes is an ordinary character.
+    const paired = sepayTransfer(50_000, 'NAPXXXXXXXX');
+    expect(await deliverText(JSON.stringify(paired).replace('"gateway":"Vietcombank"', '"gateway":"Vietcombank \\ud83d\\ude00"'))).toMatchObject({ status: 200 });
+  });
+
+  it('records a notification carrying 31 nested levels and refuses 40 and 5,000 with a 400', async () => {
+    const transfer = sepayTransfer(70_000, 'NAPXXXXXXXX');
+    const text = JSON.stringify(transfer).replace(/}$/, `,"extra":${nested(31)}}`);
+    expect(await deliverText(text)).toEqual({ status: 200, body: { success: true } });
+    expect(Buffer.from(await rawBodyOf(transfer.id)).toString('utf8')).toBe(text);
+    for (const levels of [40, 5_000]) {
+      const deep = sepayTransfer(70_000, 'NAPXXXXXXXX');
+      const result = await deliverText(JSON.stringify(deep).replace(/}$/, `,"extra":${nested(levels)}}`));
+      expect(result, `${levels}`).toEqual({ status: 400, body: { message: 'Dữ liệu JSON lồng nhau quá sâu.', code: 'JSON_TOO_DEEP' } });
+      expect(await t.prisma.bankTransfer.count({ where: { providerTransactionId: String(deep.id) } })).toBe(0);
+    }
+    // The server is still answering.
+    expect((await deliverText(JSON.stringify(sepayTransfer(80_000, 'NAPXXXXXXXX')))).status).toBe(200);
+  });
+
+  it('refuses deep nesting and lone surrogates on every JSON route, before the handler runs', async () => {
+    expect(await admin.request('POST', '/api/categories', undefined, { rawBody: `{"name":${'['.repeat(5_000)}${']'.repeat(5_000)}}`, contentType: 'application/json' })).toMatchObject({
+      status: 400,
+      body: { code: 'JSON_TOO_DEEP' },
+    });
+    expect(await admin.request('POST', '/api/auth/login', undefined, { rawBody: '{"email":"a@b.vn","password":"\\udfff"}', contentType: 'application/json' })).toMatchObject({
+      status: 400,
+      body: { code: 'INVALID_UNICODE' },
+    });
+    // Brackets inside strings are text, not nesting.
+    const name = `Danh mục ${'['.repeat(60)} ${uniqueToken()}`;
+    expect(await admin.post('/api/categories', { name })).toMatchObject({ status: 201, body: { category: { name } } });
+  });
+});
