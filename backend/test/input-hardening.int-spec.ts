@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uniqueToken } from './helpers/catalogue';
+import { createCategory, multipartForm, uniqueToken } from './helpers/catalogue';
 import { signedInClient } from './helpers/factories';
 import { HttpClient } from './helpers/http-client';
 import { SEPAY_API_KEY, sepayTransfer } from './helpers/money';
@@ -7,10 +7,12 @@ import { startTestApp, TestApp } from './helpers/test-app';
 
 let t: TestApp;
 let admin: HttpClient;
+let instructor: HttpClient;
 
 beforeAll(async () => {
   t = await startTestApp({ SEPAY_API_KEY });
   admin = (await signedInClient(t.baseUrl, t.prisma, { role: 'admin' })).client;
+  instructor = (await signedInClient(t.baseUrl, t.prisma, { role: 'instructor' })).client;
 });
 afterAll(async () => {
   await t?.close();
@@ -82,5 +84,49 @@ describe('bank webhooks keep the body as sent and refuse unreadable JSON with a 
     // Brackets inside strings are text, not nesting.
     const name = `Danh mục ${'['.repeat(60)} ${uniqueToken()}`;
     expect(await admin.post('/api/categories', { name })).toMatchObject({ status: 201, body: { category: { name } } });
+  });
+});
+
+function toolData(name: string) {
+  return { name, shortDescription: 'Mô tả', description: 'Chi tiết', isActive: true, plans: [{ name: 'Gói tháng', price: 390_000, durationDays: 30, features: ['100 video'] }] };
+}
+
+describe('unique keys under concurrency answer 409 or take the next free slug', () => {
+  it('creates tools with the same name at once under distinct slugs', async () => {
+    const name = `Phần mềm trùng tên ${uniqueToken()}`;
+    const results = await Promise.all(Array.from({ length: 4 }, () => admin.request('POST', '/api/tools', undefined, { rawBody: multipartForm(toolData(name)) })));
+    expect(results.map((r) => r.status)).toEqual([201, 201, 201, 201]);
+    expect(new Set(results.map((r) => r.body.tool.slug)).size).toBe(4);
+  });
+
+  it('creates categories whose names share a slug at once under distinct slugs, and same names get one 409', async () => {
+    const token = uniqueToken();
+    const twins = await Promise.all([`Quảng cáo ${token}`, `Quảng cáo! ${token}`, `Quảng  cáo ${token}`].map((name) => admin.post('/api/categories', { name })));
+    expect(twins.map((r) => r.status)).toEqual([201, 201, 201]);
+    expect(new Set(twins.map((r) => r.body.category.slug)).size).toBe(3);
+    const same = await Promise.all(Array.from({ length: 3 }, () => admin.post('/api/categories', { name: `Trùng ${token}` })));
+    expect(same.map((r) => r.status).sort()).toEqual([201, 409, 409]);
+    expect(same.filter((r) => r.status === 409).every((r) => r.body.code === 'CATEGORY_NAME_TAKEN')).toBe(true);
+  });
+
+  it('creates courses with the same title at once under distinct slugs', async () => {
+    const category = await createCategory(t.prisma);
+    const title = `Khoá học trùng tên ${uniqueToken()}`;
+    const data = { title, shortDescription: 'Ngắn', description: '', outcomes: [], requirements: [], level: 'beginner', price: 100_000, categoryId: category.id, sections: [] };
+    const results = await Promise.all(Array.from({ length: 3 }, () => instructor.request('POST', '/api/courses', undefined, { rawBody: multipartForm(data) })));
+    expect(results.map((r) => r.status)).toEqual([201, 201, 201]);
+    expect(new Set(results.map((r) => r.body.course.slug)).size).toBe(3);
+  });
+
+  it('answers simultaneous duplicate discount codes, bonus codes and users with one success and 409s', async () => {
+    const code = uniqueToken('MA').toUpperCase();
+    const discounts = await Promise.all(Array.from({ length: 3 }, () => admin.post('/api/admin/discounts', { code, type: 'percentage', value: 10 })));
+    expect(discounts.map((r) => r.status).sort()).toEqual([201, 409, 409]);
+    const bonus = await Promise.all(Array.from({ length: 3 }, () => admin.post('/api/admin/bonus-codes', { code, amount: 10_000, validityDays: 30 })));
+    expect(bonus.map((r) => r.status).sort()).toEqual([201, 409, 409]);
+    const email = `${uniqueToken('trung')}@example.vn`;
+    const users = await Promise.all(Array.from({ length: 3 }, () => admin.post('/api/admin/users/create', { email, password: 'MatKhau@123', name: 'Trùng', role: 'student', phoneNumber: '0912345678' })));
+    expect(users.map((r) => r.status).sort()).toEqual([201, 409, 409]);
+    for (const result of [...discounts, ...bonus, ...users].filter((r) => r.status === 409)) expect(result.body).toEqual({ message: expect.any(String), code: expect.any(String) });
   });
 });

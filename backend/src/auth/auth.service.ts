@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import type { User } from '../generated/prisma/client';
 import { NotificationsService } from '../notifications/notifications.service';
+import { isUniqueViolation } from '../prisma/prisma-errors';
 import { PrismaService } from '../prisma/prisma.service';
 import { Profile, toProfile } from '../users/profile';
 import { AccountEmailsService } from './account-emails.service';
@@ -42,7 +43,7 @@ export class AuthService {
         await this.accountEmails.sendVerification(tx, user);
       });
     } catch (error) {
-      if ((error as { code?: string }).code === 'P2002') throw AuthErrors.raise('EMAIL_TAKEN');
+      if (isUniqueViolation(error, 'users_email_key')) throw AuthErrors.raise('EMAIL_TAKEN');
       throw error;
     }
     return { message: 'Đăng ký thành công! Vui lòng kiểm tra hộp thư (cả mục Quảng cáo và Spam) để xác thực email.' };

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { pickFreeSlug, slugify } from '../common/text/slug';
+import { isForeignKeyViolation, isUniqueViolation, retryOnUniqueViolation } from '../prisma/prisma-errors';
 import { Db, PrismaService } from '../prisma/prisma.service';
 import { CategoryInputDto, CategoryView } from './categories.dto';
 import { CategoriesErrors } from './categories.errors';
@@ -65,7 +66,7 @@ export class CategoriesService {
       await this.prisma.category.delete({ where: { id } });
     } catch (error) {
       // A course added to it since the check: the foreign key (ON DELETE RESTRICT) refuses the delete.
-      if (['P2003', 'P2014'].includes((error as { code?: string }).code ?? '')) throw CategoriesErrors.raise('CATEGORY_HAS_COURSES');
+      if (isForeignKeyViolation(error)) throw CategoriesErrors.raise('CATEGORY_HAS_COURSES');
       throw error;
     }
     return { _id: id };
@@ -77,12 +78,15 @@ export class CategoriesService {
     return pickFreeSlug(base, taken.map((row) => row.slug));
   }
 
-  /** Unique names (and slugs, in a race) are the database's to guard: P2002 becomes the Vietnamese 409. */
+  /**
+   * Unique names are the database's to guard: a duplicate becomes the Vietnamese 409. Two names with
+   * one slug saved at once: the loser runs again and takes the next free slug.
+   */
   private async saving<T>(work: () => Promise<T>): Promise<T> {
     try {
-      return await work();
+      return await retryOnUniqueViolation('categories_slug_key', work);
     } catch (error) {
-      if ((error as { code?: string }).code === 'P2002') throw CategoriesErrors.raise('CATEGORY_NAME_TAKEN');
+      if (isUniqueViolation(error)) throw CategoriesErrors.raise('CATEGORY_NAME_TAKEN');
       throw error;
     }
   }

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import type { Prisma } from '../generated/prisma/client';
 import { toWebpCover } from '../common/http/images';
 import type { UploadedFile } from '../common/http/multipart';
+import { retryOnUniqueViolation } from '../prisma/prisma-errors';
 import { PrismaService } from '../prisma/prisma.service';
 import { StorageService } from '../storage/storage.service';
 import { ContentErrors } from './content.errors';
@@ -52,7 +53,8 @@ export class HomePageService {
   }
 
   async saveDraft(blocks: HomeBlock[]): Promise<EditableHomePage> {
-    await this.prisma.pageContent.upsert({ where: { key: HOME_KEY }, create: { key: HOME_KEY, draft: blocks }, update: { draft: blocks } });
+    // Prisma's upsert reads then writes: the first two saves at once both insert, and the loser's second pass updates.
+    await retryOnUniqueViolation('PRIMARY', () => this.prisma.pageContent.upsert({ where: { key: HOME_KEY }, create: { key: HOME_KEY, draft: blocks }, update: { draft: blocks } }), 2);
     return this.editable();
   }
 

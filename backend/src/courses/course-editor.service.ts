@@ -9,6 +9,7 @@ import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { courseApprovedMail, courseRejectedMail } from '../mail/mail-templates';
 import { MailService } from '../mail/mail.service';
 import { NotificationsService } from '../notifications/notifications.service';
+import { isForeignKeyViolation, isUniqueViolation, retryOnUniqueViolation } from '../prisma/prisma-errors';
 import { Db, Prisma, PrismaService } from '../prisma/prisma.service';
 import { StorageService } from '../storage/storage.service';
 import { stringList } from './course-catalogue.service';
@@ -208,7 +209,7 @@ export class CourseEditorService {
       await this.prisma.course.delete({ where: { id } });
     } catch (error) {
       // Rows of later domains (orders, enrollments) that must outlive the course block the delete.
-      if (['P2003', 'P2014'].includes((error as { code?: string }).code ?? '')) throw CoursesErrors.raise('DELETE_FAILED');
+      if (isForeignKeyViolation(error)) throw CoursesErrors.raise('DELETE_FAILED');
       throw error;
     }
     this.catalogue.clear();
@@ -280,7 +281,8 @@ export class CourseEditorService {
     let replaced: string[] = [];
     let courseId: string;
     try {
-      ({ courseId, replaced } = await this.prisma.inTransaction(async (tx) => {
+      // A new course titled like one saved at the same moment: the loser of the slug race runs again with the next free slug.
+      ({ courseId, replaced } = await retryOnUniqueViolation('courses_slug_key', () => this.prisma.inTransaction(async (tx) => {
         const category = await tx.category.findUnique({ where: { id: input.categoryId }, select: { id: true } });
         if (!category) throw CoursesErrors.raise('CATEGORY_NOT_FOUND');
         const fields = {
@@ -311,10 +313,10 @@ export class CourseEditorService {
         const totals = await this.syncCurriculum(tx, id, input, images.lectures, media);
         await tx.course.update({ where: { id }, data: { durationSeconds: totals.durationSeconds, lessonsCount: totals.lessonsCount } });
         return { courseId: id, replaced: [...dropped, ...totals.droppedImages] };
-      }));
+      })));
     } catch (error) {
       await this.dropFiles(images.all);
-      if ((error as { code?: string }).code === 'P2002') throw CoursesErrors.raise('DUPLICATE_CURRICULUM_ID', 'Khoá học vừa được lưu đồng thời, vui lòng thử lại.');
+      if (isUniqueViolation(error)) throw CoursesErrors.raise('DUPLICATE_CURRICULUM_ID', 'Khoá học vừa được lưu đồng thời, vui lòng thử lại.');
       throw error;
     }
     this.catalogue.clear();

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { Db, Prisma, PrismaService } from '../prisma/prisma.service';
+import { isUniqueViolation } from '../prisma/prisma-errors';
+import { Db, PrismaService } from '../prisma/prisma.service';
 import { discountProblem, lineDiscounts, type DiscountProblem, type DiscountRule, type PricedLine } from './discount-rules';
 import { DiscountInputDto, DiscountView } from './discounts.dto';
 import { DiscountErrors } from './discounts.errors';
@@ -165,6 +166,6 @@ export class DiscountsService {
   }
 
   private codeTaken(error: unknown): unknown {
-    return error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002' ? DiscountErrors.raise('DISCOUNT_CODE_TAKEN') : error;
+    return isUniqueViolation(error, 'discount_codes_code_key') ? DiscountErrors.raise('DISCOUNT_CODE_TAKEN') : error;
   }
 }

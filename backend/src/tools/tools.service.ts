@@ -4,6 +4,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { MultipartForm, parseJsonField } from '../common/http/multipart';
 import { toWebpCover } from '../common/http/images';
 import { pickFreeSlug, slugify } from '../common/text/slug';
+import { isForeignKeyViolation, retryOnUniqueViolation } from '../prisma/prisma-errors';
 import { Db, Prisma, PrismaService } from '../prisma/prisma.service';
 import { StorageService } from '../storage/storage.service';
 import { ToolCard, ToolDetail, ToolInput, toolInputSchema, ToolsQueryDto } from './tools.dto';
@@ -76,11 +77,14 @@ export class ToolsService {
     const input = parseJsonField(form, 'data', toolInputSchema);
     const thumbnailUrl = await this.storeThumbnail(form);
     try {
-      const id = await this.prisma.inTransaction(async (tx) => {
-        const tool = await tx.tool.create({ data: { ...this.fields(input), slug: await this.freeSlug(tx, input.name), thumbnailUrl }, select: { id: true } });
-        await this.syncPlans(tx, tool.id, input.plans);
-        return tool.id;
-      });
+      // Two tools named alike at once: the loser of the slug race runs again and takes the next free slug.
+      const id = await retryOnUniqueViolation('tools_slug_key', () =>
+        this.prisma.inTransaction(async (tx) => {
+          const tool = await tx.tool.create({ data: { ...this.fields(input), slug: await this.freeSlug(tx, input.name), thumbnailUrl }, select: { id: true } });
+          await this.syncPlans(tx, tool.id, input.plans);
+          return tool.id;
+        }),
+      );
       return { tool: await this.load(id) };
     } catch (error) {
       await this.dropFile(thumbnailUrl);
@@ -113,7 +117,7 @@ export class ToolsService {
     try {
       await this.prisma.tool.delete({ where: { id } });
     } catch (error) {
-      if (['P2003', 'P2014'].includes((error as { code?: string }).code ?? '')) throw ToolsErrors.raise('DELETE_FAILED');
+      if (isForeignKeyViolation(error)) throw ToolsErrors.raise('DELETE_FAILED');
       throw error;
     }
     await this.dropFile(existing.thumbnailUrl);

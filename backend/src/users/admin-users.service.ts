@@ -4,6 +4,7 @@ import { AccountEmailsService } from '../auth/account-emails.service';
 import { AuthErrors } from '../auth/auth.errors';
 import { hashPassword } from '../auth/passwords';
 import { TokensService } from '../auth/tokens.service';
+import { isUniqueViolation } from '../prisma/prisma-errors';
 import { Prisma, PrismaService } from '../prisma/prisma.service';
 import { AdminUser, toAdminUser } from './profile';
 import { VIETNAM_OFFSET_HOURS } from '../common/time/vietnam-calendar';
@@ -46,7 +47,7 @@ export class AdminUsersService {
       });
       return toAdminUser(user);
     } catch (error) {
-      if ((error as { code?: string }).code === 'P2002') throw AuthErrors.raise('EMAIL_TAKEN');
+      if (isUniqueViolation(error, 'users_email_key')) throw AuthErrors.raise('EMAIL_TAKEN');
       throw error;
     }
   }

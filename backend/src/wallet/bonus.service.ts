@@ -2,7 +2,8 @@ import { Injectable, Logger } from '@nestjs/common';
 import { formatVnd } from '../common/text/money';
 import { paginationOf } from '../common/http/responses';
 import { LedgerService } from '../ledger/ledger.service';
-import { Prisma, PrismaService } from '../prisma/prisma.service';
+import { isUniqueViolation } from '../prisma/prisma-errors';
+import { PrismaService } from '../prisma/prisma.service';
 import type { BonusCodeInputDto } from './wallet.dto';
 import { WalletErrors } from './wallet.errors';
 
@@ -84,7 +85,7 @@ export class BonusService {
         return { message: `Bạn đã nhận ${formatVnd(amount)} vào ví thưởng, dùng được đến hết ${expiresAt.toLocaleDateString('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh' })}.`, amount, expiresAt: grant.expiresAt.toISOString() };
       })
       .catch((error: unknown) => {
-        if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') throw WalletErrors.raise('BONUS_ALREADY_CLAIMED');
+        if (isUniqueViolation(error, 'bonus_grants_bonus_code_id_user_id_key')) throw WalletErrors.raise('BONUS_ALREADY_CLAIMED');
         throw error;
       });
   }
@@ -149,6 +150,6 @@ export class BonusService {
   }
 
   private codeTaken(error: unknown): unknown {
-    return error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002' ? WalletErrors.raise('BONUS_CODE_TAKEN') : error;
+    return isUniqueViolation(error, 'bonus_codes_code_key') ? WalletErrors.raise('BONUS_CODE_TAKEN') : error;
   }
 }

@@ -6,6 +6,7 @@ import { Strategy as GoogleStrategy } from 'passport-google-oauth20';
 import { AppError } from '../../common/errors/app-error';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import type { AuthProvider } from '../../generated/prisma/enums';
+import { retryOnUniqueViolation } from '../../prisma/prisma-errors';
 import { PrismaService } from '../../prisma/prisma.service';
 import { AccountEmailsService } from '../account-emails.service';
 import { AuthErrors } from '../auth.errors';
@@ -120,7 +121,8 @@ export class OAuthService {
       throw OAuthErrors.failed(provider);
     });
     if (outcome.kind !== 'success') throw OAuthErrors.failed(provider);
-    return this.signIn(provider, outcome.user as PassportProfile);
+    // Two callbacks of one sign-in at once: the loser's second pass signs in to the account the winner made.
+    return retryOnUniqueViolation('users_email_key', () => this.signIn(provider, outcome.user as PassportProfile), 2);
   }
 
   private async signIn(provider: AuthProvider, profile: PassportProfile): Promise<Session> {
