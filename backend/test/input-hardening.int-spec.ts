@@ -130,3 +130,33 @@ describe('unique keys under concurrency answer 409 or take the next free slug', 
     for (const result of [...discounts, ...bonus, ...users].filter((r) => r.status === 409)) expect(result.body).toEqual({ message: expect.any(String), code: expect.any(String) });
   });
 });
+
+describe('integer fields match their columns', () => {
+  it('refuses a bonus code usage limit past the INT column with a 400', async () => {
+    for (const usageLimit of [2_147_483_648, 2 ** 53 - 1]) {
+      const result = await admin.post('/api/admin/bonus-codes', { code: uniqueToken('LIMIT').toUpperCase(), amount: 10_000, validityDays: 30, usageLimit });
+      expect(result, String(usageLimit)).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED', message: expect.stringContaining('Giới hạn lượt nhận') } });
+    }
+    const largest = await admin.post('/api/admin/bonus-codes', { code: uniqueToken('LIMIT').toUpperCase(), amount: 10_000, validityDays: 30, usageLimit: 2_147_483_647 });
+    expect(largest).toMatchObject({ status: 201, body: { bonusCode: { usageLimit: 2_147_483_647 } } });
+  });
+
+  it('gives every integer a request accepts an explicit maximum in the OpenAPI document', async () => {
+    const doc = (await new HttpClient(t.baseUrl).get('/api/docs-json')).body;
+    const unbounded: string[] = [];
+    const visit = (schema: any, where: string): void => {
+      if (!schema || typeof schema !== 'object') return;
+      if (schema.$ref) return visit(doc.components.schemas[schema.$ref.split('/').pop()], `${where}→${schema.$ref.split('/').pop()}`);
+      if (schema.type === 'integer' && !(schema.maximum < Number.MAX_SAFE_INTEGER)) unbounded.push(`${where} (maximum ${schema.maximum})`);
+      for (const [key, child] of Object.entries(schema.properties ?? {})) visit(child, `${where}.${key}`);
+      for (const child of [schema.items, ...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])]) visit(child, where);
+    };
+    for (const [path, item] of Object.entries<any>(doc.paths)) {
+      for (const [method, operation] of Object.entries<any>(item)) {
+        for (const parameter of operation.parameters ?? []) visit(parameter.schema, `${method.toUpperCase()} ${path} ?${parameter.name}`);
+        for (const media of Object.values<any>(operation.requestBody?.content ?? {})) visit(media.schema, `${method.toUpperCase()} ${path}`);
+      }
+    }
+    expect(unbounded).toEqual([]);
+  });
+});

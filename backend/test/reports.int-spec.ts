@@ -121,7 +121,9 @@ describe('revenue over time', () => {
       ['period=year', 'Chu kỳ phải là day, week hoặc month.'],
       ['range=0', 'Số kỳ (range) phải là số nguyên dương.'],
       ['range=abc', 'Số kỳ (range) phải là số nguyên dương.'],
-      ['period=day&range=400', 'Tối đa 366 kỳ khi xem theo ngày.'],
+      ['period=day&range=400', 'Tối đa 366 ngày, 104 tuần hoặc 60 tháng.'],
+      ['period=month&range=61', 'Tối đa 60 kỳ khi xem theo tháng.'],
+      ['range=1e308', 'Số kỳ (range) phải là số nguyên dương.'],
       ['toDate=2020-02-30', 'Ngày không hợp lệ (định dạng YYYY-MM-DD).'],
     ];
     for (const [query, message] of refusals) {

@@ -1,10 +1,10 @@
 import { createZodDto } from 'nestjs-zod';
 import { z } from 'zod';
-import { body } from '../common/validation/fields';
+import { body, intField } from '../common/validation/fields';
 
 const idField = (message: string) => z.string({ error: message }).trim().min(1, message).max(36, message);
 
-// A resume position past a day is no lecture's; the column is a 32-bit integer.
+// A resume position past a day is no lecture's.
 const MAX_POSITION_SECONDS = 86_400;
 const POSITION_MESSAGE = `Vị trí xem (positionSeconds) phải là số giây nguyên từ 0 đến ${MAX_POSITION_SECONDS}.`;
 const UPDATE_ID_MESSAGE = 'Mã cập nhật (updateId) phải dài 8-64 ký tự, chỉ gồm chữ không dấu, số, gạch ngang hoặc gạch dưới.';
@@ -75,7 +75,7 @@ export class ProgressUpdateInputDto extends createZodDto(
     lectureId: idField('Mã bài giảng không hợp lệ.'),
     /** Made by the client once per change; a replay with the same id changes nothing. */
     updateId: z.string({ error: UPDATE_ID_MESSAGE }).regex(/^[A-Za-z0-9_-]{8,64}$/, UPDATE_ID_MESSAGE),
-    positionSeconds: z.number({ error: POSITION_MESSAGE }).int(POSITION_MESSAGE).min(0, POSITION_MESSAGE).max(MAX_POSITION_SECONDS, POSITION_MESSAGE).optional(),
+    positionSeconds: intField(POSITION_MESSAGE, 0, MAX_POSITION_SECONDS).optional(),
     completed: z.boolean({ error: 'Trường completed phải là true hoặc false.' }).optional(),
   }),
 ) {}

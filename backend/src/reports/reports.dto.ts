@@ -16,7 +16,12 @@ export class RevenueOverTimeQueryDto extends createZodDto(
     .object({
       period: z.enum(['day', 'week', 'month'], { error: 'Chu kỳ phải là day, week hoặc month.' }).default('month'),
       /** How many buckets; 30 days, 12 weeks or 12 months when absent. */
-      range: z.coerce.number({ error: RANGE_MESSAGE }).int(RANGE_MESSAGE).min(1, RANGE_MESSAGE).optional(),
+      range: z.coerce
+        .number({ error: RANGE_MESSAGE })
+        .int(RANGE_MESSAGE)
+        .min(1, RANGE_MESSAGE)
+        .max(Math.max(...Object.values(MAX_RANGE)), `Tối đa ${MAX_RANGE.day} ngày, ${MAX_RANGE.week} tuần hoặc ${MAX_RANGE.month} tháng.`)
+        .optional(),
       /** A day of the last bucket; today when absent. */
       toDate: dayQuery,
     })

@@ -1,7 +1,7 @@
 import { createZodDto } from 'nestjs-zod';
 import { z } from 'zod';
 import { paginationSchema } from '../common/http/responses';
-import { body, limitQuery, pageQuery } from '../common/validation/fields';
+import { body, intField, limitQuery, pageQuery } from '../common/validation/fields';
 
 const MAX_PRICE_VND = 1_000_000_000_000;
 const text = (label: string, max: number, required: boolean) => {
@@ -15,7 +15,7 @@ const planInput = z.object(
     _id: z.string({ error: 'Mã gói không hợp lệ.' }).trim().min(1, 'Mã gói không hợp lệ.').max(36, 'Mã gói không hợp lệ.').optional(),
     name: text('Tên gói', 120, true),
     price: z.number({ error: 'Giá gói phải là số nguyên VND không âm.' }).int('Giá gói phải là số nguyên VND không âm.').min(0, 'Giá gói phải là số nguyên VND không âm.').max(MAX_PRICE_VND, 'Giá gói quá lớn.'),
-    durationDays: z.number({ error: 'Thời hạn gói phải là số ngày từ 1 đến 36500.' }).int('Thời hạn gói phải là số ngày từ 1 đến 36500.').min(1, 'Thời hạn gói phải là số ngày từ 1 đến 36500.').max(36_500, 'Thời hạn gói phải là số ngày từ 1 đến 36500.'),
+    durationDays: intField('Thời hạn gói phải là số ngày từ 1 đến 36500.', 1, 36_500),
     features: z.array(text('Tính năng', 300, true), { error: 'Tính năng của gói phải là danh sách chuỗi ký tự.' }).max(50, 'Mỗi gói có tối đa 50 tính năng.').default([]),
   },
   { error: 'Mỗi gói dịch vụ phải là một đối tượng.' },

@@ -2,7 +2,7 @@ import { createZodDto } from 'nestjs-zod';
 import { z } from 'zod';
 import { paginationSchema } from '../common/http/responses';
 import { endOfDay, isCalendarDay, startOfDay } from '../common/time/vietnam-calendar';
-import { body, limitQuery, pageQuery } from '../common/validation/fields';
+import { body, INT_COLUMN_MAX, intField, limitQuery, pageQuery } from '../common/validation/fields';
 import { bankInstructionsSchema } from '../payments/bank-instructions';
 
 const MAX_VND = 1_000_000_000_000;
@@ -80,11 +80,8 @@ export class BonusCodeInputDto extends createZodDto(
       .transform((code) => code.toUpperCase())
       .refine((code) => /^[A-Z0-9_-]+$/.test(code), 'Mã thưởng chỉ gồm chữ không dấu, số, gạch ngang hoặc gạch dưới.'),
     amount: wholeVnd('Số tiền thưởng phải là số nguyên VND lớn hơn 0.'),
-    validityDays: z.number({ error: 'Thời hạn dùng phải là số ngày từ 1 đến 3650.' }).int('Thời hạn dùng phải là số ngày từ 1 đến 3650.').min(1, 'Thời hạn dùng phải là số ngày từ 1 đến 3650.').max(3650, 'Thời hạn dùng phải là số ngày từ 1 đến 3650.'),
-    usageLimit: z
-      .number({ error: 'Giới hạn lượt nhận phải là số nguyên không âm.' })
-      .int('Giới hạn lượt nhận phải là số nguyên không âm.')
-      .min(0, 'Giới hạn lượt nhận phải là số nguyên không âm.')
+    validityDays: intField('Thời hạn dùng phải là số ngày từ 1 đến 3650.', 1, 3650),
+    usageLimit: intField(`Giới hạn lượt nhận phải là số nguyên từ 0 đến ${INT_COLUMN_MAX.toLocaleString('vi-VN')}.`)
       .nullable()
       .optional()
       .transform((limit) => (limit ? limit : null)),

@@ -53,6 +53,16 @@ export const optionalPhoneField = z
 
 export const ageField = z.number({ error: MESSAGES.invalidAge }).int(MESSAGES.invalidAge).min(1, MESSAGES.invalidAge).max(120, MESSAGES.invalidAge);
 
+/** The largest value of a signed INT column: every integer stored in one is checked against it. */
+export const INT_COLUMN_MAX = 2_147_483_647;
+
+/**
+ * A whole number for an INT column, between `min` and `max` (never past the column, whatever the
+ * business limit), with one message for every way it can be wrong. The maximum shows in OpenAPI.
+ */
+export const intField = (message: string, min = 0, max = INT_COLUMN_MAX) =>
+  z.number({ error: message }).int(message).min(min, message).max(Math.min(max, INT_COLUMN_MAX), message);
+
 /** An object body: anything else (an array, a string, null) gets one clear message. */
 export const body = <T extends z.ZodRawShape>(shape: T) => z.object(shape, { error: MESSAGES.invalidBody });
 
