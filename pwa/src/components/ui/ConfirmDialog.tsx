@@ -6,6 +6,8 @@ type ConfirmDialogProps = {
   title: string;
   message: ReactNode;
   confirmLabel?: string;
+  /** The dismiss button's text, when 'Hủy' would read like the action itself (cancelling an order, say). */
+  cancelLabel?: string;
   busy?: boolean;
   danger?: boolean;
   onConfirm: () => void;
@@ -17,6 +19,7 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel = 'Xác nhận',
+  cancelLabel = 'Hủy',
   busy = false,
   danger = false,
   onConfirm,
@@ -32,7 +35,7 @@ export function ConfirmDialog({
       footer={
         <>
           <button type="button" className="btn btn-secondary" onClick={onCancel} disabled={busy}>
-            Hủy
+            {cancelLabel}
           </button>
           <button type="button" className={`btn ${danger ? 'btn-danger' : 'btn-primary'}`} onClick={onConfirm} disabled={busy}>
             {busy ? 'Đang xử lý...' : confirmLabel}

@@ -135,6 +135,7 @@ function CancelOrderButton({ id, code, onCancelled }: { id: string; code: string
         title="Hủy đơn hàng?"
         message={`Đơn hàng ${code} sẽ bị hủy. Nếu bạn đã chuyển khoản, đừng hủy: hệ thống sẽ tự ghi nhận khi tiền về.`}
         confirmLabel="Hủy đơn hàng"
+        cancelLabel="Giữ đơn hàng"
         danger
         busy={busy}
         onConfirm={() => void confirm()}
