@@ -27,8 +27,9 @@ async function main() {
   }
   await migrate(databaseUrl, { log });
   const port = process.env.PORT ?? '3000';
-  // The embedded default is a demo: the payment page offers "simulate transfer" (off unless configured elsewhere).
-  const env = { DATABASE_URL: databaseUrl, DATA_DIR, PORT: port, PAYMENT_DEMO_MODE: 'true', ...localSecrets(), ...process.env };
+  // The embedded default is a demo: the payment page offers "simulate transfer" and the developer
+  // mailbox shows the mails (both off unless configured elsewhere).
+  const env = { DATABASE_URL: databaseUrl, DATA_DIR, PORT: port, PAYMENT_DEMO_MODE: 'true', DEV_MAILBOX: 'true', ...localSecrets(), ...process.env };
   await run('node', ['backend/dist/seed/seed.js'], { env });
 
   const server = spawn('node', ['backend/dist/main.js'], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'], env });
@@ -54,7 +55,7 @@ async function main() {
   Tài khoản demo:
 ${DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(10)} ${a.email.padEnd(32)} ${a.password}`).join('\n')}
 
-  Hộp thư phát triển (thư xác thực, đặt lại mật khẩu): ${baseUrl}/dev/mailbox
+  Hộp thư phát triển (thư xác thực, đặt lại mật khẩu): ${env.DEV_MAILBOX === 'true' && !env.SMTP_URL ? `${baseUrl}/dev/mailbox` : 'tắt (đã đặt SMTP_URL, hoặc DEV_MAILBOX không phải true)'}
   Tài liệu API (OpenAPI): ${baseUrl}/api/docs
   Dừng: Ctrl+C
 `);

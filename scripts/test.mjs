@@ -105,7 +105,7 @@ async function main() {
       const databaseUrl = await freshDatabase('e2e');
       const port = await freePort();
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hvm-e2e-data-'));
-      const env = { ...process.env, ...localSecrets(), DATABASE_URL: databaseUrl, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', JOBS_POLL_MS: '100', RATE_LIMIT_PER_MINUTE: '200', PAYMENT_DEMO_MODE: 'true' };
+      const env = { ...process.env, ...localSecrets(), DATABASE_URL: databaseUrl, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', JOBS_POLL_MS: '100', RATE_LIMIT_PER_MINUTE: '200', PAYMENT_DEMO_MODE: 'true', DEV_MAILBOX: 'true' };
       await run('node', ['backend/dist/seed/seed.js'], { env });
       const app = spawn('node', ['backend/dist/main.js'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], env });
       const out = path.join(reportDir, 'e2e.json');

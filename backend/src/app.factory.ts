@@ -27,7 +27,8 @@ const MULTIPART_FILE_LIMIT = 20 * 1024 * 1024;
 
 /** Builds the whole application (API, uploads, PWA) without listening; main.ts and the tests share it. */
 export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({ bodyLimit: JSON_BODY_LIMIT, trustProxy: 'loopback' });
+  // X-Forwarded-For (the client IP that rate limits count by) is believed only from TRUST_PROXY's addresses.
+  const adapter = new FastifyAdapter({ bodyLimit: JSON_BODY_LIMIT, trustProxy: config.trustProxy });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config), adapter, { bufferLogs: true });
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();

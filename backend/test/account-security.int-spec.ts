@@ -27,6 +27,8 @@ describe('the developer mailbox', () => {
     const flagged = await startTestApp();
     try {
       expect((await new HttpClient(flagged.baseUrl).get('/api/dev/mailbox/messages')).status).toBe(200);
+      const page = await new HttpClient(flagged.baseUrl).get('/dev/mailbox');
+      expect([page.status, page.headers.get('content-type')]).toEqual([200, 'text/html; charset=utf-8']);
     } finally {
       await flagged.close();
     }

@@ -8,7 +8,8 @@ describe('loadAppConfig', () => {
     const config = loadAppConfig(valid);
     expect(config.port).toBe(3000);
     expect(config.publicUrl).toBe('http://127.0.0.1:3000');
-    expect(config.devMailbox).toBe(true);
+    expect(config.devMailbox).toBe(false);
+    expect(config.trustProxy).toBe(false);
     expect(config.google).toBeUndefined();
   });
 
@@ -25,8 +26,9 @@ describe('loadAppConfig', () => {
     }
   });
 
-  it('turns the mailbox off when SMTP is configured and enables OAuth only with both keys', () => {
-    const config = loadAppConfig({ ...valid, SMTP_URL: 'smtp://127.0.0.1:2525', GOOGLE_CLIENT_ID: 'id' });
+  it('opens the mailbox only when asked and without SMTP, and enables OAuth only with both keys', () => {
+    expect(loadAppConfig({ ...valid, DEV_MAILBOX: 'true' }).devMailbox).toBe(true);
+    const config = loadAppConfig({ ...valid, DEV_MAILBOX: 'true', SMTP_URL: 'smtp://127.0.0.1:2525', GOOGLE_CLIENT_ID: 'id' });
     expect(config.devMailbox).toBe(false);
     expect(config.google).toBeUndefined();
     expect(loadAppConfig({ ...valid, GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's' }).google?.clientId).toBe('id');

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -15,6 +16,20 @@ const vapidKey = (bytes: number) =>
     .regex(/^[A-Za-z0-9_-]+$/, 'phải là base64url')
     .refine((key) => Buffer.from(key, 'base64url').length === bytes, `phải là ${bytes} byte mã hoá base64url (tạo bằng npx web-push generate-vapid-keys)`)
     .optional();
+
+/** An IP address or a CIDR range (10.0.0.0/8, fd00::/8). */
+function isIpOrCidr(value: string): boolean {
+  const [address, prefix, ...rest] = value.split('/');
+  const version = net.isIP(address);
+  if (!version || rest.length) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+}
+
+/** Comma-separated proxy addresses; an empty list trusts nobody. */
+const proxyList = z
+  .string()
+  .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean))
+  .refine((parts) => parts.every(isIpOrCidr), 'phải là danh sách IP hoặc CIDR cách nhau bởi dấu phẩy, ví dụ 127.0.0.1,10.0.0.0/8');
 
 /** Every setting the API reads from the environment, validated once at start. */
 export const appConfigSchema = z
@@ -36,9 +51,11 @@ export const appConfigSchema = z
     VERIFICATION_RESEND_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
     COOKIE_SECURE: booleanFromEnv.optional(),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    // Peers whose X-Forwarded-For is believed (the client IP that rate limits count by). Unset: none.
+    TRUST_PROXY: proxyList.optional(),
     SMTP_URL: z.string().regex(/^smtps?:\/\//, 'phải có dạng smtp://user:pass@host:port').optional(),
     MAIL_FROM: z.string().default('Học viện Marketing <no-reply@hocvienmarketing.vn>'),
-    DEV_MAILBOX: booleanFromEnv.optional(),
+    DEV_MAILBOX: booleanFromEnv.default(false),
     JOBS_ENABLED: booleanFromEnv.default(true),
     JOBS_POLL_MS: z.coerce.number().int().min(50).default(500),
     GOOGLE_CLIENT_ID: z.string().optional(),
@@ -94,6 +111,8 @@ export const appConfigSchema = z
     PUSH_EXTRA_CA_CERTS: z.string().optional(),
   })
   .refine((env) => env.STORAGE_DRIVER !== 's3' || Boolean(env.S3_BUCKET), { path: ['S3_BUCKET'], message: 'bắt buộc khi STORAGE_DRIVER=s3' })
+  // The mailbox shows anyone's reset link to anyone.
+  .refine((env) => !(env.DEV_MAILBOX && env.NODE_ENV === 'production'), { path: ['DEV_MAILBOX'], message: 'không được bật khi NODE_ENV=production (ai cũng đọc được thư của mọi người)' })
   .refine((env) => Boolean(env.VAPID_PUBLIC_KEY) === Boolean(env.VAPID_PRIVATE_KEY), { path: ['VAPID_PRIVATE_KEY'], message: 'VAPID_PUBLIC_KEY và VAPID_PRIVATE_KEY phải được đặt cùng nhau' })
   .transform((env) => {
     const publicUrl = (env.PUBLIC_URL ?? `http://${env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST}:${env.PORT}`).replace(/\/$/, '');
@@ -115,10 +134,12 @@ export const appConfigSchema = z
       verificationResendIntervalSeconds: env.VERIFICATION_RESEND_INTERVAL_SECONDS,
       cookieSecure: env.COOKIE_SECURE ?? publicUrl.startsWith('https://'),
       rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+      trustProxy: env.TRUST_PROXY?.length ? env.TRUST_PROXY : false,
       catalogueCacheSeconds: env.CATALOGUE_CACHE_SECONDS,
       smtpUrl: env.SMTP_URL,
       mailFrom: env.MAIL_FROM,
-      devMailbox: env.DEV_MAILBOX ?? (!env.SMTP_URL && env.NODE_ENV !== 'production'),
+      // Only when asked for (npm start, the tests), and only while mail stays in the local outbox.
+      devMailbox: env.DEV_MAILBOX && !env.SMTP_URL,
       jobsEnabled: env.JOBS_ENABLED,
       jobsPollMs: env.JOBS_POLL_MS,
       google:

@@ -1,5 +1,6 @@
-import { Controller, Get, Header, Inject, Query } from '@nestjs/common';
+import { Controller, Get, Inject, Query, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
 import { PublicAccess } from '../common/access/access-tier.decorator';
 import { CommonErrors } from '../common/errors/app-error';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
@@ -10,7 +11,8 @@ const MAILBOX_SIZE = 50;
 
 /**
  * The developer mailbox: without SMTP, mails stay in the local outbox and show here, so a new user
- * of a local install can click their verification link. Off when SMTP is configured or in production.
+ * of a local install can click their verification link. It shows anyone's mail to anyone, so it is a
+ * 404 unless DEV_MAILBOX=true (npm start, the tests), which production refuses.
  */
 @ApiExcludeController()
 @PublicAccess()
@@ -27,9 +29,10 @@ export class DevMailboxController {
   }
 
   @Get('dev/mailbox')
-  @Header('Content-Type', 'text/html; charset=utf-8')
-  async page(@Query('to') to?: string) {
+  async page(@Res({ passthrough: true }) reply: FastifyReply, @Query('to') to?: string) {
     const emails = await this.recent(to);
+    // Set only now: the 404 of a closed mailbox is the usual JSON error.
+    void reply.type('text/html; charset=utf-8');
     const items = emails
       .map(
         (mail) => `<article><header><strong>${escapeHtml(mail.subject)}</strong><br><small>Tới: ${escapeHtml(mail.to)} · ${new Date(mail.createdAt).toLocaleString('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh' })}</small></header>

@@ -9,8 +9,8 @@ export const SEND_JOB = 'mail.send';
 
 /**
  * Mail goes out through the job table: `queue` stores the rendered mail in the caller's transaction,
- * the job delivers it over SMTP (when configured) or leaves it in the local outbox that the
- * developer mailbox shows.
+ * the job delivers it over SMTP (when configured) or leaves it in the local outbox (the emails table),
+ * which the developer mailbox shows when DEV_MAILBOX is on.
  */
 @Injectable()
 export class MailService implements OnModuleInit {
@@ -39,8 +39,10 @@ export class MailService implements OnModuleInit {
     if (!email || email.status === 'sent') return;
     if (this.transport) {
       await this.transport.sendMail({ from: this.config.mailFrom, to: email.toAddress, subject: email.subject, html: email.html, text: email.text });
-    } else {
+    } else if (this.config.devMailbox) {
       this.logger.log(`Thư "${email.subject}" gửi ${email.toAddress} nằm trong hộp thư phát triển: ${this.config.publicUrl}/dev/mailbox`);
+    } else {
+      this.logger.warn(`Chưa cấu hình SMTP: thư "${email.subject}" gửi ${email.toAddress} chỉ nằm trong bảng emails.`);
     }
     await this.prisma.email.update({ where: { id: emailId }, data: { status: 'sent', sentAt: new Date() } });
   }

@@ -16,8 +16,8 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real application on the run's database, listening on a free loopback port. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** The real application on the run's database, listening on a free loopback port; an `env` value of undefined unsets a default below. */
+export async function startTestApp(env: Record<string, string | undefined> = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hvm-test-data-'));
   const config = loadAppConfig({
     NODE_ENV: 'test',
@@ -36,6 +36,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     // Tests write courses straight to the database too; the cache has a test of its own.
     CATALOGUE_CACHE_SECONDS: '0',
     VERIFICATION_RESEND_INTERVAL_SECONDS: '60',
+    DEV_MAILBOX: 'true',
     ...env,
   });
   const app = await createApp(config);
