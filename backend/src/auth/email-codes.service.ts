@@ -10,6 +10,8 @@ export class EmailCodesService {
   constructor(private readonly prisma: PrismaService) {}
 
   async issue(db: Db, userId: string, purpose: EmailActionPurpose, ttlMs: number): Promise<string> {
+    // A reset link opens the account: only the newest one sent may work.
+    if (purpose === 'reset_password') await db.emailActionCode.deleteMany({ where: { userId, purpose, usedAt: null } });
     const code = newSecret();
     await db.emailActionCode.create({ data: { userId, purpose, codeHash: sha256Hex(code), expiresAt: new Date(Date.now() + ttlMs) } });
     return code;
