@@ -19,16 +19,17 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
  * polled every few seconds instead whenever the stream cannot be opened or drops before the end.
  */
 export function useLiveStatus(code: string | undefined, initial: string | undefined, poll: () => Promise<string>): string | undefined {
-  const [status, setStatus] = useState<string | undefined>(undefined);
+  // What the stream said belongs to the payment as it was loaded: once it is reloaded (cancelled here,
+  // say), the page starts again from what the server now says.
+  const loadedAs = `${code}:${initial}`;
+  const [live, setLive] = useState<{ loadedAs: string; status: string } | undefined>(undefined);
 
   useEffect(() => {
-    // A reloaded payment (cancelled here, say) starts from what the server now says, not the old stream.
-    setStatus(undefined);
     if (!code || initial !== PENDING) return undefined;
     const controller = new AbortController();
     let settled = false;
     const update = (next: string) => {
-      setStatus(next);
+      setLive({ loadedAs, status: next });
       settled = next !== PENDING;
     };
     void (async () => {
@@ -48,8 +49,8 @@ export function useLiveStatus(code: string | undefined, initial: string | undefi
       }
     })();
     return () => controller.abort();
-    // `poll` is rebuilt on every render; the code identifies what it polls.
-  }, [code, initial]);
+    // `poll` is rebuilt on every render; the code and status identify what it polls.
+  }, [code, initial, loadedAs]);
 
-  return status ?? initial;
+  return live?.loadedAs === loadedAs ? live.status : initial;
 }
