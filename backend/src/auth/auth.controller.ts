@@ -131,8 +131,8 @@ export class AuthController {
   @Post('change-password')
   @HttpCode(200)
   @ApiOkResponse({ type: MessageResponseDto })
-  changePassword(@CurrentUser() user: AuthUser, @Body() input: ChangePasswordDto, @Req() request: FastifyRequest) {
-    return this.auth.changePassword(user.id, input, readRefreshCookie(request));
+  changePassword(@CurrentUser() user: AuthUser, @Body() input: ChangePasswordDto) {
+    return this.auth.changePassword(user.id, input, user.sessionId);
   }
 
   private reply(reply: FastifyReply, session: Session) {

@@ -67,7 +67,7 @@ export class AuthService {
   /** Starts a new refresh-token family for a user who proved who they are (password or OAuth). */
   async startSession(user: User): Promise<Session> {
     const refresh = await this.tokens.issueRefreshToken(this.prisma, user.id);
-    return { accessToken: this.tokens.issueAccessToken(user), user: toProfile(user, await this.notifications.unreadCount(user.id)), refresh };
+    return { accessToken: this.tokens.issueAccessToken(user, refresh.familyId), user: toProfile(user, await this.notifications.unreadCount(user.id)), refresh };
   }
 
   async refresh(refreshToken: string | undefined): Promise<Session> {
@@ -78,7 +78,7 @@ export class AuthService {
       if (user) await this.tokens.revokeAllForUser(this.prisma, user.id);
       throw AuthErrors.raise(user ? 'ACCOUNT_DISABLED' : 'SESSION_EXPIRED');
     }
-    return { accessToken: this.tokens.issueAccessToken(user), user: toProfile(user, await this.notifications.unreadCount(user.id)), refresh };
+    return { accessToken: this.tokens.issueAccessToken(user, refresh.familyId), user: toProfile(user, await this.notifications.unreadCount(user.id)), refresh };
   }
 
   async logout(refreshToken: string | undefined): Promise<{ message: string }> {
@@ -139,16 +139,15 @@ export class AuthService {
   }
 
   /** Changing the password ends every other session; the one that asked stays signed in. */
-  async changePassword(userId: string, input: ChangePasswordDto, currentRefreshToken: string | undefined): Promise<{ message: string }> {
+  async changePassword(userId: string, input: ChangePasswordDto, currentSessionId: string): Promise<{ message: string }> {
     const user = await this.prisma.user.findUniqueOrThrow({ where: { id: userId } });
     if (!user.passwordHash) throw AuthErrors.raise('NO_PASSWORD_SET');
     if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw AuthErrors.raise('WRONG_CURRENT_PASSWORD');
     if (input.newPassword === input.currentPassword) throw AuthErrors.raise('WEAK_PASSWORD');
     const passwordHash = await hashPassword(input.newPassword);
-    const keepFamily = await this.tokens.familyOf(currentRefreshToken);
     await this.prisma.inTransaction(async (tx) => {
       await tx.user.update({ where: { id: userId }, data: { passwordHash } });
-      await this.tokens.revokeAllForUser(tx, userId, keepFamily);
+      await this.tokens.revokeAllForUser(tx, userId, currentSessionId);
       await this.accountEmails.sendPasswordChanged(tx, user);
     });
     return { message: 'Đổi mật khẩu thành công!' };

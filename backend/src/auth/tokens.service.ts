@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
+import type { AccessTokenPayload } from '../common/access/jwt.strategy';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { Db, PrismaService } from '../prisma/prisma.service';
 import { AuthErrors } from './auth.errors';
@@ -9,12 +10,14 @@ import { newSecret, sha256Hex, singleUseState } from './secret-codes';
 export interface IssuedRefreshToken {
   token: string;
   expiresAt: Date;
+  familyId: string;
 }
 
 /**
  * Access tokens are short-lived JWTs. Refresh tokens are opaque, stored hashed, and rotate on every
  * use inside a family (one family per sign-in): presenting a token that was already rotated revokes
- * the whole family, so a stolen token stops working for thief and owner alike.
+ * the whole family, so a stolen token stops working for thief and owner alike. An access token names
+ * its family (`sid`) and dies with it: the access guard refuses it once the family is revoked.
  */
 @Injectable()
 export class TokensService {
@@ -24,15 +27,16 @@ export class TokensService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  issueAccessToken(user: { id: string; role: string }): string {
-    return this.jwt.sign({ sub: user.id, role: user.role }, { expiresIn: this.config.accessTokenTtlSeconds, algorithm: 'HS256' });
+  issueAccessToken(user: { id: string; role: string }, familyId: string): string {
+    const payload: AccessTokenPayload = { sub: user.id, role: user.role, sid: familyId };
+    return this.jwt.sign(payload, { expiresIn: this.config.accessTokenTtlSeconds, algorithm: 'HS256' });
   }
 
   async issueRefreshToken(db: Db, userId: string, familyId: string = crypto.randomUUID()): Promise<IssuedRefreshToken> {
     const token = newSecret();
     const expiresAt = new Date(Date.now() + this.config.refreshTokenTtlDays * 86_400_000);
     await db.refreshToken.create({ data: { userId, familyId, tokenHash: sha256Hex(token), expiresAt } });
-    return { token, expiresAt };
+    return { token, expiresAt, familyId };
   }
 
   /** Exchanges a refresh token for a new one of the same family; returns the user id. */
@@ -57,7 +61,7 @@ export class TokensService {
     return { userId: outcome.userId, refresh: outcome.refresh };
   }
 
-  /** Family of a refresh token, if it is one of ours (used by sign-out and password change). */
+  /** Family of a refresh token, if it is one of ours (used by sign-out). */
   async familyOf(token: string | undefined): Promise<string | undefined> {
     if (!token) return undefined;
     const stored = await this.prisma.refreshToken.findUnique({ where: { tokenHash: sha256Hex(token) }, select: { familyId: true } });

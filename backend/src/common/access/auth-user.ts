@@ -8,6 +8,8 @@ export interface AuthUser {
   name: string;
   role: UserRole;
   isDisabled: boolean;
+  /** The refresh-token family (sign-in) the access token belongs to. */
+  sessionId: string;
 }
 
 export const CurrentUser = createParamDecorator((_data: unknown, ctx: ExecutionContext): AuthUser | undefined => {

@@ -8,9 +8,11 @@ import { AuthUser } from './auth-user';
 export interface AccessTokenPayload {
   sub: string;
   role: string;
+  /** The refresh-token family it was issued with: revoking the family (sign-out, password change or reset, lock) ends it. */
+  sid: string;
 }
 
-/** Verifies the bearer access token and loads the current state of its user. */
+/** Verifies the bearer access token and loads the current state of its user, if its session is still open. */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   constructor(
@@ -21,11 +23,13 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   }
 
   async validate(payload: AccessTokenPayload): Promise<AuthUser | false> {
-    if (typeof payload.sub !== 'string') return false;
-    const user = await this.prisma.user.findUnique({
-      where: { id: payload.sub },
+    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return false;
+    // One query: the user if a token of the family is unrevoked (a revoked family has none left). A
+    // locked account comes back whatever its sessions, so the guard answers ACCOUNT_DISABLED, not 401.
+    const user = await this.prisma.user.findFirst({
+      where: { id: payload.sub, OR: [{ isDisabled: true }, { refreshTokens: { some: { familyId: payload.sid, revokedAt: null } } }] },
       select: { id: true, email: true, name: true, role: true, isDisabled: true },
     });
-    return user ?? false;
+    return user ? { ...user, sessionId: payload.sid } : false;
   }
 }
