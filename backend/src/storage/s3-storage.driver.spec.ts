@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { S3StorageDriver } from './s3-storage.driver';
 import { UnsafeStorageKeyError } from './storage-keys';
@@ -55,5 +56,20 @@ describe('S3StorageDriver', () => {
     await expect(driver.get('private', '../public/x')).rejects.toBeInstanceOf(UnsafeStorageKeyError);
     await expect(driver.list('private', { prefix: '../', limit: 1 })).rejects.toBeInstanceOf(UnsafeStorageKeyError);
     expect(sent).toHaveLength(2);
+  });
+
+  it('aborts the multipart upload when the body breaks off (a client gone mid-upload)', async () => {
+    const { client, sent } = fakeClient({ CreateMultipartUploadCommand: { UploadId: 'u1' }, UploadPartCommand: { ETag: '"e"' } });
+    const body = new Readable({ read() {} });
+    // lib-storage's Upload reads this much of the client's configuration.
+    const withConfig = { ...client, config: { requestChecksumCalculation: async () => 'WHEN_REQUIRED' } };
+    const put = new S3StorageDriver(withConfig as never, 'hvm').put('private', 'media/x/original', body);
+    body.push(Buffer.alloc(17 * 1024 * 1024));
+    // Once a part has gone up, the upload breaks off.
+    while (!sent.some((c) => c.name === 'UploadPartCommand')) await new Promise((resolve) => setImmediate(resolve));
+    body.destroy(new Error('client gone'));
+    await expect(put).rejects.toThrow('client gone');
+    expect(sent.map((c) => c.name)).toContain('AbortMultipartUploadCommand');
+    expect(sent.map((c) => c.name)).not.toContain('CompleteMultipartUploadCommand');
   });
 });
