@@ -3,7 +3,6 @@ import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -12,8 +11,10 @@ import { SwaggerModule } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
+import { answerClientError } from './common/http/client-errors';
 import { inlineScriptHashes } from './common/http/inline-script-hashes';
 import { registerBodyParsers } from './common/http/json-body';
+import { registerMultipart } from './common/http/multipart';
 import { AppConfig } from './config/app-config';
 import { buildOpenApiDocument } from './openapi';
 import { registerSeoRoutes } from './seo/seo-routes';
@@ -23,12 +24,11 @@ import { servePublicFile } from './storage/public-files';
 import { PUBLIC_UPLOADS_PREFIX, StorageService } from './storage/storage.service';
 
 const JSON_BODY_LIMIT = 1024 * 1024;
-const MULTIPART_FILE_LIMIT = 20 * 1024 * 1024;
 
 /** Builds the whole application (API, uploads, PWA) without listening; main.ts and the tests share it. */
 export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
   // X-Forwarded-For (the client IP that rate limits count by) is believed only from TRUST_PROXY's addresses.
-  const adapter = new FastifyAdapter({ bodyLimit: JSON_BODY_LIMIT, trustProxy: config.trustProxy });
+  const adapter = new FastifyAdapter({ bodyLimit: JSON_BODY_LIMIT, trustProxy: config.trustProxy, clientErrorHandler: answerClientError });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config), adapter, { bufferLogs: true });
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
@@ -39,7 +39,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   await app.register(fastifyCompress, { encodings: ['gzip', 'deflate'], threshold: 1024 });
   await app.register(fastifyCookie);
   registerBodyParsers(app);
-  await app.register(fastifyMultipart, { limits: { fileSize: MULTIPART_FILE_LIMIT, files: 5, fields: 50 } });
+  await registerMultipart(app, { idleTimeoutMs: config.uploadIdleTimeoutMs });
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {

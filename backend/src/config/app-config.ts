@@ -77,6 +77,8 @@ export const appConfigSchema = z
     S3_FORCE_PATH_STYLE: booleanFromEnv.optional(),
     MEDIA_VIDEO_MAX_BYTES: z.coerce.number().int().min(1).default(2 * 1024 ** 3),
     MEDIA_IMAGE_MAX_BYTES: z.coerce.number().int().min(1).default(10 * 1024 ** 2),
+    // An upload that sends nothing for this long is answered 408 (a stalled client holds no request forever).
+    UPLOAD_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
     MEDIA_SIGNING_SECRET: z.string().min(32, 'phải dài ít nhất 32 ký tự').optional(),
     COURSE_ACCESS_TTL_MINUTES: z.coerce.number().int().min(5).max(1440).default(180),
     // Minimum similarity (face-match.ts: cosine of mean-centred faceres embeddings) for a face check to
@@ -136,6 +138,7 @@ export const appConfigSchema = z
       rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
       trustProxy: env.TRUST_PROXY?.length ? env.TRUST_PROXY : false,
       catalogueCacheSeconds: env.CATALOGUE_CACHE_SECONDS,
+      uploadIdleTimeoutMs: env.UPLOAD_IDLE_TIMEOUT_SECONDS * 1000,
       smtpUrl: env.SMTP_URL,
       mailFrom: env.MAIL_FROM,
       // Only when asked for (npm start, the tests), and only while mail stays in the local outbox.

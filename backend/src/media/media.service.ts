@@ -4,14 +4,15 @@ import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { AuthUser } from '../common/access/auth-user';
 import { AppError } from '../common/errors/app-error';
-import { withSingleFileStream } from '../common/http/multipart-stream';
+import { IncomingFile, readMultipart } from '../common/http/multipart';
+import { MultipartErrors } from '../common/http/multipart.errors';
 import { Pagination, paginationOf } from '../common/http/responses';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { JobsService } from '../jobs/jobs.service';
 import { PrismaService } from '../prisma/prisma.service';
 import { StorageService } from '../storage/storage.service';
 import { formatBytes, MediaErrors } from './media.errors';
-import { DetectedMedia, MediaTooLargeError, MediaUploadGate, UnsupportedMediaError } from './media-sniffer';
+import { DetectedMedia, MediaKindName, MediaTooLargeError, MediaUploadGate, UnsupportedMediaError } from './media-sniffer';
 import { mediaKeys, TRANSCODE_JOB, UPLOAD_FIELD } from './media-keys';
 import { MediaAssetView, toMediaAssetView } from './media-views';
 
@@ -43,34 +44,51 @@ export class MediaService {
    */
   async upload(user: AuthUser, request: FastifyRequest): Promise<MediaAssetView> {
     const uploadId = crypto.randomUUID();
-    const originalKey = mediaKeys.original(uploadId);
     const limits = { video: this.config.media.videoMaxBytes, image: this.config.media.imageMaxBytes };
+    let stored: StoredUpload | undefined;
+    let extraFile = false;
+    let truncated = false;
     try {
-      const outcome = await withSingleFileStream(request, UPLOAD_FIELD, Math.max(limits.video, limits.image) + 1, async (file) => {
-        const gate = new MediaUploadGate(limits);
-        // The gate may refuse the first bytes before storage has attached to it; put() still sees the error.
-        gate.on('error', () => undefined);
-        // pipe (not pipeline): a refused upload must not destroy the part, the rest of the body is drained.
-        file.stream.pipe(gate);
-        try {
-          await this.storage.put('private', originalKey, gate, 'application/octet-stream');
-        } catch (error) {
-          file.stream.unpipe(gate);
-          file.stream.resume();
-          throw error;
-        }
-        // Only an empty file ends without a verdict on its format.
-        if (!gate.detected) throw MediaErrors.raise('UPLOAD_FILE_MISSING');
-        return { detected: gate.detected, size: gate.bytes, filename: file.filename };
+      await readMultipart(request, { maxFileBytes: Math.max(limits.video, limits.image) + 1, maxFiles: 2 }, {
+        file: async (file) => {
+          // Anything but the first `asset` file is drained by readMultipart and refused below.
+          if (file.fieldname !== UPLOAD_FIELD || stored) {
+            extraFile = true;
+            return;
+          }
+          stored = await this.storeOriginal(file, mediaKeys.original(uploadId), limits);
+          truncated = file.truncated();
+        },
       });
-      if (outcome.kind === 'missing') throw MediaErrors.raise('UPLOAD_FILE_MISSING');
-      if (outcome.kind === 'too-many-files') throw MediaErrors.raise('UPLOAD_TOO_MANY_FILES');
-      if (outcome.kind === 'too-large') throw this.tooLarge(outcome.value?.detected.kind ?? 'video');
-      return await this.register(user, uploadId, outcome.value);
+      if (truncated) throw this.tooLarge(stored?.detected.kind ?? 'video');
+      if (extraFile) throw MediaErrors.raise('UPLOAD_TOO_MANY_FILES');
+      if (!stored) throw MediaErrors.raise('UPLOAD_FILE_MISSING');
+      return await this.register(user, uploadId, stored);
     } catch (error) {
       await this.storage.removePrefix('private', mediaKeys.uploadFolder(uploadId)).catch(() => undefined);
+      // A third file trips the reader's file limit: still "more than one file".
+      if (extraFile && error instanceof AppError && error.code === 'PAYLOAD_TOO_LARGE') throw MediaErrors.raise('UPLOAD_TOO_MANY_FILES');
       throw this.uploadError(error);
     }
+  }
+
+  /** Writes the part through the format and size gate; an upload that breaks off fails the write, and storage drops the partial file. */
+  private async storeOriginal(file: IncomingFile, key: string, limits: Record<MediaKindName, number>): Promise<StoredUpload> {
+    const gate = new MediaUploadGate(limits);
+    // The gate may refuse the first bytes before storage has attached to it; put() still sees the error.
+    gate.on('error', () => undefined);
+    // pipe (not pipeline): a refused upload must not destroy the part, the rest of the body is drained.
+    // pipe does not pass errors on, so a broken-off part fails the gate by hand.
+    file.stream.on('error', (error) => gate.destroy(error));
+    file.stream.pipe(gate);
+    try {
+      await this.storage.put('private', key, gate, 'application/octet-stream');
+    } finally {
+      file.stream.unpipe(gate);
+    }
+    // Only an empty file ends without a verdict on its format.
+    if (!gate.detected) throw MediaErrors.raise('UPLOAD_FILE_MISSING');
+    return { detected: gate.detected, size: gate.bytes, filename: file.filename };
   }
 
   private async register(user: AuthUser, uploadId: string, stored: StoredUpload): Promise<MediaAssetView> {
@@ -125,13 +143,17 @@ export class MediaService {
   }
 
   private uploadError(error: unknown): unknown {
-    if (error instanceof AppError) return error;
+    if (error instanceof AppError) return error.code in MultipartErrors.catalogue ? this.asUploadFailure(error) : error;
     if (error instanceof UnsupportedMediaError) return MediaErrors.raise('UPLOAD_UNSUPPORTED_TYPE');
     if (error instanceof MediaTooLargeError) return this.tooLarge(error.kind);
-    const code = (error as { code?: string }).code;
-    if (typeof code === 'string' && code.startsWith('FST_')) return MediaErrors.raise('UPLOAD_FAILED');
     this.logger.error(`Upload lỗi: ${error instanceof Error ? error.stack : String(error)}`);
     return MediaErrors.raise('UPLOAD_FAILED');
+  }
+
+  /** SPEC §8: media upload errors read 'Upload thất bại: ...'; the reader's code and status stay. */
+  private asUploadFailure(error: AppError): AppError {
+    const { message } = error.getResponse() as { message: string };
+    return new AppError(error.getStatus(), error.code, `Upload thất bại: ${message.charAt(0).toLocaleLowerCase('vi')}${message.slice(1)}`);
   }
 
   /** The client's file name, for display only: no folders, no control characters, at most 255 characters. */

@@ -1,0 +1,187 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCategory, insertCourse, multipartForm } from './helpers/catalogue';
+import { signedInClient } from './helpers/factories';
+import type { HttpClient } from './helpers/http-client';
+import {
+  abortMidUpload,
+  emptyFileMultipart,
+  filesUnder,
+  garbageMultipart,
+  MultipartPart,
+  multipartWithoutBoundary,
+  openFilesUnder,
+  pngLikeBytes,
+  RawOutcome,
+  sendTruncatedMultipart,
+  UploadTarget,
+} from './helpers/multipart-attacks';
+import { startTestApp, TestApp } from './helpers/test-app';
+
+// Short, so a stalled client is cut off quickly here; production waits longer.
+const IDLE_TIMEOUT_SECONDS = 2;
+/** Broken bodies that need no waiting are answered at once; allow for a busy test machine. */
+const PROMPT_MS = 3_000;
+/** A letter only Vietnamese text has: the answers must be written for the user. */
+const VIETNAMESE = /[ạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹđơư]/i;
+
+let t: TestApp;
+let instructor: HttpClient;
+let admin: HttpClient;
+let student: HttpClient;
+let categoryId: string;
+let instructorId: string;
+let ownCourseId: string;
+let enrolledCourseId: string;
+let toolId: string;
+
+beforeAll(async () => {
+  t = await startTestApp({ UPLOAD_IDLE_TIMEOUT_SECONDS: String(IDLE_TIMEOUT_SECONDS) });
+  const teacher = await signedInClient(t.baseUrl, t.prisma, { role: 'instructor' });
+  instructor = teacher.client;
+  instructorId = teacher.user.id;
+  admin = (await signedInClient(t.baseUrl, t.prisma, { role: 'admin' })).client;
+  const learner = await signedInClient(t.baseUrl, t.prisma, { role: 'student' });
+  student = learner.client;
+  categoryId = (await createCategory(t.prisma)).id;
+  ownCourseId = (await insertCourse(t.prisma, { instructorId, categoryId, status: 'draft' })).id;
+  enrolledCourseId = (await insertCourse(t.prisma, { instructorId, categoryId })).id;
+  await t.prisma.enrollment.create({ data: { userId: learner.user.id, courseId: enrolledCourseId, source: 'purchase' } });
+  const tool = await admin.request('POST', '/api/tools', undefined, { rawBody: multipartForm(toolData()) });
+  expect(tool.status, JSON.stringify(tool.body)).toBe(201);
+  toolId = tool.body.tool._id;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+function courseData(extra: Record<string, unknown> = {}) {
+  return {
+    title: 'Quảng cáo TikTok cho người mới',
+    shortDescription: 'Chạy quảng cáo có lãi',
+    description: 'Nội dung chi tiết',
+    outcomes: ['Tự chạy quảng cáo'],
+    requirements: [],
+    level: 'beginner',
+    price: 299000,
+    categoryId,
+    sections: [{ title: 'Nhập môn', lectures: [{ title: 'Giới thiệu', isFreePreview: true, thumbnailKey: 'intro' }] }],
+    ...extra,
+  };
+}
+
+function toolData() {
+  return { name: 'Phần mềm đăng bài tự động', shortDescription: 'Đăng bài hàng loạt', description: 'Chi tiết', isActive: true, plans: [{ name: 'Gói tháng', price: 390000, durationDays: 30, features: [] }] };
+}
+
+const file = (name: string): MultipartPart => ({ name, filename: 'anh-tai-len.png', contentType: 'image/png', content: pngLikeBytes() });
+const field = (name: string, value: unknown): MultipartPart => ({ name, content: typeof value === 'string' ? value : JSON.stringify(value) });
+
+interface UploadRoute {
+  label: string;
+  target: () => UploadTarget;
+}
+
+function route(method: string, path: () => string, client: () => HttpClient, parts: () => MultipartPart[]): UploadRoute {
+  return {
+    label: `${method} ${path().replace(/undefined/, ':id')}`,
+    target: () => ({ baseUrl: t.baseUrl, method, path: path(), headers: { authorization: `Bearer ${client().accessToken}` }, parts: parts() }),
+  };
+}
+
+// Every route that takes multipart/form-data, each with a form it would accept (file part last).
+const ROUTES: UploadRoute[] = [
+  route('POST', () => '/api/media/upload', () => instructor, () => [file('asset')]),
+  route('POST', () => '/api/users/profile/avatar', () => student, () => [file('avatar')]),
+  route('POST', () => '/api/admin/page-contents/images', () => admin, () => [file('image')]),
+  route('POST', () => '/api/courses', () => instructor, () => [field('data', courseData()), file('courseThumbnail')]),
+  route('PUT', () => `/api/instructor/me/courses/${ownCourseId}`, () => instructor, () => [field('data', courseData()), file('seoThumbnail')]),
+  route('POST', () => '/api/admin/courses', () => admin, () => [field('data', courseData({ instructorId })), file('lectureThumbnails[intro]')]),
+  route('PUT', () => `/api/admin/courses/${ownCourseId}`, () => admin, () => [field('data', courseData({ instructorId })), file('courseThumbnail')]),
+  route('POST', () => '/api/tools', () => admin, () => [field('data', toolData()), file('thumbnail')]),
+  route('PUT', () => `/api/tools/${toolId}`, () => admin, () => [field('data', toolData()), file('thumbnail')]),
+  route('POST', () => '/api/learn/verify-access', () => student, () => [field('courseId', enrolledCourseId), file('faceImage')]),
+];
+
+/** A 4xx in the one error shape, in Vietnamese. */
+function expectClientError(outcome: RawOutcome, status: number) {
+  expect(outcome.ending, `no answer: ${JSON.stringify(outcome)}`).toBe('response');
+  expect(outcome.status, JSON.stringify(outcome.body)).toBe(status);
+  expect(outcome.body).toEqual({ message: expect.stringMatching(VIETNAMESE), code: expect.stringMatching(/^[A-Z_]+$/) });
+}
+
+/** Waits (briefly) until nothing the upload wrote is left: no temporary or partial file, no open handle into the data folder. */
+async function expectNothingLeft(withinMs = 2_000) {
+  const leftovers = () => ({
+    files: filesUnder(t.dataDir).filter((name) => name.endsWith('.tmp') || name.startsWith('private/') || name.startsWith('uploads/')),
+    openFiles: openFilesUnder(t.dataDir),
+  });
+  const deadline = Date.now() + withinMs;
+  while (Date.now() < deadline) {
+    const now = leftovers();
+    if (!now.files.length && !now.openFiles.length) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  expect(leftovers()).toEqual({ files: [], openFiles: [] });
+}
+
+/** Until the server has begun writing the upload to disk (the streaming media route does). */
+async function untilWriting() {
+  const deadline = Date.now() + 3_000;
+  while (Date.now() < deadline) {
+    if (openFilesUnder(t.dataDir).length) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error('the server never started writing the upload');
+}
+
+describe.each(ROUTES)('broken uploads to $label', ({ label, target }) => {
+  it('answers multipart without a boundary with a 400 at once', async () => {
+    const outcome = await multipartWithoutBoundary(target());
+    expectClientError(outcome, 400);
+    expect(outcome.elapsedMs).toBeLessThan(PROMPT_MS);
+    await expectNothingLeft();
+  });
+
+  it('answers random bytes with a 400 at once', async () => {
+    const outcome = await garbageMultipart(target());
+    expectClientError(outcome, 400);
+    expect(outcome.elapsedMs).toBeLessThan(PROMPT_MS);
+    await expectNothingLeft();
+  });
+
+  it('answers a form cut off mid-file (closing boundary missing) with a 400 at once', async () => {
+    const outcome = await sendTruncatedMultipart(target(), 'honest');
+    expectClientError(outcome, 400);
+    expect(outcome.elapsedMs).toBeLessThan(PROMPT_MS);
+    await expectNothingLeft();
+  });
+
+  it('answers a body shorter than its Content-Length, the client half-closing, with a 400 at once', async () => {
+    const outcome = await sendTruncatedMultipart(target(), 'end');
+    expectClientError(outcome, 400);
+    expect(outcome.elapsedMs).toBeLessThan(PROMPT_MS);
+    await expectNothingLeft();
+  });
+
+  it('answers a body that stops arriving with a 408 after the idle timeout and closes the connection', async () => {
+    const outcome = await sendTruncatedMultipart(target(), 'keep-open', IDLE_TIMEOUT_SECONDS * 1000 + 5_000);
+    expectClientError(outcome, 408);
+    expect(outcome.elapsedMs).toBeGreaterThanOrEqual(IDLE_TIMEOUT_SECONDS * 1000 - 100);
+    expect(outcome.elapsedMs).toBeLessThan(IDLE_TIMEOUT_SECONDS * 1000 + PROMPT_MS);
+    expect(outcome.headers.connection).toBe('close');
+    await expectNothingLeft();
+  });
+
+  it('answers a zero-byte file with a 400 that says the file is empty', async () => {
+    const outcome = await emptyFileMultipart(target());
+    expectClientError(outcome, 400);
+    expect(outcome.body.message).toMatch(/rỗng/);
+    expect(outcome.elapsedMs).toBeLessThan(PROMPT_MS);
+    await expectNothingLeft();
+  });
+
+  it('frees the file handle and deletes the partial file at once when the client aborts mid-file', async () => {
+    await abortMidUpload(target(), label === 'POST /api/media/upload' ? untilWriting : () => new Promise((resolve) => setTimeout(resolve, 100)));
+    await expectNothingLeft(1_000);
+  });
+});
