@@ -63,7 +63,8 @@ describe('malformed input to every auth, admin-user, catalogue, commerce and lea
   });
 
   it('answers broken JSON, wrong content types and oversized bodies with a 4xx in the error shape', async () => {
-    for (const endpoint of endpoints()) {
+    // Not /logout: it would end the shared admin's session, and every route after it would stop at 401.
+    for (const endpoint of endpoints().filter((route) => !route.path.endsWith('/logout'))) {
       for (const raw of rawBodies) {
         const result = await admin.request(endpoint.method, endpoint.path, undefined, { rawBody: raw, contentType: 'application/json' });
         expect(result.status, `${endpoint.path} ${raw}`).toBeLessThan(500);

@@ -2,7 +2,8 @@ import { Injectable, Logger } from '@nestjs/common';
 import { formatVnd } from '../common/text/money';
 import { paginationOf } from '../common/http/responses';
 import { OrderFulfilmentService } from '../orders/order-fulfilment.service';
-import { Db, Prisma, PrismaService } from '../prisma/prisma.service';
+import { isUniqueViolation } from '../prisma/prisma-errors';
+import { Db, PrismaService } from '../prisma/prisma.service';
 import { DepositsService } from '../wallet/deposits.service';
 import type { BankNotification } from './bank-webhook-provider';
 import { findPaymentCode } from './bank-instructions';
@@ -54,7 +55,7 @@ export class BankTransfersService {
       if (result.status === 'applied' && paymentCode) this.paymentStatus.announce(paymentCode);
       return result;
     } catch (error) {
-      if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') return { duplicate: true, status: 'duplicate' };
+      if (isUniqueViolation(error, 'bank_transfers_provider_provider_transaction_id_key')) return { duplicate: true, status: 'duplicate' };
       throw error;
     }
   }
