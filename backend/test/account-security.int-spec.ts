@@ -177,5 +177,13 @@ describe('signed-in sessions', () => {
       expect((await visitor.post('/api/auth/reset-password', { oobCode: newest, newPassword: NEW_PASSWORD })).status).toBe(200);
       expect((await visitor.post('/api/auth/login', { email: user.email, password: NEW_PASSWORD })).status).toBe(200);
     });
+
+    it('ten links sent at the same moment leave exactly one that works', async () => {
+      const { client: admin } = await signedInClient(t.baseUrl, t.prisma, { role: 'admin' });
+      const user = await createUser(t.prisma);
+      const sent = await Promise.all(Array.from({ length: 10 }, () => admin.post(`/api/admin/users/${user.id}/send-reset-password`)));
+      expect(sent.every((result) => result.status === 200)).toBe(true);
+      expect(await t.prisma.emailActionCode.count({ where: { userId: user.id, purpose: 'reset_password', usedAt: null } })).toBe(1);
+    });
   });
 });

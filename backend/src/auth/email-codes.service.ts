@@ -10,8 +10,12 @@ export class EmailCodesService {
   constructor(private readonly prisma: PrismaService) {}
 
   async issue(db: Db, userId: string, purpose: EmailActionPurpose, ttlMs: number): Promise<string> {
-    // A reset link opens the account: only the newest one sent may work.
-    if (purpose === 'reset_password') await db.emailActionCode.deleteMany({ where: { userId, purpose, usedAt: null } });
+    // A reset link opens the account: only the newest one sent may work. Callers run in a transaction;
+    // the user row's lock makes two requests at the same moment leave one working link, not two.
+    if (purpose === 'reset_password') {
+      await db.$queryRaw`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`;
+      await db.emailActionCode.deleteMany({ where: { userId, purpose, usedAt: null } });
+    }
     const code = newSecret();
     await db.emailActionCode.create({ data: { userId, purpose, codeHash: sha256Hex(code), expiresAt: new Date(Date.now() + ttlMs) } });
     return code;
