@@ -6,6 +6,7 @@ import { AuthModule } from './auth/auth.module';
 import { CategoriesModule } from './categories/categories.module';
 import { AccessGuard } from './common/access/access.guard';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
+import { IdParamsGuard } from './common/validation/id-params.guard';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/config.module';
@@ -77,6 +78,7 @@ export class AppModule {
       controllers: [HealthController],
       providers: [
         { provide: APP_GUARD, useClass: AccessGuard },
+        { provide: APP_GUARD, useClass: IdParamsGuard },
         { provide: APP_PIPE, useClass: ZodValidationPipe },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
       ],

@@ -58,7 +58,7 @@ describe('categories', () => {
     const empty = (await admin.post('/api/categories', { name: `Trống ${uniqueToken()}` })).body.category;
     expect(await admin.delete(`/api/categories/${empty._id}`)).toMatchObject({ status: 200, body: { _id: empty._id } });
     expect(await admin.delete(`/api/categories/${empty._id}`)).toMatchObject({ status: 404, body: { code: 'CATEGORY_NOT_FOUND', message: 'Không tìm thấy danh mục.' } });
-    expect(await admin.patch('/api/categories/khong-co/toggle-active')).toMatchObject({ status: 404 });
+    expect(await admin.patch('/api/categories/0190a6c2-7c4e-7000-8000-000000000000/toggle-active')).toMatchObject({ status: 404 });
   });
 });
 

@@ -71,7 +71,7 @@ describe('contact form and inbox', () => {
     expect((await anonymous.post('/api/contact', { name: 'A', email: 'khong-phai-email', message: 'x' })).status).toBe(400);
     expect((await anonymous.post('/api/contact', { name: 'A', email: 'a@example.vn', phone: '123', message: 'x' })).status).toBe(400);
     expect((await anonymous.post('/api/contact', { name: 'A', email: 'a@example.vn', phone: '0912345678', message: 'x' })).status).toBe(201);
-    expect((await admin.put('/api/admin/contact-submissions/khong-co/status', { status: 'resolved' })).status).toBe(404);
+    expect((await admin.put('/api/admin/contact-submissions/0190a6c2-7c4e-7000-8000-000000000000/status', { status: 'resolved' })).status).toBe(404);
     expect((await admin.put('/api/admin/contact-submissions/khong-co/status', { status: 'xong' })).status).toBe(400);
     expect((await student.get('/api/admin/contact-submissions')).status).toBe(403);
   });
