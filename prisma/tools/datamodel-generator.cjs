@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // A tiny Prisma generator: writes the DMMF datamodel (models, fields, native types, enums, indexes)
-// as JSON for prisma/tools/drift-check.ts.
+// as JSON for prisma/tools/drift-check.mjs.
 const fs = require('node:fs');
 const path = require('node:path');
 const { generatorHandler } = require('@prisma/generator-helper');

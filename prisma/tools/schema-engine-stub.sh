@@ -1,3 +1,3 @@
 #!/bin/sh
-echo "schema engine stub: migrations are applied by prisma/tools/migrate.ts" >&2
+echo "schema engine stub: migrations are applied by prisma/tools/migrate.mjs" >&2
 exit 1
