@@ -7,7 +7,11 @@ import { readReferralCookies } from '../seo/referral-cookies';
 import { OrderDto, QuoteInputDto } from './orders.dto';
 import { OrdersService } from './orders.service';
 
-/** POST /wallet/purchase (SPEC §7): an order paid from the wallet at once (bonus balance first, then main). */
+/**
+ * POST /wallet/purchase (SPEC §7): an order paid from the wallet at once (bonus balance first, then main).
+ * Lives in the orders module because OrdersModule already imports WalletModule; serving it from
+ * WalletModule would need the reverse import too, a circular dependency.
+ */
 @ApiTags('wallet')
 @SignedInAccess()
 @Controller('wallet')
