@@ -3,7 +3,7 @@
 // migrations, seeds demo data into an empty database, builds, and serves API + PWA.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { buildAll, DATA_DIR, ensureAptPackages, ensureNodeModules, FFMPEG_PACKAGE, localSecrets, log, MARIADB_PACKAGE, ROOT, run } from './lib/setup.mjs';
+import { buildAll, DATA_DIR, ensureAptPackages, ensureNodeModules, FFMPEG_PACKAGE, localSecrets, log, MARIADB_PACKAGE, ROOT, run, waitForHealth } from './lib/setup.mjs';
 
 const DEFAULT_LOCAL_DB_PORT = 3307;
 const DATABASE_NAME = 'hoc_vien_marketing';
@@ -59,19 +59,6 @@ ${DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(10)} ${a.email.padEnd(32)} ${a.p
   Tài liệu API (OpenAPI): ${baseUrl}/api/docs
   Dừng: Ctrl+C
 `);
-}
-
-async function waitForHealth(baseUrl) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('API không khởi động trong 60 giây.');
 }
 
 main().catch((error) => {

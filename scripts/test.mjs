@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildAll, CHROMIUM_PACKAGE, ensureAptPackages, FFMPEG_PACKAGE, ensureNodeModules, localSecrets, log, MARIADB_PACKAGE, ROOT, run } from './lib/setup.mjs';
+import { buildAll, CHROMIUM_PACKAGE, ensureAptPackages, FFMPEG_PACKAGE, ensureNodeModules, localSecrets, log, MARIADB_PACKAGE, ROOT, run, waitForHealth } from './lib/setup.mjs';
 
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hvm-test-reports-'));
 const totals = { passed: 0, failed: 0 };
@@ -130,19 +130,6 @@ async function main() {
   if (failures.length) console.log(`Các bước lỗi:\n- ${failures.join('\n- ')}`);
   console.log(`Tests: ${totals.passed} passed, ${totals.failed} failed`);
   process.exit(failures.length || totals.failed ? 1 : 0);
-}
-
-async function waitForHealth(baseUrl) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('API không khởi động trong 60 giây.');
 }
 
 main().catch((error) => {

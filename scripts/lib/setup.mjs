@@ -141,3 +141,17 @@ function vapidKeyPair() {
     VAPID_PRIVATE_KEY: Buffer.concat([Buffer.alloc(32 - privateKey.length), privateKey]).toString('base64url'),
   };
 }
+
+/** Resolves once GET /api/health answers OK; start and the e2e tier both wait on it. */
+export async function waitForHealth(baseUrl) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('API không khởi động trong 60 giây.');
+}
