@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { CancelSaveButtons } from '../../../components/admin/CancelSaveButtons';
+import { CodeGeneratorField } from '../../../components/admin/CodeGeneratorField';
 import { FormError } from '../../../components/ui/FormError';
 import { Modal } from '../../../components/ui/Modal';
 import { TextField } from '../../../components/ui/TextField';
 import { formatVnd } from '../../../lib/format';
 import { toastError } from '../../../lib/http/toastError';
 import { useModalSubmit } from '../../../lib/useModalSubmit';
-import { randomCode } from '../../admin-discounts/randomCode';
 import { createBonusCode, updateBonusCode, type ManagedBonusCode } from '../api/adminBonusCodesApi';
 import { draftFromBonusCode, toBonusCodeInput, validateBonusCode, type BonusCodeDraft } from '../bonusCodeDraft';
 
@@ -34,12 +34,7 @@ export function BonusCodeFormModal({ bonusCode, onClose, onSaved }: Props) {
   return (
     <Modal open onClose={close} title={bonusCode ? 'Sửa mã thưởng' : 'Tạo mã thưởng'} size="lg" testId="bonus-code-form">
       <form onSubmit={submit} noValidate className="space-y-4">
-        <div className="flex items-end gap-2">
-          <TextField label="Mã thưởng" className="flex-1" value={draft.code} maxLength={40} autoFocus onChange={(event) => set('code', event.target.value.toUpperCase())} />
-          <button type="button" className="btn btn-secondary" onClick={() => set('code', randomCode())}>
-            Tạo mã ngẫu nhiên
-          </button>
-        </div>
+        <CodeGeneratorField label="Mã thưởng" value={draft.code} onChange={(code) => set('code', code)} />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label="Số tiền thưởng (VND)"

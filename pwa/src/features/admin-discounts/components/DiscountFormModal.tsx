@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { CancelSaveButtons } from '../../../components/admin/CancelSaveButtons';
+import { CodeGeneratorField } from '../../../components/admin/CodeGeneratorField';
 import { FormError } from '../../../components/ui/FormError';
 import { Modal } from '../../../components/ui/Modal';
 import { TextField } from '../../../components/ui/TextField';
@@ -8,7 +9,6 @@ import { toastError } from '../../../lib/http/toastError';
 import { useModalSubmit } from '../../../lib/useModalSubmit';
 import { createDiscount, updateDiscount, type DiscountScope, type DiscountType, type ManagedDiscount } from '../api/adminDiscountsApi';
 import { draftFromDiscount, toDiscountInput, validateDiscount, type DiscountDraft } from '../discountDraft';
-import { randomCode } from '../randomCode';
 import { DiscountTargetPicker } from './DiscountTargetPicker';
 
 type Props = { discount?: ManagedDiscount; onClose: () => void; onSaved: (discount: ManagedDiscount, created: boolean) => void };
@@ -42,19 +42,7 @@ export function DiscountFormModal({ discount, onClose, onSaved }: Props) {
   return (
     <Modal open onClose={close} title={discount ? 'Sửa mã giảm giá' : 'Tạo mã giảm giá'} size="xl" testId="discount-form">
       <form onSubmit={submit} noValidate className="space-y-4">
-        <div className="flex items-end gap-2">
-          <TextField
-            label="Mã code"
-            className="flex-1"
-            value={draft.code}
-            maxLength={40}
-            autoFocus
-            onChange={(event) => set('code', event.target.value.toUpperCase())}
-          />
-          <button type="button" className="btn btn-secondary" onClick={() => set('code', randomCode())}>
-            Tạo mã ngẫu nhiên
-          </button>
-        </div>
+        <CodeGeneratorField label="Mã code" value={draft.code} onChange={(code) => set('code', code)} />
         <div className="grid gap-4 sm:grid-cols-2">
           <div>
             <label htmlFor={typeId} className="field-label">
