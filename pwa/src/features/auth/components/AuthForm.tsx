@@ -3,6 +3,7 @@ import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
 import type { Profile, Role } from '../../../api/types';
 import { FormError } from '../../../components/ui/FormError';
+import { NewPasswordFields } from '../../../components/ui/NewPasswordFields';
 import { PasswordField } from '../../../components/ui/PasswordField';
 import { TextField } from '../../../components/ui/TextField';
 import { errorMessage } from '../../../lib/http/errorMessage';
@@ -132,24 +133,14 @@ export function AuthForm({
             />
           </div>
         ) : null}
-        <PasswordField
-          label="Mật khẩu"
-          name="password"
-          autoComplete={isLogin ? 'current-password' : 'new-password'}
-          value={fields.password}
-          onChange={update('password')}
-          data-testid="auth-password"
-        />
-        {!isLogin ? (
-          <PasswordField
-            label="Xác nhận mật khẩu"
-            name="confirmPassword"
-            autoComplete="new-password"
-            value={fields.confirmPassword}
-            onChange={update('confirmPassword')}
-            data-testid="auth-confirm-password"
+        {isLogin ? (
+          <PasswordField label="Mật khẩu" name="password" autoComplete="current-password" value={fields.password} onChange={update('password')} data-testid="auth-password" />
+        ) : (
+          <NewPasswordFields
+            password={{ label: 'Mật khẩu', name: 'password', value: fields.password, onChange: update('password'), testId: 'auth-password' }}
+            confirmation={{ label: 'Xác nhận mật khẩu', name: 'confirmPassword', value: fields.confirmPassword, onChange: update('confirmPassword'), testId: 'auth-confirm-password' }}
           />
-        ) : null}
+        )}
 
         {isLogin ? (
           <div className="text-right">

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { FormError } from '../../../components/ui/FormError';
 import { Spinner } from '../../../components/ui/Spinner';
-import { PasswordField } from '../../../components/ui/PasswordField';
+import { NewPasswordFields } from '../../../components/ui/NewPasswordFields';
 import { errorMessage } from '../../../lib/http/errorMessage';
 import { useFormFields } from '../../../lib/useFormFields';
 import { validateNewPassword } from '../../../lib/validation';
@@ -81,19 +81,9 @@ export default function ResetPasswordPage() {
   return (
     <AuthCard title="Đặt lại mật khẩu" subtitle={<>Tạo mật khẩu mới cho tài khoản <strong>{code.email}</strong>.</>}>
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-        <PasswordField
-          label="Mật khẩu mới"
-          autoComplete="new-password"
-          value={fields.newPassword}
-          onChange={update('newPassword')}
-          data-testid="reset-new-password"
-        />
-        <PasswordField
-          label="Xác nhận mật khẩu mới"
-          autoComplete="new-password"
-          value={fields.confirmPassword}
-          onChange={update('confirmPassword')}
-          data-testid="reset-confirm-password"
+        <NewPasswordFields
+          password={{ label: 'Mật khẩu mới', value: fields.newPassword, onChange: update('newPassword'), testId: 'reset-new-password' }}
+          confirmation={{ label: 'Xác nhận mật khẩu mới', value: fields.confirmPassword, onChange: update('confirmPassword'), testId: 'reset-confirm-password' }}
         />
         <FormError message={error} />
         <button type="submit" className="btn btn-primary w-full" disabled={busy} data-testid="reset-submit">

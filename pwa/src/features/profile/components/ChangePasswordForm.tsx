@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
 import { FormError } from '../../../components/ui/FormError';
+import { NewPasswordFields } from '../../../components/ui/NewPasswordFields';
 import { PasswordField } from '../../../components/ui/PasswordField';
 import { errorMessage } from '../../../lib/http/errorMessage';
 import { useFormFields } from '../../../lib/useFormFields';
@@ -50,19 +51,9 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
         onChange={update('currentPassword')}
         data-testid="current-password"
       />
-      <PasswordField
-        label="Mật khẩu mới"
-        autoComplete="new-password"
-        value={fields.newPassword}
-        onChange={update('newPassword')}
-        data-testid="new-password"
-      />
-      <PasswordField
-        label="Xác nhận mật khẩu mới"
-        autoComplete="new-password"
-        value={fields.confirmPassword}
-        onChange={update('confirmPassword')}
-        data-testid="confirm-new-password"
+      <NewPasswordFields
+        password={{ label: 'Mật khẩu mới', value: fields.newPassword, onChange: update('newPassword'), testId: 'new-password' }}
+        confirmation={{ label: 'Xác nhận mật khẩu mới', value: fields.confirmPassword, onChange: update('confirmPassword'), testId: 'confirm-new-password' }}
       />
       <FormError message={error} />
       <button type="submit" className="btn btn-primary" disabled={saving} data-testid="change-password-submit">
