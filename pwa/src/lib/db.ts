@@ -1,4 +1,4 @@
-import { Dexie, type EntityTable, type Table } from 'dexie';
+import { Dexie, type EntityTable, type Table, type Transaction } from 'dexie';
 
 export type CartItemKind = 'course' | 'tool_plan';
 
@@ -60,11 +60,34 @@ export type HvmDatabase = Dexie & {
   outbox: EntityTable<OutboxRecord, 'id'>;
 };
 
-export const db = new Dexie('hvm') as HvmDatabase;
+/**
+ * Each shipped schema version of the 'hvm' database, oldest first. Users' browsers keep their data,
+ * so never edit a shipped entry: to change a table or index, append { version: n + 1, stores, upgrade? }
+ * with only the changed tables (Dexie keeps the rest) and an upgrade that rewrites old records if their
+ * shape changes; db.test.ts checks data written at the previous version is still readable.
+ */
+export type HvmSchemaVersion = { version: number; stores: Record<string, string | null>; upgrade?: (tx: Transaction) => PromiseLike<unknown> | void };
 
-db.version(1).stores({
-  cart: 'userId',
-  courses: '[userId+courseId], userId',
-  progress: '[userId+lectureId], userId, courseId',
-  outbox: '++id, userId, createdAt',
-});
+export const HVM_SCHEMA_VERSIONS: HvmSchemaVersion[] = [
+  {
+    version: 1,
+    stores: {
+      cart: 'userId',
+      courses: '[userId+courseId], userId',
+      progress: '[userId+lectureId], userId, courseId',
+      outbox: '++id, userId, createdAt',
+    },
+  },
+];
+
+/** Opens (lazily, as Dexie does) the app's database with every version in `versions`. */
+export function createHvmDatabase(name = 'hvm', versions = HVM_SCHEMA_VERSIONS): HvmDatabase {
+  const database = new Dexie(name) as HvmDatabase;
+  for (const { version, stores, upgrade } of versions) {
+    const defined = database.version(version).stores(stores);
+    if (upgrade) defined.upgrade(upgrade);
+  }
+  return database;
+}
+
+export const db = createHvmDatabase();

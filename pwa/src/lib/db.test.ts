@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { createHvmDatabase, HVM_SCHEMA_VERSIONS, type CourseRecord, type HvmSchemaVersion, type ProgressRecord } from './db';
+
+describe('hvm database versions', () => {
+  it('keeps data written at the shipped version readable after a new version is added', async () => {
+    const name = `hvm-upgrade-${crypto.randomUUID()}`;
+    const course: CourseRecord = { userId: 'u1', courseId: 'c1', slug: 'khoa-hoc', title: 'Khóa học', content: null, updatedAt: 1 };
+    const progress: ProgressRecord = { userId: 'u1', lectureId: 'l1', courseId: 'c1', completed: true, positionSeconds: 42, updatedAt: 2 };
+
+    const shipped = createHvmDatabase(name);
+    await shipped.courses.put(course);
+    await shipped.progress.put(progress);
+    await shipped.cart.put({ userId: 'u1', items: [], updatedAt: 3 });
+    shipped.close();
+
+    // The next version as the comment in db.ts says to add one: a new index and an upgrade step.
+    const latest = HVM_SCHEMA_VERSIONS[HVM_SCHEMA_VERSIONS.length - 1].version;
+    const next: HvmSchemaVersion[] = [
+      ...HVM_SCHEMA_VERSIONS,
+      {
+        version: latest + 1,
+        stores: { progress: '[userId+lectureId], userId, courseId, updatedAt' },
+        upgrade: (tx) =>
+          tx.table('progress').toCollection().modify((record: ProgressRecord) => {
+            record.positionSeconds = Math.floor(record.positionSeconds);
+          }),
+      },
+    ];
+    const upgraded = createHvmDatabase(name, next);
+    expect(await upgraded.courses.get(['u1', 'c1'])).toEqual(course);
+    expect(await upgraded.progress.where('updatedAt').equals(2).toArray()).toEqual([progress]);
+    expect(await upgraded.cart.get('u1')).toEqual({ userId: 'u1', items: [], updatedAt: 3 });
+    expect(upgraded.verno).toBe(latest + 1);
+    upgraded.close();
+  });
+});
