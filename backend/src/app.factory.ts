@@ -4,7 +4,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import { RequestMethod } from '@nestjs/common';
+import { RequestMethod, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
@@ -26,10 +26,10 @@ import { PUBLIC_UPLOADS_PREFIX, StorageService } from './storage/storage.service
 const JSON_BODY_LIMIT = 1024 * 1024;
 
 /** Builds the whole application (API, uploads, PWA) without listening; main.ts and the tests share it. */
-export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
+export async function createApp(config: AppConfig, extraModules: Type[] = []): Promise<NestFastifyApplication> {
   // X-Forwarded-For (the client IP that rate limits count by) is believed only from TRUST_PROXY's addresses.
   const adapter = new FastifyAdapter({ bodyLimit: JSON_BODY_LIMIT, trustProxy: config.trustProxy, clientErrorHandler: answerClientError });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config), adapter, { bufferLogs: true });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config, extraModules), adapter, { bufferLogs: true });
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
   app.setGlobalPrefix('api', { exclude: [{ path: 'dev/mailbox', method: RequestMethod.GET }] });

@@ -1,5 +1,5 @@
-import { DynamicModule, Module, RequestMethod } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
+import { DynamicModule, Module, RequestMethod, Type } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
 import { ZodValidationPipe } from 'nestjs-zod';
 import { AuthModule } from './auth/auth.module';
@@ -7,6 +7,7 @@ import { CategoriesModule } from './categories/categories.module';
 import { AccessGuard } from './common/access/access.guard';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
 import { IdParamsGuard } from './common/validation/id-params.guard';
+import { ResponseSchemaInterceptor } from './common/http/response-schema.interceptor';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/config.module';
@@ -35,7 +36,8 @@ import { UsersModule } from './users/users.module';
 
 @Module({})
 export class AppModule {
-  static register(config: AppConfig): DynamicModule {
+  /** `extraModules`: fixture routes that only a test's app has. */
+  static register(config: AppConfig, extraModules: Type[] = []): DynamicModule {
     return {
       module: AppModule,
       imports: [
@@ -74,12 +76,14 @@ export class AppModule {
         LearningModule,
         FaceModule,
         InstructorModule,
+        ...extraModules,
       ],
       controllers: [HealthController],
       providers: [
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_GUARD, useClass: IdParamsGuard },
         { provide: APP_PIPE, useClass: ZodValidationPipe },
+        { provide: APP_INTERCEPTOR, useClass: ResponseSchemaInterceptor },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
       ],
     };

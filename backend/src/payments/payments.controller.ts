@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, type MessageEvent, Param, Post, Query, type RawBodyRequest, Req, Sse } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, type MessageEvent, Param, Post, Query, type RawBodyRequest, Req, Sse, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Observable } from 'rxjs';
 import type { FastifyRequest } from 'fastify';
@@ -7,6 +7,7 @@ import { AuthUser, CurrentUser } from '../common/access/auth-user';
 import { MessageResponseDto } from '../common/http/responses';
 import { BankTransfersService } from './bank-transfers.service';
 import { BankWebhooksService } from './bank-webhooks.service';
+import { PaymentOwnerGuard } from './payment-owner.guard';
 import { PaymentStatusService } from './payment-status.service';
 import { ConfirmTransferInputDto, RejectTransferInputDto, SimulateTransferInputDto, TransferListDto, TransfersQueryDto, WebhookAckDto } from './payments.dto';
 
@@ -44,6 +45,7 @@ export class PaymentsController {
    */
   @Sse('payments/status/:code/events')
   @SignedInAccess()
+  @UseGuards(PaymentOwnerGuard)
   @ApiProduces('text/event-stream')
   statusEvents(@CurrentUser() user: AuthUser, @Param('code') code: string): Promise<Observable<MessageEvent>> {
     return this.paymentStatus.watch(user.id, code);

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Type } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { inject } from 'vitest';
 import { createApp } from '../../src/app.factory';
@@ -16,8 +17,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real application on the run's database, listening on a free loopback port; an `env` value of undefined unsets a default below. */
-export async function startTestApp(env: Record<string, string | undefined> = {}): Promise<TestApp> {
+/**
+ * The real application on the run's database, listening on a free loopback port; an `env` value of undefined
+ * unsets a default below; `extraModules` adds fixture routes.
+ */
+export async function startTestApp(env: Record<string, string | undefined> = {}, extraModules: Type[] = []): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hvm-test-data-'));
   const config = loadAppConfig({
     NODE_ENV: 'test',
@@ -39,7 +43,7 @@ export async function startTestApp(env: Record<string, string | undefined> = {})
     DEV_MAILBOX: 'true',
     ...env,
   });
-  const app = await createApp(config);
+  const app = await createApp(config, extraModules);
   await app.listen(config.port, '127.0.0.1');
   const address = app.getHttpServer().address() as { port: number };
   return {
