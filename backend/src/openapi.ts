@@ -1,6 +1,37 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { cleanupOpenApiDoc } from 'nestjs-zod';
+import { errorCatalogues } from './common/errors/app-error';
+
+type SchemaObject = NonNullable<OpenAPIObject['components']>['schemas'] extends Record<string, infer S> | undefined ? S : never;
+
+/**
+ * Publishes every module's error codes (`AuthErrorCode`, `LearningErrorCode`, ...), their union
+ * `ErrorCode` and the one error body, and declares that body as every operation's default response,
+ * so the PWA's generated client knows each code by name and a renamed code fails its type check.
+ */
+function withErrorCodes(document: OpenAPIObject): OpenAPIObject {
+  const schemas: Record<string, SchemaObject> = { ...document.components?.schemas };
+  const unionRefs: SchemaObject[] = [];
+  for (const [moduleName, catalogue] of [...errorCatalogues].sort(([a], [b]) => a.localeCompare(b))) {
+    const name = `${moduleName}ErrorCode`;
+    schemas[name] = { type: 'string', enum: Object.keys(catalogue).sort(), description: `Mã lỗi của ${moduleName}.` };
+    unionRefs.push({ $ref: `#/components/schemas/${name}` });
+  }
+  schemas.ErrorCode = { oneOf: unionRefs, description: 'Mọi mã lỗi API có thể trả về.' };
+  schemas.ErrorBody = {
+    type: 'object',
+    required: ['message', 'code'],
+    properties: { message: { type: 'string', description: 'Thông báo tiếng Việt cho người dùng.' }, code: { $ref: '#/components/schemas/ErrorCode' } },
+  };
+  const errorResponse = { description: 'Lỗi: { message, code }', content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } } };
+  for (const item of Object.values(document.paths)) {
+    for (const operation of [item.get, item.put, item.post, item.delete, item.patch]) {
+      if (operation) operation.responses = { ...operation.responses, default: errorResponse };
+    }
+  }
+  return { ...document, components: { ...document.components, schemas } };
+}
 
 /** The OpenAPI document of the API; the PWA's typed client is generated from it. */
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
@@ -15,5 +46,5 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .build();
   // zod is pinned to 4.4.3 (root package.json overrides): from 4.5 bare nullable fields come out
   // as `type: array` (nestjs-zod issue #473).
-  return cleanupOpenApiDoc(SwaggerModule.createDocument(app, config));
+  return withErrorCodes(cleanupOpenApiDoc(SwaggerModule.createDocument(app, config)));
 }

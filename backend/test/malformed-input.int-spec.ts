@@ -293,6 +293,9 @@ describe('every route under new input classes (surrogates, deep nesting, out-of-
     const show = (o: Outcome) => `${o.route} ${o.what} → ${o.status ?? 'no answer'} ${JSON.stringify(o.body)?.slice(0, 200)}`;
     expect.soft(outcomes.filter((o) => o.status === undefined || o.status >= 500).map(show)).toEqual([]);
     expect.soft(outcomes.filter((o) => o.status! >= 400 && !(typeof o.body?.message === 'string' && typeof o.body?.code === 'string')).map(show)).toEqual([]);
+    // Every code the API answers with is one the OpenAPI document publishes (the PWA's client compares with them).
+    const published = new Set((resolve(doc.components.schemas.ErrorCode)!.oneOf as Schema[]).flatMap((ref) => resolve(ref)!.enum as string[]));
+    expect.soft(outcomes.filter((o) => o.status! >= 400 && !published.has(o.body?.code)).map(show)).toEqual([]);
     expect.soft(outcomes.filter((o) => /^nested/.test(o.what) && o.body?.code !== 'JSON_TOO_DEEP').map(show)).toEqual([]);
     expect.soft(outcomes.filter((o) => o.what === 'lone surrogates' && o.body?.code !== 'INVALID_UNICODE').map(show)).toEqual([]);
   }, 120_000);

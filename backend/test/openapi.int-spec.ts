@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorCatalogues } from '../src/common/errors/app-error';
 import { buildOpenApiDocument } from '../src/openapi';
 import { startTestApp, TestApp } from './helpers/test-app';
 
@@ -26,6 +27,23 @@ describe('OpenAPI document (source of the PWA client types)', () => {
     const document = buildOpenApiDocument(t.app);
     const body = document.paths['/api/users/profile/avatar'].post?.requestBody as { content: Record<string, { schema: Schema }> };
     expect(body.content['multipart/form-data'].schema.properties?.avatar).toMatchObject({ type: 'string', format: 'binary' });
+  });
+
+  it('publishes every module\'s error codes and the error body as each operation\'s default response', () => {
+    const document = buildOpenApiDocument(t.app);
+    const schemas = document.components?.schemas as Record<string, Schema & { enum?: string[]; oneOf?: Schema[] }>;
+    expect(errorCatalogues.size).toBeGreaterThan(15);
+    for (const [moduleName, catalogue] of errorCatalogues) {
+      expect(schemas[`${moduleName}ErrorCode`]?.enum).toEqual(Object.keys(catalogue).sort());
+      expect(schemas.ErrorCode.oneOf).toContainEqual({ $ref: `#/components/schemas/${moduleName}ErrorCode` });
+    }
+    expect(schemas.LearningErrorCode.enum).toContain('COURSE_ACCESS_INVALID');
+    expect(schemas.ErrorBody.properties?.code).toEqual({ $ref: '#/components/schemas/ErrorCode' });
+    const operations = Object.values(document.paths).flatMap((item) => [item.get, item.put, item.post, item.delete, item.patch].filter(Boolean));
+    expect(operations.length).toBeGreaterThan(100);
+    for (const operation of operations) {
+      expect(operation!.responses.default).toMatchObject({ content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } } });
+    }
   });
 
   it('is served at /api/docs-json', async () => {

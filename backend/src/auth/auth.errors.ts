@@ -1,6 +1,6 @@
 import { defineErrors } from '../common/errors/app-error';
 
-export const AuthErrors = defineErrors({
+export const AuthErrors = defineErrors('Auth', {
   EMAIL_TAKEN: [409, 'Email này đã được sử dụng.'],
   INVALID_CREDENTIALS: [401, 'Email hoặc mật khẩu không đúng.'],
   EMAIL_NOT_VERIFIED: [403, 'Tài khoản chưa xác thực. Vui lòng kiểm tra email.'],
@@ -14,4 +14,6 @@ export const AuthErrors = defineErrors({
   WEAK_PASSWORD: [400, 'Mật khẩu mới quá yếu. Vui lòng dùng ít nhất 6 ký tự, khác mật khẩu hiện tại.'],
   NO_PASSWORD_SET: [400, 'Tài khoản của bạn đăng nhập bằng Google/Facebook nên chưa có mật khẩu. Hãy dùng "Quên mật khẩu" để đặt mật khẩu.'],
   PROVIDER_DISABLED: [404, 'Phương thức đăng nhập này chưa được bật.'],
+  OAUTH_FAILED: [400, 'Đăng nhập Google thất bại.'],
+  ACCOUNT_EXISTS_WITH_DIFFERENT_CREDENTIAL: [409, 'Email này đã được liên kết với một phương thức đăng nhập khác.'],
 });

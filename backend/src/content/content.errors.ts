@@ -1,6 +1,6 @@
 import { defineErrors } from '../common/errors/app-error';
 
-export const ContentErrors = defineErrors({
+export const ContentErrors = defineErrors('Content', {
   POPUP_NOT_FOUND: [404, 'Không tìm thấy popup.'],
   CONTACT_NOT_FOUND: [404, 'Không tìm thấy liên hệ.'],
   NOTHING_TO_PUBLISH: [409, 'Chưa có bản nháp nào để xuất bản. Hãy lưu trang trước.'],

@@ -1,6 +1,6 @@
 import { defineErrors } from '../common/errors/app-error';
 
-export const CoursesErrors = defineErrors({
+export const CoursesErrors = defineErrors('Courses', {
   COURSE_NOT_FOUND: [404, 'Không tìm thấy khoá học.'],
   CATEGORY_NOT_FOUND: [400, 'Danh mục đã chọn không tồn tại.'],
   INSTRUCTOR_NOT_FOUND: [400, 'Giảng viên đã chọn không tồn tại hoặc không phải giảng viên.'],

@@ -1,6 +1,6 @@
 import { defineErrors } from '../common/errors/app-error';
 
-export const DiscountErrors = defineErrors({
+export const DiscountErrors = defineErrors('Discounts', {
   DISCOUNT_NOT_FOUND: [404, 'Không tìm thấy mã giảm giá.'],
   DISCOUNT_CODE_TAKEN: [409, 'Mã code này đã tồn tại. Vui lòng chọn mã khác.'],
   DISCOUNT_IN_USE: [409, 'Mã giảm giá đang được giữ bởi đơn hàng chờ thanh toán. Hãy tắt mã thay vì xóa.'],

@@ -1,6 +1,6 @@
 import { defineErrors } from '../common/errors/app-error';
 
-export const FaceErrors = defineErrors({
+export const FaceErrors = defineErrors('Face', {
   FACE_IMAGE_REQUIRED: [400, 'Vui lòng gửi kèm ảnh khuôn mặt (faceImage).'],
   FACE_IMAGE_INVALID: [400, 'Ảnh khuôn mặt phải là ảnh JPEG hoặc PNG, tối đa 5 MB.'],
   FACE_NOT_FOUND: [400, 'Không tìm thấy khuôn mặt trong ảnh. Hãy nhìn thẳng vào camera, đủ ánh sáng.'],

@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { createZodDto } from 'nestjs-zod';
 import { z } from 'zod';
 import { PublicAccess } from '../common/access/access-tier.decorator';
-import { AppError } from '../common/errors/app-error';
+import { CommonErrors } from '../common/errors/app-error';
 import { PrismaService } from '../prisma/prisma.service';
 
 class HealthDto extends createZodDto(z.object({ status: z.literal('ok'), db: z.literal('ok') })) {}
@@ -18,7 +18,7 @@ export class HealthController {
   @ApiOkResponse({ type: HealthDto })
   async check(): Promise<HealthDto> {
     await this.prisma.$queryRaw`SELECT 1`.catch(() => {
-      throw new AppError(503, 'DB_UNAVAILABLE', 'Không kết nối được cơ sở dữ liệu.');
+      throw CommonErrors.raise('DB_UNAVAILABLE');
     });
     return { status: 'ok', db: 'ok' };
   }

@@ -1,7 +1,7 @@
 import { defineErrors } from '../common/errors/app-error';
 
 /** Texts of the learning contract (issue 5); the PWA shows them as they are. */
-export const LearningErrors = defineErrors({
+export const LearningErrors = defineErrors('Learning', {
   NOT_ENROLLED: [403, 'Bạn chưa đăng ký khóa học này.'],
   COURSE_ACCESS_INVALID: [403, 'Mã truy cập khóa học không hợp lệ hoặc đã hết hạn. Vui lòng xác thực khuôn mặt lại.'],
   COURSE_NOT_FOUND: [404, 'Không tìm thấy khoá học.'],

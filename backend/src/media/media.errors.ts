@@ -1,7 +1,7 @@
 import { defineErrors } from '../common/errors/app-error';
 
 /** SPEC §8: uploads fail with 'Upload file thất bại.' or 'Upload thất bại: ...', deletes with 'Xóa thất bại: ...'. */
-export const MediaErrors = defineErrors({
+export const MediaErrors = defineErrors('Media', {
   UPLOAD_FAILED: [400, 'Upload file thất bại.'],
   UPLOAD_FILE_MISSING: [400, 'Upload thất bại: vui lòng chọn một tệp (trường asset).'],
   UPLOAD_TOO_MANY_FILES: [400, 'Upload thất bại: chỉ được gửi đúng một tệp trong trường asset.'],

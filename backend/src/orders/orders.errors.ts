@@ -1,6 +1,6 @@
 import { defineErrors } from '../common/errors/app-error';
 
-export const OrderErrors = defineErrors({
+export const OrderErrors = defineErrors('Orders', {
   ORDER_NOT_FOUND: [404, 'Không tìm thấy đơn hàng.'],
   ORDER_CREATE_FAILED: [400, 'Không thể tạo đơn hàng.'],
   ITEM_NOT_FOUND: [400, 'Sản phẩm trong giỏ hàng không còn được bán. Vui lòng xóa khỏi giỏ hàng và thử lại.'],

@@ -1,6 +1,6 @@
 import { defineErrors } from '../common/errors/app-error';
 
-export const PaymentErrors = defineErrors({
+export const PaymentErrors = defineErrors('Payments', {
   WEBHOOK_UNAUTHORIZED: [401, 'Webhook không được xác thực.'],
   WEBHOOK_BAD_BODY: [400, 'Nội dung webhook không hợp lệ.'],
   UNKNOWN_PROVIDER: [404, 'Không hỗ trợ cổng thông báo ngân hàng này.'],

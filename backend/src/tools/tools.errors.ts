@@ -1,6 +1,6 @@
 import { defineErrors } from '../common/errors/app-error';
 
-export const ToolsErrors = defineErrors({
+export const ToolsErrors = defineErrors('Tools', {
   TOOL_NOT_FOUND: [404, 'Không tìm thấy phần mềm.'],
   PLAN_NOT_IN_TOOL: [400, 'Gói dịch vụ không thuộc phần mềm này.'],
   DUPLICATE_PLAN_ID: [400, 'Một gói dịch vụ xuất hiện hai lần trong danh sách.'],

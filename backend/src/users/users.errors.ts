@@ -1,6 +1,6 @@
 import { defineErrors } from '../common/errors/app-error';
 
-export const UsersErrors = defineErrors({
+export const UsersErrors = defineErrors('Users', {
   USER_NOT_FOUND: [404, 'Không tìm thấy người dùng.'],
   AVATAR_REQUIRED: [400, 'Vui lòng chọn một ảnh đại diện.'],
   AVATAR_INVALID: [400, 'Ảnh đại diện phải là ảnh JPG, PNG, WebP, GIF hoặc AVIF.'],

@@ -1,6 +1,6 @@
 import { defineErrors } from '../common/errors/app-error';
 
-export const WalletErrors = defineErrors({
+export const WalletErrors = defineErrors('Wallet', {
   DEPOSIT_NOT_FOUND: [404, 'Không tìm thấy yêu cầu nạp tiền.'],
   DEPOSIT_AMOUNT_OUT_OF_RANGE: [400, 'Số tiền nạp không hợp lệ.'],
   BONUS_CODE_NOT_FOUND: [404, 'Không tìm thấy mã thưởng.'],

@@ -1971,6 +1971,11 @@ export interface components {
         AffiliateLevelDto: {
             newLevel: number;
         };
+        /**
+         * @description Mã lỗi của Auth.
+         * @enum {string}
+         */
+        AuthErrorCode: "ACCOUNT_DISABLED" | "ACCOUNT_EXISTS_WITH_DIFFERENT_CREDENTIAL" | "EMAIL_NOT_FOUND" | "EMAIL_NOT_VERIFIED" | "EMAIL_TAKEN" | "INVALID_ACTION_CODE" | "INVALID_CREDENTIALS" | "NO_PASSWORD_SET" | "OAUTH_FAILED" | "PROVIDER_DISABLED" | "REFRESH_TOKEN_REUSED" | "SESSION_EXPIRED" | "UNSUPPORTED_ACTION" | "WEAK_PASSWORD" | "WRONG_CURRENT_PASSWORD";
         BonusClaimDto: {
             amount: number;
             expiresAt: string;
@@ -2028,6 +2033,11 @@ export interface components {
                 totalPages: number;
             };
         };
+        /**
+         * @description Mã lỗi của Categories.
+         * @enum {string}
+         */
+        CategoriesErrorCode: "CATEGORY_HAS_COURSES" | "CATEGORY_NAME_TAKEN" | "CATEGORY_NOT_FOUND";
         CategoryInputDto: {
             description?: string | null;
             isActive?: boolean;
@@ -2061,6 +2071,16 @@ export interface components {
             currentPassword: string;
             newPassword: string;
         };
+        /**
+         * @description Mã lỗi của Client.
+         * @enum {string}
+         */
+        ClientErrorCode: "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT";
+        /**
+         * @description Mã lỗi của Common.
+         * @enum {string}
+         */
+        CommonErrorCode: "ACCOUNT_DISABLED" | "BAD_REQUEST" | "CONFLICT" | "DB_UNAVAILABLE" | "FORBIDDEN" | "INTERNAL_ERROR" | "INVALID_JSON" | "METHOD_NOT_ALLOWED" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "SERVICE_BUSY" | "TOO_MANY_REQUESTS" | "UNAUTHENTICATED" | "UNSUPPORTED_MEDIA_TYPE" | "VALIDATION_FAILED";
         ConfirmTransferInputDto: {
             note?: string | null;
             paymentCode?: string | null;
@@ -2104,6 +2124,11 @@ export interface components {
                 status: "new" | "in_progress" | "resolved";
             }[];
         };
+        /**
+         * @description Mã lỗi của Content.
+         * @enum {string}
+         */
+        ContentErrorCode: "CONTACT_NOT_FOUND" | "HOME_IMAGE_INVALID" | "HOME_IMAGE_REQUIRED" | "NOTHING_TO_PUBLISH" | "POPUP_NOT_FOUND";
         CourseCardListDto: {
             courses: {
                 _id: string;
@@ -2228,6 +2253,11 @@ export interface components {
                 title: string;
             }[];
         };
+        /**
+         * @description Mã lỗi của Courses.
+         * @enum {string}
+         */
+        CoursesErrorCode: "CATEGORY_NOT_FOUND" | "COURSE_NOT_FOUND" | "DELETE_FAILED" | "DUPLICATE_CURRICULUM_ID" | "EMPTY_CURRICULUM" | "IMAGE_INVALID" | "INSTRUCTOR_NOT_FOUND" | "LECTURE_NOT_IN_COURSE" | "MEDIA_NOT_OWNED" | "NOT_PENDING" | "REJECT_REASON_REQUIRED" | "SECTION_NOT_IN_COURSE" | "THUMBNAIL_KEY_UNKNOWN";
         CreateOrderDto: {
             discountCode?: string | null;
             items: {
@@ -2377,6 +2407,11 @@ export interface components {
                 value: number;
             }[];
         };
+        /**
+         * @description Mã lỗi của Discounts.
+         * @enum {string}
+         */
+        DiscountsErrorCode: "DISCOUNT_CODE_TAKEN" | "DISCOUNT_EXHAUSTED" | "DISCOUNT_EXPIRED" | "DISCOUNT_INACTIVE" | "DISCOUNT_IN_USE" | "DISCOUNT_NOT_APPLICABLE" | "DISCOUNT_NOT_FOUND" | "DISCOUNT_UNKNOWN";
         DiscountToolPlanOptionsDto: {
             toolPlans: {
                 _id: string;
@@ -2455,6 +2490,18 @@ export interface components {
             isActive: boolean;
             name: string;
         };
+        ErrorBody: {
+            code: components["schemas"]["ErrorCode"];
+            /** @description Thông báo tiếng Việt cho người dùng. */
+            message: string;
+        };
+        /** @description Mọi mã lỗi API có thể trả về. */
+        ErrorCode: components["schemas"]["AuthErrorCode"] | components["schemas"]["CategoriesErrorCode"] | components["schemas"]["ClientErrorCode"] | components["schemas"]["CommonErrorCode"] | components["schemas"]["ContentErrorCode"] | components["schemas"]["CoursesErrorCode"] | components["schemas"]["DiscountsErrorCode"] | components["schemas"]["FaceErrorCode"] | components["schemas"]["IdParamErrorCode"] | components["schemas"]["JsonBodyErrorCode"] | components["schemas"]["LearningErrorCode"] | components["schemas"]["LedgerErrorCode"] | components["schemas"]["MediaErrorCode"] | components["schemas"]["MultipartErrorCode"] | components["schemas"]["NotificationsErrorCode"] | components["schemas"]["OrdersErrorCode"] | components["schemas"]["PaymentsErrorCode"] | components["schemas"]["ReportsErrorCode"] | components["schemas"]["StorageErrorCode"] | components["schemas"]["ToolsErrorCode"] | components["schemas"]["UsersErrorCode"] | components["schemas"]["WalletErrorCode"];
+        /**
+         * @description Mã lỗi của Face.
+         * @enum {string}
+         */
+        FaceErrorCode: "FACE_CHECK_FAILED" | "FACE_IMAGE_INVALID" | "FACE_IMAGE_REQUIRED" | "FACE_MISMATCH" | "FACE_MULTIPLE" | "FACE_NOT_FOUND" | "NOT_ENROLLED" | "USER_NOT_FOUND";
         GrantEnrollmentInputDto: {
             courseId: string;
             userId: string;
@@ -2488,6 +2535,11 @@ export interface components {
         HomeImageDto: {
             url: string;
         };
+        /**
+         * @description Mã lỗi của IdParam.
+         * @enum {string}
+         */
+        IdParamErrorCode: "INVALID_ID";
         IdResponseDto: {
             _id: string;
         };
@@ -2545,6 +2597,21 @@ export interface components {
             }[];
             toDate: string;
         };
+        /**
+         * @description Mã lỗi của JsonBody.
+         * @enum {string}
+         */
+        JsonBodyErrorCode: "INVALID_UNICODE" | "JSON_TOO_DEEP";
+        /**
+         * @description Mã lỗi của Learning.
+         * @enum {string}
+         */
+        LearningErrorCode: "COURSE_ACCESS_INVALID" | "COURSE_NOT_FOUND" | "LECTURE_NOT_IN_COURSE" | "NOT_ENROLLED" | "USER_NOT_FOUND";
+        /**
+         * @description Mã lỗi của Ledger.
+         * @enum {string}
+         */
+        LedgerErrorCode: "INSUFFICIENT_BALANCE" | "INSUFFICIENT_BONUS_BALANCE";
         LoginDto: {
             /** Format: email */
             email: string;
@@ -2700,6 +2767,11 @@ export interface components {
             /** @enum {string} */
             status: "uploaded" | "processing" | "ready" | "failed";
         };
+        /**
+         * @description Mã lỗi của Media.
+         * @enum {string}
+         */
+        MediaErrorCode: "DELETE_IN_USE" | "DELETE_NOT_FOUND" | "DELETE_NOT_OWNER" | "HLS_FILE_NOT_FOUND" | "MEDIA_NOT_FOUND" | "PLAYBACK_FAILED_MEDIA" | "PLAYBACK_FORBIDDEN" | "PLAYBACK_NOT_READY" | "PLAYBACK_NOT_VIDEO" | "PLAYBACK_SIGNATURE_EXPIRED" | "PLAYBACK_SIGNATURE_INVALID" | "UPLOAD_FAILED" | "UPLOAD_FILE_MISSING" | "UPLOAD_IMAGE_UNREADABLE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY_FILES" | "UPLOAD_UNSUPPORTED_TYPE";
         MediaListDto: {
             assets: {
                 _id: string;
@@ -2730,6 +2802,11 @@ export interface components {
         MessageResponseDto: {
             message: string;
         };
+        /**
+         * @description Mã lỗi của Multipart.
+         * @enum {string}
+         */
+        MultipartErrorCode: "FILE_EMPTY" | "MULTIPART_BOUNDARY_MISSING" | "MULTIPART_INVALID" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UPLOAD_ABORTED" | "UPLOAD_TIMEOUT";
         MyCoursesDto: {
             courses: {
                 _id: string;
@@ -2812,6 +2889,11 @@ export interface components {
             };
             unreadCount: number;
         };
+        /**
+         * @description Mã lỗi của Notifications.
+         * @enum {string}
+         */
+        NotificationsErrorCode: "NOTIFICATION_NOT_FOUND";
         OobCodeDto: {
             oobCode: string;
         };
@@ -2886,6 +2968,11 @@ export interface components {
                 totalPages: number;
             };
         };
+        /**
+         * @description Mã lỗi của Orders.
+         * @enum {string}
+         */
+        OrdersErrorCode: "ALREADY_OWNED" | "ALREADY_PAYING" | "DUPLICATE_ITEM" | "FREE_ORDER" | "ITEM_NOT_FOUND" | "ORDER_CREATE_FAILED" | "ORDER_NOT_FOUND" | "ORDER_NOT_PENDING" | "OWN_COURSE";
         OrderStatusDto: {
             _id: string;
             code: string;
@@ -2894,6 +2981,11 @@ export interface components {
             /** @enum {string} */
             statusOrder: "pending" | "paid" | "expired" | "cancelled" | "credited_to_wallet";
         };
+        /**
+         * @description Mã lỗi của Payments.
+         * @enum {string}
+         */
+        PaymentsErrorCode: "DEMO_DISABLED" | "PAYMENT_CODE_NOT_FOUND" | "TRANSFER_NOT_FOUND" | "TRANSFER_NOT_HELD" | "TRANSFER_UNMATCHED" | "UNKNOWN_PROVIDER" | "WEBHOOK_BAD_BODY" | "WEBHOOK_UNAUTHORIZED";
         PendingCourseListDto: {
             courses: {
                 _id: string;
@@ -3088,6 +3180,11 @@ export interface components {
         RejectTransferInputDto: {
             note?: string | null;
         };
+        /**
+         * @description Mã lỗi của Reports.
+         * @enum {string}
+         */
+        ReportsErrorCode: "DATE_RANGE_INVERTED";
         ResetPasswordDto: {
             newPassword: string;
             oobCode: string;
@@ -3159,6 +3256,11 @@ export interface components {
         SimulateTransferInputDto: {
             code: string;
         };
+        /**
+         * @description Mã lỗi của Storage.
+         * @enum {string}
+         */
+        StorageErrorCode: "STORAGE_FILE_NOT_FOUND" | "STORAGE_FILE_REQUIRED" | "STORAGE_PAGE_TOKEN_INVALID" | "STORAGE_PATH_INVALID";
         StorageFileListDto: {
             files: {
                 /** @description public/<key> hoặc private/<key> */
@@ -3219,6 +3321,11 @@ export interface components {
                 updatedAt: string;
             };
         };
+        /**
+         * @description Mã lỗi của Tools.
+         * @enum {string}
+         */
+        ToolsErrorCode: "DELETE_FAILED" | "DUPLICATE_PLAN_ID" | "IMAGE_INVALID" | "PLAN_NOT_IN_TOOL" | "TOOL_NOT_FOUND";
         TransferListDto: {
             pagination: {
                 currentPage: number;
@@ -3253,6 +3360,11 @@ export interface components {
             newRole: "student" | "instructor" | "admin";
             userId?: string;
         };
+        /**
+         * @description Mã lỗi của Users.
+         * @enum {string}
+         */
+        UsersErrorCode: "AVATAR_INVALID" | "AVATAR_REQUIRED" | "AVATAR_TOO_LARGE" | "CANNOT_CHANGE_SELF" | "DELETE_FAILED" | "USER_NOT_FOUND";
         UserStatsDto: {
             admins: number;
             disabled: number;
@@ -3282,6 +3394,11 @@ export interface components {
                 expiresAt: string;
             } | null;
         };
+        /**
+         * @description Mã lỗi của Wallet.
+         * @enum {string}
+         */
+        WalletErrorCode: "BONUS_ALREADY_CLAIMED" | "BONUS_CODE_CLAIMED" | "BONUS_CODE_EXHAUSTED" | "BONUS_CODE_INACTIVE" | "BONUS_CODE_NOT_FOUND" | "BONUS_CODE_TAKEN" | "BONUS_CODE_UNKNOWN" | "DEPOSIT_AMOUNT_OUT_OF_RANGE" | "DEPOSIT_NOT_FOUND";
         WebhookAckDto: {
             /** @enum {boolean} */
             success: true;
@@ -3312,6 +3429,15 @@ export interface operations {
                     "application/json": components["schemas"]["BonusCodeListDto"];
                 };
             };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     AdminWalletController_createBonusCode: {
@@ -3333,6 +3459,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BonusCodeDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -3360,6 +3495,15 @@ export interface operations {
                     "application/json": components["schemas"]["BonusCodeDto"];
                 };
             };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     AdminWalletController_deleteBonusCode: {
@@ -3379,6 +3523,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["IdResponseDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -3402,6 +3555,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ContactSubmissionListDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -3429,6 +3591,15 @@ export interface operations {
                     "application/json": components["schemas"]["ContactSubmissionDto"];
                 };
             };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     AdminCoursesController_list: {
@@ -3451,6 +3622,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ManagedCourseListDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -3492,6 +3672,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ManagedCourseResponseDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -3537,6 +3726,15 @@ export interface operations {
                     "application/json": components["schemas"]["ManagedCourseResponseDto"];
                 };
             };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     AdminCoursesController_details: {
@@ -3556,6 +3754,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ManagedCourseResponseDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -3583,6 +3790,15 @@ export interface operations {
                     "application/json": components["schemas"]["ManagedCourseItemResponseDto"];
                 };
             };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     AdminCoursesController_instructors: {
@@ -3602,6 +3818,15 @@ export interface operations {
                     "application/json": components["schemas"]["InstructorOptionsDto"];
                 };
             };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     AdminCoursesController_options: {
@@ -3619,6 +3844,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CourseOptionsDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -3643,6 +3877,15 @@ export interface operations {
                     "application/json": components["schemas"]["PendingCourseListDto"];
                 };
             };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     DiscountsController_list: {
@@ -3660,6 +3903,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DiscountListDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -3683,6 +3935,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DiscountDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -3710,6 +3971,15 @@ export interface operations {
                     "application/json": components["schemas"]["DiscountDto"];
                 };
             };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     DiscountsController_remove: {
@@ -3731,6 +4001,15 @@ export interface operations {
                     "application/json": components["schemas"]["IdResponseDto"];
                 };
             };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     DiscountsController_courseOptions: {
@@ -3750,6 +4029,15 @@ export interface operations {
                     "application/json": components["schemas"]["DiscountCourseOptionsDto"];
                 };
             };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     DiscountsController_toolPlanOptions: {
@@ -3767,6 +4055,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DiscountToolPlanOptionsDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -3800,6 +4097,15 @@ export interface operations {
                     "application/json": components["schemas"]["EnrollmentResponseDto"];
                 };
             };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     HomePageController_editable: {
@@ -3817,6 +4123,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EditableHomePageDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -3842,6 +4157,15 @@ export interface operations {
                     "application/json": components["schemas"]["EditableHomePageDto"];
                 };
             };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     HomePageController_publish: {
@@ -3859,6 +4183,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EditableHomePageDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -3890,6 +4223,15 @@ export interface operations {
                     "application/json": components["schemas"]["HomeImageDto"];
                 };
             };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     PaymentsController_list: {
@@ -3911,6 +4253,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TransferListDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -3938,6 +4289,15 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponseDto"];
                 };
             };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     PaymentsController_reject: {
@@ -3963,6 +4323,15 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponseDto"];
                 };
             };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     AdminReportsController_instructorSales: {
@@ -3983,6 +4352,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InstructorSalesDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -4006,6 +4384,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RevenueOverTimeDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -4032,6 +4419,15 @@ export interface operations {
                     "application/json": components["schemas"]["SalesReportDto"];
                 };
             };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     AdminReportsController_salesCsv: {
@@ -4053,6 +4449,15 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -4077,6 +4482,15 @@ export interface operations {
                     "application/json": components["schemas"]["RegistrationsChartDto"];
                 };
             };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     AdminUsersController_stats: {
@@ -4094,6 +4508,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UserStatsDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -4115,6 +4538,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -4140,6 +4572,15 @@ export interface operations {
                     "application/json": components["schemas"]["StorageFileListDto"];
                 };
             };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     AdminToolsController_list: {
@@ -4162,6 +4603,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminToolListDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -4189,6 +4639,15 @@ export interface operations {
                     "application/json": components["schemas"]["AdminUserListDto"];
                 };
             };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     AdminUsersController_remove: {
@@ -4208,6 +4667,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["IdResponseDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -4235,6 +4703,15 @@ export interface operations {
                     "application/json": components["schemas"]["AdminUserDto"];
                 };
             };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     AdminUsersController_details: {
@@ -4256,6 +4733,15 @@ export interface operations {
                     "application/json": components["schemas"]["AdminUserDetailsDto"];
                 };
             };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     AdminFaceProfilesController_reset: {
@@ -4275,6 +4761,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -4302,6 +4797,15 @@ export interface operations {
                     "application/json": components["schemas"]["AdminUserDto"];
                 };
             };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     AdminUsersController_sendResetPassword: {
@@ -4321,6 +4825,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -4348,6 +4861,15 @@ export interface operations {
                     "application/json": components["schemas"]["AdminUserDto"];
                 };
             };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     AdminUsersController_create: {
@@ -4371,6 +4893,15 @@ export interface operations {
                     "application/json": components["schemas"]["AdminUserDto"];
                 };
             };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     AdminWalletController_stats: {
@@ -4388,6 +4919,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminWalletStatsDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -4416,6 +4956,15 @@ export interface operations {
                     "application/json": components["schemas"]["AdminTransactionListDto"];
                 };
             };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     AdminWalletController_transactions: {
@@ -4442,6 +4991,15 @@ export interface operations {
                     "application/json": components["schemas"]["AdminTransactionListDto"];
                 };
             };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     AuthController_changePassword: {
@@ -4463,6 +5021,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -4488,6 +5055,15 @@ export interface operations {
                     "application/json": components["schemas"]["EmailResponseDto"];
                 };
             };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     AuthController_emailAction: {
@@ -4511,6 +5087,15 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponseDto"];
                 };
             };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     AuthController_ensureUserProfile: {
@@ -4528,6 +5113,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EnsureProfileResponseDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -4548,6 +5142,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     OAuthController_facebookCallback: {
@@ -4565,6 +5168,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -4589,6 +5201,15 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponseDto"];
                 };
             };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     OAuthController_google: {
@@ -4607,6 +5228,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     OAuthController_googleCallback: {
@@ -4624,6 +5254,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -4648,6 +5287,15 @@ export interface operations {
                     "application/json": components["schemas"]["SessionResponseDto"];
                 };
             };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     AuthController_logout: {
@@ -4665,6 +5313,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -4686,6 +5343,15 @@ export interface operations {
                     "application/json": components["schemas"]["ProvidersResponseDto"];
                 };
             };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     AuthController_refresh: {
@@ -4703,6 +5369,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SessionResponseDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -4728,6 +5403,15 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponseDto"];
                 };
             };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     AuthController_resendVerification: {
@@ -4749,6 +5433,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -4774,6 +5467,15 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponseDto"];
                 };
             };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     WalletController_claim: {
@@ -4795,6 +5497,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BonusClaimDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -4821,6 +5532,15 @@ export interface operations {
                     "application/json": components["schemas"]["BonusReceivedDto"];
                 };
             };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     CategoriesController_list: {
@@ -4840,6 +5560,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CategoryListDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -4863,6 +5592,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CategoryResponseDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -4890,6 +5628,15 @@ export interface operations {
                     "application/json": components["schemas"]["CategoryResponseDto"];
                 };
             };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     CategoriesController_remove: {
@@ -4911,6 +5658,15 @@ export interface operations {
                     "application/json": components["schemas"]["IdResponseDto"];
                 };
             };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     CategoriesController_toggleActive: {
@@ -4930,6 +5686,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CategoryResponseDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -4955,6 +5720,15 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponseDto"];
                 };
             };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     CoursesController_list: {
@@ -4977,6 +5751,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CourseCardListDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -5020,6 +5803,15 @@ export interface operations {
                     "application/json": components["schemas"]["ManagedCourseResponseDto"];
                 };
             };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     CoursesController_detail: {
@@ -5041,6 +5833,15 @@ export interface operations {
                     "application/json": components["schemas"]["CourseDetailResponseDto"];
                 };
             };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     HealthController_check: {
@@ -5058,6 +5859,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HealthDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -5084,6 +5894,15 @@ export interface operations {
                     "application/json": components["schemas"]["ManagedCourseListDto"];
                 };
             };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     InstructorCoursesController_get: {
@@ -5103,6 +5922,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ManagedCourseResponseDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -5148,6 +5976,15 @@ export interface operations {
                     "application/json": components["schemas"]["ManagedCourseResponseDto"];
                 };
             };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     InstructorCoursesController_remove: {
@@ -5167,6 +6004,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["IdResponseDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -5190,6 +6036,15 @@ export interface operations {
                     "application/json": components["schemas"]["ManagedCourseItemResponseDto"];
                 };
             };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     InstructorController_dashboardStats: {
@@ -5207,6 +6062,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InstructorDashboardStatsDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -5228,6 +6092,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InstructorEarningsStatsDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -5254,6 +6127,15 @@ export interface operations {
                     "application/json": components["schemas"]["MyStudentListDto"];
                 };
             };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     LearningController_courseContent: {
@@ -5278,6 +6160,15 @@ export interface operations {
                     "application/json": components["schemas"]["CourseContentDto"];
                 };
             };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     LearningController_updateProgress: {
@@ -5299,6 +6190,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProgressUpdateResultDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -5331,6 +6231,15 @@ export interface operations {
                     "application/json": components["schemas"]["VerifyAccessResponseDto"];
                 };
             };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     MediaController_list: {
@@ -5354,6 +6263,15 @@ export interface operations {
                     "application/json": components["schemas"]["MediaListDto"];
                 };
             };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     MediaController_remove: {
@@ -5373,6 +6291,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DeleteMediaResultDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -5398,6 +6325,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     MediaController_hlsVariantFile: {
@@ -5421,6 +6357,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -5446,6 +6391,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PlaybackUrlDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -5477,6 +6431,15 @@ export interface operations {
                     "application/json": components["schemas"]["MediaAssetDto"];
                 };
             };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     NotificationsController_markRead: {
@@ -5496,6 +6459,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotificationReadDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -5520,6 +6492,15 @@ export interface operations {
                     "application/json": components["schemas"]["NotificationListDto"];
                 };
             };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     NotificationsController_markAllRead: {
@@ -5537,6 +6518,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UnreadCountDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -5562,6 +6552,15 @@ export interface operations {
                     "application/json": components["schemas"]["OrderDto"];
                 };
             };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     OrdersController_get: {
@@ -5581,6 +6580,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OrderDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -5604,6 +6612,15 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponseDto"];
                 };
             };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     OrdersController_status: {
@@ -5623,6 +6640,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OrderStatusDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -5646,6 +6672,15 @@ export interface operations {
                     "application/json": components["schemas"]["OrderDto"];
                 };
             };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     OrdersController_listMine: {
@@ -5666,6 +6701,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OrderListDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -5691,6 +6735,15 @@ export interface operations {
                     "application/json": components["schemas"]["QuoteDto"];
                 };
             };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     HomePageController_published: {
@@ -5708,6 +6761,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PublishedHomePageDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -5733,6 +6795,15 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookAckDto"];
                 };
             };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     PaymentsController_statusEvents: {
@@ -5751,6 +6822,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -5773,6 +6853,15 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookAckDto"];
                 };
             };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     PopupsController_list: {
@@ -5790,6 +6879,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PopupListDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -5813,6 +6911,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PopupDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -5840,6 +6947,15 @@ export interface operations {
                     "application/json": components["schemas"]["PopupDto"];
                 };
             };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     PopupsController_remove: {
@@ -5861,6 +6977,15 @@ export interface operations {
                     "application/json": components["schemas"]["IdResponseDto"];
                 };
             };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     PopupsController_active: {
@@ -5878,6 +7003,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ActivePopupDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -5903,6 +7037,15 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponseDto"];
                 };
             };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     PushController_unsubscribe: {
@@ -5926,6 +7069,15 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponseDto"];
                 };
             };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     PushController_vapidPublicKey: {
@@ -5945,6 +7097,15 @@ export interface operations {
                     "application/json": components["schemas"]["VapidPublicKeyDto"];
                 };
             };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     LearningController_myCourses: {
@@ -5962,6 +7123,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MyCoursesDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -5986,6 +7156,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ToolListDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -6017,6 +7196,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ToolResponseDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -6052,6 +7240,15 @@ export interface operations {
                     "application/json": components["schemas"]["ToolResponseDto"];
                 };
             };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     ToolsController_remove: {
@@ -6073,6 +7270,15 @@ export interface operations {
                     "application/json": components["schemas"]["IdResponseDto"];
                 };
             };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     ToolsController_detail: {
@@ -6092,6 +7298,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ToolResponseDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -6116,6 +7331,15 @@ export interface operations {
                     "application/json": components["schemas"]["MyTransactionListDto"];
                 };
             };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     UsersController_getProfile: {
@@ -6133,6 +7357,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProfileDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -6156,6 +7389,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProfileDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -6187,6 +7429,15 @@ export interface operations {
                     "application/json": components["schemas"]["ProfileDto"];
                 };
             };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     WalletController_balance: {
@@ -6204,6 +7455,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["WalletBalanceDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -6229,6 +7489,15 @@ export interface operations {
                     "application/json": components["schemas"]["DepositDto"];
                 };
             };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     WalletController_depositStatus: {
@@ -6250,6 +7519,15 @@ export interface operations {
                     "application/json": components["schemas"]["DepositStatusDto"];
                 };
             };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     WalletController_getDeposit: {
@@ -6269,6 +7547,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DepositDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -6295,6 +7582,15 @@ export interface operations {
                     "application/json": components["schemas"]["DepositHistoryDto"];
                 };
             };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     WalletPurchaseController_purchase: {
@@ -6316,6 +7612,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OrderDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };

@@ -3,7 +3,6 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Profile as PassportProfile, Strategy } from 'passport';
 import { Strategy as FacebookStrategy } from 'passport-facebook';
 import { Strategy as GoogleStrategy } from 'passport-google-oauth20';
-import { AppError } from '../../common/errors/app-error';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import type { AuthProvider } from '../../generated/prisma/enums';
 import { retryOnUniqueViolation } from '../../prisma/prisma-errors';
@@ -24,10 +23,9 @@ export interface OAuthRequest {
   oauthState?: string;
 }
 
-export const OAuthErrors = {
-  failed: (provider: AuthProvider) =>
-    new AppError(400, 'OAUTH_FAILED', provider === 'facebook' ? 'Đăng nhập Facebook thất bại.' : 'Đăng nhập Google thất bại.'),
-  otherMethod: () => new AppError(409, 'ACCOUNT_EXISTS_WITH_DIFFERENT_CREDENTIAL', 'Email này đã được liên kết với một phương thức đăng nhập khác.'),
+const OAuthErrors = {
+  failed: (provider: AuthProvider) => AuthErrors.raise('OAUTH_FAILED', provider === 'facebook' ? 'Đăng nhập Facebook thất bại.' : undefined),
+  otherMethod: () => AuthErrors.raise('ACCOUNT_EXISTS_WITH_DIFFERENT_CREDENTIAL'),
 };
 
 const STATE_COOKIE_MATCH = (expected: string | undefined, actual: unknown): boolean =>

@@ -29,7 +29,7 @@ describe('toErrorResponse', () => {
   });
 
   it('builds module errors from their catalogue, with an optional message override', () => {
-    const errors = defineErrors({ GONE: [404, 'Không còn.'] });
+    const errors = defineErrors('SpecFixture', { GONE: [404, 'Không còn.'] });
     expect(errors.raise('GONE').getStatus()).toBe(404);
     expect(errors.raise('GONE', 'Không thấy khóa học abc.').getResponse()).toEqual({ message: 'Không thấy khóa học abc.', code: 'GONE' });
   });

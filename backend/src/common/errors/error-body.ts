@@ -28,7 +28,7 @@ function fromStatus(status: number): { status: number; body: ErrorBody } {
 }
 
 function invalidJson(): { status: number; body: ErrorBody } {
-  return { status: 400, body: { message: 'Dữ liệu JSON không hợp lệ.', code: 'INVALID_JSON' } };
+  return { status: 400, body: { message: CommonErrors.catalogue.INVALID_JSON[1], code: 'INVALID_JSON' } };
 }
 
 /**

@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import { defineErrors } from '../errors/app-error';
 
 /** What Node's HTTP parser refuses before any route runs. */
-export const ClientErrors = defineErrors({
+export const ClientErrors = defineErrors('Client', {
   MALFORMED_REQUEST: [400, 'Yêu cầu không hợp lệ hoặc bị cắt ngang, vui lòng gửi lại.'],
   REQUEST_TIMEOUT: [408, 'Gửi yêu cầu quá lâu, vui lòng thử lại.'],
   HEADERS_TOO_LARGE: [431, 'Phần đầu (header) của yêu cầu quá lớn.'],

@@ -10,7 +10,7 @@ import { defineErrors } from '../errors/app-error';
  */
 export const MAX_JSON_DEPTH = 32;
 
-export const JsonBodyErrors = defineErrors({
+export const JsonBodyErrors = defineErrors('JsonBody', {
   JSON_TOO_DEEP: [400, 'Dữ liệu JSON lồng nhau quá sâu.'],
   INVALID_UNICODE: [400, 'Dữ liệu gửi lên chứa ký tự Unicode không hợp lệ.'],
 });

@@ -1,7 +1,7 @@
 import { defineErrors } from '../errors/app-error';
 
 /** Every way reading an upload (multipart/form-data) can fail, whatever the route. */
-export const MultipartErrors = defineErrors({
+export const MultipartErrors = defineErrors('Multipart', {
   UNSUPPORTED_MEDIA_TYPE: [415, 'Yêu cầu phải gửi dạng multipart/form-data.'],
   MULTIPART_BOUNDARY_MISSING: [400, 'Yêu cầu multipart/form-data thiếu tham số boundary.'],
   MULTIPART_INVALID: [400, 'Dữ liệu multipart/form-data không hợp lệ hoặc bị cắt ngang, vui lòng gửi lại.'],

@@ -255,7 +255,7 @@ export function parseJsonField<T extends z.ZodType>(form: MultipartForm, field: 
   try {
     value = JSON.parse(raw);
   } catch {
-    throw new AppError(400, 'INVALID_JSON', 'Dữ liệu JSON không hợp lệ.');
+    throw CommonErrors.raise('INVALID_JSON');
   }
   const result = schema.safeParse(value);
   if (!result.success) throw CommonErrors.raise('VALIDATION_FAILED', result.error.issues[0]?.message);

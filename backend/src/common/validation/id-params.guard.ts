@@ -2,7 +2,7 @@ import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { defineErrors } from '../errors/app-error';
 
-export const IdParamErrors = defineErrors({
+export const IdParamErrors = defineErrors('IdParam', {
   INVALID_ID: [400, 'Mã định danh không hợp lệ.'],
 });
 

@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/http/ApiError';
+import { ApiError, type ErrorCode } from '../../lib/http/ApiError';
 import { errorMessage } from '../../lib/http/errorMessage';
 
 export const AUTH_MESSAGES = {
@@ -29,9 +29,9 @@ export type OAuthProvider = 'google' | 'facebook';
 
 /** Inline text and whether to toast it, for /login?oauthError=<CODE>. */
 export function oauthErrorMessage(code: string, provider: OAuthProvider | null): { message: string; toast: boolean } {
-  if (code === 'ACCOUNT_EXISTS_WITH_DIFFERENT_CREDENTIAL') {
+  if (code === ('ACCOUNT_EXISTS_WITH_DIFFERENT_CREDENTIAL' satisfies ErrorCode)) {
     return { message: AUTH_MESSAGES.accountExistsWithDifferentCredential, toast: false };
   }
-  if (code === 'ACCOUNT_DISABLED') return { message: AUTH_MESSAGES.accountDisabled, toast: true };
+  if (code === ('ACCOUNT_DISABLED' satisfies ErrorCode)) return { message: AUTH_MESSAGES.accountDisabled, toast: true };
   return { message: provider === 'facebook' ? AUTH_MESSAGES.facebookFailed : AUTH_MESSAGES.googleFailed, toast: true };
 }

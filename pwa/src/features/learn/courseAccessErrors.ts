@@ -1,9 +1,8 @@
 import { ApiError } from '../../lib/http/ApiError';
 
-/** SPEC §4: access is invalid when the server says the course access token is not valid. */
+/** SPEC §4: access is invalid when the server says the course access token is not valid (its code, not its text). */
 export function isCourseAccessInvalid(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return false;
-  return error.code === 'COURSE_ACCESS_INVALID' || /mã truy cập khóa học|course access token/i.test(error.message);
+  return error instanceof ApiError && error.code === 'COURSE_ACCESS_INVALID';
 }
 
 export function isNotEnrolled(error: unknown): boolean {
@@ -12,5 +11,5 @@ export function isNotEnrolled(error: unknown): boolean {
 
 /** fetch() never reached the server (unwrap's NETWORK_ERROR). */
 export function isNetworkError(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 0;
+  return error instanceof ApiError && error.code === 'NETWORK_ERROR';
 }
