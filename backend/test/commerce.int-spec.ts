@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { formatVnd } from '../src/common/text/money';
-import { crc16CcittFalse } from '../src/payments/vietqr';
+import { crc16CcittFalse } from '../src/common/vietqr/vietqr';
 import { uniqueToken } from './helpers/catalogue';
 import { signedInClient } from './helpers/factories';
 import { HttpClient } from './helpers/http-client';

@@ -1,7 +1,7 @@
 import QRCode from 'qrcode';
 import { z } from 'zod';
 import type { AppConfig } from '../config/app-config';
-import { buildVietQrPayload } from './vietqr';
+import { buildVietQrPayload } from '../common/vietqr/vietqr';
 
 export interface BankInstructions {
   bankName: string;

@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { paginationOf } from '../common/http/responses';
 import { Prisma, PrismaService } from '../prisma/prisma.service';
 import { bucketWindow, DEFAULT_RANGE, endOfDay, startOfDay, VIETNAM_OFFSET_HOURS, vietnamDay, vietnamMonthStart, type ReportPeriod } from '../common/time/vietnam-calendar';
-import { csvDownload, salesCsv, type SalesCsvRow } from './sales-csv';
+import { csvDownload } from '../common/http/csv';
+import { salesCsv, type SalesCsvRow } from './sales-csv';
 import { ReportsErrors } from './reports.errors';
 
 type DbNumber = bigint | number | string | null;
