@@ -2,6 +2,7 @@ import { DynamicModule, Module, RequestMethod, Type } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
 import { ZodValidationPipe } from 'nestjs-zod';
+import { AffiliatesModule } from './affiliates/affiliates.module';
 import { AuthModule } from './auth/auth.module';
 import { CategoriesModule } from './categories/categories.module';
 import { AccessGuard } from './common/access/access.guard';
@@ -67,6 +68,7 @@ export class AppModule {
         LedgerModule,
         DiscountsModule,
         WalletModule,
+        AffiliatesModule,
         OrdersModule,
         PaymentsModule,
         ReportsModule,

@@ -21,6 +21,7 @@ import {
 } from './auth.dto';
 import { AuthService, Session } from './auth.service';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
+import { signInOriginOf } from './sign-in-origin';
 
 @ApiTags('auth')
 @Controller('auth')
@@ -41,8 +42,8 @@ export class AuthController {
   @RateLimited()
   @Post('register')
   @ApiOkResponse({ type: MessageResponseDto })
-  register(@Body() input: RegisterDto) {
-    return this.auth.register(input);
+  register(@Body() input: RegisterDto, @Req() request: FastifyRequest) {
+    return this.auth.register(input, signInOriginOf(request));
   }
 
   @PublicAccess()
@@ -50,8 +51,8 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   @ApiOkResponse({ type: SessionResponseDto })
-  async login(@Body() input: LoginDto, @Res({ passthrough: true }) reply: FastifyReply) {
-    return this.reply(reply, await this.auth.login(input));
+  async login(@Body() input: LoginDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    return this.reply(reply, await this.auth.login(input, signInOriginOf(request)));
   }
 
   @PublicAccess()

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
+import { AffiliatesModule } from '../affiliates/affiliates.module';
 import { JwtStrategy } from '../common/access/jwt.strategy';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { MailModule } from '../mail/mail.module';
@@ -16,6 +17,7 @@ import { TokensService } from './tokens.service';
 @Module({
   imports: [
     PassportModule,
+    AffiliatesModule,
     MailModule,
     NotificationsModule,
     JwtModule.registerAsync({ inject: [APP_CONFIG], useFactory: (config: AppConfig) => ({ secret: config.jwtSecret }) }),

@@ -1,4 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { CommissionsService } from '../affiliates/commissions.service';
+import { ReferralsService } from '../affiliates/referrals.service';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import type { User } from '../generated/prisma/client';
 import { NotificationsService } from '../notifications/notifications.service';
@@ -10,6 +12,7 @@ import { AuthErrors } from './auth.errors';
 import { ChangePasswordDto, LoginDto, RegisterDto } from './auth.dto';
 import { EmailCodesService } from './email-codes.service';
 import { hashPassword, verifyPassword } from './passwords';
+import type { SignInOrigin } from './sign-in-origin';
 import { IssuedRefreshToken, TokensService } from './tokens.service';
 
 export interface Session {
@@ -27,19 +30,22 @@ export class AuthService {
     private readonly accountEmails: AccountEmailsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly notifications: NotificationsService,
+    private readonly referrals: ReferralsService,
+    private readonly commissions: CommissionsService,
   ) {}
 
   providers() {
     return { google: Boolean(this.config.google), facebook: Boolean(this.config.facebook) };
   }
 
-  async register(input: RegisterDto): Promise<{ message: string }> {
+  async register(input: RegisterDto, origin: SignInOrigin): Promise<{ message: string }> {
     const passwordHash = await hashPassword(input.password);
     try {
       await this.prisma.inTransaction(async (tx) => {
         const user = await tx.user.create({
-          data: { email: input.email, passwordHash, name: input.name, age: input.age ?? null, phoneNumber: input.phoneNumber },
+          data: { email: input.email, passwordHash, name: input.name, age: input.age ?? null, phoneNumber: input.phoneNumber, registrationIp: origin.ip },
         });
+        await this.commissions.attributeSignup(tx, user, origin.affRefCode, origin.ip, origin.device);
         await this.accountEmails.sendVerification(tx, user);
       });
     } catch (error) {
@@ -49,7 +55,7 @@ export class AuthService {
     return { message: 'Đăng ký thành công! Vui lòng kiểm tra hộp thư (cả mục Quảng cáo và Spam) để xác thực email.' };
   }
 
-  async login(input: LoginDto): Promise<Session> {
+  async login(input: LoginDto, origin: SignInOrigin): Promise<Session> {
     const user = await this.prisma.user.findUnique({ where: { email: input.email } });
     if (!(await verifyPassword(user?.passwordHash, input.password)) || !user) throw AuthErrors.raise('INVALID_CREDENTIALS');
     if (user.isDisabled) throw AuthErrors.raise('ACCOUNT_DISABLED');
@@ -61,11 +67,12 @@ export class AuthService {
       }
       throw AuthErrors.raise('EMAIL_NOT_VERIFIED');
     }
-    return this.startSession(user);
+    return this.startSession(user, origin);
   }
 
   /** Starts a new refresh-token family for a user who proved who they are (password or OAuth). */
-  async startSession(user: User): Promise<Session> {
+  async startSession(user: User, origin: SignInOrigin): Promise<Session> {
+    await this.referrals.recordSignIn(user.id, origin);
     const refresh = await this.tokens.issueRefreshToken(this.prisma, user.id);
     return { accessToken: this.tokens.issueAccessToken(user, refresh.familyId), user: toProfile(user, await this.notifications.unreadCount(user.id)), refresh };
   }

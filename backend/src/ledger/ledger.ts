@@ -10,15 +10,25 @@ export const LEDGER_TYPE_LABELS: Record<LedgerTransactionType, string> = {
   bonus_grant: 'Nhận thưởng',
   bonus_expiry: 'Thưởng hết hạn',
   payment_to_wallet: 'Chuyển khoản vào ví',
+  commission_signup: 'Hoa hồng đăng ký',
+  commission_approval: 'Duyệt hoa hồng',
+  commission_rejection: 'Từ chối hoa hồng',
+  payout: 'Chi trả',
 };
 
-/** Accounts of the platform itself, one of each. bank_clearing mirrors money received from banks (it goes negative). */
-export const PLATFORM_ACCOUNTS = ['platform_revenue', 'bank_clearing', 'bonus_funding'] as const satisfies readonly LedgerAccountKind[];
+/**
+ * Accounts of the platform itself, one of each. bank_clearing mirrors money received from banks (it
+ * goes negative); bonus_funding and commission_expense are what the platform gives away (negative);
+ * tax_payable is tax withheld from payouts until it is paid to the tax office.
+ */
+export const PLATFORM_ACCOUNTS = ['platform_revenue', 'bank_clearing', 'bonus_funding', 'commission_expense', 'tax_payable'] as const satisfies readonly LedgerAccountKind[];
 type PlatformKind = (typeof PLATFORM_ACCOUNTS)[number];
 export type UserAccountKind = Exclude<LedgerAccountKind, PlatformKind>;
 
 /** Accounts that hold someone's money: they may never go below zero. */
-const NON_NEGATIVE: ReadonlySet<LedgerAccountKind> = new Set(['user_main', 'user_bonus', 'instructor_earnings']);
+// affiliate_payable is not here: a refund of a sale whose commission was already paid claws it back
+// as a negative entry, to be netted against the affiliate's next commissions.
+const NON_NEGATIVE: ReadonlySet<LedgerAccountKind> = new Set(['user_main', 'user_bonus', 'instructor_earnings', 'affiliate_pending']);
 
 export type AccountRef = { kind: PlatformKind } | { kind: UserAccountKind; userId: string };
 

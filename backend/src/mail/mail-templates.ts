@@ -116,3 +116,21 @@ export function depositCreditedMail(name: string, code: string, amount: number, 
     text: `Chào ${name},\n\nVí chính của bạn vừa được cộng ${formatVnd(amount)} (mã nạp ${code}).\nXem ví: ${link}\n`,
   };
 }
+
+export function payoutSentMail(name: string, payout: { gross: number; taxWithheld: number; net: number; destination: string }, link: string): RenderedMail {
+  const title = 'Bạn vừa được thanh toán';
+  const taxLine = payout.taxWithheld > 0 ? `Thuế thu nhập cá nhân đã khấu trừ (10%): ${formatVnd(payout.taxWithheld)}.` : 'Khoản này dưới ngưỡng khấu trừ thuế thu nhập cá nhân nên không bị khấu trừ.';
+  return {
+    subject: `[${BRAND}] ${title}: ${formatVnd(payout.net)}`,
+    html: layout(
+      title,
+      [
+        `Chào ${escapeHtml(name)},`,
+        `Chúng tôi vừa chuyển <strong>${formatVnd(payout.net)}</strong> tới ${escapeHtml(payout.destination)}.`,
+        `Tổng thu nhập: ${formatVnd(payout.gross)}. ${escapeHtml(taxLine)}`,
+      ],
+      { label: 'Xem lịch sử thanh toán', url: link },
+    ),
+    text: `Chào ${name},\n\nChúng tôi vừa chuyển ${formatVnd(payout.net)} tới ${payout.destination}.\nTổng thu nhập: ${formatVnd(payout.gross)}. ${taxLine}\nXem lịch sử thanh toán: ${link}\n`,
+  };
+}

@@ -1,5 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { formatVnd } from '../common/text/money';
+import { splitLine } from '../affiliates/commission-split';
+import { CommissionsService } from '../affiliates/commissions.service';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { DiscountsService } from '../discounts/discounts.service';
 import type { LedgerLine } from '../ledger/ledger';
@@ -30,6 +32,7 @@ export class OrderFulfilmentService {
     private readonly discounts: DiscountsService,
     private readonly mail: MailService,
     private readonly notifications: NotificationsService,
+    private readonly commissions: CommissionsService,
   ) {}
 
   /**
@@ -71,12 +74,14 @@ export class OrderFulfilmentService {
     // The ledger last: it holds the shared platform accounts until the commit (LedgerService).
     if (total > 0) {
       const debit: LedgerLine[] = via === 'wallet' ? await this.wallet.debitLines(tx, order.userId, total, now) : [{ account: { kind: 'bank_clearing' }, amount: -total }];
+      const bonusUsed = -debit.filter((line) => line.account.kind === 'user_bonus').reduce((sum, line) => sum + line.amount, 0);
+      const commissions = await this.commissions.recordSale(tx, order, bonusUsed, now);
       await this.ledger.post(tx, {
         type: via === 'wallet' ? 'wallet_purchase' : 'order_payment',
         userId: order.userId,
         description: `Thanh toán đơn hàng ${order.code}`,
         orderId: order.id,
-        lines: [...debit, ...(await this.saleCredits(tx, order.items))],
+        lines: [...debit, ...commissions.lines, ...(await this.saleCredits(tx, order.items, commissions.byItem))],
       });
     }
     return 'paid';
@@ -127,8 +132,11 @@ export class OrderFulfilmentService {
     });
   }
 
-  /** Each line's money: the instructor's share of a course, the rest (and every tool) to the platform. */
-  private async saleCredits(tx: Db, items: { courseId: string | null; toolPlanId: string | null; amount: bigint }[]): Promise<LedgerLine[]> {
+  /**
+   * Each line's money after the affiliate commissions taken off its top: the instructor's share of
+   * what is left of a course, the rest (and every tool) to the platform.
+   */
+  private async saleCredits(tx: Db, items: { id: string; courseId: string | null; toolPlanId: string | null; amount: bigint }[], commissionByItem: Map<string, number>): Promise<LedgerLine[]> {
     const courseIds = items.filter((item) => item.courseId).map((item) => item.courseId!);
     const instructors = new Map(
       (courseIds.length ? await tx.course.findMany({ where: { id: { in: courseIds } }, select: { id: true, instructorId: true } }) : []).map((row) => [row.id, row.instructorId]),
@@ -136,13 +144,11 @@ export class OrderFulfilmentService {
     const sharePercent = this.config.payments.instructorRevenueSharePercent;
     const lines: LedgerLine[] = [];
     for (const item of items) {
-      const amount = Number(item.amount);
-      if (amount === 0) continue;
       const tag = { courseId: item.courseId ?? undefined, toolPlanId: item.toolPlanId ?? undefined };
       const instructorId = item.courseId ? instructors.get(item.courseId) : undefined;
-      const instructorShare = instructorId ? Math.floor((amount * sharePercent) / 100) : 0;
+      const { instructorShare, platform } = splitLine(Number(item.amount), commissionByItem.get(item.id) ?? 0, instructorId ? sharePercent : null);
       if (instructorShare > 0) lines.push({ account: { kind: 'instructor_earnings', userId: instructorId! }, amount: instructorShare, ...tag });
-      if (amount - instructorShare > 0) lines.push({ account: { kind: 'platform_revenue' }, amount: amount - instructorShare, ...tag });
+      if (platform > 0) lines.push({ account: { kind: 'platform_revenue' }, amount: platform, ...tag });
     }
     return lines;
   }

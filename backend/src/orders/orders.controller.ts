@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { SignedInAccess } from '../common/access/access-tier.decorator';
 import { AuthUser, CurrentUser } from '../common/access/auth-user';
 import { MessageResponseDto } from '../common/http/responses';
-import { readReferralCookies } from '../seo/referral-cookies';
+import { checkoutOriginOf } from './checkout-origin';
 import { CreateOrderDto, MyOrdersQueryDto, OrderDto, OrderListDto, OrderStatusDto, QuoteDto, QuoteInputDto } from './orders.dto';
 import { OrdersService } from './orders.service';
 
@@ -17,7 +17,7 @@ export class OrdersController {
   @Post()
   @ApiOkResponse({ type: OrderDto })
   create(@CurrentUser() user: AuthUser, @Body() input: CreateOrderDto, @Req() request: FastifyRequest) {
-    return this.orders.create(user.id, input, readReferralCookies(request));
+    return this.orders.create(user.id, input, checkoutOriginOf(request));
   }
 
   @Post('quote')

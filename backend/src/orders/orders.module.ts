@@ -1,4 +1,5 @@
 import { Module, OnModuleInit } from '@nestjs/common';
+import { AffiliatesModule } from '../affiliates/affiliates.module';
 import { DiscountsModule } from '../discounts/discounts.module';
 import { MailModule } from '../mail/mail.module';
 import { JobsService } from '../jobs/jobs.service';
@@ -13,7 +14,7 @@ import { WalletPurchaseController } from './wallet-purchase.controller';
 const EXPIRY_SWEEP_MS = 30_000;
 
 @Module({
-  imports: [DiscountsModule, WalletModule, MailModule, NotificationsModule],
+  imports: [DiscountsModule, WalletModule, MailModule, NotificationsModule, AffiliatesModule],
   controllers: [OrdersController, WalletPurchaseController],
   providers: [OrdersService, OrderPricingService, OrderFulfilmentService],
   exports: [OrdersService, OrderFulfilmentService],

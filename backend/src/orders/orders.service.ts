@@ -4,17 +4,13 @@ import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { DiscountsService, type AppliedDiscount } from '../discounts/discounts.service';
 import { bankInstructions, newPaymentCode, type BankInstructions } from '../payments/bank-instructions';
 import { Db, Prisma, PrismaService } from '../prisma/prisma.service';
+import type { CheckoutOrigin } from './checkout-origin';
 import { OrderFulfilmentService } from './order-fulfilment.service';
 import { OrderPricingService } from './order-pricing.service';
 import { type Quote, quoteOf } from './order-quote';
 import type { CreateOrderDto, OrderItemInput, OrderView, QuoteInputDto } from './orders.dto';
 import { OrderErrors } from './orders.errors';
 
-/** The affiliate cookies present at checkout, recorded on the order for the affiliate programme. */
-export interface AffiliateCookies {
-  affRefCode: string | null;
-  affiliateSource: string | null;
-}
 
 type OrderRow = Prisma.OrderGetPayload<{ include: { items: true; discountCode: { select: { code: true } } } }>;
 
@@ -38,7 +34,7 @@ export class OrdersService {
     return this.quoteView(quoteOf(lines, discount));
   }
 
-  async create(userId: string, input: CreateOrderDto, cookies: AffiliateCookies) {
+  async create(userId: string, input: CreateOrderDto, origin: CheckoutOrigin) {
     const order = await this.prisma.inTransaction(async (tx) => {
       const lines = await this.pricing.priceForPurchase(tx, userId, input.items);
       const payNow = input.paymentMethod === 'wallet';
@@ -53,8 +49,10 @@ export class OrdersService {
           discountAmount: BigInt(quote.discountAmount),
           total: BigInt(quote.total),
           discountCodeId: discount?.id,
-          affRefCode: cookies.affRefCode,
-          affiliateSource: cookies.affiliateSource,
+          affRefCode: origin.affRefCode,
+          affiliateSource: origin.affiliateSource,
+          buyerIp: origin.buyerIp,
+          buyerDevice: origin.buyerDevice,
           expiresAt: new Date(Date.now() + this.config.payments.orderTtlMinutes * 60_000),
           items: {
             create: quote.lines.map((line) => ({
@@ -133,8 +131,8 @@ export class OrdersService {
   }
 
   /** Used by the wallet purchase endpoint: the same order, paid from the wallet. */
-  purchaseFromWallet(userId: string, items: OrderItemInput[], discountCode: string | null, cookies: AffiliateCookies) {
-    return this.create(userId, { items, discountCode, paymentMethod: 'wallet' }, cookies);
+  purchaseFromWallet(userId: string, items: OrderItemInput[], discountCode: string | null, origin: CheckoutOrigin) {
+    return this.create(userId, { items, discountCode, paymentMethod: 'wallet' }, origin);
   }
 
   private quoteView(quote: Quote) {

@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { SignedInAccess } from '../common/access/access-tier.decorator';
 import { AuthUser, CurrentUser } from '../common/access/auth-user';
-import { readReferralCookies } from '../seo/referral-cookies';
+import { checkoutOriginOf } from './checkout-origin';
 import { OrderDto, QuoteInputDto } from './orders.dto';
 import { OrdersService } from './orders.service';
 
@@ -21,6 +21,6 @@ export class WalletPurchaseController {
   @Post('purchase')
   @ApiOkResponse({ type: OrderDto })
   purchase(@CurrentUser() user: AuthUser, @Body() input: QuoteInputDto, @Req() request: FastifyRequest) {
-    return this.orders.purchaseFromWallet(user.id, input.items, input.discountCode, readReferralCookies(request));
+    return this.orders.purchaseFromWallet(user.id, input.items, input.discountCode, checkoutOriginOf(request));
   }
 }

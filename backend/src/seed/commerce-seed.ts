@@ -17,7 +17,7 @@ import { SeedBank } from './seed-bank';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-const NO_AFFILIATE = { affRefCode: null, affiliateSource: null };
+const NO_AFFILIATE = { affRefCode: null, affiliateSource: null, buyerIp: null, buyerDevice: null };
 /** Learners top their wallet up in round amounts. */
 const DEPOSIT_STEP = 100_000;
 /** Lectures ticked per learner enrolment, in turn: some never started, a few far along. */

@@ -10,6 +10,8 @@ export interface HttpResult<T = any> {
 
 export class HttpClient {
   accessToken?: string;
+  /** Sent with every request: a user agent or X-Forwarded-For to play another browser or address. */
+  readonly headers: Record<string, string> = {};
   private readonly cookies = new Map<string, string>();
 
   constructor(readonly baseUrl: string) {}
@@ -55,7 +57,7 @@ export class HttpClient {
   }
 
   async request<T = any>(method: string, path: string, body?: unknown, init: { rawBody?: RequestInit['body']; contentType?: string } = {}): Promise<HttpResult<T>> {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...this.headers };
     if (this.accessToken) headers.authorization = `Bearer ${this.accessToken}`;
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     let payload: RequestInit['body'] | undefined = init.rawBody;

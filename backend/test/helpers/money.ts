@@ -44,6 +44,6 @@ export async function expectLedgerConsistent(prisma: PrismaService): Promise<voi
      WHERE a.balance <> COALESCE(e.s, 0)`;
   expect(drift, 'số dư lưu sẵn khác tổng bút toán').toEqual([]);
   const negative = await prisma.$queryRaw<{ key: string }[]>`
-    SELECT \`key\` FROM ledger_accounts WHERE kind IN ('user_main', 'user_bonus', 'instructor_earnings') AND balance < 0`;
+    SELECT \`key\` FROM ledger_accounts WHERE kind IN ('user_main', 'user_bonus', 'instructor_earnings', 'affiliate_pending') AND balance < 0`;
   expect(negative, 'ví âm').toEqual([]);
 }

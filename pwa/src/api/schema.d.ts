@@ -5,6 +5,70 @@
  */
 
 export interface paths {
+    "/api/admin/affiliates/payouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminAffiliatesController_payoutHistory"];
+        put?: never;
+        post: operations["AdminAffiliatesController_recordPayout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/affiliates/payouts-queue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminAffiliatesController_payoutQueue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/affiliates/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminAffiliatesController_report"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/affiliates/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminAffiliatesController_affiliates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/bonus-codes": {
         parameters: {
             query?: never;
@@ -62,6 +126,38 @@ export interface paths {
         };
         get?: never;
         put: operations["ContactController_setStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/conversions/{id}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["AdminAffiliatesController_review"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/conversions/pending": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminAffiliatesController_pendingConversions"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -421,6 +517,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/settings/affiliate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminAffiliatesController_getSettings"];
+        put: operations["AdminAffiliatesController_updateSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/stats/affiliates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminAffiliatesController_overview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/stats/registrations-over-time": {
         parameters: {
             query?: never;
@@ -685,6 +813,166 @@ export interface paths {
             cookie?: never;
         };
         get: operations["AdminWalletController_transactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/affiliates/banks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AffiliatesController_banks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/affiliates/dashboard-info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AffiliatesController_dashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/affiliates/me/conversions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AffiliatesController_conversions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/affiliates/me/downline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AffiliatesController_downline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/affiliates/me/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AffiliatesController_info"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/affiliates/me/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AffiliatesController_join"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/affiliates/me/payout-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AffiliatesController_payoutAccount"];
+        put: operations["AffiliatesController_savePayoutAccount"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/affiliates/me/payouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AffiliatesController_myPayouts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/affiliates/me/tax-statement.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AffiliatesController_taxStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/affiliates/track/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AffiliatesController_track"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1859,6 +2147,60 @@ export interface components {
                 title: string;
             } | null;
         };
+        AdminAffiliatesDto: {
+            affiliates: {
+                _id: string;
+                affiliateCode: string | null;
+                clicks: number;
+                downlineCount: number;
+                earnings: {
+                    approved: number;
+                    paid: number;
+                    pending: number;
+                };
+                email: string;
+                enrollments: number;
+                isDisabled: boolean;
+                joinedAt: string | null;
+                level: number;
+                name: string;
+                signups: number;
+            }[];
+            pagination: {
+                currentPage: number;
+                limit: number;
+                totalItems: number;
+                totalPages: number;
+            };
+        };
+        AdminPayoutListDto: {
+            pagination: {
+                currentPage: number;
+                limit: number;
+                totalItems: number;
+                totalPages: number;
+            };
+            payouts: {
+                _id: string;
+                accountHolder: string | null;
+                accountNumber: string | null;
+                bankName: string | null;
+                createdAt: string;
+                email: string;
+                gross: number;
+                /** @enum {string} */
+                kind: "affiliate" | "instructor";
+                /** @enum {string} */
+                method: "bank_transfer" | "wallet";
+                name: string;
+                net: number;
+                reference: string | null;
+                taxRatePercent: number;
+                taxThreshold: number;
+                taxWithheld: number;
+                userId: string;
+            }[];
+        };
         AdminToolListDto: {
             pagination: {
                 currentPage: number;
@@ -1968,14 +2310,150 @@ export interface components {
             totalDeposited: number;
             totalMainBalance: number;
         };
+        AffiliateDashboardDto: {
+            daily: {
+                clicks: number;
+                earnings: number;
+                enrollments: number;
+                period: string;
+                signups: number;
+            }[];
+            monthly: {
+                clicks: number;
+                earnings: number;
+                enrollments: number;
+                period: string;
+                signups: number;
+            }[];
+            stats: {
+                clicks: number;
+                conversionRate: number;
+                earnings: {
+                    approved: number;
+                    paid: number;
+                    pending: number;
+                };
+                enrollments: number;
+                signups: number;
+            };
+        };
+        AffiliateInfoDto: {
+            affiliateCode: string | null;
+            balances: {
+                approved: number;
+                paid: number;
+                pending: number;
+            };
+            cookieDays: number;
+            directRatePercent: number;
+            holdingDays: number;
+            isAffiliate: boolean;
+            joinedAt: string | null;
+            level: number;
+            minimumPayout: number;
+            payoutAccount: {
+                accountHolder: string;
+                accountNumber: string;
+                bankBin: string;
+                bankName: string;
+                updatedAt: string;
+            } | null;
+            referralLink: string | null;
+            referredByName: string | null;
+            teamRatePercent: number;
+        };
         AffiliateLevelDto: {
             newLevel: number;
+        };
+        AffiliateOverviewDto: {
+            clicks: number;
+            commissions: {
+                approved: number;
+                paid: number;
+                pending: number;
+            };
+            conversionRate: number;
+            enrollments: number;
+            flaggedPending: number;
+            signups: number;
+            taxWithheld: number;
+            totalAffiliates: number;
+        };
+        AffiliateReportDto: {
+            months: {
+                clicks: number;
+                commission: number;
+                enrollments: number;
+                month: string;
+                signups: number;
+            }[];
+            topAffiliates: {
+                _id: string;
+                commission: number;
+                email: string;
+                enrollments: number;
+                name: string;
+            }[];
+        };
+        /**
+         * @description Mã lỗi của Affiliates.
+         * @enum {string}
+         */
+        AffiliatesErrorCode: "AFFILIATE_CODE_INVALID" | "BANK_NOT_SUPPORTED" | "CONVERSION_ALREADY_REVIEWED" | "CONVERSION_NOT_FOUND" | "DUPLICATE_LEVEL" | "NOTHING_TO_PAY" | "NOT_AFFILIATE" | "PAYOUT_ACCOUNT_MISSING" | "PAYOUT_BELOW_MINIMUM" | "PAYOUT_KEY_REUSED" | "RATES_OVER_LIMIT" | "RECIPIENT_NOT_FOUND" | "TAX_RULES_INVALID";
+        AffiliateSettingsDto: {
+            settings: {
+                cookieDays: number;
+                directRatePercent: number;
+                effectiveFrom: string;
+                holdingDays: number;
+                levelRates: {
+                    directRatePercent: number;
+                    level: number;
+                    teamRatePercent: number;
+                }[];
+                maxSignupsPerIpPerDay: number;
+                minimumPayout: number;
+                signupCommission: number;
+                taxRules: {
+                    from: string;
+                    ratePercent: number;
+                    threshold: number;
+                }[];
+                teamRatePercent: number;
+            };
+        };
+        AffiliateSettingsInputDto: {
+            cookieDays: number;
+            directRatePercent: number;
+            holdingDays: number;
+            /** @default [] */
+            levelRates: {
+                directRatePercent: number;
+                level: number;
+                teamRatePercent: number;
+            }[];
+            maxSignupsPerIpPerDay: number;
+            minimumPayout: number;
+            signupCommission: number;
+            taxRules: {
+                from: string;
+                ratePercent: number;
+                threshold: number;
+            }[];
+            teamRatePercent: number;
         };
         /**
          * @description Mã lỗi của Auth.
          * @enum {string}
          */
         AuthErrorCode: "ACCOUNT_DISABLED" | "ACCOUNT_EXISTS_WITH_DIFFERENT_CREDENTIAL" | "EMAIL_NOT_FOUND" | "EMAIL_NOT_VERIFIED" | "EMAIL_TAKEN" | "INVALID_ACTION_CODE" | "INVALID_CREDENTIALS" | "NO_PASSWORD_SET" | "OAUTH_FAILED" | "PROVIDER_DISABLED" | "REFRESH_TOKEN_REUSED" | "SESSION_EXPIRED" | "UNSUPPORTED_ACTION" | "WEAK_PASSWORD" | "WRONG_CURRENT_PASSWORD";
+        BanksDto: {
+            banks: {
+                bin: string;
+                name: string;
+                shortName: string;
+            }[];
+        };
         BonusClaimDto: {
             amount: number;
             expiresAt: string;
@@ -2424,6 +2902,22 @@ export interface components {
                 };
             }[];
         };
+        DownlineDto: {
+            downline: {
+                _id: string;
+                earned: number;
+                email: string;
+                isAffiliate: boolean;
+                joinedAt: string;
+                name: string;
+            }[];
+            pagination: {
+                currentPage: number;
+                limit: number;
+                totalItems: number;
+                totalPages: number;
+            };
+        };
         EditableHomePageDto: {
             /** @description Bản nháp đang sửa; null khi chưa lưu lần nào. */
             draft: ({
@@ -2496,7 +2990,7 @@ export interface components {
             message: string;
         };
         /** @description Mọi mã lỗi API có thể trả về. */
-        ErrorCode: components["schemas"]["AuthErrorCode"] | components["schemas"]["CategoriesErrorCode"] | components["schemas"]["ClientErrorCode"] | components["schemas"]["CommonErrorCode"] | components["schemas"]["ContentErrorCode"] | components["schemas"]["CoursesErrorCode"] | components["schemas"]["DiscountsErrorCode"] | components["schemas"]["FaceErrorCode"] | components["schemas"]["IdParamErrorCode"] | components["schemas"]["JsonBodyErrorCode"] | components["schemas"]["LearningErrorCode"] | components["schemas"]["LedgerErrorCode"] | components["schemas"]["MediaErrorCode"] | components["schemas"]["MultipartErrorCode"] | components["schemas"]["NotificationsErrorCode"] | components["schemas"]["OrdersErrorCode"] | components["schemas"]["PaymentsErrorCode"] | components["schemas"]["ReportsErrorCode"] | components["schemas"]["StorageErrorCode"] | components["schemas"]["ToolsErrorCode"] | components["schemas"]["UsersErrorCode"] | components["schemas"]["WalletErrorCode"];
+        ErrorCode: components["schemas"]["AffiliatesErrorCode"] | components["schemas"]["AuthErrorCode"] | components["schemas"]["CategoriesErrorCode"] | components["schemas"]["ClientErrorCode"] | components["schemas"]["CommonErrorCode"] | components["schemas"]["ContentErrorCode"] | components["schemas"]["CoursesErrorCode"] | components["schemas"]["DiscountsErrorCode"] | components["schemas"]["FaceErrorCode"] | components["schemas"]["IdParamErrorCode"] | components["schemas"]["JsonBodyErrorCode"] | components["schemas"]["LearningErrorCode"] | components["schemas"]["LedgerErrorCode"] | components["schemas"]["MediaErrorCode"] | components["schemas"]["MultipartErrorCode"] | components["schemas"]["NotificationsErrorCode"] | components["schemas"]["OrdersErrorCode"] | components["schemas"]["PaymentsErrorCode"] | components["schemas"]["ReportsErrorCode"] | components["schemas"]["StorageErrorCode"] | components["schemas"]["ToolsErrorCode"] | components["schemas"]["UsersErrorCode"] | components["schemas"]["WalletErrorCode"];
         /**
          * @description Mã lỗi của Face.
          * @enum {string}
@@ -2807,6 +3301,32 @@ export interface components {
          * @enum {string}
          */
         MultipartErrorCode: "FILE_EMPTY" | "MULTIPART_BOUNDARY_MISSING" | "MULTIPART_INVALID" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UPLOAD_ABORTED" | "UPLOAD_TIMEOUT";
+        MyConversionsDto: {
+            conversions: {
+                _id: string;
+                amount: number;
+                baseAmount: number;
+                createdAt: string;
+                holdUntil: string;
+                itemTitle: string | null;
+                ratePercent: number;
+                referredEmail: string;
+                referredName: string;
+                reviewNotes: string | null;
+                /** @enum {string} */
+                status: "pending" | "approved" | "paid" | "rejected";
+                /** @enum {string} */
+                tier: "direct" | "team";
+                /** @enum {string} */
+                type: "SIGNUP" | "COURSE_ENROLLMENT";
+            }[];
+            pagination: {
+                currentPage: number;
+                limit: number;
+                totalItems: number;
+                totalPages: number;
+            };
+        };
         MyCoursesDto: {
             courses: {
                 _id: string;
@@ -2986,6 +3506,128 @@ export interface components {
          * @enum {string}
          */
         PaymentsErrorCode: "DEMO_DISABLED" | "PAYMENT_CODE_NOT_FOUND" | "TRANSFER_NOT_FOUND" | "TRANSFER_NOT_HELD" | "TRANSFER_UNMATCHED" | "UNKNOWN_PROVIDER" | "WEBHOOK_BAD_BODY" | "WEBHOOK_UNAUTHORIZED";
+        PayoutAccountDto: {
+            payoutAccount: {
+                accountHolder: string;
+                accountNumber: string;
+                bankBin: string;
+                bankName: string;
+                updatedAt: string;
+            } | null;
+        };
+        PayoutAccountInputDto: {
+            accountHolder: string;
+            accountNumber: string;
+            bankBin: string;
+        };
+        PayoutDto: {
+            payout: {
+                _id: string;
+                accountHolder: string | null;
+                accountNumber: string | null;
+                bankName: string | null;
+                createdAt: string;
+                gross: number;
+                /** @enum {string} */
+                kind: "affiliate" | "instructor";
+                /** @enum {string} */
+                method: "bank_transfer" | "wallet";
+                net: number;
+                reference: string | null;
+                taxRatePercent: number;
+                taxThreshold: number;
+                taxWithheld: number;
+                userId: string;
+            };
+        };
+        PayoutListDto: {
+            pagination: {
+                currentPage: number;
+                limit: number;
+                totalItems: number;
+                totalPages: number;
+            };
+            payouts: {
+                _id: string;
+                accountHolder: string | null;
+                accountNumber: string | null;
+                bankName: string | null;
+                createdAt: string;
+                gross: number;
+                /** @enum {string} */
+                kind: "affiliate" | "instructor";
+                /** @enum {string} */
+                method: "bank_transfer" | "wallet";
+                net: number;
+                reference: string | null;
+                taxRatePercent: number;
+                taxThreshold: number;
+                taxWithheld: number;
+                userId: string;
+            }[];
+        };
+        PayoutQueueDto: {
+            minimumPayout: number;
+            queue: {
+                affiliateCode: string | null;
+                affiliateId: string;
+                email: string;
+                gross: number;
+                /** @enum {string} */
+                kind: "affiliate" | "instructor";
+                memo: string;
+                name: string;
+                net: number;
+                payoutAccount: {
+                    accountHolder: string;
+                    accountNumber: string;
+                    bankBin: string;
+                    bankName: string;
+                } | null;
+                qrPayload: string | null;
+                qrSvg: string | null;
+                taxRatePercent: number;
+                taxThreshold: number;
+                taxWithheld: number;
+            }[];
+        };
+        PendingConversionsDto: {
+            conversions: {
+                _id: string;
+                affiliate: {
+                    _id: string;
+                    affiliateCode: string | null;
+                    email: string;
+                    name: string;
+                };
+                amount: number;
+                baseAmount: number;
+                createdAt: string;
+                flagged: boolean;
+                flagReasons: string[];
+                holdUntil: string;
+                itemTitle: string | null;
+                ratePercent: number;
+                referredUser: {
+                    _id: string;
+                    email: string;
+                    name: string;
+                };
+                /** @enum {string} */
+                status: "pending" | "approved" | "paid" | "rejected";
+                /** @enum {string} */
+                tier: "direct" | "team";
+                /** @enum {string} */
+                type: "SIGNUP" | "COURSE_ENROLLMENT";
+            }[];
+            pagination: {
+                currentPage: number;
+                limit: number;
+                totalItems: number;
+                totalPages: number;
+            };
+            total: number;
+        };
         PendingCourseListDto: {
             courses: {
                 _id: string;
@@ -3160,6 +3802,21 @@ export interface components {
                 kind: "course" | "tool_plan";
             }[];
         };
+        RecordPayoutDto: {
+            affiliateUserId: string;
+            idempotencyKey: string;
+            /**
+             * @default affiliate
+             * @enum {string}
+             */
+            kind: "affiliate" | "instructor";
+            /**
+             * @default bank_transfer
+             * @enum {string}
+             */
+            method: "bank_transfer" | "wallet";
+            reference?: string | null;
+        };
         RegisterDto: {
             age?: number | null;
             /** Format: email */
@@ -3201,6 +3858,11 @@ export interface components {
             /** @enum {string} */
             period: "day" | "week" | "month";
             toDate: string;
+        };
+        ReviewConversionDto: {
+            /** @enum {string} */
+            newStatus: "approved" | "rejected";
+            notes?: string | null;
         };
         ReviewCourseDto: {
             /** @enum {string} */
@@ -3326,6 +3988,9 @@ export interface components {
          * @enum {string}
          */
         ToolsErrorCode: "DELETE_FAILED" | "DUPLICATE_PLAN_ID" | "IMAGE_INVALID" | "PLAN_NOT_IN_TOOL" | "TOOL_NOT_FOUND";
+        TrackResultDto: {
+            recorded: boolean;
+        };
         TransferListDto: {
             pagination: {
                 currentPage: number;
@@ -3412,6 +4077,162 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    AdminAffiliatesController_payoutHistory: {
+        parameters: {
+            query?: {
+                kind?: "affiliate" | "instructor";
+                limit?: number;
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPayoutListDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminAffiliatesController_recordPayout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordPayoutDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminAffiliatesController_payoutQueue: {
+        parameters: {
+            query?: {
+                kind?: "affiliate" | "instructor";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutQueueDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminAffiliatesController_report: {
+        parameters: {
+            query?: {
+                months?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AffiliateReportDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminAffiliatesController_affiliates: {
+        parameters: {
+            query?: {
+                limit?: number;
+                page?: number;
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAffiliatesDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     AdminWalletController_listBonusCodes: {
         parameters: {
             query?: never;
@@ -3589,6 +4410,71 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ContactSubmissionDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminAffiliatesController_review: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewConversionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminAffiliatesController_pendingConversions: {
+        parameters: {
+            query?: {
+                limit?: number;
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PendingConversionsDto"];
                 };
             };
             /** @description Lỗi: { message, code } */
@@ -4462,6 +5348,94 @@ export interface operations {
             };
         };
     };
+    AdminAffiliatesController_getSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AffiliateSettingsDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminAffiliatesController_updateSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AffiliateSettingsInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AffiliateSettingsDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminAffiliatesController_overview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AffiliateOverviewDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     AdminUsersController_registrationsOverTime: {
         parameters: {
             query?: {
@@ -4989,6 +5963,336 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminTransactionListDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AffiliatesController_banks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BanksDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AffiliatesController_dashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AffiliateDashboardDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AffiliatesController_conversions: {
+        parameters: {
+            query?: {
+                limit?: number;
+                page?: number;
+                type?: "SIGNUP" | "COURSE_ENROLLMENT";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyConversionsDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AffiliatesController_downline: {
+        parameters: {
+            query?: {
+                limit?: number;
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DownlineDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AffiliatesController_info: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AffiliateInfoDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AffiliatesController_join: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AffiliateInfoDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AffiliatesController_payoutAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutAccountDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AffiliatesController_savePayoutAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayoutAccountInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutAccountDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AffiliatesController_myPayouts: {
+        parameters: {
+            query?: {
+                kind?: "affiliate" | "instructor";
+                limit?: number;
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutListDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AffiliatesController_taxStatement: {
+        parameters: {
+            query: {
+                year: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Bảng kê thu nhập và thuế TNCN đã khấu trừ trong năm (CSV UTF-8 có BOM). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AffiliatesController_track: {
+        parameters: {
+            query?: {
+                source?: string;
+            };
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrackResultDto"];
                 };
             };
             /** @description Lỗi: { message, code } */

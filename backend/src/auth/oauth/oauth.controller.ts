@@ -6,6 +6,7 @@ import { AppError } from '../../common/errors/app-error';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import type { AuthProvider } from '../../generated/prisma/enums';
 import { setRefreshCookie } from '../refresh-cookie';
+import { signInOriginOf } from '../sign-in-origin';
 import { OAUTH_STATE_COOKIE, OAuthRequest, OAuthService } from './oauth.service';
 
 const STATE_COOKIE_OPTIONS = { httpOnly: true, sameSite: 'lax', path: '/api/auth', maxAge: 600 } as const;
@@ -52,7 +53,7 @@ export class OAuthController {
   private async finish(provider: AuthProvider, request: FastifyRequest, reply: FastifyReply) {
     void reply.clearCookie(OAUTH_STATE_COOKIE, { ...STATE_COOKIE_OPTIONS, secure: this.config.cookieSecure });
     try {
-      const session = await this.oauth.finish(provider, request as unknown as OAuthRequest);
+      const session = await this.oauth.finish(provider, request as unknown as OAuthRequest, signInOriginOf(request));
       setRefreshCookie(reply, session.refresh, this.config.cookieSecure);
       void reply.redirect('/login?oauth=success', 302);
     } catch (error) {

@@ -3,6 +3,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Profile as PassportProfile, Strategy } from 'passport';
 import { Strategy as FacebookStrategy } from 'passport-facebook';
 import { Strategy as GoogleStrategy } from 'passport-google-oauth20';
+import { CommissionsService } from '../../affiliates/commissions.service';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import type { AuthProvider } from '../../generated/prisma/enums';
 import { retryOnUniqueViolation } from '../../prisma/prisma-errors';
@@ -11,6 +12,7 @@ import { AccountEmailsService } from '../account-emails.service';
 import { AuthErrors } from '../auth.errors';
 import { AuthService, Session } from '../auth.service';
 import { newSecret } from '../secret-codes';
+import type { SignInOrigin } from '../sign-in-origin';
 import { runStrategy } from './oauth-strategy-runner';
 
 export const OAUTH_STATE_COOKIE = 'hvm_oauth_state';
@@ -49,6 +51,7 @@ export class OAuthService {
     private readonly prisma: PrismaService,
     private readonly auth: AuthService,
     private readonly accountEmails: AccountEmailsService,
+    private readonly commissions: CommissionsService,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     const store = {
@@ -113,24 +116,24 @@ export class OAuthService {
     return { url: outcome.url, state: request.oauthState };
   }
 
-  async finish(provider: AuthProvider, request: OAuthRequest): Promise<Session> {
+  async finish(provider: AuthProvider, request: OAuthRequest, origin: SignInOrigin): Promise<Session> {
     const outcome = await runStrategy(this.strategy(provider), request).catch((error: unknown) => {
       this.logger.warn(`Đăng nhập ${provider} lỗi: ${error instanceof Error ? error.message : String(error)}`);
       throw OAuthErrors.failed(provider);
     });
     if (outcome.kind !== 'success') throw OAuthErrors.failed(provider);
     // Two callbacks of one sign-in at once: the loser's second pass signs in to the account the winner made.
-    return retryOnUniqueViolation('users_email_key', () => this.signIn(provider, outcome.user as PassportProfile), 2);
+    return retryOnUniqueViolation('users_email_key', () => this.signIn(provider, outcome.user as PassportProfile, origin), 2);
   }
 
-  private async signIn(provider: AuthProvider, profile: PassportProfile): Promise<Session> {
+  private async signIn(provider: AuthProvider, profile: PassportProfile, origin: SignInOrigin): Promise<Session> {
     const identity = await this.prisma.externalIdentity.findUnique({
       where: { provider_subject: { provider, subject: String(profile.id) } },
       include: { user: true },
     });
     if (identity) {
       if (identity.user.isDisabled) throw AuthErrors.raise('ACCOUNT_DISABLED');
-      return this.auth.startSession(identity.user);
+      return this.auth.startSession(identity.user, origin);
     }
     const emailEntry = profile.emails?.[0] as { value?: string; verified?: boolean } | undefined;
     const email = emailEntry?.value?.trim().toLowerCase();
@@ -146,14 +149,16 @@ export class OAuthService {
           name: (profile.displayName || email.split('@')[0]).slice(0, 120),
           avatarUrl: profile.photos?.[0]?.value?.slice(0, 500) ?? null,
           emailVerifiedAt: verified ? new Date() : null,
+          registrationIp: origin.ip,
           externalIdentities: { create: { provider, subject: String(profile.id) } },
         },
       });
+      await this.commissions.attributeSignup(tx, created, origin.affRefCode, origin.ip, origin.device);
       if (!verified) await this.accountEmails.sendVerification(tx, created);
       return created;
     });
     if (!verified) throw AuthErrors.raise('EMAIL_NOT_VERIFIED', 'Tài khoản chưa xác thực. Chúng tôi đã gửi lại email.');
-    return this.auth.startSession(user);
+    return this.auth.startSession(user, origin);
   }
 
   private strategy(provider: AuthProvider): Strategy {

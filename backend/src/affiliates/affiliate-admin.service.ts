@@ -1,0 +1,154 @@
+import { Injectable } from '@nestjs/common';
+import { paginationOf } from '../common/http/responses';
+import { Prisma, PrismaService } from '../prisma/prisma.service';
+
+const VIETNAM_MONTH = (column: Prisma.Sql) => Prisma.sql`DATE_FORMAT(${column} + INTERVAL 7 HOUR, '%Y-%m')`;
+
+/** The admin's view of the programme: affiliates with their figures, the review queue, the reports. */
+@Injectable()
+export class AffiliateAdminService {
+  constructor(private readonly prisma: PrismaService) {}
+
+  /** GET /admin/affiliates/stats: affiliates with clicks, conversions and commission, searchable. */
+  async affiliates(page: number, limit: number, search?: string) {
+    const where: Prisma.UserWhereInput = {
+      isAffiliate: true,
+      ...(search ? { OR: [{ name: { contains: search } }, { email: { contains: search } }, { affiliateCode: { contains: search.toUpperCase() } }] } : {}),
+    };
+    const [total, users] = await Promise.all([
+      this.prisma.user.count({ where }),
+      this.prisma.user.findMany({
+        where,
+        select: { id: true, name: true, email: true, affiliateCode: true, affiliateLevel: true, affiliateJoinedAt: true, isDisabled: true },
+        orderBy: [{ affiliateJoinedAt: 'desc' }, { id: 'desc' }],
+        skip: (page - 1) * limit,
+        take: limit,
+      }),
+    ]);
+    const ids = users.map((user) => user.id);
+    const figures = ids.length
+      ? await this.prisma.$queryRaw<{ id: string; clicks: bigint; signups: bigint; enrollments: bigint; downline: bigint; pending: bigint | null; approved: bigint | null; paid: bigint | null }[]>`
+          SELECT u.id,
+            (SELECT COUNT(*) FROM affiliate_clicks k WHERE k.affiliate_user_id = u.id) AS clicks,
+            (SELECT COUNT(*) FROM affiliate_conversions c WHERE c.affiliate_user_id = u.id AND c.type = 'SIGNUP') AS signups,
+            (SELECT COUNT(*) FROM affiliate_conversions c WHERE c.affiliate_user_id = u.id AND c.type = 'COURSE_ENROLLMENT' AND c.tier = 'direct') AS enrollments,
+            (SELECT COUNT(*) FROM users d WHERE d.referred_by_id = u.id) AS downline,
+            (SELECT balance FROM ledger_accounts a WHERE a.\`key\` = CONCAT('affiliate_pending:', u.id)) AS pending,
+            (SELECT balance FROM ledger_accounts a WHERE a.\`key\` = CONCAT('affiliate_payable:', u.id)) AS approved,
+            (SELECT SUM(p.gross) FROM payouts p WHERE p.user_id = u.id AND p.kind = 'affiliate') AS paid
+          FROM users u WHERE u.id IN (${Prisma.join(ids)})`
+      : [];
+    const byId = new Map(figures.map((row) => [row.id, row]));
+    return {
+      affiliates: users.map((user) => {
+        const row = byId.get(user.id);
+        return {
+          _id: user.id,
+          name: user.name,
+          email: user.email,
+          affiliateCode: user.affiliateCode,
+          level: user.affiliateLevel,
+          joinedAt: user.affiliateJoinedAt?.toISOString() ?? null,
+          isDisabled: user.isDisabled,
+          clicks: Number(row?.clicks ?? 0n),
+          signups: Number(row?.signups ?? 0n),
+          enrollments: Number(row?.enrollments ?? 0n),
+          downlineCount: Number(row?.downline ?? 0n),
+          earnings: { pending: Number(row?.pending ?? 0n), approved: Number(row?.approved ?? 0n), paid: Number(row?.paid ?? 0n) },
+        };
+      }),
+      pagination: paginationOf(page, limit, total),
+    };
+  }
+
+  /** GET /admin/stats/affiliates: the programme in figures. */
+  async overview() {
+    const [row] = await this.prisma.$queryRaw<
+      { affiliates: bigint; clicks: bigint; signups: bigint; enrollments: bigint; pending: bigint | null; approved: bigint | null; paid: bigint | null; tax: bigint | null; flagged: bigint }[]
+    >`
+      SELECT (SELECT COUNT(*) FROM users WHERE is_affiliate = true) AS affiliates,
+             (SELECT COUNT(*) FROM affiliate_clicks) AS clicks,
+             (SELECT COUNT(*) FROM affiliate_conversions WHERE type = 'SIGNUP') AS signups,
+             (SELECT COUNT(*) FROM affiliate_conversions WHERE type = 'COURSE_ENROLLMENT' AND tier = 'direct') AS enrollments,
+             (SELECT SUM(balance) FROM ledger_accounts WHERE kind = 'affiliate_pending') AS pending,
+             (SELECT SUM(balance) FROM ledger_accounts WHERE kind = 'affiliate_payable') AS approved,
+             (SELECT SUM(gross) FROM payouts WHERE kind = 'affiliate') AS paid,
+             (SELECT SUM(tax_withheld) FROM payouts) AS tax,
+             (SELECT COUNT(*) FROM affiliate_conversions WHERE status = 'pending' AND flagged = true) AS flagged`;
+    return {
+      totalAffiliates: Number(row.affiliates),
+      clicks: Number(row.clicks),
+      signups: Number(row.signups),
+      enrollments: Number(row.enrollments),
+      conversionRate: Number(row.clicks) ? Math.round((Number(row.enrollments) / Number(row.clicks)) * 1000) / 10 : 0,
+      commissions: { pending: Number(row.pending ?? 0n), approved: Number(row.approved ?? 0n), paid: Number(row.paid ?? 0n) },
+      taxWithheld: Number(row.tax ?? 0n),
+      flaggedPending: Number(row.flagged),
+    };
+  }
+
+  /** GET /admin/conversions/pending: oldest first, flagged ones with their reasons; `total` drops as items are reviewed. */
+  async pendingConversions(page: number, limit: number) {
+    const where: Prisma.AffiliateConversionWhereInput = { status: 'pending' };
+    const [total, rows] = await Promise.all([
+      this.prisma.affiliateConversion.count({ where }),
+      this.prisma.affiliateConversion.findMany({
+        where,
+        include: { affiliate: { select: { id: true, name: true, email: true, affiliateCode: true } }, referredUser: { select: { id: true, name: true, email: true } } },
+        orderBy: [{ flagged: 'desc' }, { createdAt: 'asc' }, { id: 'asc' }],
+        skip: (page - 1) * limit,
+        take: limit,
+      }),
+    ]);
+    return {
+      conversions: rows.map((row) => ({
+        _id: row.id,
+        type: row.type,
+        tier: row.tier,
+        status: row.status,
+        itemTitle: row.itemTitle,
+        baseAmount: Number(row.baseAmount),
+        ratePercent: row.ratePercent,
+        amount: Number(row.amount),
+        flagged: row.flagged,
+        flagReasons: row.flagReasons as string[],
+        holdUntil: row.holdUntil.toISOString(),
+        createdAt: row.createdAt.toISOString(),
+        affiliate: { _id: row.affiliate.id, name: row.affiliate.name, email: row.affiliate.email, affiliateCode: row.affiliate.affiliateCode },
+        referredUser: { _id: row.referredUser.id, name: row.referredUser.name, email: row.referredUser.email },
+      })),
+      total,
+      pagination: paginationOf(page, limit, total),
+    };
+  }
+
+  /** /admin/affiliate-reports: clicks, conversions and commission by month, and the top affiliates of the range. */
+  async report(months: number, now = new Date()) {
+    const since = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (months - 1), 1) - 7 * 3_600_000);
+    const [clicks, conversions, top] = await Promise.all([
+      this.prisma.$queryRaw<{ month: string; clicks: bigint }[]>`
+        SELECT ${VIETNAM_MONTH(Prisma.sql`created_at`)} AS month, COUNT(*) AS clicks FROM affiliate_clicks WHERE created_at >= ${since} GROUP BY month`,
+      this.prisma.$queryRaw<{ month: string; signups: bigint; enrollments: bigint; commission: bigint | null }[]>`
+        SELECT ${VIETNAM_MONTH(Prisma.sql`created_at`)} AS month, SUM(type = 'SIGNUP') AS signups,
+               SUM(type = 'COURSE_ENROLLMENT' AND tier = 'direct') AS enrollments,
+               SUM(CASE WHEN status <> 'rejected' THEN amount ELSE 0 END) AS commission
+          FROM affiliate_conversions WHERE created_at >= ${since} GROUP BY month`,
+      this.prisma.$queryRaw<{ id: string; name: string; email: string; enrollments: bigint; commission: bigint }[]>`
+        SELECT u.id, u.name, u.email, SUM(c.type = 'COURSE_ENROLLMENT' AND c.tier = 'direct') AS enrollments, SUM(c.amount) AS commission
+          FROM affiliate_conversions c JOIN users u ON u.id = c.affiliate_user_id
+         WHERE c.created_at >= ${since} AND c.status <> 'rejected'
+         GROUP BY u.id, u.name, u.email ORDER BY commission DESC, u.id LIMIT 10`,
+    ]);
+    const rows = new Map<string, { month: string; clicks: number; signups: number; enrollments: number; commission: number }>();
+    for (let i = months - 1; i >= 0; i -= 1) {
+      const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - i, 15)).toISOString().slice(0, 7);
+      rows.set(month, { month, clicks: 0, signups: 0, enrollments: 0, commission: 0 });
+    }
+    for (const row of clicks) if (rows.has(row.month)) rows.get(row.month)!.clicks = Number(row.clicks);
+    for (const row of conversions) if (rows.has(row.month)) Object.assign(rows.get(row.month)!, { signups: Number(row.signups), enrollments: Number(row.enrollments), commission: Number(row.commission ?? 0n) });
+    return {
+      months: [...rows.values()],
+      topAffiliates: top.map((row) => ({ _id: row.id, name: row.name, email: row.email, enrollments: Number(row.enrollments), commission: Number(row.commission) })),
+    };
+  }
+}

@@ -1,0 +1,192 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { paginationOf } from '../common/http/responses';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import type { ConversionType } from '../generated/prisma/enums';
+import { Db, Prisma, PrismaService } from '../prisma/prisma.service';
+import { AffiliateSettingsService } from './affiliate-settings.service';
+import { AffiliateErrors } from './affiliates.errors';
+import { ratesForLevel } from './commission-split';
+import { PayoutsService } from './payouts.service';
+import { ReferralsService } from './referrals.service';
+
+const DAY_MS = 86_400_000;
+const VIETNAM_OFFSET = Prisma.sql`INTERVAL 7 HOUR`;
+
+/** "la***@gmail.com": the affiliate sees who converted without reading their whole address. */
+export function maskEmail(email: string): string {
+  const [local, domain] = email.split('@');
+  return `${local.slice(0, 2)}***@${domain ?? ''}`;
+}
+
+/** Pending, approved and paid commission of one affiliate: sums of ledger entries, never a counter. */
+export async function commissionBalances(db: Db, userId: string): Promise<{ pending: number; approved: number; paid: number }> {
+  const [row] = await db.$queryRaw<{ pending: bigint | null; approved: bigint | null; paid: bigint | null }[]>`
+    SELECT
+      (SELECT balance FROM ledger_accounts WHERE \`key\` = ${`affiliate_pending:${userId}`}) AS pending,
+      (SELECT balance FROM ledger_accounts WHERE \`key\` = ${`affiliate_payable:${userId}`}) AS approved,
+      (SELECT -SUM(e.amount) FROM ledger_entries e
+         JOIN ledger_accounts a ON a.id = e.account_id
+         JOIN ledger_transactions t ON t.id = e.transaction_id
+        WHERE a.\`key\` = ${`affiliate_payable:${userId}`} AND t.type = 'payout') AS paid`;
+  return { pending: Number(row?.pending ?? 0n), approved: Number(row?.approved ?? 0n), paid: Number(row?.paid ?? 0n) };
+}
+
+/** The affiliate's own screens: joining, the link, the figures, the conversions, the team and the payouts. */
+@Injectable()
+export class AffiliateProgramService {
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly settings: AffiliateSettingsService,
+    private readonly referrals: ReferralsService,
+    private readonly payouts: PayoutsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async join(userId: string) {
+    await this.referrals.join(userId);
+    return this.info(userId);
+  }
+
+  /** GET /affiliates/me/info. */
+  async info(userId: string) {
+    const [user, rules, balances, account] = await Promise.all([
+      this.prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { isAffiliate: true, affiliateCode: true, affiliateJoinedAt: true, affiliateLevel: true, referredBy: { select: { name: true } } } }),
+      this.settings.inForce(),
+      commissionBalances(this.prisma, userId),
+      this.payouts.payoutAccount(userId),
+    ]);
+    const rates = ratesForLevel(rules, rules.levelRates, user.affiliateLevel);
+    const joined = user.isAffiliate && user.affiliateCode !== null;
+    return {
+      isAffiliate: joined,
+      affiliateCode: joined ? user.affiliateCode : null,
+      joinedAt: user.affiliateJoinedAt?.toISOString() ?? null,
+      level: user.affiliateLevel,
+      directRatePercent: rates.directRatePercent,
+      teamRatePercent: rates.teamRatePercent,
+      cookieDays: rules.cookieDays,
+      holdingDays: rules.holdingDays,
+      minimumPayout: rules.minimumPayout,
+      referralLink: joined ? `${this.config.publicUrl}/ref/${user.affiliateCode}` : null,
+      referredByName: user.referredBy?.name ?? null,
+      balances,
+      payoutAccount: account.payoutAccount,
+    };
+  }
+
+  private async requireAffiliate(userId: string): Promise<void> {
+    const user = await this.prisma.user.findUnique({ where: { id: userId }, select: { isAffiliate: true, affiliateCode: true } });
+    if (!user?.isAffiliate || !user.affiliateCode) throw AffiliateErrors.raise('NOT_AFFILIATE');
+  }
+
+  /** GET /affiliates/me/conversions?type. The affiliate sees status and amount, not the fraud flags. */
+  async conversions(userId: string, type: ConversionType | undefined, page: number, limit: number) {
+    await this.requireAffiliate(userId);
+    const where: Prisma.AffiliateConversionWhereInput = { affiliateUserId: userId, type };
+    const [total, rows] = await Promise.all([
+      this.prisma.affiliateConversion.count({ where }),
+      this.prisma.affiliateConversion.findMany({
+        where,
+        include: { referredUser: { select: { name: true, email: true } } },
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        skip: (page - 1) * limit,
+        take: limit,
+      }),
+    ]);
+    return {
+      conversions: rows.map((row) => ({
+        _id: row.id,
+        type: row.type,
+        tier: row.tier,
+        status: row.status,
+        itemTitle: row.itemTitle,
+        baseAmount: Number(row.baseAmount),
+        ratePercent: row.ratePercent,
+        amount: Number(row.amount),
+        referredName: row.referredUser.name,
+        referredEmail: maskEmail(row.referredUser.email),
+        holdUntil: row.holdUntil.toISOString(),
+        reviewNotes: row.status === 'rejected' ? row.reviewNotes : null,
+        createdAt: row.createdAt.toISOString(),
+      })),
+      pagination: paginationOf(page, limit, total),
+    };
+  }
+
+  /** GET /affiliates/me/downline: the people who registered through the affiliate's links. */
+  async downline(userId: string, page: number, limit: number) {
+    await this.requireAffiliate(userId);
+    const where: Prisma.UserWhereInput = { referredById: userId };
+    const [total, rows] = await Promise.all([
+      this.prisma.user.count({ where }),
+      this.prisma.user.findMany({ where, select: { id: true, name: true, email: true, isAffiliate: true, createdAt: true }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip: (page - 1) * limit, take: limit }),
+    ]);
+    const ids = rows.map((row) => row.id);
+    // What the affiliate earned through each member: the direct commission on their own purchases,
+    // and the team commission on what their recruits sold.
+    const earned = ids.length
+      ? await this.prisma.$queryRaw<{ memberId: string; amount: bigint }[]>`
+          SELECT CASE WHEN c.tier = 'direct' THEN c.referred_user_id ELSE buyer.referred_by_id END AS memberId, SUM(c.amount) AS amount
+            FROM affiliate_conversions c JOIN users buyer ON buyer.id = c.referred_user_id
+           WHERE c.affiliate_user_id = ${userId} AND c.status <> 'rejected'
+             AND (c.referred_user_id IN (${Prisma.join(ids)}) OR buyer.referred_by_id IN (${Prisma.join(ids)}))
+           GROUP BY memberId`
+      : [];
+    const byMember = new Map(earned.map((row) => [row.memberId, Number(row.amount)]));
+    return {
+      downline: rows.map((row) => ({
+        _id: row.id,
+        name: row.name,
+        email: maskEmail(row.email),
+        isAffiliate: row.isAffiliate,
+        joinedAt: row.createdAt.toISOString(),
+        earned: byMember.get(row.id) ?? 0,
+      })),
+      pagination: paginationOf(page, limit, total),
+    };
+  }
+
+  /** GET /affiliates/dashboard-info: the stat cards and the chart by day (30 days) and by month (12 months). */
+  async dashboard(userId: string, now = new Date()) {
+    await this.requireAffiliate(userId);
+    const [counts] = await this.prisma.$queryRaw<{ clicks: bigint; signups: bigint; enrollments: bigint }[]>`
+      SELECT (SELECT COUNT(*) FROM affiliate_clicks WHERE affiliate_user_id = ${userId}) AS clicks,
+             (SELECT COUNT(*) FROM affiliate_conversions WHERE affiliate_user_id = ${userId} AND type = 'SIGNUP') AS signups,
+             (SELECT COUNT(*) FROM affiliate_conversions WHERE affiliate_user_id = ${userId} AND type = 'COURSE_ENROLLMENT' AND tier = 'direct') AS enrollments`;
+    const clicks = Number(counts.clicks);
+    const enrollments = Number(counts.enrollments);
+    const since30 = new Date(now.getTime() - 30 * DAY_MS);
+    const since12m = new Date(now.getTime() - 366 * DAY_MS);
+    const [daily, monthly] = await Promise.all([this.series(userId, since30, '%Y-%m-%d'), this.series(userId, since12m, '%Y-%m')]);
+    return {
+      stats: {
+        clicks,
+        signups: Number(counts.signups),
+        enrollments,
+        conversionRate: clicks ? Math.round((enrollments / clicks) * 1000) / 10 : 0,
+        earnings: await commissionBalances(this.prisma, userId),
+      },
+      daily,
+      monthly,
+    };
+  }
+
+  private async series(userId: string, since: Date, format: string) {
+    const bucket = (column: Prisma.Sql) => Prisma.sql`DATE_FORMAT(${column} + ${VIETNAM_OFFSET}, ${format})`;
+    const [clicks, conversions] = await Promise.all([
+      this.prisma.$queryRaw<{ period: string; clicks: bigint }[]>`
+        SELECT ${bucket(Prisma.sql`created_at`)} AS period, COUNT(*) AS clicks FROM affiliate_clicks
+         WHERE affiliate_user_id = ${userId} AND created_at >= ${since} GROUP BY period`,
+      this.prisma.$queryRaw<{ period: string; signups: bigint; enrollments: bigint; earnings: bigint | null }[]>`
+        SELECT ${bucket(Prisma.sql`created_at`)} AS period,
+               SUM(type = 'SIGNUP') AS signups, SUM(type = 'COURSE_ENROLLMENT' AND tier = 'direct') AS enrollments,
+               SUM(CASE WHEN status <> 'rejected' THEN amount ELSE 0 END) AS earnings
+          FROM affiliate_conversions WHERE affiliate_user_id = ${userId} AND created_at >= ${since} GROUP BY period`,
+    ]);
+    const periods = new Map<string, { period: string; clicks: number; signups: number; enrollments: number; earnings: number }>();
+    const at = (period: string) => periods.get(period) ?? periods.set(period, { period, clicks: 0, signups: 0, enrollments: 0, earnings: 0 }).get(period)!;
+    for (const row of clicks) at(row.period).clicks = Number(row.clicks);
+    for (const row of conversions) Object.assign(at(row.period), { signups: Number(row.signups), enrollments: Number(row.enrollments), earnings: Number(row.earnings ?? 0n) });
+    return [...periods.values()].sort((a, b) => a.period.localeCompare(b.period));
+  }
+}

@@ -1,0 +1,251 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { formatVnd } from '../common/text/money';
+import type { LedgerLine } from '../ledger/ledger';
+import { LedgerService } from '../ledger/ledger.service';
+import { NotificationsService } from '../notifications/notifications.service';
+import { Db, Prisma, PrismaService } from '../prisma/prisma.service';
+import { AffiliateRules, AffiliateSettingsService } from './affiliate-settings.service';
+import { AffiliateErrors } from './affiliates.errors';
+import { commissionOf, ratesForLevel, realMoneyBases } from './commission-split';
+import { disposableEmailFlags, sameDeviceFlags, sameOwnerFlags, signupBurstFlags } from './fraud-flags';
+import { AffiliateCandidate, ReferralsService } from './referrals.service';
+
+const DAY_MS = 86_400_000;
+const APPROVAL_BATCH = 200;
+
+/** A paid order as the commission rules need it. */
+export interface SaleForCommission {
+  id: string;
+  code: string;
+  userId: string;
+  affRefCode: string | null;
+  buyerIp: string | null;
+  buyerDevice: string | null;
+  items: { id: string; courseId: string | null; toolPlanId: string | null; title: string; amount: bigint }[];
+}
+
+export interface SaleCommissions {
+  /** Commission taken off the top of each order line, by order item id. */
+  byItem: Map<string, number>;
+  /** The ledger legs that hold it for the affiliates (affiliate_pending), to post with the sale. */
+  lines: LedgerLine[];
+}
+
+export type ReviewDecision = { newStatus: 'approved' | 'rejected'; notes?: string | null };
+
+/**
+ * Conversions and their money (docs/affiliates.md): a SIGNUP when a referred user registers, and a
+ * direct and a team commission on every paid order line. Commissions wait in the affiliate's pending
+ * account for the holding period, then move to payable (approved) or back to the platform (rejected).
+ */
+@Injectable()
+export class CommissionsService {
+  private readonly logger = new Logger(CommissionsService.name);
+
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly settings: AffiliateSettingsService,
+    private readonly referrals: ReferralsService,
+    private readonly ledger: LedgerService,
+    private readonly notifications: NotificationsService,
+  ) {}
+
+  /**
+   * Inside the registration transaction: the referral code the new user's browser carried fixes their
+   * referrer (their upline from now on) and records the SIGNUP conversion.
+   */
+  async attributeSignup(tx: Db, user: { id: string; email: string; phoneNumber: string | null }, code: string | null, ip: string | null, device: string | null): Promise<void> {
+    const affiliate = await this.referrals.attachReferrer(tx, user.id, code);
+    if (affiliate) await this.recordSignup(tx, user, affiliate, ip, device);
+  }
+
+  /** A referred user registered: one SIGNUP per user (its unique key), flagged when suspicious. */
+  async recordSignup(tx: Db, user: { id: string; email: string; phoneNumber: string | null }, affiliate: AffiliateCandidate, ip: string | null, device: string | null, now = new Date()) {
+    const rules = await this.settings.inForce(tx, now);
+    const flags = [
+      ...sameOwnerFlags(affiliate, user),
+      ...sameDeviceFlags(affiliate, { ip, device }),
+      ...disposableEmailFlags(user.email),
+      ...(await signupBurstFlags(tx, ip, rules.maxSignupsPerIpPerDay, now)),
+    ];
+    const conversion = await tx.affiliateConversion.create({
+      data: {
+        type: 'SIGNUP',
+        tier: 'direct',
+        dedupeKey: `signup:${user.id}`,
+        affiliateUserId: affiliate.id,
+        referredUserId: user.id,
+        baseAmount: 0n,
+        ratePercent: 0,
+        affiliateLevel: affiliate.affiliateLevel,
+        amount: BigInt(rules.signupCommission),
+        flagged: flags.length > 0,
+        flagReasons: flags,
+        holdUntil: new Date(now.getTime() + rules.holdingDays * DAY_MS),
+      },
+    });
+    if (rules.signupCommission > 0) {
+      await this.ledger.post(tx, {
+        type: 'commission_signup',
+        userId: affiliate.id,
+        description: `Hoa hồng đăng ký: ${user.email}`,
+        lines: [
+          { account: { kind: 'commission_expense' }, amount: -rules.signupCommission },
+          { account: { kind: 'affiliate_pending', userId: affiliate.id }, amount: rules.signupCommission },
+        ],
+      });
+    }
+    await this.notifications.notify(tx, affiliate.id, {
+      type: 'affiliate_conversion',
+      title: 'Có người đăng ký qua link của bạn',
+      body: rules.signupCommission > 0 ? `Một người bạn vừa đăng ký tài khoản: hoa hồng ${formatVnd(rules.signupCommission)} đang chờ duyệt.` : 'Một người bạn vừa đăng ký tài khoản qua link giới thiệu của bạn.',
+      link: '/affiliate-dashboard',
+    });
+    return conversion;
+  }
+
+  /**
+   * The commissions of a sale being paid (inside the payment transaction, after the buyer's and the
+   * courses' locks). The affiliate is the one whose cookie was present at checkout, else the buyer's
+   * referrer while still inside the cookie window; never the buyer. The team commission goes to that
+   * affiliate's own referrer. The base of each line is what was paid for it in real money.
+   */
+  async recordSale(tx: Db, order: SaleForCommission, bonusUsed: number, now = new Date()): Promise<SaleCommissions> {
+    const none: SaleCommissions = { byItem: new Map(), lines: [] };
+    const rules = await this.settings.inForce(tx, now);
+    const buyer = await tx.user.findUniqueOrThrow({ where: { id: order.userId }, select: { id: true, email: true, phoneNumber: true, referredById: true, referredAt: true } });
+    const direct = await this.creditedAffiliate(tx, order, buyer, rules, now);
+    if (!direct) return none;
+    const upline = direct.referredById ? await this.referrals.affiliateById(tx, direct.referredById) : null;
+    const team = upline && upline.id !== buyer.id && upline.id !== direct.id ? upline : null;
+
+    const flags = [direct, ...(team ? [team] : [])].flatMap((affiliate) => [
+      ...sameOwnerFlags(affiliate, buyer),
+      ...sameDeviceFlags(affiliate, { ip: order.buyerIp, device: order.buyerDevice }),
+    ]);
+    const uniqueFlags = [...new Set(flags)];
+    const directRate = ratesForLevel(rules, rules.levelRates, direct.affiliateLevel).directRatePercent;
+    const teamRate = team ? ratesForLevel(rules, rules.levelRates, team.affiliateLevel).teamRatePercent : 0;
+    const bases = realMoneyBases(order.items.map((item) => Number(item.amount)), bonusUsed);
+
+    const result: SaleCommissions = { byItem: new Map(), lines: [] };
+    const rows: Prisma.AffiliateConversionCreateManyInput[] = [];
+    const earned = new Map<string, number>();
+    order.items.forEach((item, index) => {
+      const base = bases[index];
+      const tiers = [{ tier: 'direct' as const, affiliate: direct, rate: directRate }, ...(team ? [{ tier: 'team' as const, affiliate: team, rate: teamRate }] : [])];
+      for (const { tier, affiliate, rate } of tiers) {
+        const amount = commissionOf(base, rate);
+        if (amount <= 0) continue;
+        result.byItem.set(item.id, (result.byItem.get(item.id) ?? 0) + amount);
+        result.lines.push({ account: { kind: 'affiliate_pending', userId: affiliate.id }, amount, courseId: item.courseId ?? undefined, toolPlanId: item.toolPlanId ?? undefined });
+        earned.set(affiliate.id, (earned.get(affiliate.id) ?? 0) + amount);
+        rows.push({
+          type: 'COURSE_ENROLLMENT',
+          tier,
+          dedupeKey: `line:${item.id}:${tier}`,
+          affiliateUserId: affiliate.id,
+          referredUserId: buyer.id,
+          orderId: order.id,
+          orderItemId: item.id,
+          courseId: item.courseId,
+          toolPlanId: item.toolPlanId,
+          itemTitle: item.title.slice(0, 300),
+          baseAmount: BigInt(base),
+          ratePercent: rate,
+          affiliateLevel: affiliate.affiliateLevel,
+          amount: BigInt(amount),
+          flagged: uniqueFlags.length > 0,
+          flagReasons: uniqueFlags,
+          holdUntil: new Date(now.getTime() + rules.holdingDays * DAY_MS),
+        });
+      }
+    });
+    if (!rows.length) return none;
+    await tx.affiliateConversion.createMany({ data: rows });
+    for (const [affiliateId, amount] of earned) {
+      const tier = affiliateId === direct.id ? 'trực tiếp' : 'đội nhóm';
+      await this.notifications.notify(tx, affiliateId, {
+        type: 'affiliate_conversion',
+        title: 'Bạn có hoa hồng mới',
+        body: `Đơn hàng ${order.code} vừa được thanh toán: hoa hồng ${tier} ${formatVnd(amount)} đang chờ duyệt.`,
+        link: '/affiliate-dashboard',
+      });
+    }
+    return result;
+  }
+
+  /** The holding period's end: every pending, unflagged conversion past it is approved. */
+  async approveDue(now = new Date()): Promise<number> {
+    const due = await this.prisma.affiliateConversion.findMany({
+      where: { status: 'pending', flagged: false, holdUntil: { lte: now } },
+      select: { id: true },
+      orderBy: { holdUntil: 'asc' },
+      take: APPROVAL_BATCH,
+    });
+    let approved = 0;
+    for (const { id } of due) {
+      if (await this.prisma.inTransaction((tx) => this.decide(tx, id, { newStatus: 'approved' }, null))) approved += 1;
+    }
+    if (approved) this.logger.log(`Đã duyệt tự động ${approved} hoa hồng hết thời gian giữ.`);
+    return approved;
+  }
+
+  /** PUT /admin/conversions/{id}/review: an admin approves or rejects a pending conversion, with notes. */
+  async review(adminId: string, id: string, decision: ReviewDecision): Promise<void> {
+    await this.prisma.inTransaction(async (tx) => {
+      const exists = await tx.affiliateConversion.findUnique({ where: { id }, select: { id: true } });
+      if (!exists) throw AffiliateErrors.raise('CONVERSION_NOT_FOUND');
+      if (!(await this.decide(tx, id, decision, adminId))) throw AffiliateErrors.raise('CONVERSION_ALREADY_REVIEWED');
+    });
+  }
+
+  /**
+   * Moves one pending conversion on, once: the guarded UPDATE ... WHERE status = 'pending' lets only
+   * one of two simultaneous decisions through; the money follows in the same transaction.
+   */
+  private async decide(tx: Db, id: string, decision: ReviewDecision, adminId: string | null): Promise<boolean> {
+    const now = new Date();
+    const { count } = await tx.affiliateConversion.updateMany({
+      where: { id, status: 'pending' },
+      data: { status: decision.newStatus, reviewedById: adminId, reviewedAt: now, reviewNotes: decision.notes?.trim() || null },
+    });
+    if (count === 0) return false;
+    const conversion = await tx.affiliateConversion.findUniqueOrThrow({ where: { id } });
+    const amount = Number(conversion.amount);
+    const approved = decision.newStatus === 'approved';
+    if (amount > 0) {
+      const pending = { account: { kind: 'affiliate_pending' as const, userId: conversion.affiliateUserId }, amount: -amount, courseId: conversion.courseId ?? undefined, toolPlanId: conversion.toolPlanId ?? undefined };
+      // A rejected sale commission goes back to the platform; a rejected sign-up bonus was never spent.
+      const other: LedgerLine = approved
+        ? { account: { kind: 'affiliate_payable', userId: conversion.affiliateUserId }, amount }
+        : { account: { kind: conversion.type === 'SIGNUP' ? 'commission_expense' : 'platform_revenue' }, amount, courseId: conversion.courseId ?? undefined, toolPlanId: conversion.toolPlanId ?? undefined };
+      await this.ledger.post(tx, {
+        type: approved ? 'commission_approval' : 'commission_rejection',
+        userId: conversion.affiliateUserId,
+        description: `${approved ? 'Duyệt' : 'Từ chối'} hoa hồng${conversion.itemTitle ? `: ${conversion.itemTitle}` : ' đăng ký'}`,
+        orderId: conversion.orderId ?? undefined,
+        lines: [pending, other],
+      });
+    }
+    const what = conversion.type === 'SIGNUP' ? 'Hoa hồng đăng ký' : `Hoa hồng "${conversion.itemTitle ?? ''}"`;
+    await this.notifications.notify(tx, conversion.affiliateUserId, {
+      type: approved ? 'affiliate_commission_approved' : 'affiliate_commission_rejected',
+      title: approved ? 'Hoa hồng đã được duyệt' : 'Hoa hồng bị từ chối',
+      body: approved
+        ? `${what} ${formatVnd(amount)} đã được duyệt và sẵn sàng để thanh toán.`
+        : `${what} ${formatVnd(amount)} đã bị từ chối${conversion.reviewNotes ? `: ${conversion.reviewNotes}` : '.'}`,
+      link: '/affiliate-dashboard',
+    });
+    return true;
+  }
+
+  private async creditedAffiliate(tx: Db, order: SaleForCommission, buyer: { id: string; referredById: string | null; referredAt: Date | null }, rules: AffiliateRules, now: Date) {
+    const fromCookie = order.affRefCode ? await this.referrals.affiliateByCode(tx, order.affRefCode) : null;
+    if (fromCookie && fromCookie.id !== buyer.id) return fromCookie;
+    const insideWindow = buyer.referredAt && buyer.referredAt.getTime() + rules.cookieDays * DAY_MS >= now.getTime();
+    if (!buyer.referredById || !insideWindow) return null;
+    const referrer = await this.referrals.affiliateById(tx, buyer.referredById);
+    return referrer && referrer.id !== buyer.id ? referrer : null;
+  }
+}

@@ -1,0 +1,111 @@
+import crypto from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import type { ClientContext } from '../common/http/client-context';
+import { isUniqueViolation } from '../prisma/prisma-errors';
+import { Db, PrismaService } from '../prisma/prisma.service';
+import { AffiliateErrors } from './affiliates.errors';
+
+/** An affiliate who can be credited: joined, not locked. */
+export interface AffiliateCandidate {
+  id: string;
+  email: string;
+  phoneNumber: string | null;
+  affiliateLevel: number;
+  referredById: string | null;
+  lastSignInIp: string | null;
+  lastSignInDevice: string | null;
+}
+
+const CANDIDATE_SELECT = { id: true, email: true, phoneNumber: true, affiliateLevel: true, referredById: true, lastSignInIp: true, lastSignInDevice: true } as const;
+
+// Link previews, crawlers and scripts: a click is a person opening the link.
+const BOT_AGENT = /bot\b|bot\/|crawler|spider|slurp|facebookexternalhit|facebot|zalo.*(preview|crawler)|telegrambot|whatsapp|skypeuripreview|discordbot|embedly|preview|curl\/|wget\/|python-requests|httpclient|okhttp|go-http-client|node-fetch|axios\/|^$/i;
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const CODE_LENGTH = 8;
+const HOUR_MS = 3_600_000;
+
+export function isBotAgent(userAgent: string): boolean {
+  return BOT_AGENT.test(userAgent);
+}
+
+/** Eight characters without look-alikes (no 0/O, 1/I): easy to read out on a call or type from a poster. */
+export function newAffiliateCode(): string {
+  const bytes = crypto.randomBytes(CODE_LENGTH);
+  return Array.from(bytes, (byte) => CODE_ALPHABET[byte % CODE_ALPHABET.length]).join('');
+}
+
+/** Codes arrive from URLs and cookies; they are stored upper case. */
+export function normaliseCode(code: string): string | null {
+  const trimmed = code.trim().toUpperCase();
+  return /^[A-Z0-9]{4,20}$/.test(trimmed) ? trimmed : null;
+}
+
+/**
+ * Who referred whom: affiliate codes, click tracking, and the upline fixed on a new account at
+ * registration (cookies get lost across devices; the account keeps its referrer).
+ */
+@Injectable()
+export class ReferralsService {
+  constructor(private readonly prisma: PrismaService) {}
+
+  async affiliateByCode(db: Db, code: string): Promise<AffiliateCandidate | null> {
+    const normalised = normaliseCode(code);
+    if (!normalised) return null;
+    return db.user.findFirst({ where: { affiliateCode: normalised, isAffiliate: true, isDisabled: false }, select: CANDIDATE_SELECT });
+  }
+
+  async affiliateById(db: Db, id: string): Promise<AffiliateCandidate | null> {
+    return db.user.findFirst({ where: { id, isAffiliate: true, isDisabled: false }, select: CANDIDATE_SELECT });
+  }
+
+  /**
+   * GET /api/affiliates/track/{code}: one click per code, IP and browser per clock hour (the unique
+   * dedupe key makes the check and the insert one statement), bots not at all. An unknown code is a 404.
+   */
+  async trackClick(code: string, client: ClientContext, source: string | null): Promise<{ recorded: boolean }> {
+    const affiliate = await this.affiliateByCode(this.prisma, code);
+    if (!affiliate) throw AffiliateErrors.raise('AFFILIATE_CODE_INVALID');
+    if (isBotAgent(client.userAgent)) return { recorded: false };
+    const hour = Math.floor(Date.now() / HOUR_MS);
+    const dedupeKey = crypto.createHash('sha256').update(`${affiliate.id}|${client.ip}|${client.device}|${hour}`).digest('hex');
+    const inserted = await this.prisma.$executeRaw`
+      INSERT IGNORE INTO affiliate_clicks (id, affiliate_user_id, dedupe_key, ip, device, source, created_at)
+      VALUES (UUID(), ${affiliate.id}, ${dedupeKey}, ${client.ip}, ${client.device}, ${source}, NOW(3))`;
+    return { recorded: inserted > 0 };
+  }
+
+  /** Joins the programme (POST /affiliates/me/join); joining twice keeps the first code. */
+  async join(userId: string): Promise<void> {
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      try {
+        await this.prisma.user.updateMany({
+          where: { id: userId, affiliateCode: null },
+          data: { isAffiliate: true, affiliateCode: newAffiliateCode(), affiliateJoinedAt: new Date() },
+        });
+        // An admin may have turned isAffiliate off and on: a user with a code is an affiliate again.
+        await this.prisma.user.updateMany({ where: { id: userId, isAffiliate: false }, data: { isAffiliate: true } });
+        return;
+      } catch (error) {
+        // 32^8 codes: a clash is rare; another random code settles it.
+        if (!isUniqueViolation(error, 'users_affiliate_code_key')) throw error;
+      }
+    }
+    throw new Error('Không tạo được mã giới thiệu sau 5 lần thử.');
+  }
+
+  /**
+   * Inside the registration transaction: fixes the referrer from the checkout cookie's code (never the
+   * new user themself) and returns who it is, for the SIGNUP conversion.
+   */
+  async attachReferrer(tx: Db, userId: string, code: string | null): Promise<AffiliateCandidate | null> {
+    const affiliate = code ? await this.affiliateByCode(tx, code) : null;
+    if (!affiliate || affiliate.id === userId) return null;
+    await tx.user.update({ where: { id: userId }, data: { referredById: affiliate.id, referredAt: new Date() } });
+    return affiliate;
+  }
+
+  /** Where the user last signed in from (the fraud rules compare purchases and sign-ups with it). */
+  async recordSignIn(userId: string, client: Pick<ClientContext, 'ip' | 'device'>): Promise<void> {
+    await this.prisma.user.updateMany({ where: { id: userId }, data: { lastSignInIp: client.ip, lastSignInDevice: client.device } });
+  }
+}

@@ -1,0 +1,15 @@
+import type { FastifyRequest } from 'fastify';
+import { clientContextOf } from '../common/http/client-context';
+import { readReferralCookies } from '../seo/referral-cookies';
+
+/** Where a registration or sign-in came from: the browser's referral code, IP and browser (docs/affiliates.md). */
+export interface SignInOrigin {
+  ip: string;
+  device: string;
+  affRefCode: string | null;
+}
+
+export function signInOriginOf(request: FastifyRequest): SignInOrigin {
+  const { ip, device } = clientContextOf(request);
+  return { ip, device, affRefCode: readReferralCookies(request).affRefCode };
+}
