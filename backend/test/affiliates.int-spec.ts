@@ -167,6 +167,11 @@ describe('attribution and commission', () => {
     expect(await balance(`affiliate_pending:${upline.id}`)).toBe(100_000);
     expect((await balance(`instructor_earnings:${shop.instructorId}`)) - instructorBefore).toBe(Math.floor((500_000 - 250_000) * 0.7));
 
+    // The sales report counts the whole line as revenue: the commission is part of what the buyer paid.
+    const today = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+    const sales = await admin.get(`/api/admin/reports/sales?fromDate=${today}&toDate=${today}&limit=100`);
+    expect(sales.body.products.find((row: { _id: string }) => row._id === course.id)).toMatchObject({ revenue: 500_000, instructorShare: 175_000, platformShare: 75_000 });
+
     // What the affiliate sees: both conversions pending, the figures, a notification.
     const mine = await seller.client.get('/api/affiliates/me/conversions?type=COURSE_ENROLLMENT');
     expect(mine.body.conversions).toEqual([expect.objectContaining({ type: 'COURSE_ENROLLMENT', status: 'pending', amount: 150_000, itemTitle: course.title })]);

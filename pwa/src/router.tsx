@@ -19,6 +19,7 @@ const AuthActionPage = lazy(() => import('./features/auth/components/AuthActionP
 const WelcomePage = lazy(() => import('./features/auth/components/WelcomePage'));
 const AffiliateProductRedirect = lazy(() => import('./features/affiliate/components/AffiliateProductRedirect'));
 const ReferralEntry = lazy(() => import('./features/affiliate/components/ReferralEntry'));
+const AffiliateDashboardPage = lazy(() => import('./features/affiliate/components/AffiliateDashboardPage'));
 const NotFoundPage = lazy(() => import('./features/layout/components/NotFoundPage'));
 const DashboardLayout = lazy(() => import('./features/layout/components/DashboardLayout'));
 const ProfilePage = lazy(() => import('./features/profile/components/ProfilePage'));
@@ -130,7 +131,7 @@ export const routes: RouteObject[] = [
               { path: 'my-courses', element: <MyCoursesPage /> },
               { path: 'transactions', element: <TransactionsPage /> },
               { path: 'wallet', element: <WalletPage /> },
-              soon('affiliate-dashboard', 'Affiliate Dashboard'),
+              { path: 'affiliate-dashboard', element: <AffiliateDashboardPage /> },
             ],
           },
           {

@@ -33,13 +33,14 @@ export function myEarningEntries(instructorId: string, window?: { from: Date; to
 
 /**
  * My sold lines: each of my earning entries with what the buyer paid for that line (the positive
- * sale entries of the same transaction tagged with the same course: my share plus the platform's).
+ * sale entries of the same transaction tagged with the same course: my share, the platform's and
+ * the affiliate commission taken off the top).
  */
 export function mySaleLines(instructorId: string) {
   return Prisma.sql`
     SELECT m.id, m.course_id, m.amount AS earnings, SUM(x.amount) AS revenue
       FROM (${myEarningEntries(instructorId)}) m
       JOIN ledger_entries x ON x.transaction_id = m.transaction_id AND x.course_id = m.course_id AND x.amount > 0
-      JOIN ledger_accounts xa ON xa.id = x.account_id AND xa.kind IN ('instructor_earnings', 'platform_revenue')
+      JOIN ledger_accounts xa ON xa.id = x.account_id AND xa.kind IN ('instructor_earnings', 'platform_revenue', 'affiliate_pending')
      GROUP BY m.id, m.course_id, m.amount`;
 }

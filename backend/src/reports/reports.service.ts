@@ -24,7 +24,8 @@ interface Window {
 
 /**
  * Every credit a sale posted, in the window: a sale (bank-transfer order or wallet purchase) credits the
- * instructor's share and the platform's share of each line, tagged with the course or tool plan.
+ * affiliates' commission taken off the top, the instructor's share and the platform's share of each
+ * line, tagged with the course or tool plan; together they are what the buyer paid.
  */
 function saleCredits(from: Date, to: Date) {
   return Prisma.sql`
@@ -33,7 +34,7 @@ function saleCredits(from: Date, to: Date) {
       JOIN ledger_entries e ON e.transaction_id = t.id
       JOIN ledger_accounts a ON a.id = e.account_id
      WHERE t.type IN ('order_payment', 'wallet_purchase')
-       AND a.kind IN ('instructor_earnings', 'platform_revenue')
+       AND a.kind IN ('instructor_earnings', 'platform_revenue', 'affiliate_pending')
        AND e.amount > 0
        AND t.created_at >= ${from} AND t.created_at < ${to}`;
 }

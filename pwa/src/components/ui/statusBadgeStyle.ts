@@ -7,6 +7,7 @@ const STATUS_STYLES: Record<string, { label: string; tone: BadgeTone }> = {
   processing: { label: 'Đang xử lý', tone: 'blue' },
   shipped: { label: 'Đang giao', tone: 'blue' },
   pending: { label: 'Chờ duyệt', tone: 'yellow' },
+  approved: { label: 'Đã duyệt', tone: 'blue' },
   unpaid: { label: 'Chưa thanh toán', tone: 'yellow' },
   inactive: { label: 'Không hoạt động', tone: 'red' },
   cancelled: { label: 'Đã hủy', tone: 'red' },

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Icon } from '../../../components/ui/Icon';
 import { toastError } from '../../../lib/http/toastError';
 import { fetchSalesCsv, type SalesWindow } from '../api/adminReportsApi';
-import { saveBlob } from './saveBlob';
+import { saveBlob } from '../../../lib/saveBlob';
 
 /** Downloads the sales of the chosen days as a CSV file. */
 export function ExportSalesCsvButton({ dates }: { dates: SalesWindow }) {

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Spinner } from '../../../components/ui/Spinner';
 import { storeAffiliateReferral } from '../../../lib/affiliateCookies';
+import { trackReferralClick } from '../api/affiliateApi';
 
 type AffiliateProductRedirectProps = { kind: 'courses' | 'tools' };
 
@@ -11,7 +12,10 @@ export default function AffiliateProductRedirect({ kind }: AffiliateProductRedir
   const navigate = useNavigate();
 
   useEffect(() => {
-    if (affCode) storeAffiliateReferral(affCode, slug);
+    if (affCode) {
+      storeAffiliateReferral(affCode, slug);
+      trackReferralClick(affCode, slug);
+    }
     navigate(`/${kind}/${encodeURIComponent(slug)}`, { replace: true });
   }, [kind, slug, affCode, navigate]);
 

@@ -20,6 +20,7 @@ const earnings = (count: number) => ({
 });
 const text = (element: HTMLElement) => element.textContent?.replace(/\s/g, ' ');
 const chartLabel = async () => (await screen.findByRole('img', { name: /^Biểu đồ thu nhập/ })).getAttribute('aria-label')?.replace(/\s/g, ' ');
+const statsCalls = (calls: ApiCall[]) => calls.filter((call) => call.path === '/api/instructor/me/earnings-stats');
 const serve = () => fakeApi({ 'GET /api/instructor/me/earnings-stats': (call: ApiCall) => ({ body: earnings(Number(call.query.months)) }) });
 
 beforeEach(() => {
@@ -46,7 +47,7 @@ describe('InstructorEarningsPage', () => {
       ['Quảng cáo Facebook', '2', '950.000 ₫', '665.000 ₫'],
       ['SEO căn bản', '2', '600.000 ₫', '420.000 ₫'],
     ]);
-    expect(calls.map((call) => call.query)).toEqual([{ months: '12' }]);
+    expect(statsCalls(calls).map((call) => call.query)).toEqual([{ months: '12' }]);
   });
 
   it('asks for another number of months from the range select', async () => {
@@ -57,7 +58,7 @@ describe('InstructorEarningsPage', () => {
     expect([...select.querySelectorAll('option')].map((option) => option.textContent)).toEqual(['6 tháng gần nhất', '12 tháng gần nhất', '24 tháng gần nhất']);
     fireEvent.change(select, { target: { value: '6' } });
     await vi.waitFor(async () => expect(await chartLabel()).toMatch(/^Biểu đồ thu nhập: 06\/2026: 0 ₫, /));
-    expect(calls.map((call) => call.query.months)).toEqual(['12', '6']);
+    expect(statsCalls(calls).map((call) => call.query.months)).toEqual(['12', '6']);
   });
 
   it('says when nothing has been sold', async () => {
@@ -72,5 +73,28 @@ describe('InstructorEarningsPage', () => {
     fakeApi({ 'GET /api/instructor/me/earnings-stats': { status: 500, body: {} } });
     render(<InstructorEarningsPage />);
     expect((await screen.findByTestId('earnings-error')).textContent).toBe('Không thể tải dữ liệu thu nhập.');
+  });
+});
+
+describe('InstructorEarningsPage payouts', () => {
+  it('shows the bank account my revenue share is paid to and the payouts received, with the tax withheld', async () => {
+    const calls = fakeApi({
+      'GET /api/instructor/me/earnings-stats': (call: ApiCall) => ({ body: earnings(Number(call.query.months)) }),
+      'GET /api/affiliates/me/payout-account': { body: { payoutAccount: { bankBin: '970418', bankName: 'BIDV', accountNumber: '2201234567', accountHolder: 'NGUYEN VAN GIANG', updatedAt: '2026-11-01T00:00:00Z' } } },
+      'GET /api/affiliates/me/payouts': {
+        body: {
+          payouts: [
+            { _id: 'p1', kind: 'instructor', userId: 'u1', method: 'bank_transfer', gross: 6_000_000, taxWithheld: 600_000, net: 5_400_000, taxRatePercent: 10, taxThreshold: 5_000_000, bankName: 'BIDV', accountNumber: '2201234567', accountHolder: 'NGUYEN VAN GIANG', reference: 'FT99', createdAt: '2026-11-20T03:00:00Z' },
+          ],
+          pagination: { currentPage: 1, totalPages: 1, totalItems: 1, limit: 10 },
+        },
+      },
+    });
+    render(<InstructorEarningsPage />);
+    expect(text(await screen.findByTestId('payout-account'))).toContain('BIDV · 2201234567');
+    const history = await screen.findByTestId('payout-history');
+    expect(text(history)).toContain('5.400.000 ₫');
+    expect(text(history)).toContain('thuế TNCN 600.000 ₫');
+    expect(calls.find((call) => call.path === '/api/affiliates/me/payouts')?.query.kind).toBe('instructor');
   });
 });

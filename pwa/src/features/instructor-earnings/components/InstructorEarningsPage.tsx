@@ -6,6 +6,7 @@ import { fetchEarningsStats } from '../api/instructorEarningsApi';
 import { CourseEarningsTable } from './CourseEarningsTable';
 import { EarningsChart } from './EarningsChart';
 import { EarningsStatCards } from './EarningsStatCards';
+import { InstructorPayouts } from './InstructorPayouts';
 
 const RANGES = [6, 12, 24];
 
@@ -43,6 +44,7 @@ export default function InstructorEarningsPage() {
           </>
         )}
       </AsyncContent>
+      <InstructorPayouts />
     </div>
   );
 }

@@ -1,0 +1,85 @@
+import type { ApiBody, ApiResponse } from '../../../api/types';
+import { apiClient } from '../../../lib/http/apiClient';
+import { publicClient } from '../../../lib/http/publicClient';
+import { unwrap } from '../../../lib/http/unwrap';
+
+export type AffiliateInfo = ApiResponse<'/api/affiliates/me/info', 'get'>;
+export type AffiliateDashboard = ApiResponse<'/api/affiliates/dashboard-info', 'get'>;
+export type AffiliatePeriod = AffiliateDashboard['daily'][number];
+export type ConversionList = ApiResponse<'/api/affiliates/me/conversions', 'get'>;
+export type Conversion = ConversionList['conversions'][number];
+export type ConversionType = Conversion['type'];
+export type DownlineList = ApiResponse<'/api/affiliates/me/downline', 'get'>;
+export type PayoutList = ApiResponse<'/api/affiliates/me/payouts', 'get'>;
+export type Payout = PayoutList['payouts'][number];
+export type PayoutKind = Payout['kind'];
+export type PayoutAccount = NonNullable<ApiResponse<'/api/affiliates/me/payout-account', 'get'>['payoutAccount']>;
+export type PayoutAccountInput = ApiBody<'/api/affiliates/me/payout-account', 'put'>;
+export type Bank = ApiResponse<'/api/affiliates/banks', 'get'>['banks'][number];
+
+/** A course or tool page an affiliate can share a link to. */
+export type LinkTarget = { kind: 'courses' | 'tools'; slug: string; title: string };
+
+type PageQuery = { page: number; limit: number };
+
+export function getAffiliateInfo(): Promise<AffiliateInfo> {
+  return unwrap(apiClient.GET('/api/affiliates/me/info'));
+}
+
+export function joinAffiliateProgram(): Promise<AffiliateInfo> {
+  return unwrap(apiClient.POST('/api/affiliates/me/join'));
+}
+
+export function getAffiliateDashboard(): Promise<AffiliateDashboard> {
+  return unwrap(apiClient.GET('/api/affiliates/dashboard-info'));
+}
+
+export function listMyConversions(type: ConversionType, query: PageQuery): Promise<ConversionList> {
+  return unwrap(apiClient.GET('/api/affiliates/me/conversions', { params: { query: { ...query, type } } }));
+}
+
+export function listDownline(query: PageQuery): Promise<DownlineList> {
+  return unwrap(apiClient.GET('/api/affiliates/me/downline', { params: { query } }));
+}
+
+export function listMyPayouts(kind: PayoutKind, query: PageQuery): Promise<PayoutList> {
+  return unwrap(apiClient.GET('/api/affiliates/me/payouts', { params: { query: { ...query, kind } } }));
+}
+
+export async function getPayoutAccount(): Promise<PayoutAccount | null> {
+  return (await unwrap(apiClient.GET('/api/affiliates/me/payout-account'))).payoutAccount;
+}
+
+export async function savePayoutAccount(input: PayoutAccountInput): Promise<PayoutAccount | null> {
+  return (await unwrap(apiClient.PUT('/api/affiliates/me/payout-account', { body: input }))).payoutAccount;
+}
+
+export async function listBanks(): Promise<Bank[]> {
+  return (await unwrap(apiClient.GET('/api/affiliates/banks'))).banks;
+}
+
+/** The newest courses and tools (50 of each), for the link builder. */
+export async function listLinkTargets(): Promise<LinkTarget[]> {
+  const [courses, tools] = await Promise.all([
+    unwrap(apiClient.GET('/api/courses', { params: { query: { page: 1, limit: 50 } } })),
+    unwrap(apiClient.GET('/api/tools', { params: { query: { page: 1, limit: 50 } } })),
+  ]);
+  return [
+    ...courses.courses.map((course) => ({ kind: 'courses' as const, slug: course.slug, title: course.title })),
+    ...tools.tools.map((tool) => ({ kind: 'tools' as const, slug: tool.slug, title: tool.name })),
+  ];
+}
+
+/** The yearly statement of income and tax withheld, fetched with the bearer token (a plain link would not carry it). */
+export function fetchTaxStatement(year: number): Promise<Blob> {
+  return unwrap(apiClient.GET('/api/affiliates/me/tax-statement.csv', { params: { query: { year } }, parseAs: 'blob' }));
+}
+
+/**
+ * Counts a visit through a referral link. Fire and forget: a visitor must reach the page whether or
+ * not the count arrives (an unknown code is a 404 the visitor never needs to see).
+ */
+export function trackReferralClick(code: string, productSlug?: string): void {
+  const query = productSlug ? { source: `course_${productSlug}` } : {};
+  publicClient.GET('/api/affiliates/track/{code}', { params: { path: { code }, query } }).catch(() => undefined);
+}

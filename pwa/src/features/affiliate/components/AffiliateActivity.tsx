@@ -1,0 +1,126 @@
+import { type ReactNode, useId, useState } from 'react';
+import { AsyncListBody } from '../../../components/ui/AsyncListBody';
+import { Pagination } from '../../../components/ui/Pagination';
+import { StatusBadge } from '../../../components/ui/StatusBadge';
+import { formatDate, formatDateTime, formatVnd } from '../../../lib/format';
+import { errorMessage } from '../../../lib/http/errorMessage';
+import { type ConversionType, listDownline, listMyConversions, listMyPayouts } from '../api/affiliateApi';
+import { usePagedList } from '../hooks/usePagedList';
+import { PayoutHistory } from './PayoutHistory';
+
+function ConversionList({ type }: { type: ConversionType }) {
+  const { list, page, setPage } = usePagedList((query) => listMyConversions(type, query));
+  const items = list.data?.conversions ?? [];
+  return (
+    <>
+      <AsyncListBody
+        status={list.status}
+        itemCount={items.length}
+        errorText={errorMessage(list.error, 'Không thể tải lịch sử chuyển đổi.')}
+        emptyText={type === 'SIGNUP' ? 'Chưa có ai đăng ký qua liên kết của bạn.' : 'Chưa có lượt mua nào qua liên kết của bạn.'}
+        onRetry={list.reload}
+        testId={`conversions-${type}`}
+      >
+        <ul className="divide-y divide-slate-200 dark:divide-slate-800" data-testid={`conversions-${type}`}>
+          {items.map((conversion) => (
+            <li key={conversion._id} className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2 py-3">
+              <div className="min-w-0">
+                <p className="font-medium break-words text-slate-900 dark:text-white">
+                  {conversion.type === 'SIGNUP' ? conversion.referredName : conversion.itemTitle}
+                  {conversion.tier === 'team' ? <span className="ml-2 rounded bg-violet-100 px-1.5 py-0.5 text-xs font-medium text-violet-800 dark:bg-violet-500/15 dark:text-violet-300">Đội nhóm</span> : null}
+                </p>
+                <p className="text-xs text-slate-500 dark:text-slate-400">
+                  {conversion.type === 'SIGNUP' ? conversion.referredEmail : `${conversion.referredName} · ${conversion.ratePercent}% của ${formatVnd(conversion.baseAmount)}`} ·{' '}
+                  <time dateTime={conversion.createdAt}>{formatDateTime(conversion.createdAt)}</time>
+                </p>
+                {conversion.status === 'pending' ? <p className="text-xs text-slate-500 dark:text-slate-400">Dự kiến duyệt: {formatDate(conversion.holdUntil)}</p> : null}
+                {conversion.reviewNotes ? <p className="text-xs text-red-600 dark:text-red-400">Lý do: {conversion.reviewNotes}</p> : null}
+              </div>
+              <div className="flex items-center gap-3">
+                <span className="font-semibold text-slate-900 dark:text-white">{formatVnd(conversion.amount)}</span>
+                <StatusBadge status={conversion.status} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      </AsyncListBody>
+      {list.data ? <Pagination className="mt-4" currentPage={page} totalPages={list.data.pagination.totalPages} onPageChange={setPage} /> : null}
+    </>
+  );
+}
+
+function DownlineList() {
+  const { list, page, setPage } = usePagedList(listDownline);
+  const items = list.data?.downline ?? [];
+  return (
+    <>
+      <AsyncListBody
+        status={list.status}
+        itemCount={items.length}
+        errorText={errorMessage(list.error, 'Không thể tải mạng lưới giới thiệu.')}
+        emptyText="Đội nhóm của bạn chưa có ai. Mời bạn bè tham gia để nhận hoa hồng đội nhóm."
+        onRetry={list.reload}
+        testId="downline"
+      >
+        <ul className="divide-y divide-slate-200 dark:divide-slate-800" data-testid="downline">
+          {items.map((member) => (
+            <li key={member._id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3">
+              <div className="min-w-0">
+                <p className="font-medium text-slate-900 dark:text-white">
+                  {member.name}
+                  {member.isAffiliate ? <span className="ml-2 rounded bg-emerald-100 px-1.5 py-0.5 text-xs font-medium text-emerald-800 dark:bg-emerald-500/15 dark:text-emerald-300">Affiliate</span> : null}
+                </p>
+                <p className="text-xs text-slate-500 dark:text-slate-400">
+                  {member.email} · tham gia {formatDate(member.joinedAt)}
+                </p>
+              </div>
+              <span className="text-sm text-slate-700 dark:text-slate-300">Hoa hồng: {formatVnd(member.earned)}</span>
+            </li>
+          ))}
+        </ul>
+      </AsyncListBody>
+      {list.data ? <Pagination className="mt-4" currentPage={page} totalPages={list.data.pagination.totalPages} onPageChange={setPage} /> : null}
+    </>
+  );
+}
+
+const TABS: { id: string; label: string; render: () => ReactNode }[] = [
+  { id: 'enrollments', label: 'Lượt mua', render: () => <ConversionList type="COURSE_ENROLLMENT" /> },
+  { id: 'signups', label: 'Đăng ký', render: () => <ConversionList type="SIGNUP" /> },
+  { id: 'downline', label: 'Đội nhóm', render: () => <DownlineList /> },
+  { id: 'payouts', label: 'Lịch sử thanh toán', render: () => <PayoutHistory load={(query) => listMyPayouts('affiliate', query)} /> },
+];
+
+/** Conversions of each type with their status, the team, and the payouts, as tabs (each loads when opened). */
+export function AffiliateActivity() {
+  const [tab, setTab] = useState(TABS[0].id);
+  const baseId = useId();
+  const active = TABS.find((item) => item.id === tab) ?? TABS[0];
+  return (
+    <section className="card" aria-label="Hoạt động giới thiệu">
+      <div role="tablist" className="-mx-5 -mt-5 flex overflow-x-auto border-b border-slate-200 px-5 dark:border-slate-800">
+        {TABS.map((item) => (
+          <button
+            key={item.id}
+            type="button"
+            role="tab"
+            id={`${baseId}-${item.id}-tab`}
+            aria-selected={tab === item.id}
+            aria-controls={`${baseId}-panel`}
+            className={`-mb-px border-b-2 px-4 py-3 text-sm font-semibold whitespace-nowrap transition-colors ${
+              tab === item.id
+                ? 'border-brand-700 text-brand-700 dark:border-brand-400 dark:text-brand-300'
+                : 'border-transparent text-slate-500 hover:text-slate-800 dark:text-slate-400 dark:hover:text-white'
+            }`}
+            onClick={() => setTab(item.id)}
+          >
+            {item.label}
+          </button>
+        ))}
+      </div>
+      <div key={active.id} role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-${active.id}-tab`} className="-mt-4">
+        {active.render()}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { Spinner } from '../../../components/ui/Spinner';
+import { errorMessage } from '../../../lib/http/errorMessage';
+import { useAsyncData } from '../../../lib/useAsyncData';
+import { useAuth } from '../../auth/hooks/useAuth';
+import { type AffiliateInfo, getAffiliateInfo } from '../api/affiliateApi';
+import { AffiliateActivity } from './AffiliateActivity';
+import { AffiliateStats } from './AffiliateStats';
+import { JoinProgramCard } from './JoinProgramCard';
+import { PayoutSection } from './PayoutSection';
+import { ReferralLinkCard } from './ReferralLinkCard';
+
+/** /affiliate-dashboard: join, share links, follow clicks, conversions, the team and payouts (SPEC §2). */
+export default function AffiliateDashboardPage() {
+  const info = useAsyncData(getAffiliateInfo, []);
+  const { user, updateUser } = useAuth();
+
+  const onJoined = (joined: AffiliateInfo) => {
+    info.setData(() => joined);
+    // The sidebar shows the Affiliate entry from the profile's isAffiliate (SPEC §6).
+    if (user) updateUser({ ...user, isAffiliate: true });
+  };
+
+  let body;
+  if (info.status === 'failed') {
+    body = (
+      <section className="card text-center" role="alert">
+        <p className="text-red-600 dark:text-red-400">{errorMessage(info.error, 'Không thể tải thông tin affiliate.')}</p>
+        <button type="button" className="btn btn-secondary mt-4" onClick={info.reload}>
+          Thử lại
+        </button>
+      </section>
+    );
+  } else if (!info.data) {
+    body = <Spinner />;
+  } else if (!info.data.isAffiliate || !info.data.affiliateCode || !info.data.referralLink) {
+    body = <JoinProgramCard info={info.data} onJoined={onJoined} />;
+  } else {
+    const joined = info.data;
+    body = (
+      <>
+        <ReferralLinkCard code={joined.affiliateCode!} referralLink={joined.referralLink!} />
+        <AffiliateStats />
+        <div className="grid gap-6 xl:grid-cols-[3fr_2fr]">
+          <AffiliateActivity />
+          <PayoutSection info={joined} onAccountSaved={(payoutAccount) => info.setData((current) => current && { ...current, payoutAccount })} />
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6">
+      <header>
+        <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Affiliate</h1>
+        <p className="mt-1 text-slate-600 dark:text-slate-400">
+          {info.data?.isAffiliate
+            ? `Hoa hồng trực tiếp ${info.data.directRatePercent}%, đội nhóm ${info.data.teamRatePercent}%. Hoa hồng được duyệt sau ${info.data.holdingDays} ngày.`
+            : 'Chia sẻ khóa học bạn yêu thích và nhận hoa hồng cho mỗi lượt mua.'}
+        </p>
+      </header>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Icon, type IconName } from '../../../components/ui/Icon';
+import { Spinner } from '../../../components/ui/Spinner';
+import { formatNumber, formatVnd } from '../../../lib/format';
+import { errorMessage } from '../../../lib/http/errorMessage';
+import { useAsyncData } from '../../../lib/useAsyncData';
+import { type AffiliatePeriod, getAffiliateDashboard } from '../api/affiliateApi';
+
+function StatCard({ label, value, icon, testId }: { label: string; value: string; icon: IconName; testId: string }) {
+  return (
+    <div className="card flex items-start gap-3">
+      <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-brand-500/15 dark:text-brand-300" aria-hidden="true">
+        <Icon name={icon} className="h-5 w-5" />
+      </span>
+      <div className="min-w-0">
+        <p className="text-sm text-slate-500 dark:text-slate-400">{label}</p>
+        <p className="mt-0.5 text-xl font-bold break-words text-slate-900 dark:text-white" data-testid={testId}>
+          {value}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** "2026-11-24" → "24/11", "2026-11" → "T11/2026". */
+function periodLabel(period: string): string {
+  const [year, month, day] = period.split('-');
+  return day ? `${day}/${month}` : `T${Number(month)}/${year}`;
+}
+
+function ActivityChart({ periods }: { periods: AffiliatePeriod[] }) {
+  if (!periods.length) return <p className="py-12 text-center text-sm text-slate-500 dark:text-slate-400">Chưa có lượt bấm hay chuyển đổi nào trong khoảng thời gian này.</p>;
+  const data = periods.map((period) => ({ ...period, label: periodLabel(period.period) }));
+  return (
+    <div className="h-64 w-full" role="img" aria-label={`Biểu đồ: ${data.map((point) => `${point.label}: ${point.clicks} lượt bấm, ${point.enrollments} lượt mua`).join('; ')}`}>
+      <ResponsiveContainer width="100%" height="100%">
+        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+          <CartesianGrid strokeDasharray="3 3" stroke="currentColor" className="text-slate-200 dark:text-slate-700" vertical={false} />
+          <XAxis dataKey="label" tick={{ fontSize: 12, fill: 'currentColor' }} className="text-slate-500" tickLine={false} />
+          <YAxis allowDecimals={false} tick={{ fontSize: 12, fill: 'currentColor' }} className="text-slate-500" tickLine={false} axisLine={false} />
+          <Tooltip
+            formatter={(value, name) => [formatNumber(Number(value)), name]}
+            labelFormatter={(label, payload) => {
+              const earnings = payload?.[0]?.payload?.earnings as number | undefined;
+              return earnings ? `${label} · hoa hồng ${formatVnd(earnings)}` : String(label);
+            }}
+            cursor={{ fill: 'rgba(148, 163, 184, 0.15)' }}
+          />
+          <Legend wrapperStyle={{ fontSize: 12 }} />
+          <Bar dataKey="clicks" name="Lượt bấm" fill="#94a3b8" radius={[4, 4, 0, 0]} />
+          <Bar dataKey="signups" name="Đăng ký" fill="#f59e0b" radius={[4, 4, 0, 0]} />
+          <Bar dataKey="enrollments" name="Lượt mua" fill="#2548eb" radius={[4, 4, 0, 0]} />
+        </BarChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}
+
+/** The stat cards (clicks, sign-ups, purchases, conversion rate, commission by status) and the chart by day or month. */
+export function AffiliateStats() {
+  const dashboard = useAsyncData(getAffiliateDashboard, []);
+  const [range, setRange] = useState<'daily' | 'monthly'>('daily');
+  if (dashboard.status === 'failed') {
+    return (
+      <section className="card text-center" role="alert">
+        <p className="text-red-600 dark:text-red-400">{errorMessage(dashboard.error, 'Không thể tải thống kê affiliate.')}</p>
+        <button type="button" className="btn btn-secondary mt-4" onClick={dashboard.reload}>
+          Thử lại
+        </button>
+      </section>
+    );
+  }
+  if (!dashboard.data) return <Spinner />;
+  const { stats } = dashboard.data;
+  return (
+    <>
+      <section aria-label="Thống kê affiliate" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <StatCard label="Lượt bấm" value={formatNumber(stats.clicks)} icon="link" testId="stat-clicks" />
+        <StatCard label="Đăng ký" value={formatNumber(stats.signups)} icon="users" testId="stat-signups" />
+        <StatCard label="Lượt mua" value={formatNumber(stats.enrollments)} icon="cart" testId="stat-enrollments" />
+        <StatCard label="Tỉ lệ chuyển đổi" value={`${stats.conversionRate.toLocaleString('vi-VN')}%`} icon="chart" testId="stat-rate" />
+        <StatCard label="Hoa hồng chờ duyệt" value={formatVnd(stats.earnings.pending)} icon="clipboard" testId="earnings-pending" />
+        <StatCard label="Hoa hồng đã duyệt" value={formatVnd(stats.earnings.approved)} icon="check" testId="earnings-approved" />
+        <StatCard label="Đã thanh toán" value={formatVnd(stats.earnings.paid)} icon="wallet" testId="earnings-paid" />
+      </section>
+      <section className="card" aria-labelledby="affiliate-chart-title">
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+          <h2 id="affiliate-chart-title" className="text-lg font-semibold text-slate-900 dark:text-white">
+            Hoạt động
+          </h2>
+          <div className="inline-flex rounded-lg bg-slate-100 p-1 text-sm dark:bg-slate-800" role="group" aria-label="Khoảng thời gian">
+            {(
+              [
+                ['daily', '30 ngày'],
+                ['monthly', '12 tháng'],
+              ] as const
+            ).map(([value, label]) => (
+              <button
+                key={value}
+                type="button"
+                aria-pressed={range === value}
+                className={`rounded-md px-3 py-1 font-medium ${range === value ? 'bg-white text-slate-900 shadow-sm dark:bg-slate-700 dark:text-white' : 'text-slate-600 dark:text-slate-400'}`}
+                onClick={() => setRange(value)}
+              >
+                {label}
+              </button>
+            ))}
+          </div>
+        </div>
+        <ActivityChart periods={dashboard.data[range]} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import { type FormEvent, useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import { FormError } from '../../../components/ui/FormError';
+import { TextField } from '../../../components/ui/TextField';
+import { errorMessage } from '../../../lib/http/errorMessage';
+import { useAsyncData } from '../../../lib/useAsyncData';
+import { useFormFields } from '../../../lib/useFormFields';
+import { listBanks, type PayoutAccount, savePayoutAccount } from '../api/affiliateApi';
+
+/**
+ * The bank account payouts go to (affiliate commission and instructor revenue alike): entered once,
+ * shown masked afterwards, editable. The holder name is what the bank shows: upper case, no accents.
+ */
+export function PayoutAccountForm({ account, onSaved }: { account: PayoutAccount | null; onSaved: (account: PayoutAccount | null) => void }) {
+  const [editing, setEditing] = useState(account === null);
+  const banks = useAsyncData(listBanks, []);
+  const bankId = useId();
+  const form = useFormFields({ bankBin: account?.bankBin ?? '', accountNumber: account?.accountNumber ?? '', accountHolder: account?.accountHolder ?? '' });
+  const [saving, setSaving] = useState(false);
+
+  if (account && !editing) {
+    return (
+      <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 px-4 py-3 dark:border-slate-800" data-testid="payout-account">
+        <div className="min-w-0">
+          <p className="text-xs text-slate-500 dark:text-slate-400">Tài khoản nhận tiền</p>
+          <p className="font-semibold break-words text-slate-900 dark:text-white">
+            {account.bankName} · {account.accountNumber}
+          </p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{account.accountHolder}</p>
+        </div>
+        <button type="button" className="btn btn-secondary btn-sm" onClick={() => setEditing(true)}>
+          Sửa
+        </button>
+      </div>
+    );
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.fields.bankBin) return form.setError('Vui lòng chọn ngân hàng.');
+    setSaving(true);
+    try {
+      const saved = await savePayoutAccount(form.fields);
+      toast.success('Đã lưu tài khoản nhận tiền.');
+      onSaved(saved);
+      setEditing(false);
+    } catch (error) {
+      form.setError(errorMessage(error, 'Không thể lưu tài khoản nhận tiền.'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form className="space-y-3" onSubmit={submit} noValidate data-testid="payout-account-form">
+      <div>
+        <label htmlFor={bankId} className="field-label">
+          Ngân hàng
+        </label>
+        <select id={bankId} className="field-input" value={form.fields.bankBin} onChange={form.update('bankBin')} required>
+          <option value="">{banks.status === 'failed' ? 'Không tải được danh sách ngân hàng' : 'Chọn ngân hàng'}</option>
+          {banks.data?.map((bank) => (
+            <option key={bank.bin} value={bank.bin}>
+              {bank.shortName} · {bank.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField label="Số tài khoản" inputMode="numeric" autoComplete="off" value={form.fields.accountNumber} onChange={form.update('accountNumber')} required />
+        <TextField
+          label="Tên chủ tài khoản"
+          hint="Chữ in hoa không dấu, đúng như trên thẻ."
+          autoComplete="name"
+          value={form.fields.accountHolder}
+          onChange={form.update('accountHolder')}
+          style={{ textTransform: 'uppercase' }}
+          required
+        />
+      </div>
+      <FormError message={form.error} />
+      <div className="flex gap-2">
+        <button type="submit" className="btn btn-primary" disabled={saving}>
+          {saving ? 'Đang lưu...' : 'Lưu tài khoản'}
+        </button>
+        {account ? (
+          <button type="button" className="btn btn-ghost" onClick={() => setEditing(false)}>
+            Hủy
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
