@@ -93,7 +93,8 @@ async function signedIn(role: 'admin' | 'instructor' | 'student'): Promise<HttpC
 describe('demo seed: the shop and the classroom, made by the real services', () => {
   it('moves money only through the ledger: every transaction balances and every balance is its entries', async () => {
     await expectLedgerConsistent(t.prisma);
-    const unexplained = await t.prisma.ledgerTransaction.count({ where: { orderId: null, depositId: null, type: { not: 'bonus_grant' } } });
+    // Besides bonus grants, only the affiliate payout moves money without an order or deposit behind it.
+    const unexplained = await t.prisma.ledgerTransaction.count({ where: { orderId: null, depositId: null, type: { notIn: ['bonus_grant', 'payout'] } } });
     expect(unexplained).toBe(0);
   });
 
@@ -127,10 +128,37 @@ describe('demo seed: the shop and the classroom, made by the real services', () 
     const content = (await t.prisma.lecture.findMany({ where: { section: { courseId: facebook._id } }, orderBy: [{ section: { position: 'asc' } }, { position: 'asc' }] }))[3];
     expect(facebook.lastLectureId).toBe(content.id);
 
-    // The deposit and the three payments.
+    // The deposit and the three payments; the rest are her affiliate news (commissions, the payout).
     const { pagination, unreadCount } = (await student.get('/api/notifications/me')).body;
-    expect(pagination.totalItems).toBe(4);
-    expect(unreadCount).toBe(4);
+    const affiliateNews = await t.prisma.notification.count({ where: { user: { email: 'hocvien@hocvienmarketing.vn' }, type: { startsWith: 'affiliate_' } } });
+    expect(affiliateNews).toBeGreaterThan(3);
+    expect(pagination.totalItems).toBe(4 + affiliateNews + 1);
+    expect(unreadCount).toBe(pagination.totalItems);
+  });
+
+  it('runs the affiliate programme: the student with an upline, a team of two tiers, clicks, conversions in every status and a payout', async () => {
+    const student = await signedIn('student');
+    const info = (await student.get('/api/affiliates/me/info')).body;
+    expect(info).toMatchObject({ isAffiliate: true, referredByName: 'Phạm Quốc Bảo' });
+    expect(info.affiliateCode).toMatch(/^[A-Z2-9]{8}$/);
+    const dashboard = (await student.get('/api/affiliates/dashboard-info')).body;
+    expect(dashboard.stats.clicks).toBeGreaterThan(150);
+    expect(dashboard.stats.signups).toBe(6);
+    expect(dashboard.stats.enrollments).toBeGreaterThan(2);
+    expect(dashboard.daily.length).toBeGreaterThan(25);
+    expect(dashboard.stats.earnings.paid).toBeGreaterThanOrEqual(200_000);
+    const conversions = await t.prisma.affiliateConversion.findMany({ where: { affiliate: { email: 'hocvien@hocvienmarketing.vn' } }, select: { status: true } });
+    expect([...new Set(conversions.map((row) => row.status))].sort()).toEqual(['paid', 'pending', 'rejected']);
+    const downline = (await student.get('/api/affiliates/me/downline?limit=50')).body.downline;
+    expect(downline).toHaveLength(6);
+    expect(downline.some((member: { isAffiliate: boolean }) => member.isAffiliate)).toBe(true);
+    const history = (await student.get('/api/affiliates/me/payouts')).body.payouts;
+    expect(history).toEqual([expect.objectContaining({ method: 'bank_transfer', bankName: 'Vietcombank', reference: 'FT26310912345' })]);
+    // Team commission reaches the upline; the flagged sign-up waits in the admin's queue.
+    expect(await t.prisma.affiliateConversion.count({ where: { tier: 'team', affiliate: { name: 'Phạm Quốc Bảo' } } })).toBeGreaterThan(0);
+    const admin = await signedIn('admin');
+    const pendingQueue = (await admin.get('/api/admin/conversions/pending?limit=100')).body.conversions;
+    expect(pendingQueue.some((conversion: { flagged: boolean; flagReasons: string[] }) => conversion.flagged && conversion.flagReasons.includes('Email dùng dịch vụ hộp thư tạm thời.'))).toBe(true);
   });
 
   it('shows every state of discount and bonus codes, with their uses counted by the checkout', async () => {

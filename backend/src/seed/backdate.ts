@@ -27,6 +27,8 @@ export function backdater(prisma: PrismaClient, paymentTtlMinutes: number): Back
     async order({ id, code, userId }, paidAt, minutesToPay) {
       // A tool's access runs from the purchase for the plan's length, so it moves as one piece.
       const accesses = await prisma.toolSubscription.findMany({ where: { orderId: id }, select: { id: true, startsAt: true, expiresAt: true } });
+      // Its commissions keep their holding period, counted from the sale.
+      const commissions = await prisma.affiliateConversion.findMany({ where: { orderId: id }, select: { id: true, createdAt: true, holdUntil: true } });
       await prisma.$transaction([
         prisma.order.update({ where: { id }, data: { ...requested(paidAt, minutesToPay), paidAt } }),
         prisma.ledgerEntry.updateMany({ where: { transaction: { orderId: id } }, data: { createdAt: paidAt } }),
@@ -34,6 +36,13 @@ export function backdater(prisma: PrismaClient, paymentTtlMinutes: number): Back
         prisma.enrollment.updateMany({ where: { orderId: id }, data: { createdAt: paidAt } }),
         prisma.bankTransfer.updateMany({ where: { orderId: id }, data: { createdAt: paidAt } }),
         prisma.notification.updateMany({ where: { userId, type: 'order_paid', body: { contains: code } }, data: { createdAt: paidAt } }),
+        prisma.notification.updateMany({ where: { type: 'affiliate_conversion', body: { contains: code } }, data: { createdAt: paidAt } }),
+        ...commissions.map((commission) =>
+          prisma.affiliateConversion.update({
+            where: { id: commission.id },
+            data: { createdAt: paidAt, holdUntil: new Date(paidAt.getTime() + commission.holdUntil.getTime() - commission.createdAt.getTime()) },
+          }),
+        ),
         ...accesses.map((access) =>
           prisma.toolSubscription.update({
             where: { id: access.id },

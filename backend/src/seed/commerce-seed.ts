@@ -73,7 +73,15 @@ export async function seedCommerce(app: INestApplicationContext, studentId: stri
   await seeder.learnersProgress(learners);
   await seeder.demoStudent(studentId);
   await seeder.heldTransfer();
-  await seeder.keepHistoryMailUnsent();
+}
+
+/**
+ * The receipts and notices of this made-up history are not mailed: a configured SMTP server would write
+ * to the sample addresses, and the first start would log some forty deliveries.
+ */
+export async function keepDemoMailUnsent(prisma: PrismaService): Promise<void> {
+  await prisma.job.deleteMany({ where: { type: MAIL_SEND_JOB } });
+  await prisma.email.deleteMany({});
 }
 
 class CommerceSeeder {
@@ -183,15 +191,6 @@ class CommerceSeeder {
   async heldTransfer(): Promise<void> {
     const status = await this.bank.transfer(1_290_000, 'NGUYEN THI MAI CHUYEN TIEN HOC FACEBOOK ADS', new Date(this.now - 2 * HOUR));
     if (status !== 'held') throw new Error(`Giao dịch mẫu chờ duyệt lại có trạng thái ${status}.`);
-  }
-
-  /**
-   * The receipts of this made-up history are not mailed: a configured SMTP server would write to the
-   * sample addresses, and the first start would log some forty deliveries.
-   */
-  async keepHistoryMailUnsent(): Promise<void> {
-    await this.prisma.job.deleteMany({ where: { type: MAIL_SEND_JOB } });
-    await this.prisma.email.deleteMany({});
   }
 
   private async buy(userId: string, purchase: Purchase): Promise<void> {

@@ -5,8 +5,9 @@ import { AppModule } from '../app.module';
 import { hashPassword } from '../auth/passwords';
 import { APP_CONFIG, type AppConfig, loadAppConfig } from '../config/app-config';
 import { PrismaService } from '../prisma/prisma.service';
+import { seedAffiliateHistory, seedReferrals } from './affiliate-seed';
 import { seedCatalogue } from './catalogue-seed';
-import { seedCommerce } from './commerce-seed';
+import { keepDemoMailUnsent, seedCommerce } from './commerce-seed';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 
 // A spread of learners over the last six months, so the admin list and chart look like a real academy.
@@ -61,10 +62,18 @@ export async function seedDemoData(app: INestApplicationContext): Promise<boolea
   await seedCatalogue(prisma, config, await hashPassword(instructor.password));
 
   const student = DEMO_ACCOUNTS.find((account) => account.role === 'student')!;
-  const users = await prisma.user.findMany({ where: { email: { in: [student.email, ...learners.map((learner) => learner.email)] } }, select: { id: true, email: true, createdAt: true } });
+  const users = await prisma.user.findMany({
+    where: { email: { in: [student.email, ...learners.map((learner) => learner.email)] } },
+    select: { id: true, email: true, phoneNumber: true, createdAt: true },
+  });
   const byEmail = new Map(users.map((user) => [user.email, user]));
+  const studentRow = byEmail.get(student.email)!;
+  await seedReferrals(app, studentRow, learners.map((learner) => byEmail.get(learner.email)!));
   const buyers = learners.filter((_, index) => isBuyer(index)).map((learner) => byEmail.get(learner.email)!);
-  await seedCommerce(app, byEmail.get(student.email)!.id, buyers);
+  await seedCommerce(app, studentRow.id, buyers);
+  const admin = await prisma.user.findUniqueOrThrow({ where: { email: DEMO_ACCOUNTS.find((account) => account.role === 'admin')!.email }, select: { id: true } });
+  await seedAffiliateHistory(app, admin.id, studentRow, now);
+  await keepDemoMailUnsent(prisma);
   return true;
 }
 
