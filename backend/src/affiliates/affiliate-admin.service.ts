@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { paginationOf } from '../common/http/responses';
+import { vietnamDay } from '../common/time/vietnam-calendar';
 import { Prisma, PrismaService } from '../prisma/prisma.service';
 
 const VIETNAM_MONTH = (column: Prisma.Sql) => Prisma.sql`DATE_FORMAT(${column} + INTERVAL 7 HOUR, '%Y-%m')`;
@@ -29,7 +30,7 @@ export class AffiliateAdminService {
     const figures = ids.length
       ? await this.prisma.$queryRaw<{ id: string; clicks: bigint; signups: bigint; enrollments: bigint; downline: bigint; pending: bigint | null; approved: bigint | null; paid: bigint | null }[]>`
           SELECT u.id,
-            (SELECT COUNT(*) FROM affiliate_clicks k WHERE k.affiliate_user_id = u.id) AS clicks,
+            (SELECT CAST(COALESCE(SUM(k.clicks), 0) AS SIGNED) FROM affiliate_click_days k WHERE k.affiliate_user_id = u.id) AS clicks,
             (SELECT COUNT(*) FROM affiliate_conversions c WHERE c.affiliate_user_id = u.id AND c.type = 'SIGNUP') AS signups,
             (SELECT COUNT(*) FROM affiliate_conversions c WHERE c.affiliate_user_id = u.id AND c.type = 'COURSE_ENROLLMENT' AND c.tier = 'direct') AS enrollments,
             (SELECT COUNT(*) FROM users d WHERE d.referred_by_id = u.id) AS downline,
@@ -67,7 +68,7 @@ export class AffiliateAdminService {
       { affiliates: bigint; clicks: bigint; signups: bigint; enrollments: bigint; pending: bigint | null; approved: bigint | null; paid: bigint | null; tax: bigint | null; flagged: bigint }[]
     >`
       SELECT (SELECT COUNT(*) FROM users WHERE is_affiliate = true) AS affiliates,
-             (SELECT COUNT(*) FROM affiliate_clicks) AS clicks,
+             (SELECT CAST(COALESCE(SUM(clicks), 0) AS SIGNED) FROM affiliate_click_days) AS clicks,
              (SELECT COUNT(*) FROM affiliate_conversions WHERE type = 'SIGNUP') AS signups,
              (SELECT COUNT(*) FROM affiliate_conversions WHERE type = 'COURSE_ENROLLMENT' AND tier = 'direct') AS enrollments,
              (SELECT SUM(balance) FROM ledger_accounts WHERE kind = 'affiliate_pending') AS pending,
@@ -127,7 +128,7 @@ export class AffiliateAdminService {
     const since = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (months - 1), 1) - 7 * 3_600_000);
     const [clicks, conversions, top] = await Promise.all([
       this.prisma.$queryRaw<{ month: string; clicks: bigint }[]>`
-        SELECT ${VIETNAM_MONTH(Prisma.sql`created_at`)} AS month, COUNT(*) AS clicks FROM affiliate_clicks WHERE created_at >= ${since} GROUP BY month`,
+        SELECT DATE_FORMAT(day, '%Y-%m') AS month, CAST(SUM(clicks) AS SIGNED) AS clicks FROM affiliate_click_days WHERE day >= ${vietnamDay(since)} GROUP BY month`,
       this.prisma.$queryRaw<{ month: string; signups: bigint; enrollments: bigint; commission: bigint | null }[]>`
         SELECT ${VIETNAM_MONTH(Prisma.sql`created_at`)} AS month, SUM(type = 'SIGNUP') AS signups,
                SUM(type = 'COURSE_ENROLLMENT' AND tier = 'direct') AS enrollments,

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { paginationOf } from '../common/http/responses';
+import { vietnamDay } from '../common/time/vietnam-calendar';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import type { ConversionType } from '../generated/prisma/enums';
 import { Db, Prisma, PrismaService } from '../prisma/prisma.service';
@@ -150,7 +151,7 @@ export class AffiliateProgramService {
   async dashboard(userId: string, now = new Date()) {
     await this.requireAffiliate(userId);
     const [counts] = await this.prisma.$queryRaw<{ clicks: bigint; signups: bigint; enrollments: bigint }[]>`
-      SELECT (SELECT COUNT(*) FROM affiliate_clicks WHERE affiliate_user_id = ${userId}) AS clicks,
+      SELECT (SELECT CAST(COALESCE(SUM(clicks), 0) AS SIGNED) FROM affiliate_click_days WHERE affiliate_user_id = ${userId}) AS clicks,
              (SELECT COUNT(*) FROM affiliate_conversions WHERE affiliate_user_id = ${userId} AND type = 'SIGNUP') AS signups,
              (SELECT COUNT(*) FROM affiliate_conversions WHERE affiliate_user_id = ${userId} AND type = 'COURSE_ENROLLMENT' AND tier = 'direct') AS enrollments`;
     const clicks = Number(counts.clicks);
@@ -175,8 +176,8 @@ export class AffiliateProgramService {
     const bucket = (column: Prisma.Sql) => Prisma.sql`DATE_FORMAT(${column} + ${VIETNAM_OFFSET}, ${format})`;
     const [clicks, conversions] = await Promise.all([
       this.prisma.$queryRaw<{ period: string; clicks: bigint }[]>`
-        SELECT ${bucket(Prisma.sql`created_at`)} AS period, COUNT(*) AS clicks FROM affiliate_clicks
-         WHERE affiliate_user_id = ${userId} AND created_at >= ${since} GROUP BY period`,
+        SELECT DATE_FORMAT(day, ${format}) AS period, CAST(SUM(clicks) AS SIGNED) AS clicks FROM affiliate_click_days
+         WHERE affiliate_user_id = ${userId} AND day >= ${vietnamDay(since)} GROUP BY period`,
       this.prisma.$queryRaw<{ period: string; signups: bigint; enrollments: bigint; earnings: bigint | null }[]>`
         SELECT ${bucket(Prisma.sql`created_at`)} AS period,
                SUM(type = 'SIGNUP') AS signups, SUM(type = 'COURSE_ENROLLMENT' AND tier = 'direct') AS enrollments,

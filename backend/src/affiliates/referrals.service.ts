@@ -68,9 +68,18 @@ export class ReferralsService {
     if (isBotAgent(client.userAgent)) return { recorded: false };
     const hour = Math.floor(Date.now() / HOUR_MS);
     const dedupeKey = crypto.createHash('sha256').update(`${affiliate.id}|${client.ip}|${client.device}|${hour}`).digest('hex');
-    const inserted = await this.prisma.$executeRaw`
-      INSERT IGNORE INTO affiliate_clicks (id, affiliate_user_id, dedupe_key, ip, device, source, created_at)
-      VALUES (UUID(), ${affiliate.id}, ${dedupeKey}, ${client.ip}, ${client.device}, ${source}, NOW(3))`;
+    const inserted = await this.prisma.inTransaction(async (tx) => {
+      const rows = await tx.$executeRaw`
+        INSERT IGNORE INTO affiliate_clicks (id, affiliate_user_id, dedupe_key, ip, device, source, created_at)
+        VALUES (UUID(), ${affiliate.id}, ${dedupeKey}, ${client.ip}, ${client.device}, ${source}, NOW(3))`;
+      // The day's count moves with the click, so dashboards add up days instead of counting clicks.
+      if (rows > 0) {
+        await tx.$executeRaw`
+          INSERT INTO affiliate_click_days (affiliate_user_id, day, clicks) VALUES (${affiliate.id}, DATE(NOW() + INTERVAL 7 HOUR), 1)
+          ON DUPLICATE KEY UPDATE clicks = clicks + 1`;
+      }
+      return rows;
+    });
     return { recorded: inserted > 0 };
   }
 

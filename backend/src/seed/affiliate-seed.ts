@@ -105,4 +105,11 @@ async function seedClicks(prisma: PrismaService, referrals: ReferralsService, af
     const at = new Date(now - day * DAY - 3 * HOUR);
     await prisma.$executeRaw`UPDATE affiliate_clicks SET created_at = ${at} WHERE affiliate_user_id = ${affiliateId} AND ip LIKE ${`42.118.${day}.%`}`;
   }
+  // The tracker counted them all today; the daily counts follow the dates they were moved to.
+  await prisma.$transaction([
+    prisma.$executeRaw`DELETE FROM affiliate_click_days WHERE affiliate_user_id = ${affiliateId}`,
+    prisma.$executeRaw`
+      INSERT INTO affiliate_click_days (affiliate_user_id, day, clicks)
+      SELECT affiliate_user_id, DATE(created_at + INTERVAL 7 HOUR), COUNT(*) FROM affiliate_clicks WHERE affiliate_user_id = ${affiliateId} GROUP BY 1, 2`,
+  ]);
 }

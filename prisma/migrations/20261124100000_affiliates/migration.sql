@@ -62,6 +62,16 @@ CREATE TABLE `affiliate_clicks` (
 ) DEFAULT CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;
 
 -- CreateTable
+CREATE TABLE `affiliate_click_days` (
+    `affiliate_user_id` CHAR(36) NOT NULL,
+    `day` DATE NOT NULL,
+    `clicks` INTEGER UNSIGNED NOT NULL,
+
+    INDEX `affiliate_click_days_day_idx`(`day`),
+    PRIMARY KEY (`affiliate_user_id`, `day`)
+) DEFAULT CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;
+
+-- CreateTable
 CREATE TABLE `affiliate_conversions` (
     `id` CHAR(36) NOT NULL,
     `type` ENUM('SIGNUP', 'COURSE_ENROLLMENT') NOT NULL,
@@ -143,6 +153,9 @@ ALTER TABLE `users` ADD CONSTRAINT `users_referred_by_id_fkey` FOREIGN KEY (`ref
 
 -- AddForeignKey
 ALTER TABLE `affiliate_clicks` ADD CONSTRAINT `affiliate_clicks_affiliate_user_id_fkey` FOREIGN KEY (`affiliate_user_id`) REFERENCES `users`(`id`) ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE `affiliate_click_days` ADD CONSTRAINT `affiliate_click_days_affiliate_user_id_fkey` FOREIGN KEY (`affiliate_user_id`) REFERENCES `users`(`id`) ON DELETE CASCADE ON UPDATE CASCADE;
 
 -- AddForeignKey
 ALTER TABLE `affiliate_conversions` ADD CONSTRAINT `affiliate_conversions_affiliate_user_id_fkey` FOREIGN KEY (`affiliate_user_id`) REFERENCES `users`(`id`) ON DELETE RESTRICT ON UPDATE CASCADE;
