@@ -20,6 +20,11 @@ const WelcomePage = lazy(() => import('./features/auth/components/WelcomePage'))
 const AffiliateProductRedirect = lazy(() => import('./features/affiliate/components/AffiliateProductRedirect'));
 const ReferralEntry = lazy(() => import('./features/affiliate/components/ReferralEntry'));
 const AffiliateDashboardPage = lazy(() => import('./features/affiliate/components/AffiliateDashboardPage'));
+const AdminAffiliateSettingsPage = lazy(() => import('./features/admin-affiliates/components/AdminAffiliateSettingsPage'));
+const AdminAffiliatesListPage = lazy(() => import('./features/admin-affiliates/components/AdminAffiliatesListPage'));
+const AdminAffiliateReportsPage = lazy(() => import('./features/admin-affiliates/components/AdminAffiliateReportsPage'));
+const AdminPayoutsPage = lazy(() => import('./features/admin-affiliates/components/AdminPayoutsPage'));
+const AdminConversionsPage = lazy(() => import('./features/admin-affiliates/components/AdminConversionsPage'));
 const NotFoundPage = lazy(() => import('./features/layout/components/NotFoundPage'));
 const DashboardLayout = lazy(() => import('./features/layout/components/DashboardLayout'));
 const ProfilePage = lazy(() => import('./features/profile/components/ProfilePage'));
@@ -171,11 +176,11 @@ export const routes: RouteObject[] = [
               { path: 'courses/:courseId/edit', element: <AdminCourseEditorPage /> },
               { path: 'courses/:courseId/review', element: <CourseReviewPage /> },
               { path: 'courses/pending', element: <PendingCoursesPage /> },
-              soon('affiliates/settings', 'Cài đặt affiliate'),
-              soon('affiliates/list', 'Danh sách affiliate'),
-              soon('affiliate-reports', 'Báo cáo affiliate'),
-              soon('payouts', 'Chi trả hoa hồng'),
-              soon('conversions', 'Duyệt chuyển đổi'),
+              { path: 'affiliates/settings', element: <AdminAffiliateSettingsPage /> },
+              { path: 'affiliates/list', element: <AdminAffiliatesListPage /> },
+              { path: 'affiliate-reports', element: <AdminAffiliateReportsPage /> },
+              { path: 'payouts', element: <AdminPayoutsPage /> },
+              { path: 'conversions', element: <AdminConversionsPage /> },
               { path: 'popup', element: <AdminPopupPage /> },
               soon('email-campaigns', 'Chiến dịch email'),
               soon('email-templates', 'Mẫu email'),

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { AsyncListBody } from '../../../components/ui/AsyncListBody';
+import { Pagination } from '../../../components/ui/Pagination';
+import { SearchBox } from '../../../components/ui/SearchBox';
+import { formatDate, formatNumber, formatVnd } from '../../../lib/format';
+import { errorMessage } from '../../../lib/http/errorMessage';
+import { useAsyncData } from '../../../lib/useAsyncData';
+import { useDebouncedValue } from '../../../lib/useDebouncedValue';
+import { usePageFor } from '../../../lib/usePageFor';
+import { type AdminAffiliate, listAffiliates } from '../api/adminAffiliatesApi';
+import { AffiliateLevelModal } from './AffiliateLevelModal';
+
+const COLUMNS = ['Affiliate', 'Mã', 'Cấp', 'Lượt bấm', 'Đăng ký', 'Lượt mua', 'Đội nhóm', 'Chờ duyệt', 'Đã duyệt', 'Đã trả', ''];
+
+/** /admin/affiliates/list: every affiliate with their figures, a search, and the level change. */
+export default function AdminAffiliatesListPage() {
+  const [search, setSearch] = useState('');
+  const term = useDebouncedValue(search.trim(), 400);
+  const [page, setPage] = usePageFor(term);
+  const list = useAsyncData(() => listAffiliates({ page, limit: 20, ...(term ? { search: term } : {}) }), [page, term]);
+  const [editing, setEditing] = useState<AdminAffiliate | null>(null);
+  const items = list.data?.affiliates ?? [];
+
+  const onLevelSaved = (level: number) => {
+    const changed = editing!;
+    setEditing(null);
+    toast.success(`Đã đặt ${changed.name} lên cấp ${level}.`);
+    list.setData((current) => current && { ...current, affiliates: current.affiliates.map((item) => (item._id === changed._id ? { ...item, level } : item)) });
+  };
+
+  return (
+    <div className="space-y-6">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Danh sách affiliate</h1>
+          <p className="mt-1 text-slate-600 dark:text-slate-400">{list.data ? `${formatNumber(list.data.pagination.totalItems)} affiliate` : 'Đang tải...'}</p>
+        </div>
+        <div className="w-full sm:w-72">
+          <SearchBox value={search} onChange={setSearch} label="Tìm theo tên, email hoặc mã" />
+        </div>
+      </header>
+      <AsyncListBody status={list.status} itemCount={items.length} errorText={errorMessage(list.error, 'Không thể tải thống kê affiliate.')} emptyText="Không tìm thấy affiliate nào." onRetry={list.reload} testId="affiliates">
+        <div className="-mt-4 overflow-x-auto rounded-2xl bg-white ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
+          <table className="min-w-full text-left text-sm" data-testid="affiliates-table">
+            <thead className="bg-slate-50 text-slate-600 dark:bg-slate-800/60 dark:text-slate-300">
+              <tr>
+                {COLUMNS.map((column, index) => (
+                  <th key={index} scope="col" className="px-3 py-3 font-semibold whitespace-nowrap">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+              {items.map((affiliate) => (
+                <tr key={affiliate._id} data-testid="affiliate-row">
+                  <td className="px-3 py-3">
+                    <p className="font-medium text-slate-900 dark:text-white">
+                      {affiliate.name}
+                      {affiliate.isDisabled ? <span className="ml-2 text-xs text-red-600">Đã khoá</span> : null}
+                    </p>
+                    <p className="text-xs text-slate-500">{affiliate.email}</p>
+                    {affiliate.joinedAt ? <p className="text-xs text-slate-500">Tham gia {formatDate(affiliate.joinedAt)}</p> : null}
+                  </td>
+                  <td className="px-3 py-3 font-mono">{affiliate.affiliateCode}</td>
+                  <td className="px-3 py-3" data-testid="affiliate-level">
+                    {affiliate.level}
+                  </td>
+                  <td className="px-3 py-3">{formatNumber(affiliate.clicks)}</td>
+                  <td className="px-3 py-3">{formatNumber(affiliate.signups)}</td>
+                  <td className="px-3 py-3">{formatNumber(affiliate.enrollments)}</td>
+                  <td className="px-3 py-3">{formatNumber(affiliate.downlineCount)}</td>
+                  <td className="px-3 py-3 whitespace-nowrap">{formatVnd(affiliate.earnings.pending)}</td>
+                  <td className="px-3 py-3 whitespace-nowrap">{formatVnd(affiliate.earnings.approved)}</td>
+                  <td className="px-3 py-3 whitespace-nowrap">{formatVnd(affiliate.earnings.paid)}</td>
+                  <td className="px-3 py-3 text-right">
+                    <button type="button" className="btn btn-secondary btn-sm whitespace-nowrap" onClick={() => setEditing(affiliate)}>
+                      Đổi cấp
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </AsyncListBody>
+      {list.data ? <Pagination currentPage={page} totalPages={list.data.pagination.totalPages} onPageChange={setPage} /> : null}
+      {editing ? <AffiliateLevelModal affiliate={editing} onClose={() => setEditing(null)} onSaved={onLevelSaved} /> : null}
+    </div>
+  );
+}

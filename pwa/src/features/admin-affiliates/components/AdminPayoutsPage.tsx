@@ -1,0 +1,175 @@
+import { useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import { AsyncListBody } from '../../../components/ui/AsyncListBody';
+import { Pagination } from '../../../components/ui/Pagination';
+import { formatDateTime, formatVnd } from '../../../lib/format';
+import { errorMessage } from '../../../lib/http/errorMessage';
+import { useAsyncData } from '../../../lib/useAsyncData';
+import { getPayoutQueue, listPayouts, type PayoutKind, type PayoutQueueEntry } from '../api/adminAffiliatesApi';
+import { RecordPayoutModal } from './RecordPayoutModal';
+
+const TABS: { kind: PayoutKind; label: string }[] = [
+  { kind: 'affiliate', label: 'Affiliate' },
+  { kind: 'instructor', label: 'Giảng viên' },
+];
+
+function QueueEntry({ entry, onPay }: { entry: PayoutQueueEntry; onPay: () => void }) {
+  const account = entry.payoutAccount;
+  return (
+    <li className="card grid gap-4 sm:grid-cols-[1fr_auto]" data-testid="payout-queue-entry">
+      <div className="min-w-0 space-y-2">
+        <div>
+          <p className="font-semibold text-slate-900 dark:text-white">{entry.name}</p>
+          <p className="text-sm break-all text-slate-600 dark:text-slate-400">
+            {entry.email}
+            {entry.affiliateCode ? ` · mã ${entry.affiliateCode}` : ''}
+          </p>
+        </div>
+        <dl className="grid grid-cols-3 gap-2 text-sm">
+          <div>
+            <dt className="text-slate-500 dark:text-slate-400">Tổng</dt>
+            <dd className="font-semibold text-slate-900 dark:text-white">{formatVnd(entry.gross)}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-500 dark:text-slate-400">Thuế TNCN ({entry.taxWithheld ? `${entry.taxRatePercent}%` : 'không'})</dt>
+            <dd className="font-semibold text-slate-900 dark:text-white">{formatVnd(entry.taxWithheld)}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-500 dark:text-slate-400">Thực chuyển</dt>
+            <dd className="font-semibold text-emerald-700 dark:text-emerald-400">{formatVnd(entry.net)}</dd>
+          </div>
+        </dl>
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          {account ? (
+            <>
+              {account.bankName} · <span className="font-mono">{account.accountNumber}</span> · {account.accountHolder}
+              <br />
+              Nội dung: <span className="font-mono">{entry.memo}</span>
+            </>
+          ) : (
+            <span className="text-amber-700 dark:text-amber-300">Chưa có tài khoản ngân hàng: chỉ chi trả được vào ví chính.</span>
+          )}
+        </p>
+        <button type="button" className="btn btn-primary btn-sm" onClick={onPay}>
+          Ghi nhận chi trả
+        </button>
+      </div>
+      {entry.qrSvg ? (
+        <img
+          src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(entry.qrSvg)}`}
+          alt={`Mã VietQR chuyển ${formatVnd(entry.net)} tới ${account?.bankName ?? ''} ${account?.accountNumber ?? ''}`}
+          width={160}
+          height={160}
+          className="h-40 w-40 justify-self-center rounded-xl bg-white p-2 ring-1 ring-slate-200"
+        />
+      ) : null}
+    </li>
+  );
+}
+
+function PayoutHistoryTable({ kind, refreshKey }: { kind: PayoutKind; refreshKey: number }) {
+  const [page, setPage] = useState(1);
+  const list = useAsyncData(() => listPayouts(kind, { page, limit: 10 }), [kind, page, refreshKey]);
+  const items = list.data?.payouts ?? [];
+  return (
+    <section aria-labelledby="payout-history-title">
+      <h2 id="payout-history-title" className="text-lg font-semibold text-slate-900 dark:text-white">
+        Lịch sử chi trả
+      </h2>
+      <AsyncListBody status={list.status} itemCount={items.length} errorText={errorMessage(list.error, 'Không thể tải lịch sử chi trả.')} emptyText="Chưa có khoản chi trả nào." onRetry={list.reload} testId="admin-payouts">
+        <div className="-mt-4 overflow-x-auto rounded-2xl bg-white ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
+          <table className="min-w-full text-left text-sm" data-testid="admin-payouts">
+            <thead className="bg-slate-50 text-slate-600 dark:bg-slate-800/60 dark:text-slate-300">
+              <tr>
+                {['Ngày', 'Người nhận', 'Tổng', 'Thuế TNCN', 'Thực nhận', 'Hình thức'].map((column) => (
+                  <th key={column} scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+              {items.map((payout) => (
+                <tr key={payout._id}>
+                  <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(payout.createdAt)}</td>
+                  <td className="px-4 py-3">
+                    <p className="font-medium text-slate-900 dark:text-white">{payout.name}</p>
+                    <p className="text-xs text-slate-500">{payout.email}</p>
+                  </td>
+                  <td className="px-4 py-3 whitespace-nowrap">{formatVnd(payout.gross)}</td>
+                  <td className="px-4 py-3 whitespace-nowrap">{formatVnd(payout.taxWithheld)}</td>
+                  <td className="px-4 py-3 font-semibold whitespace-nowrap">{formatVnd(payout.net)}</td>
+                  <td className="px-4 py-3">{payout.method === 'wallet' ? 'Ví chính' : `${payout.bankName ?? ''} · ${payout.reference ?? ''}`}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </AsyncListBody>
+      {list.data ? <Pagination className="mt-4" currentPage={page} totalPages={list.data.pagination.totalPages} onPageChange={setPage} /> : null}
+    </section>
+  );
+}
+
+/** /admin/payouts: who can be paid now (affiliates, instructors), a VietQR of each net amount, recording, and the history. */
+export default function AdminPayoutsPage() {
+  const [kind, setKind] = useState<PayoutKind>('affiliate');
+  const queue = useAsyncData(() => getPayoutQueue(kind), [kind]);
+  const [paying, setPaying] = useState<PayoutQueueEntry | null>(null);
+  const [recorded, setRecorded] = useState(0);
+  const baseId = useId();
+  const entries = queue.data?.queue ?? [];
+
+  const onRecorded = () => {
+    const paid = paying!;
+    setPaying(null);
+    toast.success(`Đã ghi nhận chi trả ${formatVnd(paid.net)} cho ${paid.name}.`);
+    // SPEC §4: recording a payout removes that affiliate from the queue.
+    queue.setData((current) => current && { ...current, queue: current.queue.filter((entry) => entry.affiliateId !== paid.affiliateId) });
+    setRecorded((count) => count + 1);
+  };
+
+  return (
+    <div className="space-y-6">
+      <header>
+        <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Chi trả hoa hồng</h1>
+        <p className="mt-1 text-slate-600 dark:text-slate-400">
+          Người có số dư từ {formatVnd(queue.data?.minimumPayout ?? 0)} trở lên. Quét mã VietQR bằng ứng dụng ngân hàng, chuyển khoản, rồi ghi nhận với mã giao dịch.
+        </p>
+      </header>
+      <div role="tablist" className="flex gap-1 border-b border-slate-200 dark:border-slate-800">
+        {TABS.map((tab) => (
+          <button
+            key={tab.kind}
+            type="button"
+            role="tab"
+            id={`${baseId}-${tab.kind}`}
+            aria-selected={kind === tab.kind}
+            className={`-mb-px border-b-2 px-4 py-2 text-sm font-semibold ${kind === tab.kind ? 'border-brand-700 text-brand-700 dark:border-brand-400 dark:text-brand-300' : 'border-transparent text-slate-500'}`}
+            onClick={() => setKind(tab.kind)}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" aria-labelledby={`${baseId}-${kind}`}>
+        <AsyncListBody
+          status={queue.status}
+          itemCount={entries.length}
+          errorText={errorMessage(queue.error, 'Không thể tải hàng chờ thanh toán.')}
+          emptyText="Không có ai chờ thanh toán."
+          onRetry={queue.reload}
+          testId="payout-queue"
+        >
+          <ul className="-mt-4 grid gap-4 xl:grid-cols-2" data-testid="payout-queue">
+            {entries.map((entry) => (
+              <QueueEntry key={entry.affiliateId} entry={entry} onPay={() => setPaying(entry)} />
+            ))}
+          </ul>
+        </AsyncListBody>
+      </div>
+      <PayoutHistoryTable kind={kind} refreshKey={recorded} />
+      {paying ? <RecordPayoutModal entry={paying} onClose={() => setPaying(null)} onRecorded={onRecorded} /> : null}
+    </div>
+  );
+}
