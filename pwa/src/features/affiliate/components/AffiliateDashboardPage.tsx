@@ -40,7 +40,7 @@ export default function AffiliateDashboardPage() {
       <>
         <ReferralLinkCard code={joined.affiliateCode!} referralLink={joined.referralLink!} />
         <AffiliateStats />
-        <div className="grid gap-6 xl:grid-cols-[3fr_2fr]">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <AffiliateActivity />
           <PayoutSection info={joined} onAccountSaved={(payoutAccount) => info.setData((current) => current && { ...current, payoutAccount })} />
         </div>
