@@ -8,6 +8,10 @@ import { inject } from 'vitest';
 import { createApp } from '../../src/app.factory';
 import { loadAppConfig } from '../../src/config/app-config';
 import { PrismaService } from '../../src/prisma/prisma.service';
+// @ts-expect-error plain ESM helpers shared with the root scripts
+import { createDatabase, dropDatabase } from '../../../scripts/lib/local-db.mjs';
+// @ts-expect-error plain ESM helpers shared with the root scripts
+import { migrate } from '../../../prisma/tools/migrate.mjs';
 
 export interface TestApp {
   app: NestFastifyApplication;
@@ -56,4 +60,17 @@ export async function startTestApp(env: Record<string, string | undefined> = {},
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A migrated database of the file's own beside the run's shared one, for a test that must not see what
+ * other files leave behind (a queue it drains, say). Pass `url` as DATABASE_URL to startTestApp.
+ */
+export async function isolatedDatabase(purpose: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const shared = new URL(inject('databaseUrl'));
+  shared.pathname = `${shared.pathname}_${purpose}`;
+  const url = shared.toString();
+  await createDatabase(url, { dropFirst: true });
+  await migrate(url, { log: () => {} });
+  return { url, drop: () => dropDatabase(url) };
 }
