@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { paginationOf } from '../common/http/responses';
 import { vietnamDay } from '../common/time/vietnam-calendar';
 import { Prisma, PrismaService } from '../prisma/prisma.service';
+import { conversionView } from './conversion-view';
 
 const VIETNAM_MONTH = (column: Prisma.Sql) => Prisma.sql`DATE_FORMAT(${column} + INTERVAL 7 HOUR, '%Y-%m')`;
 
@@ -103,18 +104,9 @@ export class AffiliateAdminService {
     ]);
     return {
       conversions: rows.map((row) => ({
-        _id: row.id,
-        type: row.type,
-        tier: row.tier,
-        status: row.status,
-        itemTitle: row.itemTitle,
-        baseAmount: Number(row.baseAmount),
-        ratePercent: row.ratePercent,
-        amount: Number(row.amount),
+        ...conversionView(row),
         flagged: row.flagged,
         flagReasons: row.flagReasons as string[],
-        holdUntil: row.holdUntil.toISOString(),
-        createdAt: row.createdAt.toISOString(),
         affiliate: { _id: row.affiliate.id, name: row.affiliate.name, email: row.affiliate.email, affiliateCode: row.affiliate.affiliateCode },
         referredUser: { _id: row.referredUser.id, name: row.referredUser.name, email: row.referredUser.email },
       })),

@@ -6,6 +6,7 @@ import type { ConversionType } from '../generated/prisma/enums';
 import { Db, Prisma, PrismaService } from '../prisma/prisma.service';
 import { AffiliateSettingsService } from './affiliate-settings.service';
 import { AffiliateErrors } from './affiliates.errors';
+import { conversionView } from './conversion-view';
 import { ratesForLevel } from './commission-split';
 import { PayoutsService } from './payouts.service';
 import { ReferralsService } from './referrals.service';
@@ -96,19 +97,10 @@ export class AffiliateProgramService {
     ]);
     return {
       conversions: rows.map((row) => ({
-        _id: row.id,
-        type: row.type,
-        tier: row.tier,
-        status: row.status,
-        itemTitle: row.itemTitle,
-        baseAmount: Number(row.baseAmount),
-        ratePercent: row.ratePercent,
-        amount: Number(row.amount),
+        ...conversionView(row),
         referredName: row.referredUser.name,
         referredEmail: maskEmail(row.referredUser.email),
-        holdUntil: row.holdUntil.toISOString(),
         reviewNotes: row.status === 'rejected' ? row.reviewNotes : null,
-        createdAt: row.createdAt.toISOString(),
       })),
       pagination: paginationOf(page, limit, total),
     };

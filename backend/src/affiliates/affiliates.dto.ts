@@ -35,24 +35,28 @@ export class MyConversionsQueryDto extends createZodDto(
   z.object({ page: pageQuery, limit: limitQuery(10), type: conversionType.optional().catch(undefined) }),
 ) {}
 
+/** What every view of a conversion shows: its kind, tier, status and money, with the rate it was recorded at. */
+const conversionFields = z.object({
+  _id: z.string(),
+  type: conversionType,
+  tier,
+  status: conversionStatus,
+  itemTitle: z.string().nullable(),
+  baseAmount: money,
+  ratePercent: z.number().int(),
+  amount: money,
+  holdUntil: z.string(),
+  createdAt: z.string(),
+});
+
 export class MyConversionsDto extends createZodDto(
   z.object({
     conversions: z.array(
-      z.object({
-        _id: z.string(),
-        type: conversionType,
-        tier,
-        status: conversionStatus,
-        itemTitle: z.string().nullable(),
-        baseAmount: money,
-        ratePercent: z.number().int(),
-        amount: money,
+      conversionFields.extend({
         referredName: z.string(),
         referredEmail: z.string(),
-        holdUntil: z.string(),
         /** The admin's reason, on a rejected conversion only. */
         reviewNotes: z.string().nullable(),
-        createdAt: z.string(),
       }),
     ),
     pagination: paginationSchema,
@@ -177,19 +181,9 @@ const personSchema = z.object({ _id: z.string(), name: z.string(), email: z.stri
 export class PendingConversionsDto extends createZodDto(
   z.object({
     conversions: z.array(
-      z.object({
-        _id: z.string(),
-        type: conversionType,
-        tier,
-        status: conversionStatus,
-        itemTitle: z.string().nullable(),
-        baseAmount: money,
-        ratePercent: z.number().int(),
-        amount: money,
+      conversionFields.extend({
         flagged: z.boolean(),
         flagReasons: z.array(z.string()),
-        holdUntil: z.string(),
-        createdAt: z.string(),
         affiliate: personSchema.extend({ affiliateCode: z.string().nullable() }),
         referredUser: personSchema,
       }),

@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { FormError } from '../../../components/ui/FormError';
 import { Icon } from '../../../components/ui/Icon';
+import { LoadFailureCard } from '../../../components/ui/LoadFailureCard';
 import { Spinner } from '../../../components/ui/Spinner';
 import { TextField } from '../../../components/ui/TextField';
 import { formatDateTime } from '../../../lib/format';
@@ -41,14 +42,7 @@ export default function AdminAffiliateSettingsPage() {
   }, [settings.data]);
 
   if (settings.status === 'failed') {
-    return (
-      <section className="card text-center" role="alert">
-        <p className="text-red-600 dark:text-red-400">{errorMessage(settings.error, 'Không thể tải cài đặt affiliate.')}</p>
-        <button type="button" className="btn btn-secondary mt-4" onClick={settings.reload}>
-          Thử lại
-        </button>
-      </section>
-    );
+    return <LoadFailureCard error={settings.error} fallback="Không thể tải cài đặt affiliate." onRetry={settings.reload} />;
   }
   if (!draft || !settings.data) return <Spinner />;
 

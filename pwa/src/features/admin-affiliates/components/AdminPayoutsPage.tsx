@@ -2,15 +2,17 @@ import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { AsyncListBody } from '../../../components/ui/AsyncListBody';
 import { Pagination } from '../../../components/ui/Pagination';
+import { TabBar, tabPanelProps } from '../../../components/ui/TabBar';
 import { formatDateTime, formatVnd } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http/errorMessage';
 import { useAsyncData } from '../../../lib/useAsyncData';
 import { getPayoutQueue, listPayouts, type PayoutKind, type PayoutQueueEntry } from '../api/adminAffiliatesApi';
+import { PayoutAmounts } from './PayoutAmounts';
 import { RecordPayoutModal } from './RecordPayoutModal';
 
-const TABS: { kind: PayoutKind; label: string }[] = [
-  { kind: 'affiliate', label: 'Affiliate' },
-  { kind: 'instructor', label: 'Giảng viên' },
+const TABS: { id: PayoutKind; label: string }[] = [
+  { id: 'affiliate', label: 'Affiliate' },
+  { id: 'instructor', label: 'Giảng viên' },
 ];
 
 function QueueEntry({ entry, onPay }: { entry: PayoutQueueEntry; onPay: () => void }) {
@@ -25,20 +27,7 @@ function QueueEntry({ entry, onPay }: { entry: PayoutQueueEntry; onPay: () => vo
             {entry.affiliateCode ? ` · mã ${entry.affiliateCode}` : ''}
           </p>
         </div>
-        <dl className="grid grid-cols-3 gap-2 text-sm">
-          <div>
-            <dt className="text-slate-500 dark:text-slate-400">Tổng</dt>
-            <dd className="font-semibold text-slate-900 dark:text-white">{formatVnd(entry.gross)}</dd>
-          </div>
-          <div>
-            <dt className="text-slate-500 dark:text-slate-400">Thuế TNCN ({entry.taxWithheld ? `${entry.taxRatePercent}%` : 'không'})</dt>
-            <dd className="font-semibold text-slate-900 dark:text-white">{formatVnd(entry.taxWithheld)}</dd>
-          </div>
-          <div>
-            <dt className="text-slate-500 dark:text-slate-400">Thực chuyển</dt>
-            <dd className="font-semibold text-emerald-700 dark:text-emerald-400">{formatVnd(entry.net)}</dd>
-          </div>
-        </dl>
+        <PayoutAmounts entry={entry} />
         <p className="text-sm text-slate-700 dark:text-slate-300">
           {account ? (
             <>
@@ -137,22 +126,8 @@ export default function AdminPayoutsPage() {
           Người có số dư từ {formatVnd(queue.data?.minimumPayout ?? 0)} trở lên. Quét mã VietQR bằng ứng dụng ngân hàng, chuyển khoản, rồi ghi nhận với mã giao dịch.
         </p>
       </header>
-      <div role="tablist" className="flex gap-1 border-b border-slate-200 dark:border-slate-800">
-        {TABS.map((tab) => (
-          <button
-            key={tab.kind}
-            type="button"
-            role="tab"
-            id={`${baseId}-${tab.kind}`}
-            aria-selected={kind === tab.kind}
-            className={`-mb-px border-b-2 px-4 py-2 text-sm font-semibold ${kind === tab.kind ? 'border-brand-700 text-brand-700 dark:border-brand-400 dark:text-brand-300' : 'border-transparent text-slate-500'}`}
-            onClick={() => setKind(tab.kind)}
-          >
-            {tab.label}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" aria-labelledby={`${baseId}-${kind}`}>
+      <TabBar tabs={TABS} active={kind} onChange={setKind} baseId={baseId} label="Người nhận" />
+      <div {...tabPanelProps(baseId, kind)}>
         <AsyncListBody
           status={queue.status}
           itemCount={entries.length}

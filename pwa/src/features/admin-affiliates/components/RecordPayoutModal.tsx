@@ -2,10 +2,10 @@ import { useId, useState } from 'react';
 import { FormError } from '../../../components/ui/FormError';
 import { Modal } from '../../../components/ui/Modal';
 import { TextField } from '../../../components/ui/TextField';
-import { formatVnd } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http/errorMessage';
 import { useModalSubmit } from '../../../lib/useModalSubmit';
 import { type PayoutQueueEntry, recordPayout } from '../api/adminAffiliatesApi';
+import { PayoutAmounts } from './PayoutAmounts';
 
 type Method = 'bank_transfer' | 'wallet';
 type Props = { entry: PayoutQueueEntry; onClose: () => void; onRecorded: () => void };
@@ -49,20 +49,7 @@ export function RecordPayoutModal({ entry, onClose, onRecorded }: Props) {
       }
     >
       <form id={formId} onSubmit={form.submit} className="space-y-4" noValidate>
-        <dl className="grid grid-cols-3 gap-2 rounded-xl bg-slate-50 p-3 text-sm dark:bg-slate-800/60">
-          <div>
-            <dt className="text-slate-500 dark:text-slate-400">Tổng</dt>
-            <dd className="font-semibold text-slate-900 dark:text-white">{formatVnd(entry.gross)}</dd>
-          </div>
-          <div>
-            <dt className="text-slate-500 dark:text-slate-400">Thuế TNCN</dt>
-            <dd className="font-semibold text-slate-900 dark:text-white">{formatVnd(entry.taxWithheld)}</dd>
-          </div>
-          <div>
-            <dt className="text-slate-500 dark:text-slate-400">Thực chuyển</dt>
-            <dd className="font-semibold text-emerald-700 dark:text-emerald-400">{formatVnd(entry.net)}</dd>
-          </div>
-        </dl>
+        <PayoutAmounts entry={entry} className="rounded-xl bg-slate-50 p-3 dark:bg-slate-800/60" />
         <fieldset className="space-y-2">
           <legend className="field-label">Hình thức</legend>
           {methods.map((option) => (

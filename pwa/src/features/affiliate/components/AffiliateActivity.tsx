@@ -1,6 +1,7 @@
 import { type ReactNode, useId, useState } from 'react';
 import { AsyncListBody } from '../../../components/ui/AsyncListBody';
 import { Pagination } from '../../../components/ui/Pagination';
+import { TabBar, tabPanelProps } from '../../../components/ui/TabBar';
 import { StatusBadge } from '../../../components/ui/StatusBadge';
 import { formatDate, formatDateTime, formatVnd } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http/errorMessage';
@@ -98,27 +99,8 @@ export function AffiliateActivity() {
   const active = TABS.find((item) => item.id === tab) ?? TABS[0];
   return (
     <section className="card" aria-label="Hoạt động giới thiệu">
-      <div role="tablist" className="-mx-5 -mt-5 flex overflow-x-auto border-b border-slate-200 px-5 dark:border-slate-800">
-        {TABS.map((item) => (
-          <button
-            key={item.id}
-            type="button"
-            role="tab"
-            id={`${baseId}-${item.id}-tab`}
-            aria-selected={tab === item.id}
-            aria-controls={`${baseId}-panel`}
-            className={`-mb-px border-b-2 px-4 py-3 text-sm font-semibold whitespace-nowrap transition-colors ${
-              tab === item.id
-                ? 'border-brand-700 text-brand-700 dark:border-brand-400 dark:text-brand-300'
-                : 'border-transparent text-slate-500 hover:text-slate-800 dark:text-slate-400 dark:hover:text-white'
-            }`}
-            onClick={() => setTab(item.id)}
-          >
-            {item.label}
-          </button>
-        ))}
-      </div>
-      <div key={active.id} role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-${active.id}-tab`} className="-mt-4">
+      <TabBar tabs={TABS} active={active.id} onChange={setTab} baseId={baseId} className="-mx-5 -mt-5 px-5" />
+      <div key={active.id} {...tabPanelProps(baseId, active.id)} className="-mt-4">
         {active.render()}
       </div>
     </section>

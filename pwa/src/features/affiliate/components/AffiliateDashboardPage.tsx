@@ -1,5 +1,5 @@
 import { Spinner } from '../../../components/ui/Spinner';
-import { errorMessage } from '../../../lib/http/errorMessage';
+import { LoadFailureCard } from '../../../components/ui/LoadFailureCard';
 import { useAsyncData } from '../../../lib/useAsyncData';
 import { useAuth } from '../../auth/hooks/useAuth';
 import { type AffiliateInfo, getAffiliateInfo } from '../api/affiliateApi';
@@ -22,14 +22,7 @@ export default function AffiliateDashboardPage() {
 
   let body;
   if (info.status === 'failed') {
-    body = (
-      <section className="card text-center" role="alert">
-        <p className="text-red-600 dark:text-red-400">{errorMessage(info.error, 'Không thể tải thông tin affiliate.')}</p>
-        <button type="button" className="btn btn-secondary mt-4" onClick={info.reload}>
-          Thử lại
-        </button>
-      </section>
-    );
+    body = <LoadFailureCard error={info.error} fallback="Không thể tải thông tin affiliate." onRetry={info.reload} />;
   } else if (!info.data) {
     body = <Spinner />;
   } else if (!info.data.isAffiliate || !info.data.affiliateCode || !info.data.referralLink) {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Icon, type IconName } from '../../../components/ui/Icon';
+import { LoadFailureCard } from '../../../components/ui/LoadFailureCard';
 import { Spinner } from '../../../components/ui/Spinner';
 import { formatNumber, formatVnd } from '../../../lib/format';
-import { errorMessage } from '../../../lib/http/errorMessage';
 import { useAsyncData } from '../../../lib/useAsyncData';
 import { type AffiliatePeriod, getAffiliateDashboard } from '../api/affiliateApi';
 
@@ -62,14 +62,7 @@ export function AffiliateStats() {
   const dashboard = useAsyncData(getAffiliateDashboard, []);
   const [range, setRange] = useState<'daily' | 'monthly'>('daily');
   if (dashboard.status === 'failed') {
-    return (
-      <section className="card text-center" role="alert">
-        <p className="text-red-600 dark:text-red-400">{errorMessage(dashboard.error, 'Không thể tải thống kê affiliate.')}</p>
-        <button type="button" className="btn btn-secondary mt-4" onClick={dashboard.reload}>
-          Thử lại
-        </button>
-      </section>
-    );
+    return <LoadFailureCard error={dashboard.error} fallback="Không thể tải thống kê affiliate." onRetry={dashboard.reload} />;
   }
   if (!dashboard.data) return <Spinner />;
   const { stats } = dashboard.data;

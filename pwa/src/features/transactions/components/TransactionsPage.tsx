@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AsyncListBody } from '../../../components/ui/AsyncListBody';
 import { Icon } from '../../../components/ui/Icon';
 import { Pagination } from '../../../components/ui/Pagination';
 import { StatusBadge } from '../../../components/ui/StatusBadge';
+import { TabBar, tabPanelProps } from '../../../components/ui/TabBar';
 import { formatDateTime, formatVnd } from '../../../lib/format';
 import { useAsyncData } from '../../../lib/useAsyncData';
 import { fetchMyOrders, fetchWalletMovements, type MyOrder } from '../api/transactionsApi';
@@ -30,24 +31,12 @@ const METHOD_LABELS: Record<MyOrder['paymentMethod'], string> = { bank_transfer:
 /** /transactions: the student's orders and wallet movements, 10 per page each. */
 export default function TransactionsPage() {
   const [tab, setTab] = useState<Tab>('orders');
+  const baseId = useId();
   return (
     <div className="mx-auto max-w-4xl" data-testid="transactions-page">
       <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Lịch sử giao dịch</h1>
-      <div className="mt-5 flex gap-2 border-b border-slate-200 dark:border-slate-800" role="tablist" aria-label="Loại giao dịch">
-        {TABS.map(({ id, label }) => (
-          <button
-            key={id}
-            type="button"
-            role="tab"
-            aria-selected={tab === id}
-            className={`-mb-px border-b-2 px-4 py-2 text-sm font-medium ${tab === id ? 'border-brand-600 text-brand-700 dark:text-brand-300' : 'border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-400'}`}
-            onClick={() => setTab(id)}
-          >
-            {label}
-          </button>
-        ))}
-      </div>
-      <div className="card mt-4 p-0" role="tabpanel">
+      <TabBar tabs={TABS} active={tab} onChange={setTab} baseId={baseId} label="Loại giao dịch" className="mt-5" />
+      <div className="card mt-4 p-0" {...tabPanelProps(baseId, tab)}>
         {tab === 'orders' ? <OrderList /> : <MovementList />}
       </div>
     </div>

@@ -1,6 +1,6 @@
 import { Icon, type IconName } from '../../../components/ui/Icon';
+import { LoadFailureCard } from '../../../components/ui/LoadFailureCard';
 import { formatDate, formatVnd } from '../../../lib/format';
-import { errorMessage } from '../../../lib/http/errorMessage';
 import type { AsyncData } from '../../../lib/useAsyncData';
 import type { WalletBalance } from '../api/walletApi';
 
@@ -27,14 +27,7 @@ function BalanceCard({ label, icon, amount, testId, note }: BalanceCardProps) {
 /** Main and bonus balance, when the nearest bonus runs out, and which one a wallet purchase spends first. */
 export function BalanceCards({ balance }: { balance: AsyncData<WalletBalance> }) {
   if (balance.status === 'failed') {
-    return (
-      <section className="card text-center" role="alert" data-testid="wallet-balance-error">
-        <p className="text-red-600 dark:text-red-400">{errorMessage(balance.error, 'Không tải được số dư ví.')}</p>
-        <button type="button" className="btn btn-secondary mt-4" onClick={balance.reload}>
-          Thử lại
-        </button>
-      </section>
-    );
+    return <LoadFailureCard error={balance.error} fallback="Không tải được số dư ví." onRetry={balance.reload} testId="wallet-balance-error" />;
   }
 
   const expiry = balance.data?.nextBonusExpiry;
