@@ -1,29 +1,20 @@
 import { type ReactNode, useId, useState } from 'react';
-import { AsyncListBody } from '../../../components/ui/AsyncListBody';
-import { Pagination } from '../../../components/ui/Pagination';
 import { TabBar, tabPanelProps } from '../../../components/ui/TabBar';
 import { StatusBadge } from '../../../components/ui/StatusBadge';
 import { formatDate, formatDateTime, formatVnd } from '../../../lib/format';
-import { errorMessage } from '../../../lib/http/errorMessage';
 import { type ConversionType, listDownline, listMyConversions, listMyPayouts } from '../api/affiliateApi';
-import { usePagedList } from '../hooks/usePagedList';
+import { PagedList } from './PagedList';
 import { PayoutHistory } from './PayoutHistory';
 
 function ConversionList({ type }: { type: ConversionType }) {
-  const { list, page, setPage } = usePagedList((query) => listMyConversions(type, query));
-  const items = list.data?.conversions ?? [];
   return (
-    <>
-      <AsyncListBody
-        status={list.status}
-        itemCount={items.length}
-        errorText={errorMessage(list.error, 'Không thể tải lịch sử chuyển đổi.')}
-        emptyText={type === 'SIGNUP' ? 'Chưa có ai đăng ký qua liên kết của bạn.' : 'Chưa có lượt mua nào qua liên kết của bạn.'}
-        onRetry={list.reload}
-        testId={`conversions-${type}`}
-      >
-        <ul className="divide-y divide-slate-200 dark:divide-slate-800" data-testid={`conversions-${type}`}>
-          {items.map((conversion) => (
+    <PagedList
+      load={(query) => listMyConversions(type, query)}
+      itemsOf={(data) => data.conversions}
+      errorText="Không thể tải lịch sử chuyển đổi."
+      emptyText={type === 'SIGNUP' ? 'Chưa có ai đăng ký qua liên kết của bạn.' : 'Chưa có lượt mua nào qua liên kết của bạn.'}
+      testId={`conversions-${type}`}
+      renderItem={(conversion) => (
             <li key={conversion._id} className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2 py-3">
               <div className="min-w-0">
                 <p className="font-medium break-words text-slate-900 dark:text-white">
@@ -42,29 +33,20 @@ function ConversionList({ type }: { type: ConversionType }) {
                 <StatusBadge status={conversion.status} />
               </div>
             </li>
-          ))}
-        </ul>
-      </AsyncListBody>
-      {list.data ? <Pagination className="mt-4" currentPage={page} totalPages={list.data.pagination.totalPages} onPageChange={setPage} /> : null}
-    </>
+      )}
+    />
   );
 }
 
 function DownlineList() {
-  const { list, page, setPage } = usePagedList(listDownline);
-  const items = list.data?.downline ?? [];
   return (
-    <>
-      <AsyncListBody
-        status={list.status}
-        itemCount={items.length}
-        errorText={errorMessage(list.error, 'Không thể tải mạng lưới giới thiệu.')}
-        emptyText="Đội nhóm của bạn chưa có ai. Mời bạn bè tham gia để nhận hoa hồng đội nhóm."
-        onRetry={list.reload}
-        testId="downline"
-      >
-        <ul className="divide-y divide-slate-200 dark:divide-slate-800" data-testid="downline">
-          {items.map((member) => (
+    <PagedList
+      load={listDownline}
+      itemsOf={(data) => data.downline}
+      errorText="Không thể tải mạng lưới giới thiệu."
+      emptyText="Đội nhóm của bạn chưa có ai. Mời bạn bè tham gia để nhận hoa hồng đội nhóm."
+      testId="downline"
+      renderItem={(member) => (
             <li key={member._id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3">
               <div className="min-w-0">
                 <p className="font-medium text-slate-900 dark:text-white">
@@ -77,11 +59,8 @@ function DownlineList() {
               </div>
               <span className="text-sm text-slate-700 dark:text-slate-300">Hoa hồng: {formatVnd(member.earned)}</span>
             </li>
-          ))}
-        </ul>
-      </AsyncListBody>
-      {list.data ? <Pagination className="mt-4" currentPage={page} totalPages={list.data.pagination.totalPages} onPageChange={setPage} /> : null}
-    </>
+      )}
+    />
   );
 }
 
