@@ -327,7 +327,7 @@ describe('media library list and delete', () => {
     expect(inUse.body.message).toMatch(/^Xóa thất bại: tệp đang được dùng trong bài giảng "Bài 1"/);
 
     const notMine = await otherInstructor.delete(`/api/media/${video._id}`);
-    expect(notMine.status).toBe(403);
+    expect(notMine).toMatchObject({ status: 404, body: { code: 'DELETE_NOT_FOUND' } });
     expect(notMine.body.message).toMatch(/^Xóa thất bại: /);
     expect((await owner.delete(`/api/media/${crypto.randomUUID()}`)).body.message).toMatch(/^Xóa thất bại: /);
 

@@ -5,6 +5,8 @@ import { AdminAccess } from '../common/access/access-tier.decorator';
 import { AuthUser, CurrentUser } from '../common/access/auth-user';
 import { readMultipartForm } from '../common/http/multipart';
 import { CourseEditorService } from './course-editor.service';
+import { CourseListsService } from './course-lists.service';
+import { CourseReviewService } from './course-review.service';
 import { COURSE_FORM, courseFormSchema } from './course-form';
 import { CourseOptionsDto, InstructorOptionsDto, ManagedCourseItemResponseDto, ManagedCourseListDto, ManagedCourseResponseDto, PendingCourseListDto } from './course-views';
 import { ManageCoursesQueryDto, PendingCoursesQueryDto, ReviewCourseDto } from './courses.dto';
@@ -13,30 +15,34 @@ import { ManageCoursesQueryDto, PendingCoursesQueryDto, ReviewCourseDto } from '
 @AdminAccess()
 @Controller('admin/courses')
 export class AdminCoursesController {
-  constructor(private readonly editor: CourseEditorService) {}
+  constructor(
+    private readonly editor: CourseEditorService,
+    private readonly lists: CourseListsService,
+    private readonly reviews: CourseReviewService,
+  ) {}
 
   @Get()
   @ApiOkResponse({ type: ManagedCourseListDto })
   list(@Query() query: ManageCoursesQueryDto) {
-    return this.editor.listAll(query);
+    return this.lists.listAll(query);
   }
 
   @Get('pending')
   @ApiOkResponse({ type: PendingCourseListDto })
   pending(@Query() query: PendingCoursesQueryDto) {
-    return this.editor.pending(query);
+    return this.lists.pending(query);
   }
 
   @Get('instructors')
   @ApiOkResponse({ type: InstructorOptionsDto })
   instructors() {
-    return this.editor.instructorOptions();
+    return this.lists.instructorOptions();
   }
 
   @Get('list')
   @ApiOkResponse({ type: CourseOptionsDto })
   options() {
-    return this.editor.courseOptions();
+    return this.lists.courseOptions();
   }
 
   @Get(':id/details')
@@ -64,6 +70,6 @@ export class AdminCoursesController {
   @Put(':id/review')
   @ApiOkResponse({ type: ManagedCourseItemResponseDto })
   review(@Param('id') id: string, @Body() input: ReviewCourseDto) {
-    return this.editor.review(id, input);
+    return this.reviews.review(id, input);
   }
 }

@@ -5,12 +5,15 @@ import { AdminCoursesController } from './admin-courses.controller';
 import { CatalogueCache } from './catalogue-cache';
 import { CourseCatalogueService } from './course-catalogue.service';
 import { CourseEditorService } from './course-editor.service';
+import { CourseListsService } from './course-lists.service';
+import { CourseReviewService } from './course-review.service';
+import { CourseWriterService } from './course-writer.service';
 import { CoursesController } from './courses.controller';
 import { InstructorCoursesController } from './instructor-courses.controller';
 
 @Module({
   imports: [MailModule, NotificationsModule],
   controllers: [CoursesController, InstructorCoursesController, AdminCoursesController],
-  providers: [CourseCatalogueService, CourseEditorService, CatalogueCache],
+  providers: [CourseCatalogueService, CourseEditorService, CourseListsService, CourseReviewService, CourseWriterService, CatalogueCache],
 })
 export class CoursesModule {}

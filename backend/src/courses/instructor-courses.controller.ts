@@ -6,6 +6,7 @@ import { AuthUser, CurrentUser } from '../common/access/auth-user';
 import { readMultipartForm } from '../common/http/multipart';
 import { IdResponseDto } from '../common/http/responses';
 import { CourseEditorService } from './course-editor.service';
+import { CourseListsService } from './course-lists.service';
 import { COURSE_FORM, courseFormSchema } from './course-form';
 import { ManagedCourseItemResponseDto, ManagedCourseListDto, ManagedCourseResponseDto } from './course-views';
 import { ManageCoursesQueryDto } from './courses.dto';
@@ -15,12 +16,15 @@ import { ManageCoursesQueryDto } from './courses.dto';
 @InstructorAccess()
 @Controller('instructor/me/courses')
 export class InstructorCoursesController {
-  constructor(private readonly editor: CourseEditorService) {}
+  constructor(
+    private readonly editor: CourseEditorService,
+    private readonly lists: CourseListsService,
+  ) {}
 
   @Get()
   @ApiOkResponse({ type: ManagedCourseListDto })
   list(@CurrentUser() user: AuthUser, @Query() query: ManageCoursesQueryDto) {
-    return this.editor.listOwn(user, query);
+    return this.lists.listOwn(user, query);
   }
 
   @Get(':id')

@@ -8,6 +8,7 @@ import { StorageService } from '../storage/storage.service';
 import { MediaErrors } from './media.errors';
 import { mediaKeys } from './media-keys';
 import { MediaUrlSigner, signPlaylist } from './media-signer';
+import { mayActOn } from '../common/access/ownership';
 
 export const HLS_ROUTE_PREFIX = '/api/media/hls';
 
@@ -66,7 +67,7 @@ export class MediaPlaybackService {
    * in the named course who passed its face check (a valid course access token).
    */
   private async mayWatch(user: AuthUser | undefined, asset: { id: string; ownerId: string }, courseId?: string, courseAccessToken?: string): Promise<boolean> {
-    if (user && (user.role === 'admin' || user.id === asset.ownerId)) return true;
+    if (user && mayActOn(user, asset.ownerId)) return true;
     if (await this.isFreePreview(asset.id, courseId)) return true;
     if (!user || !courseId || this.courseAccess.check(courseAccessToken, user.id, courseId) !== 'ok') return false;
     return this.isEnrolledStudentOf(user.id, asset.id, courseId);

@@ -10,7 +10,6 @@ export const MediaErrors = defineErrors('Media', {
   UPLOAD_IMAGE_UNREADABLE: [400, 'Upload thất bại: ảnh bị hỏng hoặc không đọc được.'],
   MEDIA_NOT_FOUND: [404, 'Không tìm thấy tệp media.'],
   DELETE_NOT_FOUND: [404, 'Xóa thất bại: không tìm thấy tệp media.'],
-  DELETE_NOT_OWNER: [403, 'Xóa thất bại: bạn chỉ có thể xóa tệp của chính mình.'],
   DELETE_IN_USE: [409, 'Xóa thất bại: tệp đang được dùng trong bài giảng.'],
   PLAYBACK_FORBIDDEN: [403, 'Bạn cần đăng ký khóa học để xem bài giảng này.'],
   PLAYBACK_NOT_VIDEO: [400, 'Tệp media này không phải video.'],

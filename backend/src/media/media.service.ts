@@ -15,6 +15,7 @@ import { formatBytes, MediaErrors } from './media.errors';
 import { DetectedMedia, MediaKindName, MediaTooLargeError, MediaUploadGate, UnsupportedMediaError } from './media-sniffer';
 import { mediaKeys, TRANSCODE_JOB, UPLOAD_FIELD } from './media-keys';
 import { MediaAssetView, toMediaAssetView } from './media-views';
+import { ownerFilter, requireOwnership } from '../common/access/ownership';
 
 /** Images are kept as WebP no wider than this. */
 const IMAGE_MAX_WIDTH = 1920;
@@ -165,7 +166,7 @@ export class MediaService {
 
   /** Instructors see their own assets, admins everyone's; newest first. */
   async list(user: AuthUser, query: { page: number; limit: number; kind?: 'video' | 'image' }): Promise<{ assets: MediaAssetView[]; pagination: Pagination }> {
-    const where = { ...(user.role === 'admin' ? {} : { ownerId: user.id }), ...(query.kind ? { kind: query.kind } : {}) };
+    const where = { ownerId: ownerFilter(user), ...(query.kind ? { kind: query.kind } : {}) };
     const [total, assets] = await Promise.all([
       this.prisma.mediaAsset.count({ where }),
       this.prisma.mediaAsset.findMany({
@@ -189,10 +190,9 @@ export class MediaService {
    */
   async remove(user: AuthUser, mediaId: string): Promise<{ _id: string; message: string }> {
     const asset = await this.prisma.inTransaction(async (tx) => {
-      const rows = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM media_assets WHERE id = ${mediaId} FOR UPDATE`;
-      if (!rows.length) throw MediaErrors.raise('DELETE_NOT_FOUND');
+      const rows = await tx.$queryRaw<{ owner_id: string }[]>`SELECT owner_id FROM media_assets WHERE id = ${mediaId} FOR UPDATE`;
+      requireOwnership(rows[0], (row) => row.owner_id, user, () => MediaErrors.raise('DELETE_NOT_FOUND'));
       const found = await tx.mediaAsset.findUniqueOrThrow({ where: { id: mediaId } });
-      if (found.ownerId !== user.id && user.role !== 'admin') throw MediaErrors.raise('DELETE_NOT_OWNER');
       const lecture = await tx.lecture.findFirst({
         where: { mediaAssetId: mediaId },
         select: { title: true, section: { select: { course: { select: { title: true } } } } },
