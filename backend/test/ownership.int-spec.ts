@@ -1,0 +1,150 @@
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCategory, insertCourse, multipartForm } from './helpers/catalogue';
+import { signedInClient } from './helpers/factories';
+import type { HttpClient, HttpResult } from './helpers/http-client';
+import { routeTable } from './helpers/routes';
+import { startTestApp, TestApp } from './helpers/test-app';
+
+// The ownership column of the route matrix (docs/api-accounts.md, "Ownership"): every route with an id
+// of something a user owns answers a second user of the same role with the module's NOT_FOUND, leaves
+// the item as it was, and still serves the owner.
+
+let t: TestApp;
+let categoryId: string;
+const people: Record<'instructor' | 'otherInstructor' | 'student' | 'otherStudent', { client: HttpClient; id: string }> = {} as never;
+
+beforeAll(async () => {
+  t = await startTestApp({ PAYMENT_DEMO_MODE: 'true' });
+  for (const [name, role] of [['instructor', 'instructor'], ['otherInstructor', 'instructor'], ['student', 'student'], ['otherStudent', 'student']] as const) {
+    const { client, user } = await signedInClient(t.baseUrl, t.prisma, { role });
+    people[name] = { client, id: user.id };
+  }
+  categoryId = (await createCategory(t.prisma)).id;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+interface OwnedRoute {
+  owner: 'instructor' | 'student';
+  /** Makes an item of the owner's; returns what the call needs. */
+  make: () => Promise<Record<string, string>>;
+  call: (client: HttpClient, item: Record<string, string>) => Promise<HttpResult>;
+  notFound: string;
+  /** A snapshot of the item, compared before and after the stranger's call. */
+  state: (item: Record<string, string>) => Promise<unknown>;
+}
+
+const course = async () => {
+  const row = await insertCourse(t.prisma, { instructorId: people.instructor.id, categoryId, status: 'draft' });
+  return { id: row.id };
+};
+const courseState = ({ id }: Record<string, string>) => t.prisma.course.findUnique({ where: { id }, select: { title: true, status: true } });
+const media = async () => {
+  const row = await t.prisma.mediaAsset.create({
+    data: { ownerId: people.instructor.id, kind: 'image', originalName: 'anh.png', mimeType: 'image/png', sizeBytes: 10n, storageKey: `media/${crypto.randomUUID()}.png`, status: 'ready' },
+  });
+  return { id: row.id };
+};
+const order = async () => {
+  const published = await insertCourse(t.prisma, { instructorId: people.instructor.id, categoryId });
+  const created = await people.student.client.post('/api/orders', { items: [{ kind: 'course', id: published.id }], paymentMethod: 'bank_transfer' });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return { id: created.body.order._id, code: created.body.order.code };
+};
+const orderState = ({ id }: Record<string, string>) => t.prisma.order.findUnique({ where: { id }, select: { status: true } });
+const deposit = async () => {
+  const created = await people.student.client.post('/api/wallet/deposit', { amount: 100_000 });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return { code: created.body.deposit.code };
+};
+const depositState = ({ code }: Record<string, string>) => t.prisma.deposit.findUnique({ where: { code }, select: { status: true } });
+/** The first answer of a server-sent-events route: its status, then the stream is closed. */
+async function openStream(client: HttpClient, path: string): Promise<HttpResult> {
+  const controller = new AbortController();
+  const response = await fetch(client.baseUrl + path, { headers: { authorization: `Bearer ${client.accessToken}` }, signal: controller.signal });
+  const body = response.headers.get('content-type')?.includes('json') ? await response.json() : undefined;
+  controller.abort();
+  return { status: response.status, body, headers: response.headers };
+}
+
+const OWNED: Record<string, OwnedRoute> = {
+  'GET /api/instructor/me/courses/:id': { owner: 'instructor', make: course, call: (c, { id }) => c.get(`/api/instructor/me/courses/${id}`), notFound: 'COURSE_NOT_FOUND', state: courseState },
+  'PUT /api/instructor/me/courses/:id': {
+    owner: 'instructor',
+    make: course,
+    call: (c, { id }) =>
+      c.upload(`/api/instructor/me/courses/${id}`, multipartForm({ title: 'Đổi tên', shortDescription: 'Mô tả', price: 100_000, categoryId, sections: [{ title: 'Chương 1', lectures: [{ title: 'Bài 1' }] }] }), 'PUT'),
+    notFound: 'COURSE_NOT_FOUND',
+    state: courseState,
+  },
+  'DELETE /api/instructor/me/courses/:id': { owner: 'instructor', make: course, call: (c, { id }) => c.delete(`/api/instructor/me/courses/${id}`), notFound: 'COURSE_NOT_FOUND', state: courseState },
+  'PATCH /api/instructor/me/courses/:id/toggle-publish': {
+    owner: 'instructor',
+    make: course,
+    call: (c, { id }) => c.patch(`/api/instructor/me/courses/${id}/toggle-publish`),
+    notFound: 'COURSE_NOT_FOUND',
+    state: courseState,
+  },
+  'DELETE /api/media/:id': {
+    owner: 'instructor',
+    make: media,
+    call: (c, { id }) => c.delete(`/api/media/${id}`),
+    notFound: 'DELETE_NOT_FOUND',
+    state: ({ id }) => t.prisma.mediaAsset.findUnique({ where: { id }, select: { id: true } }),
+  },
+  'GET /api/orders/:id': { owner: 'student', make: order, call: (c, { id }) => c.get(`/api/orders/${id}`), notFound: 'ORDER_NOT_FOUND', state: orderState },
+  'GET /api/orders/:id/status': { owner: 'student', make: order, call: (c, { id }) => c.get(`/api/orders/${id}/status`), notFound: 'ORDER_NOT_FOUND', state: orderState },
+  'GET /api/orders/by-code/:code': { owner: 'student', make: order, call: (c, { code }) => c.get(`/api/orders/by-code/${code}`), notFound: 'ORDER_NOT_FOUND', state: orderState },
+  'POST /api/orders/:id/cancel': { owner: 'student', make: order, call: (c, { id }) => c.post(`/api/orders/${id}/cancel`), notFound: 'ORDER_NOT_FOUND', state: orderState },
+  'GET /api/wallet/deposit/:code': { owner: 'student', make: deposit, call: (c, { code }) => c.get(`/api/wallet/deposit/${code}`), notFound: 'DEPOSIT_NOT_FOUND', state: depositState },
+  'GET /api/wallet/deposit-status/:code': { owner: 'student', make: deposit, call: (c, { code }) => c.get(`/api/wallet/deposit-status/${code}`), notFound: 'DEPOSIT_NOT_FOUND', state: depositState },
+  'GET /api/payments/status/:code/events': { owner: 'student', make: order, call: (c, { code }) => openStream(c, `/api/payments/status/${code}/events`), notFound: 'PAYMENT_CODE_NOT_FOUND', state: orderState },
+  'PATCH /api/notifications/:id/read': {
+    owner: 'student',
+    make: async () => ({ id: (await t.prisma.notification.create({ data: { userId: people.student.id, type: 'test', title: 'Thông báo', body: 'Nội dung' } })).id }),
+    call: (c, { id }) => c.patch(`/api/notifications/${id}/read`),
+    notFound: 'NOTIFICATION_NOT_FOUND',
+    state: ({ id }) => t.prisma.notification.findUnique({ where: { id }, select: { isRead: true } }),
+  },
+};
+
+/** Routes with an id that names no user's item, and why. */
+const NOT_USER_OWNED: Record<string, string> = {
+  'GET /api/courses/:slug': 'public catalogue',
+  'GET /api/tools/detail/:slug': 'public catalogue',
+  'GET /api/learn/:slug/content': 'a course, gated by enrollment and the face check (learning tests)',
+  'GET /api/media/hls/:mediaId/:file': 'signed playback URL (media tests)',
+  'GET /api/media/hls/:mediaId/:variant/:file': 'signed playback URL (media tests)',
+  'GET /api/affiliates/track/:code': 'a public referral code',
+  'POST /api/payments/webhooks/:provider': 'a bank, authenticated by its key',
+};
+const adminOnly = (route: { tier?: string }) => route.tier === 'admin';
+
+describe('ownership column of the route matrix', () => {
+  it('names every route with an id: owned by a user (tested below), admin only, or not a user’s item', () => {
+    const unlisted = routeTable(t.app)
+      .filter((route) => route.path.includes(':') && !adminOnly(route))
+      .map((route) => `${route.method} ${route.path}`)
+      .filter((key) => !(key in OWNED) && !(key in NOT_USER_OWNED));
+    expect(unlisted).toEqual([]);
+    const stale = [...Object.keys(OWNED), ...Object.keys(NOT_USER_OWNED)].filter((key) => !routeTable(t.app).some((route) => `${route.method} ${route.path}` === key));
+    expect(stale).toEqual([]);
+  });
+
+  for (const [key, route] of Object.entries(OWNED)) {
+    it(`${key}: another ${route.owner} gets 404 ${route.notFound} and changes nothing; the owner is served`, async () => {
+      const item = await route.make();
+      const before = await route.state(item);
+      const stranger = route.owner === 'instructor' ? people.otherInstructor : people.otherStudent;
+      const refused = await route.call(stranger.client, item);
+      expect(refused.status, JSON.stringify(refused.body)).toBe(404);
+      expect(refused.body.code).toBe(route.notFound);
+      expect(await route.state(item)).toEqual(before);
+
+      const served = await route.call(people[route.owner].client, item);
+      expect(served.status, JSON.stringify(served.body)).toBeLessThan(300);
+    });
+  }
+});
