@@ -1,5 +1,5 @@
 // `npm test`: every test tier on a fresh database of its own.
-//   1. type checks, the OpenAPI client check, migrations + drift check
+//   1. type checks, lint (ESLint with the import boundaries), the OpenAPI client check, migrations + drift check
 //   2. backend unit + integration tests (vitest, real MariaDB over real HTTP)
 //   3. PWA unit tests (vitest)
 //   4. end-to-end tests (Playwright in Debian Chromium against the built app)
@@ -68,6 +68,10 @@ async function main() {
     await tier('Kiểm tra kiểu (backend, PWA)', async () => {
       await run('npx', ['tsc', '-p', 'backend/tsconfig.json', '--noEmit']);
       await run('npx', ['tsc', '-b', 'pwa']);
+    });
+
+    await tier('Lint (ESLint: typescript-eslint, rules of hooks, import boundaries)', async () => {
+      await run('npx', ['eslint', '.', '--max-warnings=0']);
     });
 
     await tier('OpenAPI: client types of the PWA match the API', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, multipartForm, uniqueToken } from './helpers/catalogue';
 import { signedInClient } from './helpers/factories';
-import { HttpClient } from './helpers/http-client';
+import { HttpClient, type Json } from './helpers/http-client';
 import { SEPAY_API_KEY, sepayTransfer } from './helpers/money';
 import { startTestApp, TestApp } from './helpers/test-app';
 
@@ -19,7 +19,7 @@ afterAll(async () => {
 });
 
 /** Posts a webhook body as the exact text given (JSON.stringify writes a lone surrogate as the escape "\ud800"). */
-async function deliverText(text: string): Promise<{ status: number; body: any }> {
+async function deliverText(text: string): Promise<{ status: number; body: Json }> {
   const response = await fetch(`${t.baseUrl}/api/payments/webhooks/sepay`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Apikey ${SEPAY_API_KEY}` },
@@ -43,7 +43,7 @@ describe('bank webhooks keep the body as sent and refuse unreadable JSON with a 
     expect(Buffer.from(await rawBodyOf(transfer.id)).toString('utf8')).toBe(text);
   });
 
-  it('answers a lone UTF-16 surrogate in any string field with a 400 in the error shape', async () => {
+  it('answers a lone UTF-16 surrogate in Json string field with a 400 in the error shape', async () => {
     const fields = ['gateway', 'transactionDate', 'accountNumber', 'code', 'content', 'referenceCode', 'description'] as const;
     for (const field of fields) {
       const transfer = sepayTransfer(50_000, 'NAPXXXXXXXX');
@@ -144,17 +144,17 @@ describe('integer fields match their columns', () => {
   it('gives every integer a request accepts an explicit maximum in the OpenAPI document', async () => {
     const doc = (await new HttpClient(t.baseUrl).get('/api/docs-json')).body;
     const unbounded: string[] = [];
-    const visit = (schema: any, where: string): void => {
+    const visit = (schema: Json, where: string): void => {
       if (!schema || typeof schema !== 'object') return;
       if (schema.$ref) return visit(doc.components.schemas[schema.$ref.split('/').pop()], `${where}→${schema.$ref.split('/').pop()}`);
       if (schema.type === 'integer' && !(schema.maximum < Number.MAX_SAFE_INTEGER)) unbounded.push(`${where} (maximum ${schema.maximum})`);
       for (const [key, child] of Object.entries(schema.properties ?? {})) visit(child, `${where}.${key}`);
       for (const child of [schema.items, ...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])]) visit(child, where);
     };
-    for (const [path, item] of Object.entries<any>(doc.paths)) {
-      for (const [method, operation] of Object.entries<any>(item)) {
+    for (const [path, item] of Object.entries<Json>(doc.paths)) {
+      for (const [method, operation] of Object.entries<Json>(item)) {
         for (const parameter of operation.parameters ?? []) visit(parameter.schema, `${method.toUpperCase()} ${path} ?${parameter.name}`);
-        for (const media of Object.values<any>(operation.requestBody?.content ?? {})) visit(media.schema, `${method.toUpperCase()} ${path}`);
+        for (const media of Object.values<Json>(operation.requestBody?.content ?? {})) visit(media.schema, `${method.toUpperCase()} ${path}`);
       }
     }
     expect(unbounded).toEqual([]);

@@ -4,7 +4,7 @@ import { APP_CONFIG, type AppConfig } from '../src/config/app-config';
 import { CourseAccessTokens } from '../src/learning/course-access-tokens';
 import { createCategory, insertCourse } from './helpers/catalogue';
 import { createUser, signedInClient } from './helpers/factories';
-import { HttpClient, type HttpResult } from './helpers/http-client';
+import { HttpClient, type HttpResult, type Json } from './helpers/http-client';
 import { startTestApp, TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -45,7 +45,7 @@ async function studentIn(...courseIds: string[]) {
 }
 
 /** A request as the PWA sends it to the learning routes, with the course access token header when given. */
-async function send<T = any>(client: HttpClient, method: string, path: string, accessToken?: string, body?: unknown): Promise<HttpResult<T>> {
+async function send<T = Json>(client: HttpClient, method: string, path: string, accessToken?: string, body?: unknown): Promise<HttpResult<T>> {
   const headers: Record<string, string> = { authorization: `Bearer ${client.accessToken}` };
   if (accessToken !== undefined) headers['x-course-access-token'] = accessToken;
   if (body !== undefined) headers['content-type'] = 'application/json';

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, signedInClient } from './helpers/factories';
-import { HttpClient } from './helpers/http-client';
+import { HttpClient, type Json } from './helpers/http-client';
 import { SEPAY_API_KEY } from './helpers/money';
 import { garbageMultipart, multipartWithoutBoundary, pngLikeBytes, RawOutcome, sendTruncatedMultipart, UploadTarget } from './helpers/multipart-attacks';
 import { routeTable } from './helpers/routes';
@@ -88,7 +88,7 @@ const OUT_OF_RANGE = [2 ** 31, 2 ** 53, -1, 1e308, 'NaN', 'Infinity', '1e309', '
 const BAD_QUERY_TEXT = ['%ED%A0%80', '%F0%9F', '%00'];
 const NO_ANSWER_MS = 10_000;
 // The one home page: content.int-spec reads its draft and what is published, so these routes only get the
-// bodies the parser refuses before any handler runs.
+// bodies the parser refuses before Json handler runs.
 const SHARED_STATE = ['/api/admin/page-contents/home'];
 // Field names with a number behind them somewhere in the API, for bodies OpenAPI does not describe (multipart `data`, webhooks).
 const NUMERIC_FIELDS = ['amount', 'value', 'usageLimit', 'validityDays', 'positionSeconds', 'age', 'newLevel', 'limit', 'price', 'originalPrice', 'durationDays', 'durationSeconds', 'range', 'months', 'page', 'id', 'transferAmount'];
@@ -97,7 +97,7 @@ interface Outcome {
   route: string;
   what: string;
   status?: number;
-  body?: any;
+  body?: Json;
   ms: number;
 }
 
@@ -110,10 +110,10 @@ interface Target {
   authorization: string;
 }
 
-type Schema = Record<string, any>;
+type Schema = Record<string, Json>;
 
 describe('every route under new input classes (surrogates, deep nesting, out-of-range integers, duplicate creates, broken multipart)', () => {
-  let doc: { paths: Record<string, Record<string, any>>; components: { schemas: Record<string, Schema> } };
+  let doc: { paths: Record<string, Record<string, Json>>; components: { schemas: Record<string, Schema> } };
   const outcomes: Outcome[] = [];
   const token = crypto.randomBytes(3).toString('hex');
 

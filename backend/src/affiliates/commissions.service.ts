@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { formatVnd } from '../common/text/money';
-import type { LedgerLine } from '../ledger/ledger';
+import type { LedgerLine } from '../ledger';
 import { LedgerService } from '../ledger/ledger.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { Db, Prisma, PrismaService } from '../prisma/prisma.service';

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { MailService } from '../mail/mail.service';
-import { passwordChangedMail, resetPasswordMail, verifyEmailMail } from '../mail/mail-templates';
+import { passwordChangedMail, resetPasswordMail, verifyEmailMail } from '../mail';
 import { Db } from '../prisma/prisma.service';
 import { EmailCodesService } from './email-codes.service';
 

@@ -1,6 +1,6 @@
 import { createZodDto } from 'nestjs-zod';
 import { z } from 'zod';
-import { profileSchema } from '../users/profile';
+import { profileSchema } from '../users';
 import { ageField, body, emailField, MAX_PASSWORD_LENGTH, MESSAGES, MIN_PASSWORD_LENGTH, nameField, passwordField, phoneField } from '../common/validation/fields';
 
 const oobCode = z.string({ error: 'Link không hợp lệ hoặc đã hết hạn. Vui lòng thử lại.' }).trim().min(1, 'Link không hợp lệ hoặc đã hết hạn. Vui lòng thử lại.').max(200, 'Link không hợp lệ hoặc đã hết hạn. Vui lòng thử lại.');

@@ -6,7 +6,7 @@ import type { User } from '../generated/prisma/client';
 import { NotificationsService } from '../notifications/notifications.service';
 import { isUniqueViolation } from '../prisma/prisma-errors';
 import { PrismaService } from '../prisma/prisma.service';
-import { Profile, toProfile } from '../users/profile';
+import { Profile, toProfile } from '../users';
 import { AccountEmailsService } from './account-emails.service';
 import { AuthErrors } from './auth.errors';
 import { ChangePasswordDto, LoginDto, RegisterDto } from './auth.dto';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { clientContextOf } from '../common/http/client-context';
-import { readReferralCookies } from '../seo/referral-cookies';
+import { readReferralCookies } from '../common/http/referral-cookies';
 
 /** Where a registration or sign-in came from: the browser's referral code, IP and browser (docs/affiliates.md). */
 export interface SignInOrigin {

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { courseApprovedMail, courseRejectedMail } from '../mail/mail-templates';
+import { courseApprovedMail, courseRejectedMail } from '../mail';
 import { MailService } from '../mail/mail.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { Prisma, PrismaService } from '../prisma/prisma.service';

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { AppError, CommonErrors } from '../common/errors/app-error';
 import type { MultipartForm } from '../common/http/multipart';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { CourseAccessTokens } from '../learning/course-access-tokens';
+import { CourseAccessTokens } from '../learning';
 import { PrismaService } from '../prisma/prisma.service';
 import { FaceAnalysis, FaceEngine } from './face-engine';
 import { decodeFaceImage } from './face-image';

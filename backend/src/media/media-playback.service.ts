@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { Inject, Injectable } from '@nestjs/common';
 import { AuthUser } from '../common/access/auth-user';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { CourseAccessTokens } from '../learning/course-access-tokens';
+import { CourseAccessTokens } from '../learning';
 import { PrismaService } from '../prisma/prisma.service';
 import { StorageService } from '../storage/storage.service';
 import { MediaErrors } from './media.errors';

@@ -3,7 +3,7 @@ import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiHeader, ApiOkResponse, Api
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { InstructorAccess, PublicAccess } from '../common/access/access-tier.decorator';
 import { AuthUser, CurrentUser } from '../common/access/auth-user';
-import { CourseAccessToken } from '../learning/course-access-token.decorator';
+import { CourseAccessToken } from '../learning';
 import { DeleteMediaResultDto, HlsQueryDto, ListMediaQueryDto, MediaAssetDto, MediaListDto, PlaybackUrlDto, PlaybackUrlRequestDto } from './media.dto';
 import { MediaService } from './media.service';
 import { HlsFile, MediaPlaybackService } from './media-playback.service';

@@ -3,7 +3,7 @@ import { paginationOf } from '../common/http/responses';
 import type { Notification } from '../generated/prisma/client';
 import { JobsService } from '../jobs/jobs.service';
 import { Db, PrismaService } from '../prisma/prisma.service';
-import { PUSH_MAX_ATTEMPTS, PUSH_SEND_JOB, PushSendPayload } from '../push/push-job';
+import { PUSH_MAX_ATTEMPTS, PUSH_SEND_JOB, PushSendPayload } from '../push';
 import { NotificationView } from './notifications.dto';
 import { NotificationsErrors } from './notifications.errors';
 

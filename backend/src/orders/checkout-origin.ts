@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { clientContextOf } from '../common/http/client-context';
-import { readReferralCookies } from '../seo/referral-cookies';
+import { readReferralCookies } from '../common/http/referral-cookies';
 
 /** Where a checkout came from: the affiliate cookies it carried and the buyer's IP and browser (fraud rules). */
 export interface CheckoutOrigin {

@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { formatVnd } from '../common/text/money';
-import { splitLine } from '../affiliates/commission-split';
+import { splitLine } from '../affiliates';
 import { CommissionsService } from '../affiliates/commissions.service';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { DiscountsService } from '../discounts/discounts.service';
-import type { LedgerLine } from '../ledger/ledger';
+import type { LedgerLine } from '../ledger';
 import { LedgerService } from '../ledger/ledger.service';
-import { orderPaidMail } from '../mail/mail-templates';
+import { orderPaidMail } from '../mail';
 import { MailService } from '../mail/mail.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { Db, Prisma } from '../prisma/prisma.service';

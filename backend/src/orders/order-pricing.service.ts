@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { PricedLine } from '../discounts/discount-rules';
+import type { PricedLine } from '../discounts';
 import { Db } from '../prisma/prisma.service';
 import { lockBuyer } from './buyer-lock';
 import type { OrderItemInput } from './orders.dto';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type DiscountRule, lineDiscounts } from '../discounts/discount-rules';
+import { type DiscountRule, lineDiscounts } from '../discounts';
 import type { SaleLine } from './order-pricing.service';
 import { quoteOf } from './order-quote';
 

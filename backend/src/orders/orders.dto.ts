@@ -2,7 +2,7 @@ import { createZodDto } from 'nestjs-zod';
 import { z } from 'zod';
 import { paginationSchema } from '../common/http/responses';
 import { body, pageQuery, limitQuery } from '../common/validation/fields';
-import { bankInstructionsSchema } from '../payments/bank-instructions';
+import { bankInstructionsSchema } from '../payments';
 
 const itemInput = z.object(
   {

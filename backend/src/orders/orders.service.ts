@@ -1,8 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { paginationOf } from '../common/http/responses';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { DiscountsService, type AppliedDiscount } from '../discounts/discounts.service';
-import { bankInstructions, newPaymentCode, type BankInstructions } from '../payments/bank-instructions';
+import { DiscountsService } from '../discounts/discounts.service';
+import { bankInstructions, newPaymentCode, type BankInstructions } from '../payments';
 import { Db, Prisma, PrismaService } from '../prisma/prisma.service';
 import type { CheckoutOrigin } from './checkout-origin';
 import { OrderFulfilmentService } from './order-fulfilment.service';

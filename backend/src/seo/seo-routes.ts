@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { storeReferralCookies } from './referral-cookies';
+import { storeReferralCookies } from '../common/http/referral-cookies';
 import { RenderedPage, SeoService } from './seo.service';
 
 type Params = { slug: string; code: string };

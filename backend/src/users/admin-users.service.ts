@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { paginationOf } from '../common/http/responses';
 import { AccountEmailsService } from '../auth/account-emails.service';
 import { AuthErrors } from '../auth/auth.errors';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../auth';
 import { TokensService } from '../auth/tokens.service';
 import { isUniqueViolation } from '../prisma/prisma-errors';
 import { Prisma, PrismaService } from '../prisma/prisma.service';

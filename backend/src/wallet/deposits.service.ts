@@ -3,10 +3,10 @@ import { formatVnd } from '../common/text/money';
 import { paginationOf } from '../common/http/responses';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { LedgerService } from '../ledger/ledger.service';
-import { depositCreditedMail } from '../mail/mail-templates';
+import { depositCreditedMail } from '../mail';
 import { MailService } from '../mail/mail.service';
 import { NotificationsService } from '../notifications/notifications.service';
-import { bankInstructions, newPaymentCode } from '../payments/bank-instructions';
+import { bankInstructions, newPaymentCode } from '../payments';
 import { Db, PrismaService } from '../prisma/prisma.service';
 import { WalletErrors } from './wallet.errors';
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { paginationOf } from '../common/http/responses';
-import { LEDGER_TYPE_LABELS as TYPE_LABELS, type LedgerTransactionType } from '../ledger/ledger';
+import { LEDGER_TYPE_LABELS as TYPE_LABELS, type LedgerTransactionType } from '../ledger';
 import { Prisma, PrismaService } from '../prisma/prisma.service';
 
 const WALLET_TYPES: LedgerTransactionType[] = ['deposit', 'wallet_purchase', 'bonus_grant', 'bonus_expiry'];

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { paginationSchema } from '../common/http/responses';
 import { endOfDay, isCalendarDay, startOfDay } from '../common/time/vietnam-calendar';
 import { body, INT_COLUMN_MAX, intField, limitQuery, pageQuery } from '../common/validation/fields';
-import { bankInstructionsSchema } from '../payments/bank-instructions';
+import { bankInstructionsSchema } from '../payments';
 
 const MAX_VND = 1_000_000_000_000;
 const wholeVnd = (message: string) => z.number({ error: message }).int(message).min(1, message).max(MAX_VND, message);

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { paginationOf } from '../common/http/responses';
-import { accountKey, LEDGER_TYPE_LABELS, type LedgerLine, type LedgerTransactionType } from '../ledger/ledger';
+import { accountKey, LEDGER_TYPE_LABELS, type LedgerLine, type LedgerTransactionType } from '../ledger';
 import { LedgerService } from '../ledger/ledger.service';
 import { Db, Prisma, PrismaService } from '../prisma/prisma.service';
 

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { expect } from 'vitest';
 import type { PrismaService } from '../../src/prisma/prisma.service';
+import type { Json } from './http-client';
 
 export const SEPAY_API_KEY = 'sepay-test-key-2026-hvm-0123456789';
 
@@ -22,7 +23,7 @@ export function sepayTransfer(amount: number, content: string, id: number = cryp
 }
 
 /** Delivers a webhook the way SePay does (or with another Authorization header, or none). */
-export async function deliverWebhook(baseUrl: string, body: unknown, authorization: string | null = `Apikey ${SEPAY_API_KEY}`): Promise<{ status: number; body: any }> {
+export async function deliverWebhook(baseUrl: string, body: unknown, authorization: string | null = `Apikey ${SEPAY_API_KEY}`): Promise<{ status: number; body: Json }> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (authorization) headers.authorization = authorization;
   const response = await fetch(`${baseUrl}/api/payments/webhooks/sepay`, { method: 'POST', headers, body: JSON.stringify(body) });

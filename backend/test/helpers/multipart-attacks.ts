@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import type { Json } from './http-client';
 
 /**
  * Broken and hostile multipart uploads sent over a raw socket, so a test controls exactly which bytes
@@ -33,7 +34,7 @@ export interface RawOutcome {
   ending: 'response' | 'closed' | 'timeout';
   status?: number;
   headers: Record<string, string>;
-  body?: any;
+  body?: Json;
   elapsedMs: number;
 }
 

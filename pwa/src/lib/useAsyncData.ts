@@ -43,7 +43,8 @@ export function useAsyncData<T>(load: () => Promise<T>, deps: readonly unknown[]
         setStatus('failed');
       },
     );
-    // Callers list the inputs of `load` in deps; the closure itself is read through the ref.
+    // Callers list the inputs of `load` in deps (as with useEffect); the closure is read through the ref.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's deps are the dependencies here
   }, [...deps, reloadKey]);
 
   const reload = useCallback(() => setReloadKey((key) => key + 1), []);

@@ -2,6 +2,9 @@ import { applyDecorators, UseGuards } from '@nestjs/common';
 import { SkipThrottle, Throttle, ThrottlerGuard, ThrottlerModuleOptions } from '@nestjs/throttler';
 import type { AppConfig } from '../../config/app-config';
 
+/** The request as the throttler hands it to a tracker; the trackers read the body, the user and the IP. */
+type TrackedRequest = Record<string, unknown> & { body?: unknown; user?: { id?: string }; ip?: string };
+
 const MINUTE_MS = 60_000;
 
 /**
@@ -16,7 +19,7 @@ export function rateLimitOptions(config: AppConfig): ThrottlerModuleOptions {
         name: 'email',
         ttl: MINUTE_MS,
         limit: config.rateLimitPerMinute,
-        getTracker: (request: Record<string, any>) => {
+        getTracker: (request: TrackedRequest) => {
           const email = (request.body as { email?: unknown } | undefined)?.email;
           return typeof email === 'string' ? `email:${email.trim().toLowerCase()}` : `ip:${request.ip}`;
         },
@@ -36,6 +39,6 @@ export const RateLimited = () => applyDecorators(UseGuards(ThrottlerGuard));
 export const RateLimitedPerUser = () =>
   applyDecorators(
     SkipThrottle({ email: true }),
-    Throttle({ ip: { getTracker: (request: Record<string, any>) => (request.user?.id ? `user:${request.user.id}` : `ip:${request.ip}`) } }),
+    Throttle({ ip: { getTracker: (request: TrackedRequest) => (request.user?.id ? `user:${request.user.id}` : `ip:${request.ip}`) } }),
     UseGuards(ThrottlerGuard),
   );

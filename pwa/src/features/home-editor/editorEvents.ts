@@ -1,4 +1,4 @@
-import type { HomeBlockType } from '../home/homeBlocks';
+import type { HomeBlockType } from '../home';
 
 /** MIME type of a palette block dragged onto the editor canvas. */
 export const EDITOR_BLOCK_MIME = 'application/x-hvm-block';

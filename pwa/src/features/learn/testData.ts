@@ -1,5 +1,5 @@
 import { db } from '../../lib/db';
-import type { MyCourse } from '../my-courses/api/myCoursesApi';
+import type { MyCourse } from '../my-courses';
 import type { LearnContent, ProgressUpdateBody } from './api/learnApi';
 import { PROGRESS_KIND } from './sync/progressOutboxEntries';
 

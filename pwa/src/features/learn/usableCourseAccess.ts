@@ -1,4 +1,4 @@
-import { type CourseAccess, readCourseAccess } from '../face-verify/courseAccessStore';
+import { type CourseAccess, readCourseAccess } from '../face-verify';
 
 /** The stored course access token while it is still inside its lifetime; null otherwise. */
 export function usableCourseAccess(userId: string, courseId: string, now: number = Date.now()): CourseAccess | null {

@@ -4,8 +4,8 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { DetailLoadFailure } from '../../../components/ui/DetailLoadFailure';
 import { Spinner } from '../../../components/ui/Spinner';
 import { useAsyncData } from '../../../lib/useAsyncData';
-import { CourseEditorForm } from '../../instructor-courses/components/CourseEditorForm';
-import { draftFromCourse, emptyDraft } from '../../instructor-courses/courseDraft';
+import { CourseEditorForm } from '../../instructor-courses';
+import { draftFromCourse, emptyDraft } from '../../instructor-courses';
 import { createCourseAsAdmin, fetchCourseDetails, listInstructorOptions, updateCourseAsAdmin, type ManagedCourse } from '../api/adminCoursesApi';
 
 /** /admin/courses/create and /admin/courses/{id}/edit: the instructor's editor, on behalf of any instructor. */

@@ -8,7 +8,7 @@ import { StatusBadge } from '../../../components/ui/StatusBadge';
 import { formatDateTime, formatVnd } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http/errorMessage';
 import { useAsyncData } from '../../../lib/useAsyncData';
-import { COURSE_LEVEL_LABELS, formatCourseDuration } from '../../courses/courseFormat';
+import { COURSE_LEVEL_LABELS, formatCourseDuration } from '../../courses';
 import { announcePendingCoursesChanged, fetchCourseDetails, reviewCourse, type CourseReview } from '../api/adminCoursesApi';
 import { LecturePreviewList } from './LecturePreviewList';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Icon } from '../../../components/ui/Icon';
 import { errorMessage } from '../../../lib/http/errorMessage';
-import { formatLectureDuration } from '../../courses/courseFormat';
-import { fetchPlaybackUrl, PLAYBACK_URL_FAILED } from '../../video-player/api/playbackApi';
-import { HlsPlayer } from '../../video-player/components/HlsPlayer';
+import { formatLectureDuration } from '../../courses';
+import { fetchPlaybackUrl, PLAYBACK_URL_FAILED } from '../../video-player';
+import { HlsPlayer } from '../../video-player';
 import type { ManagedCourse } from '../api/adminCoursesApi';
 
 const MEDIA_STATUS_LABELS: Record<string, string> = { uploaded: 'Chờ xử lý', processing: 'Đang xử lý', ready: 'Sẵn sàng', failed: 'Lỗi xử lý' };

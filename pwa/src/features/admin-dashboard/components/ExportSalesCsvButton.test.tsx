@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearAccessToken, setAccessToken } from '../../auth/session/tokenStore';
+import { clearAccessToken, setAccessToken } from '../../../lib/session/tokenStore';
 import { ExportSalesCsvButton } from './ExportSalesCsvButton';
 
 vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));

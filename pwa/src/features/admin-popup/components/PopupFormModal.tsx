@@ -6,7 +6,7 @@ import { TextField } from '../../../components/ui/TextField';
 import { UploadedImageField } from '../../../components/ui/UploadedImageField';
 import { errorMessage } from '../../../lib/http/errorMessage';
 import { useModalSubmit } from '../../../lib/useModalSubmit';
-import { uploadContentImage } from '../../home-editor/api/homeEditorApi';
+import { uploadContentImage } from '../../home-editor';
 import { createPopup, updatePopup, type ManagedPopup } from '../api/adminPopupApi';
 
 type Props = { popup?: ManagedPopup; onClose: () => void; onSaved: (popup: ManagedPopup, created: boolean) => void };

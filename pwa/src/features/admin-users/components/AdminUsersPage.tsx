@@ -12,7 +12,7 @@ import { ROLE_LABELS, ROLES } from '../../../lib/roles';
 import { useAsyncData } from '../../../lib/useAsyncData';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { usePageFor } from '../../../lib/usePageFor';
-import { useAuth } from '../../auth/hooks/useAuth';
+import { useAuth } from '../../auth';
 import {
   deleteUser,
   listUsers,

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '../../../api/types';
 import { fakeApi } from '../../../test/fakeApi';
-import { AuthContext, type AuthContextValue } from '../../auth/AuthContext';
+import { AuthContext, type AuthContextValue } from '../../auth';
 import AffiliateDashboardPage from './AffiliateDashboardPage';
 
 vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));

@@ -1,7 +1,7 @@
 import { Spinner } from '../../../components/ui/Spinner';
 import { LoadFailureCard } from '../../../components/ui/LoadFailureCard';
 import { useAsyncData } from '../../../lib/useAsyncData';
-import { useAuth } from '../../auth/hooks/useAuth';
+import { useAuth } from '../../auth';
 import { type AffiliateInfo, getAffiliateInfo } from '../api/affiliateApi';
 import { AffiliateActivity } from './AffiliateActivity';
 import { AffiliateStats } from './AffiliateStats';

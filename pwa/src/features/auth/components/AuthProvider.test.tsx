@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '../../../api/types';
 import { useAuth } from '../hooks/useAuth';
-import { lastProfile, rememberProfile } from '../session/offlineProfile';
+import { lastProfile, rememberProfile } from '../../../lib/session/offlineProfile';
 import { AuthProvider } from './AuthProvider';
 
 const an: Profile = { _id: 'u1', name: 'Trần Thu Hà', email: 'ha@example.vn', role: 'student', unreadCount: 0 } as Profile;

@@ -6,10 +6,10 @@ import { errorMessage } from '../../../lib/http/errorMessage';
 import { ensureUserProfile, fetchProfile, loginRequest, logoutRequest, registerRequest } from '../api/authApi';
 import { AuthContext, type AuthContextValue, type AuthStatus, type SignInOptions, type Welcome } from '../AuthContext';
 import { AUTH_MESSAGES, loginErrorMessage } from '../authMessages';
-import { refreshSession } from '../session/refreshSession';
-import { forgetProfile, lastProfile, rememberProfile } from '../session/offlineProfile';
-import { hasSessionHint } from '../session/sessionHint';
-import { clearAccessToken, getAccessToken, onSessionExpired, setAccessToken } from '../session/tokenStore';
+import { refreshSession } from '../../../lib/session/refreshSession';
+import { forgetProfile, lastProfile, rememberProfile } from '../../../lib/session/offlineProfile';
+import { hasSessionHint } from '../../../lib/session/sessionHint';
+import { clearAccessToken, getAccessToken, onSessionExpired, setAccessToken } from '../../../lib/session/tokenStore';
 
 type SessionState = { status: AuthStatus; user: Profile | null };
 

@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { CartItem } from '../../../lib/db';
-import type { AuthStatus } from '../../auth/AuthContext';
-import { useAuth } from '../../auth/hooks/useAuth';
+import type { AuthStatus } from '../../auth';
+import { useAuth } from '../../auth';
 import { readCart } from '../cartStore';
 
 export { useCartActions } from './useCartActions';

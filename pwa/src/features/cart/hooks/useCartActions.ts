@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import toast from 'react-hot-toast';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { CartItem } from '../../../lib/db';
-import { useAuth } from '../../auth/hooks/useAuth';
+import { useAuth } from '../../auth';
 
 export const CART_MESSAGES = {
   added: 'Đã thêm vào giỏ hàng.',

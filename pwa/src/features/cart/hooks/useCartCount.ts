@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useAuth } from '../../auth/hooks/useAuth';
+import { useAuth } from '../../auth';
 
 /** Item count of the signed-in user's cart (Dexie table `cart`, keyed by user id); 0 for visitors. */
 export function useCartCount(): number {

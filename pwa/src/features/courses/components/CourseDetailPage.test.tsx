@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '../../../api/types';
 import { type CartItem, db } from '../../../lib/db';
-import { useAuth } from '../../auth/hooks/useAuth';
+import { useAuth } from '../../auth';
 import { courseDetail } from '../testData';
 import CourseDetailPage from './CourseDetailPage';
 

@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/ui/Spinner';
 import type { CartItem } from '../../../lib/db';
 import { formatVnd } from '../../../lib/format';
 import { useAsyncData } from '../../../lib/useAsyncData';
-import { useCartActions } from '../../cart/hooks/useCartActions';
+import { useCartActions } from '../../cart';
 import { fetchCourse } from '../api/coursesApi';
 import { COURSE_LEVEL_LABELS, formatCourseDuration } from '../courseFormat';
 import { firstFreePreview, type PreviewLecture, useFreePreview } from '../hooks/useFreePreview';

@@ -1,5 +1,5 @@
 import { Spinner } from '../../../components/ui/Spinner';
-import { HlsPlayer } from '../../video-player/components/HlsPlayer';
+import { HlsPlayer } from '../../video-player';
 import type { FreePreview } from '../hooks/useFreePreview';
 
 /** The player of the free lesson chosen on a course page, with its loading and error states. */

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/http/errorMessage';
-import { fetchPlaybackUrl, PLAYBACK_URL_FAILED } from '../../video-player/api/playbackApi';
+import { fetchPlaybackUrl, PLAYBACK_URL_FAILED } from '../../video-player';
 import type { CourseDetail } from '../api/coursesApi';
 
 export type PreviewLecture = CourseDetail['curriculum'][number]['lectures'][number];

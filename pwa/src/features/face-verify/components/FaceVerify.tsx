@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { DetailLoadFailure } from '../../../components/ui/DetailLoadFailure';
 import { Spinner } from '../../../components/ui/Spinner';
 import { useAsyncData } from '../../../lib/useAsyncData';
-import { fetchCourse } from '../../courses/api/coursesApi';
+import { fetchCourse } from '../../courses';
 import type { VerifiedAccess } from '../api/faceVerifyApi';
 import { saveCourseAccess } from '../courseAccessStore';
 import { hasFaceConsent, saveFaceConsent } from '../faceConsent';

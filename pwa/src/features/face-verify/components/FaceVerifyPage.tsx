@@ -1,6 +1,6 @@
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { Spinner } from '../../../components/ui/Spinner';
-import { useAuth } from '../../auth/hooks/useAuth';
+import { useAuth } from '../../auth';
 import { FaceVerify } from './FaceVerify';
 
 /** /learn/:courseSlug/verify: the face check that unlocks a course for a few hours. */

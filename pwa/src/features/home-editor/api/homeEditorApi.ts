@@ -1,7 +1,7 @@
 import type { ApiResponse } from '../../../api/types';
 import { apiClient } from '../../../lib/http/apiClient';
 import { unwrap } from '../../../lib/http/unwrap';
-import type { HomeBlock } from '../../home/homeBlocks';
+import type { HomeBlock } from '../../home';
 
 export type EditableHomePage = ApiResponse<'/api/admin/page-contents/home', 'get'>;
 

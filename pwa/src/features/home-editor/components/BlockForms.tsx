@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { ListInput } from '../../../components/ui/ListInput';
 import { TextField } from '../../../components/ui/TextField';
 import { UploadedImageField } from '../../../components/ui/UploadedImageField';
-import { HOME_COURSES_LIMIT, type FeaturedCoursesBlock, type HeroBlock } from '../../home/homeBlocks';
+import { HOME_COURSES_LIMIT, type FeaturedCoursesBlock, type HeroBlock } from '../../home';
 import { uploadContentImage } from '../api/homeEditorApi';
 
 type FormProps<B> = { block: B; onChange: (block: B) => void };

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_HOME_BLOCKS } from '../../home/homeBlocks';
+import { DEFAULT_HOME_BLOCKS } from '../../home';
 import { requestAddBlock } from '../editorEvents';
 import HomeEditorPage from './HomeEditorPage';
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { Profile } from '../../../api/types';
 import { Avatar } from '../../../components/ui/Avatar';
 import { Icon } from '../../../components/ui/Icon';
-import { useAuth } from '../../auth/hooks/useAuth';
+import { useAuth } from '../../auth';
 
 /** What a signed-in visitor sees in place of the sign-up form. */
 export function AccountCard({ user }: { user: Profile }) {

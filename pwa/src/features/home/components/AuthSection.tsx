@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import type { AuthMode } from '../../auth/components/AuthForm';
-import { AuthForm } from '../../auth/components/AuthForm';
-import { useAuth } from '../../auth/hooks/useAuth';
+import type { AuthMode } from '../../auth';
+import { AuthForm } from '../../auth';
+import { useAuth } from '../../auth';
 import { AccountCard } from './AccountCard';
 
 const TABS: { mode: AuthMode; label: string }[] = [

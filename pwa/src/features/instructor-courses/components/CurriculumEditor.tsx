@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Icon } from '../../../components/ui/Icon';
 import { ReorderButtons } from '../../../components/ui/ReorderButtons';
-import { formatLectureDuration } from '../../courses/courseFormat';
-import { MediaPickerModal } from '../../media-library/components/MediaPickerModal';
+import { formatLectureDuration } from '../../courses';
+import { MediaPickerModal } from '../../media-library';
 import { moveItem } from '../../../lib/moveItem';
 import { emptyLecture, emptySection, type LectureDraft, type SectionDraft } from '../courseDraft';
 

@@ -11,8 +11,8 @@ import { errorMessage } from '../../../lib/http/errorMessage';
 import { useAsyncData } from '../../../lib/useAsyncData';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { usePageFor } from '../../../lib/usePageFor';
-import { CourseListFilters } from '../../courses/components/CourseListFilters';
-import type { CourseStatus } from '../../courses/courseStatusFilters';
+import { CourseListFilters } from '../../courses';
+import type { CourseStatus } from '../../courses';
 import { deleteMyCourse, listMyCourses, togglePublish, type InstructorCourseItem } from '../api/instructorCoursesApi';
 
 const SEARCH_DEBOUNCE_MS = 500;

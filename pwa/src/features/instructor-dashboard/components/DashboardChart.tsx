@@ -1,6 +1,6 @@
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatCompact, formatVnd } from '../../../lib/format';
-import { bucketLabel } from '../../admin-dashboard/components/bucketLabel';
+import { bucketLabel } from '../../admin-dashboard';
 import type { DashboardChartPoint } from '../api/instructorDashboardApi';
 
 const axisTick = { fontSize: 12, fill: 'currentColor' };

@@ -1,6 +1,6 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatCompact, formatVnd } from '../../../lib/format';
-import { bucketLabel } from '../../admin-dashboard/components/bucketLabel';
+import { bucketLabel } from '../../admin-dashboard';
 import type { MonthEarnings } from '../api/instructorEarningsApi';
 
 /** My earnings per month, one bar each, empty months included. */

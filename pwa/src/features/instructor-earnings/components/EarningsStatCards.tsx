@@ -1,5 +1,5 @@
 import { formatVnd } from '../../../lib/format';
-import { StatCard } from '../../instructor-dashboard/components/StatCard';
+import { StatCard } from '../../instructor-dashboard';
 import type { InstructorEarnings } from '../api/instructorEarningsApi';
 import { monthOverMonth } from './monthOverMonth';
 

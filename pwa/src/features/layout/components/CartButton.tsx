@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Icon } from '../../../components/ui/Icon';
-import { useCartCount } from '../../cart/hooks/useCartCount';
+import { useCartCount } from '../../cart';
 
 export function CartButton() {
   const count = useCartCount();

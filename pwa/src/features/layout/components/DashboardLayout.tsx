@@ -4,7 +4,7 @@ import { HomeLogoLink } from '../../../components/ui/HomeLogoLink';
 import { Icon } from '../../../components/ui/Icon';
 import { Spinner } from '../../../components/ui/Spinner';
 import { useEscapeKey } from '../../../lib/useEscapeKey';
-import { useAuth } from '../../auth/hooks/useAuth';
+import { useAuth } from '../../auth';
 import { Sidebar } from './Sidebar';
 
 /** Signed-in and admin areas: sidebar on large screens, a drawer on small ones. */

@@ -1,8 +1,8 @@
 import type { DragEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon, type IconName } from '../../../components/ui/Icon';
-import type { HomeBlockType } from '../../home/homeBlocks';
-import { EDITOR_BLOCK_MIME, PALETTE_BLOCKS, requestAddBlock } from '../../home-editor/editorEvents';
+import type { HomeBlockType } from '../../home';
+import { EDITOR_BLOCK_MIME, PALETTE_BLOCKS, requestAddBlock } from '../../home-editor';
 
 const BLOCK_ICONS: Record<HomeBlockType, IconName> = { hero: 'sparkles', 'featured-courses': 'grid' };
 

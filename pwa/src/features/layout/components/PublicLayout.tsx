@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Spinner } from '../../../components/ui/Spinner';
-import { PromoPopupHost } from '../../promo-popup/components/PromoPopupHost';
+import { PromoPopupHost } from '../../promo-popup';
 import { Footer } from './Footer';
 import { Header } from './Header';
 

@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Spinner } from '../../../components/ui/Spinner';
-import { useAuth } from '../../auth/hooks/useAuth';
-import { WelcomePopupHost } from '../../auth/components/WelcomePopupHost';
+import { useAuth } from '../../auth';
+import { WelcomePopupHost } from '../../auth';
 import { ScrollToTop } from './ScrollToTop';
 import { SplashScreen } from './SplashScreen';
 

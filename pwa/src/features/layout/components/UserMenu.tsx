@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import type { Profile } from '../../../api/types';
 import { Avatar } from '../../../components/ui/Avatar';
 import { Icon } from '../../../components/ui/Icon';
-import { useAuth } from '../../auth/hooks/useAuth';
+import { useAuth } from '../../auth';
 import { userMenuLinks } from '../accountLinks';
 
 type UserMenuProps = { user: Profile };

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { listPendingCourses, PENDING_COURSES_CHANGED } from '../../admin-courses/api/adminCoursesApi';
+import { listPendingCourses, PENDING_COURSES_CHANGED } from '../../admin-courses';
 
 /** Number of courses waiting for review, for the admin sidebar badge; recounted after every review. */
 export function usePendingCoursesCount(enabled: boolean): number | null {

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../../components/ui/Icon';
-import { formatLectureDuration } from '../../courses/courseFormat';
+import { formatLectureDuration } from '../../courses';
 import type { LearnLecture, LearnSection } from '../api/learnApi';
 import { ProgressBar } from './ProgressBar';
 

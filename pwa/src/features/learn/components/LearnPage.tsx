@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import { DetailLoadFailure } from '../../../components/ui/DetailLoadFailure';
 import { Spinner } from '../../../components/ui/Spinner';
-import { useAuth } from '../../auth/hooks/useAuth';
+import { useAuth } from '../../auth';
 import { useLearnCourse } from '../hooks/useLearnCourse';
 import { CoursePlayer } from './CoursePlayer';
 

@@ -1,8 +1,8 @@
 import { type ReactNode, type RefObject, useEffect } from 'react';
 import { Spinner } from '../../../components/ui/Spinner';
 import { errorMessage } from '../../../lib/http/errorMessage';
-import { HlsPlayer } from '../../video-player/components/HlsPlayer';
-import { PLAYBACK_URL_FAILED } from '../../video-player/api/playbackApi';
+import { HlsPlayer } from '../../video-player';
+import { PLAYBACK_URL_FAILED } from '../../video-player';
 import type { LearnLecture } from '../api/learnApi';
 import { isCourseAccessInvalid, isNetworkError } from '../courseAccessErrors';
 import { useLectureVideo } from '../hooks/useLectureVideo';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAuth } from '../../auth/hooks/useAuth';
+import { useAuth } from '../../auth';
 import { startProgressSyncAgent } from '../sync/syncScheduler';
 
 /**

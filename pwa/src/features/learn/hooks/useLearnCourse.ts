@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { fetchCourse } from '../../courses/api/coursesApi';
-import { clearCourseAccess } from '../../face-verify/courseAccessStore';
+import { fetchCourse } from '../../courses';
+import { clearCourseAccess } from '../../face-verify';
 import { fetchLearnContent, type LearnContent } from '../api/learnApi';
 import { isCourseAccessInvalid, isNetworkError, isNotEnrolled } from '../courseAccessErrors';
 import { findCachedCourse, saveCourseContent } from '../offline/courseCache';

@@ -1,5 +1,5 @@
 import { db, type CourseRecord } from '../../../lib/db';
-import type { MyCourse } from '../../my-courses/api/myCoursesApi';
+import type { MyCourse } from '../../my-courses';
 import type { LearnContent } from '../api/learnApi';
 import { mergeLocalProgress } from '../sync/localProgress';
 

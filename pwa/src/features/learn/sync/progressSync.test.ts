@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../lib/db';
 import { fakeApi, type ApiCall } from '../../../test/fakeApi';
-import { clearAccessToken, setAccessToken } from '../../auth/session/tokenStore';
+import { clearAccessToken, setAccessToken } from '../../../lib/session/tokenStore';
 import type { ProgressUpdateBody } from '../api/learnApi';
 import { clearLearningTables, fakeJwt, queueProgress, setOnline } from '../testData';
 import { syncProgress } from './progressSync';

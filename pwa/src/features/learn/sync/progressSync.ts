@@ -1,7 +1,7 @@
 import { db } from '../../../lib/db';
 import { ApiError } from '../../../lib/http/ApiError';
-import { usableAccessToken } from '../../auth/session/authFetch';
-import { refreshSession } from '../../auth/session/refreshSession';
+import { usableAccessToken } from '../../../lib/session/authFetch';
+import { refreshSession } from '../../../lib/session/refreshSession';
 import { sendProgressUpdate } from '../api/learnApi';
 import { mergeLocalProgress } from './localProgress';
 import { oldestProgressEntry } from './progressOutboxEntries';

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { uploadMedia } from './mediaApi';
 
-vi.mock('../../auth/session/authFetch', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../auth/session/authFetch')>()),
+vi.mock('../../../lib/session/authFetch', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../lib/session/authFetch')>()),
   usableAccessToken: async () => 'token-1',
 }));
 

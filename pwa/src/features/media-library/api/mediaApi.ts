@@ -2,7 +2,7 @@ import type { ApiResponse } from '../../../api/types';
 import { apiClient } from '../../../lib/http/apiClient';
 import { ApiError } from '../../../lib/http/ApiError';
 import { unwrap } from '../../../lib/http/unwrap';
-import { usableAccessToken } from '../../auth/session/authFetch';
+import { usableAccessToken } from '../../../lib/session/authFetch';
 
 export type MediaAsset = ApiResponse<'/api/media', 'get'>['assets'][number];
 export type MediaList = ApiResponse<'/api/media', 'get'>;

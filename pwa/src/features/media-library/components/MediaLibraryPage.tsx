@@ -8,7 +8,7 @@ import { Pagination } from '../../../components/ui/Pagination';
 import { formatDate, formatFileSize } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http/errorMessage';
 import { useAsyncData } from '../../../lib/useAsyncData';
-import { formatLectureDuration } from '../../courses/courseFormat';
+import { formatLectureDuration } from '../../courses';
 import { deleteMedia, listMedia, type MediaAsset } from '../api/mediaApi';
 import { hasWorkInProgress, MEDIA_STATUS_LABELS } from './mediaStatus';
 

@@ -6,7 +6,7 @@ import { Pagination } from '../../../components/ui/Pagination';
 import { Spinner } from '../../../components/ui/Spinner';
 import { errorMessage } from '../../../lib/http/errorMessage';
 import { useAsyncData } from '../../../lib/useAsyncData';
-import { formatLectureDuration } from '../../courses/courseFormat';
+import { formatLectureDuration } from '../../courses';
 import { listMedia, type MediaAsset } from '../api/mediaApi';
 import { MEDIA_STATUS_LABELS } from './mediaStatus';
 

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { CardThumbnail } from '../../../components/ui/CardThumbnail';
 import { Icon } from '../../../components/ui/Icon';
-import { ProgressBar } from '../../learn/components/ProgressBar';
-import { coursePercent } from '../../learn/courseProgress';
+import { ProgressBar } from '../../learn';
+import { coursePercent } from '../../learn';
 import type { MyCourse } from '../api/myCoursesApi';
 
 type Props = {

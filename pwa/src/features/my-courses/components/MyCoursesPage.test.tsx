@@ -4,10 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '../../../api/types';
 import { db } from '../../../lib/db';
 import { fakeApi } from '../../../test/fakeApi';
-import { useAuth } from '../../auth/hooks/useAuth';
-import { readMyCourses, saveMyCourses } from '../../learn/offline/courseCache';
-import { cancelScheduledProgressSync } from '../../learn/sync/syncScheduler';
-import { clearLearningTables, myCourse, queueProgress, setOnline } from '../../learn/testData';
+import { useAuth } from '../../auth';
+import { readMyCourses, saveMyCourses } from '../../learn';
+import { cancelScheduledProgressSync } from '../../learn';
+import { clearLearningTables, myCourse, queueProgress, setOnline } from '../../learn';
 import MyCoursesPage from './MyCoursesPage';
 
 vi.mock('../../auth/hooks/useAuth', () => ({ useAuth: vi.fn() }));

@@ -2,8 +2,8 @@ import { Link } from 'react-router-dom';
 import { Icon } from '../../../components/ui/Icon';
 import { Spinner } from '../../../components/ui/Spinner';
 import { errorMessage } from '../../../lib/http/errorMessage';
-import { useAuth } from '../../auth/hooks/useAuth';
-import { SyncStateBadge } from '../../learn/components/SyncStateBadge';
+import { useAuth } from '../../auth';
+import { SyncStateBadge } from '../../learn';
 import { useMyCourses } from '../hooks/useMyCourses';
 import { MyCourseCard } from './MyCourseCard';
 

@@ -3,8 +3,8 @@ import { db } from '../../../lib/db';
 import { ApiError } from '../../../lib/http/ApiError';
 import { NETWORK_ERROR_MESSAGE } from '../../../lib/http/unwrap';
 import { useAsyncData } from '../../../lib/useAsyncData';
-import { isNetworkError } from '../../learn/courseAccessErrors';
-import { readMyCourses, saveMyCourses } from '../../learn/offline/courseCache';
+import { isNetworkError } from '../../learn';
+import { readMyCourses, saveMyCourses } from '../../learn';
 import { listMyCourses, type MyCourse } from '../api/myCoursesApi';
 
 export type MyCourses = {

@@ -5,9 +5,9 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '../../../api/types';
 import { fakeApi, type ApiCall, type ApiReply } from '../../../test/fakeApi';
-import { AuthContext, type AuthContextValue } from '../../auth/AuthContext';
-import { SidebarNav } from '../../layout/components/SidebarNav';
-import { buildSidebarMenu } from '../../layout/sidebarMenu';
+import { AuthContext, type AuthContextValue } from '../../auth';
+import { SidebarNav } from '../../layout';
+import { buildSidebarMenu } from '../../layout';
 import type { AppNotification } from '../api/notificationsApi';
 import { NotificationBell } from './NotificationBell';
 

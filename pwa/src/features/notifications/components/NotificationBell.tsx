@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Icon } from '../../../components/ui/Icon';
 import { useDismissable } from '../../../lib/useDismissable';
-import { formatBadgeCount } from '../../layout/sidebarMenu';
+import { formatBadgeCount } from '../../layout';
 import type { AppNotification } from '../api/notificationsApi';
 import { useNotifications } from '../hooks/useNotifications';
 import { NotificationList } from './NotificationList';

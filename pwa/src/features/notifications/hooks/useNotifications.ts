@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { AsyncStatus } from '../../../lib/useAsyncData';
-import { useAuth } from '../../auth/hooks/useAuth';
+import { useAuth } from '../../auth';
 import { listNotifications, markAllNotificationsRead, markNotificationRead, type AppNotification } from '../api/notificationsApi';
 import { NOTIFICATION_ERRORS } from '../notificationErrors';
 

@@ -1,6 +1,6 @@
 import { ApiError } from '../../../lib/http/ApiError';
 import { apiOrigin } from '../../../lib/http/apiOrigin';
-import { usableAccessToken } from '../../auth/session/authFetch';
+import { usableAccessToken } from '../../../lib/session/authFetch';
 
 export type LiveStatus = { code: string; kind: 'order' | 'deposit'; status: string; settled: boolean };
 

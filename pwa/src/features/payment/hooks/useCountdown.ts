@@ -1,14 +1,15 @@
 import { useEffect, useState } from 'react';
 
+const secondsUntil = (deadline: string | undefined) => (deadline ? Math.max(0, Math.ceil((new Date(deadline).getTime() - Date.now()) / 1000)) : 0);
+
 /** Whole seconds left until `deadline` (never below 0), ticking every second. */
 export function useCountdown(deadline: string | undefined): number {
-  const secondsLeft = () => (deadline ? Math.max(0, Math.ceil((new Date(deadline).getTime() - Date.now()) / 1000)) : 0);
-  const [left, setLeft] = useState(secondsLeft);
+  const [left, setLeft] = useState(() => secondsUntil(deadline));
 
   useEffect(() => {
-    setLeft(secondsLeft());
+    setLeft(secondsUntil(deadline));
     if (!deadline) return undefined;
-    const timer = setInterval(() => setLeft(secondsLeft()), 1000);
+    const timer = setInterval(() => setLeft(secondsUntil(deadline)), 1000);
     return () => clearInterval(timer);
   }, [deadline]);
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { streamPaymentStatus } from '../api/paymentStatusStream';
 
 const POLL_MS = 3_000;
@@ -23,6 +23,12 @@ export function useLiveStatus(code: string | undefined, initial: string | undefi
   // say), the page starts again from what the server now says.
   const loadedAs = `${code}:${initial}`;
   const [live, setLive] = useState<{ loadedAs: string; status: string } | undefined>(undefined);
+  // `poll` is rebuilt on every render; the loop reads the latest through a ref. The code and status
+  // identify what it polls.
+  const pollRef = useRef(poll);
+  useEffect(() => {
+    pollRef.current = poll;
+  });
 
   useEffect(() => {
     if (!code || initial !== PENDING) return undefined;
@@ -42,14 +48,13 @@ export function useLiveStatus(code: string | undefined, initial: string | undefi
         await pause(POLL_MS, controller.signal);
         if (controller.signal.aborted) return;
         try {
-          update(await poll());
+          update(await pollRef.current());
         } catch {
           // Offline for a moment: try again at the next tick.
         }
       }
     })();
     return () => controller.abort();
-    // `poll` is rebuilt on every render; the code and status identify what it polls.
   }, [code, initial, loadedAs]);
 
   return live?.loadedAs === loadedAs ? live.status : initial;

@@ -5,7 +5,7 @@ import { Avatar } from '../../../components/ui/Avatar';
 import { Icon } from '../../../components/ui/Icon';
 import { toastError } from '../../../lib/http/toastError';
 import { AVATAR_TYPES, validateAvatarFile } from '../../../lib/validation';
-import { useAuth } from '../../auth/hooks/useAuth';
+import { useAuth } from '../../auth';
 import { uploadAvatar } from '../api/profileApi';
 
 export function AvatarUploader({ user }: { user: Profile }) {

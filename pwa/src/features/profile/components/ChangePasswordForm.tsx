@@ -7,7 +7,7 @@ import { PasswordField } from '../../../components/ui/PasswordField';
 import { errorMessage } from '../../../lib/http/errorMessage';
 import { useFormFields } from '../../../lib/useFormFields';
 import { validatePasswordChange } from '../../../lib/validation';
-import { changePassword } from '../../auth/api/authApi';
+import { changePassword } from '../../auth';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Icon } from '../../../components/ui/Icon';
 import { toastError } from '../../../lib/http/toastError';
-import { resendVerification } from '../../auth/api/authApi';
+import { resendVerification } from '../../auth';
 
 export function EmailVerificationNotice({ email }: { email: string }) {
   const [sending, setSending] = useState(false);

@@ -6,7 +6,7 @@ import { TextField } from '../../../components/ui/TextField';
 import { errorMessage } from '../../../lib/http/errorMessage';
 import { useFormFields } from '../../../lib/useFormFields';
 import { validateProfileForm } from '../../../lib/validation';
-import { useAuth } from '../../auth/hooks/useAuth';
+import { useAuth } from '../../auth';
 import { updateProfile } from '../api/profileApi';
 
 function fieldsFrom(user: Profile) {

@@ -1,6 +1,6 @@
 import { Icon } from '../../../components/ui/Icon';
-import { useAuth } from '../../auth/hooks/useAuth';
-import { PushOptIn } from '../../notifications/components/PushOptIn';
+import { useAuth } from '../../auth';
+import { PushOptIn } from '../../notifications';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ThemeSettings } from './ThemeSettings';
 

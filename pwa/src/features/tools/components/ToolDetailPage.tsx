@@ -5,7 +5,7 @@ import { Spinner } from '../../../components/ui/Spinner';
 import type { CartItem } from '../../../lib/db';
 import { formatVnd } from '../../../lib/format';
 import { useAsyncData } from '../../../lib/useAsyncData';
-import { useCartActions } from '../../cart/hooks/useCartActions';
+import { useCartActions } from '../../cart';
 import { fetchTool, type ToolDetail } from '../api/toolsApi';
 
 /** /tools/{slug}: a tool and its plans. */

@@ -66,7 +66,7 @@ export function HlsPlayer({ src, title, poster, autoPlay = false, videoRef: oute
       hlsRef.current = null;
       video.removeAttribute('src');
     };
-  }, [src]);
+  }, [src, videoRef]);
 
   const chooseQuality = (index: number) => {
     setQuality(index);

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../../../components/ui/Icon';
 import { useAsyncData } from '../../../../lib/useAsyncData';
-import { listCourses } from '../../../courses/api/coursesApi';
-import { CourseCard } from '../../../courses/components/CourseCard';
+import { listCourses } from '../../../courses';
+import { CourseCard } from '../../../courses';
 import type { FeaturedCoursesBlock } from '../../homeBlocks';
 import { SectionHeading } from './SectionHeading';
 

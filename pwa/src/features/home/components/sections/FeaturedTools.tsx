@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { Icon } from '../../../../components/ui/Icon';
 import { useAsyncData } from '../../../../lib/useAsyncData';
-import { listTools } from '../../../tools/api/toolsApi';
-import { ToolCard } from '../../../tools/components/ToolCard';
+import { listTools } from '../../../tools';
+import { ToolCard } from '../../../tools';
 import { SectionHeading } from './SectionHeading';
 
 /** SPEC §9: three tools on the home page. */

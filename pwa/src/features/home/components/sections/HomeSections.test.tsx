@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { courseCard } from '../../../courses/testData';
+import { courseCard } from '../../../courses';
 import { DEFAULT_HOME_BLOCKS, type FeaturedCoursesBlock } from '../../homeBlocks';
 import { AffiliatePromo } from './AffiliatePromo';
 import { BENEFITS, BenefitsSection } from './BenefitsSection';

@@ -1,4 +1,4 @@
-import type { Profile } from '../../../api/types';
+import type { Profile } from '../../api/types';
 
 // The signed-in user's profile as last confirmed by the server, so an offline start can open the
 // learning pages (their data is in IndexedDB) instead of the sign-in page. Removed on sign-out.

@@ -1,7 +1,7 @@
-import type { Session } from '../../../api/types';
-import { ApiError } from '../../../lib/http/ApiError';
-import { publicClient } from '../../../lib/http/publicClient';
-import { unwrap } from '../../../lib/http/unwrap';
+import type { Session } from '../../api/types';
+import { ApiError } from '../http/ApiError';
+import { publicClient } from '../http/publicClient';
+import { unwrap } from '../http/unwrap';
 import { clearAccessToken, getAccessToken, notifySessionExpired, setAccessToken } from './tokenStore';
 
 export const REFRESH_LOCK_NAME = 'hvm-auth-refresh';
