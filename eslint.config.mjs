@@ -9,7 +9,16 @@ import local from './scripts/eslint/boundaries.mjs';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/dev-dist/**', 'backend/src/generated/**', 'pwa/src/api/schema.d.ts', 'e2e/test-results/**', 'e2e/playwright-report/**', '**/coverage/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dev-dist/**',
+      'backend/src/generated/**',
+      'pwa/src/api/schema.d.ts',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      '**/coverage/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

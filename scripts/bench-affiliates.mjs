@@ -44,19 +44,32 @@ async function growAffiliateData(databaseUrl) {
       affiliates.push(id);
       users.push([id, `doitac.${i}@bench.vn`, `Đối tác ${i + 1}`, 'x', 'student', `B${String(i).padStart(7, '0')}`, new Date(now - 300 * DAY)]);
     }
-    await db.batch('INSERT INTO users (id, email, name, password_hash, role, is_affiliate, affiliate_code, affiliate_joined_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, 1, ?, ?, NOW(3), NOW(3))', users);
+    await db.batch(
+      'INSERT INTO users (id, email, name, password_hash, role, is_affiliate, affiliate_code, affiliate_joined_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, 1, ?, ?, NOW(3), NOW(3))',
+      users,
+    );
     // Half of everything is the demo student's: her dashboard reads the largest share.
     const owner = (i) => (i % 2 === 0 ? student.id : affiliates[1 + (i % OTHER_AFFILIATES)]);
     for (let start = 0; start < clickCount; start += BATCH) {
       const rows = [];
       for (let i = start; i < Math.min(clickCount, start + BATCH); i += 1) {
-        rows.push([crypto.randomUUID(), owner(i), `bench-${i}`, `10.${i % 250}.${(i >> 8) % 250}.${i % 200}`, crypto.randomBytes(8).toString('hex'), null, new Date(now - (i % 365) * DAY - (i % 86_400) * 1000)]);
+        rows.push([
+          crypto.randomUUID(),
+          owner(i),
+          `bench-${i}`,
+          `10.${i % 250}.${(i >> 8) % 250}.${i % 200}`,
+          crypto.randomBytes(8).toString('hex'),
+          null,
+          new Date(now - (i % 365) * DAY - (i % 86_400) * 1000),
+        ]);
       }
       await db.batch('INSERT INTO affiliate_clicks (id, affiliate_user_id, dedupe_key, ip, device, source, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)', rows);
     }
     // The tracker keeps a count per affiliate and day; rows inserted by hand need theirs.
     await db.query('DELETE FROM affiliate_click_days');
-    await db.query('INSERT INTO affiliate_click_days (affiliate_user_id, day, clicks) SELECT affiliate_user_id, DATE(created_at + INTERVAL 7 HOUR), COUNT(*) FROM affiliate_clicks GROUP BY 1, 2');
+    await db.query(
+      'INSERT INTO affiliate_click_days (affiliate_user_id, day, clicks) SELECT affiliate_user_id, DATE(created_at + INTERVAL 7 HOUR), COUNT(*) FROM affiliate_clicks GROUP BY 1, 2',
+    );
     const statuses = ['pending', 'approved', 'paid', 'rejected'];
     for (let start = 0; start < conversionCount; start += BATCH) {
       const rows = [];
@@ -65,9 +78,22 @@ async function growAffiliateData(databaseUrl) {
         const signup = i % 4 === 0;
         const status = statuses[i % statuses.length];
         rows.push([
-          crypto.randomUUID(), signup ? 'SIGNUP' : 'COURSE_ENROLLMENT', i % 3 === 0 ? 'team' : 'direct', `bench:${i}`, owner(i), learners[i % learners.length],
-          signup ? null : 'Khóa học mẫu cho đo hiệu năng', signup ? 0 : 500_000, signup ? 0 : 30, 1, signup ? 0 : 150_000, status, status === 'pending' && i % 10 === 1 ? 1 : 0,
-          status === 'pending' && i % 10 === 1 ? '["Email dùng dịch vụ hộp thư tạm thời."]' : '[]', new Date(at.getTime() + 14 * DAY), at,
+          crypto.randomUUID(),
+          signup ? 'SIGNUP' : 'COURSE_ENROLLMENT',
+          i % 3 === 0 ? 'team' : 'direct',
+          `bench:${i}`,
+          owner(i),
+          learners[i % learners.length],
+          signup ? null : 'Khóa học mẫu cho đo hiệu năng',
+          signup ? 0 : 500_000,
+          signup ? 0 : 30,
+          1,
+          signup ? 0 : 150_000,
+          status,
+          status === 'pending' && i % 10 === 1 ? 1 : 0,
+          status === 'pending' && i % 10 === 1 ? '["Email dùng dịch vụ hộp thư tạm thời."]' : '[]',
+          new Date(at.getTime() + 14 * DAY),
+          at,
         ]);
       }
       await db.batch(
@@ -128,7 +154,9 @@ try {
   console.log(`\nAffiliate benchmark (${os.cpus().length} CPU, ${clickCount} clicks, ${conversionCount} conversions, ${connections} connections, ${seconds} s each)`);
   for (const { label, result } of rows) {
     const { p50, p90, p99, max } = result.latency;
-    console.log(`  ${label.padEnd(46)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${p50} ms   p90 ${p90} ms   p99 ${p99} ms   max ${max} ms   non-2xx ${result.non2xx}`);
+    console.log(
+      `  ${label.padEnd(46)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${p50} ms   p90 ${p90} ms   p99 ${p99} ms   max ${max} ms   non-2xx ${result.non2xx}`,
+    );
   }
 } finally {
   await app.stop();

@@ -43,7 +43,9 @@ try {
   console.log(`\nCatalogue benchmark (${os.cpus().length} CPU, ${courseCount} courses, ${connections} connections, ${seconds} s each)`);
   for (const { label, result } of rows) {
     const { p50, p90, p99, max } = result.latency;
-    console.log(`  ${label.padEnd(46)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${p50} ms   p90 ${p90} ms   p99 ${p99} ms   max ${max} ms   non-2xx ${result.non2xx}`);
+    console.log(
+      `  ${label.padEnd(46)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${p50} ms   p90 ${p90} ms   p99 ${p99} ms   max ${max} ms   non-2xx ${result.non2xx}`,
+    );
   }
 } finally {
   await app.stop();

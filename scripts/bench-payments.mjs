@@ -34,7 +34,11 @@ try {
   const [first, second] = courses.filter((course) => !owned.has(course._id));
   const { tools } = await api('GET', '/api/tools?limit=1');
   const { tool } = await api('GET', `/api/tools/detail/${tools[0].slug}`);
-  const cart = [{ kind: 'course', id: first._id }, { kind: 'course', id: second._id }, { kind: 'tool_plan', id: tool.plans[0]._id }];
+  const cart = [
+    { kind: 'course', id: first._id },
+    { kind: 'course', id: second._id },
+    { kind: 'tool_plan', id: tool.plans[0]._id },
+  ];
 
   const mainBefore = (await api('GET', '/api/wallet/balance', undefined, accessToken)).mainBalance;
   // Pending deposits for every crediting webhook the runs can send.
@@ -45,7 +49,19 @@ try {
   let nextDeposit = 0;
   const sent = [];
   const sepayBody = (id, amount, content) =>
-    JSON.stringify({ id, gateway: 'Vietcombank', transactionDate: '2026-11-23 10:00:00', accountNumber: '1023456789', code: null, content, transferType: 'in', transferAmount: amount, accumulated: 0, referenceCode: `FT${id}`, description: content });
+    JSON.stringify({
+      id,
+      gateway: 'Vietcombank',
+      transactionDate: '2026-11-23 10:00:00',
+      accountNumber: '1023456789',
+      code: null,
+      content,
+      transferType: 'in',
+      transferAmount: amount,
+      accumulated: 0,
+      referenceCode: `FT${id}`,
+      description: content,
+    });
   const credit = () => {
     const body = sepayBody(transactionId++, 100_000, `${depositCodes[nextDeposit++ % DEPOSITS]} nap vi`);
     sent.push(body);
@@ -66,7 +82,12 @@ try {
     headers: { 'content-type': 'application/json', authorization: `Apikey ${SEPAY_API_KEY}` },
     requests: [{ setupRequest: (request) => ({ ...request, body: makeBody() }) }],
   });
-  const signedPost = (path, body) => ({ url: `${app.baseUrl}${path}`, method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` }, body: JSON.stringify(body) });
+  const signedPost = (path, body) => ({
+    url: `${app.baseUrl}${path}`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
+    body: JSON.stringify(body),
+  });
   const targets = [
     ['POST /api/orders/quote (3 items)', signedPost('/api/orders/quote', { items: cart, discountCode: null })],
     ['POST /api/orders (bank transfer, 3 items)', signedPost('/api/orders', { items: cart, paymentMethod: 'bank_transfer', discountCode: null })],
@@ -106,7 +127,9 @@ try {
   console.log(`\nPayments benchmark (${os.cpus().length} CPU, ${connections} connections, ${seconds} s each)`);
   for (const { label, result } of rows) {
     const { p50, p90, p99, max } = result.latency;
-    console.log(`  ${label.padEnd(40)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${p50} ms   p90 ${p90} ms   p99 ${p99} ms   max ${max} ms   non-2xx ${result.non2xx}`);
+    console.log(
+      `  ${label.padEnd(40)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${p50} ms   p90 ${p90} ms   p99 ${p99} ms   max ${max} ms   non-2xx ${result.non2xx}`,
+    );
   }
   const credited = ((await api('GET', '/api/wallet/balance', undefined, accessToken)).mainBalance - mainBefore) / 100_000;
   console.log(`  deposits: ${Math.min(nextDeposit, DEPOSITS)} distinct transactions credited ${credited} times; ${replays} replays added nothing`);

@@ -13,7 +13,7 @@ const generated = path.join(tmp, 'schema.d.ts');
 
 await run('node', ['backend/dist/openapi-cli.js', documentFile]);
 await run('npx', ['openapi-typescript', documentFile, '--output', generated, '--alphabetize'], { stdio: ['ignore', 'ignore', 'inherit'] });
-const header = '// Generated from the API\'s OpenAPI document by `node scripts/generate-api.mjs`. Do not edit.\n';
+const header = "// Generated from the API's OpenAPI document by `node scripts/generate-api.mjs`. Do not edit.\n";
 const content = header + fs.readFileSync(generated, 'utf8');
 fs.rmSync(tmp, { recursive: true, force: true });
 

@@ -21,10 +21,23 @@ try {
   const rows = [];
   for (const [route, label] of pages) {
     const output = path.join(reports, `${rows.length}.json`);
-    await exec('npx', ['--yes', 'lighthouse@13', `${app.baseUrl}${route}`, '--quiet', '--output=json', `--output-path=${output}`, `--only-categories=${CATEGORIES.join(',')}`, `--chrome-flags=${CHROME_FLAGS}`], {
-      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
-      maxBuffer: 64 * 1024 * 1024,
-    });
+    await exec(
+      'npx',
+      [
+        '--yes',
+        'lighthouse@13',
+        `${app.baseUrl}${route}`,
+        '--quiet',
+        '--output=json',
+        `--output-path=${output}`,
+        `--only-categories=${CATEGORIES.join(',')}`,
+        `--chrome-flags=${CHROME_FLAGS}`,
+      ],
+      {
+        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    );
     const report = JSON.parse(fs.readFileSync(output, 'utf8'));
     const requests = report.audits['network-requests']?.details?.items ?? [];
     const scripts = requests.filter((item) => item.resourceType === 'Script');

@@ -24,7 +24,16 @@ const coldStarts = arg('cold-starts', 5);
 const DRAIN_LIMIT_MS = 180_000;
 const STUDENT = { email: 'hocvien@hocvienmarketing.vn', password: 'HocVien@123' };
 // The flags of e2e/playwright.config.ts.
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const UPDATE_PATH = '/api/learn/progress/update';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -215,11 +224,16 @@ try {
 
   const statuses = [...sent.statuses].map(([status, count]) => `${count}× ${status}`).join(', ');
   console.log(`\nProgress sync (${os.cpus().length} CPU): ${queued} updates queued offline, ${flipCount} connection flips (course ${slug}, ${lectures.length} lectures)`);
-  console.log(`  arrived on the server: ${arrivedCount} / ${updateCount} (progress_updates rows), lecture states match: ${differing.length ? `no (${differing.length} differ)` : 'yes'}`);
+  console.log(
+    `  arrived on the server: ${arrivedCount} / ${updateCount} (progress_updates rows), lecture states match: ${differing.length ? `no (${differing.length} differ)` : 'yes'}`,
+  );
   console.log(`  requests sent: ${sent.requests} (${sent.requests - updateCount} resent after a drop), failed in the browser: ${sent.failed}, responses: ${statuses || 'none'}`);
-  console.log(`  replay time: ${replaySeconds.toFixed(1)} s, longest pause between two sends: ${longestPause.toFixed(1)} s${left > 0 ? `, gave up with ${left} updates still in the outbox` : ''}`);
+  console.log(
+    `  replay time: ${replaySeconds.toFixed(1)} s, longest pause between two sends: ${longestPause.toFixed(1)} s${left > 0 ? `, gave up with ${left} updates still in the outbox` : ''}`,
+  );
   console.log(`  /my-courses offline cold start: median ${median(coldStartMs).toFixed(0)} ms, max ${Math.max(...coldStartMs).toFixed(0)} ms (${coldStarts} runs)`);
-  for (const [lectureId, state] of differing) console.log(`  differs: lecture ${lectureId} expected ${JSON.stringify(state)}, server ${JSON.stringify(after.get(lectureId) ?? null)}`);
+  for (const [lectureId, state] of differing)
+    console.log(`  differs: lecture ${lectureId} expected ${JSON.stringify(state)}, server ${JSON.stringify(after.get(lectureId) ?? null)}`);
   const syncWarnings = warnings.filter((text) => /progress|sync/i.test(text));
   if (syncWarnings.length) console.log(`  page warnings about the sync: ${syncWarnings.length}, first: ${syncWarnings[0]}`);
 } finally {

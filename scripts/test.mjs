@@ -70,8 +70,9 @@ async function main() {
       await run('npx', ['tsc', '-b', 'pwa']);
     });
 
-    await tier('Lint (ESLint: typescript-eslint, rules of hooks, import boundaries)', async () => {
+    await tier('Lint and format (ESLint: typescript-eslint, rules of hooks, import boundaries; Prettier)', async () => {
       await run('npx', ['eslint', '.', '--max-warnings=0']);
+      await run('npx', ['prettier', '--check', '--log-level=warn', '.']);
     });
 
     await tier('OpenAPI: client types of the PWA match the API', async () => {
@@ -109,7 +110,18 @@ async function main() {
       const databaseUrl = await freshDatabase('e2e');
       const port = await freePort();
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hvm-e2e-data-'));
-      const env = { ...process.env, ...localSecrets(), DATABASE_URL: databaseUrl, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', JOBS_POLL_MS: '100', RATE_LIMIT_PER_MINUTE: '200', PAYMENT_DEMO_MODE: 'true', DEV_MAILBOX: 'true' };
+      const env = {
+        ...process.env,
+        ...localSecrets(),
+        DATABASE_URL: databaseUrl,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        JOBS_POLL_MS: '100',
+        RATE_LIMIT_PER_MINUTE: '200',
+        PAYMENT_DEMO_MODE: 'true',
+        DEV_MAILBOX: 'true',
+      };
       await run('node', ['backend/dist/seed/seed.js'], { env });
       const app = spawn('node', ['backend/dist/main.js'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], env });
       const out = path.join(reportDir, 'e2e.json');

@@ -66,7 +66,10 @@ export async function createApp(config: AppConfig, extraModules: Type[] = []): P
     await app.register(fastifyStatic, { root: uploadsRoot, prefix: `${PUBLIC_UPLOADS_PREFIX}/`, decorateReply: false, maxAge: '7d' });
   } else {
     // The bucket stays private: public files are streamed from its public/ area.
-    app.getHttpAdapter().getInstance().get(`${PUBLIC_UPLOADS_PREFIX}/*`, (request, reply) => servePublicFile(storage, request, reply));
+    app
+      .getHttpAdapter()
+      .getInstance()
+      .get(`${PUBLIC_UPLOADS_PREFIX}/*`, (request, reply) => servePublicFile(storage, request, reply));
   }
 
   registerSeoRoutes(app.getHttpAdapter().getInstance(), app.get(SeoService));

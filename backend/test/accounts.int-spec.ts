@@ -168,7 +168,9 @@ describe('account lifecycle over HTTP', () => {
   it('stores a resized avatar checked by content', async () => {
     const { client } = await signedInClient(t.baseUrl, t.prisma);
     const sharp = (await import('sharp')).default;
-    const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#1d4ed8' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#1d4ed8' } })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.append('avatar', new Blob([png], { type: 'image/png' }), 'anh.png');
     const uploaded = await fetch(`${t.baseUrl}/api/users/profile/avatar`, { method: 'POST', headers: { authorization: `Bearer ${client.accessToken}` }, body: form });

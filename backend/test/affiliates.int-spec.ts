@@ -392,17 +392,26 @@ describe('payouts', () => {
     expect(entry.qrSvg).toMatch(/^<svg/);
 
     const idempotencyKeys = Array.from({ length: 30 }, key);
-    const results = await Promise.all(idempotencyKeys.map((k) => admin.post('/api/admin/affiliates/payouts', { affiliateUserId: owner.id, method: 'bank_transfer', reference: 'FT2611240001', idempotencyKey: k })));
+    const results = await Promise.all(
+      idempotencyKeys.map((k) => admin.post('/api/admin/affiliates/payouts', { affiliateUserId: owner.id, method: 'bank_transfer', reference: 'FT2611240001', idempotencyKey: k })),
+    );
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
     expect(results.filter((r) => r.status !== 201).map((r) => r.body.code)).toEqual(Array(29).fill('NOTHING_TO_PAY'));
     const winner = results.find((r) => r.status === 201)!;
-    const again = await admin.post('/api/admin/affiliates/payouts', { affiliateUserId: owner.id, method: 'bank_transfer', reference: 'FT2611240001', idempotencyKey: idempotencyKeys[results.indexOf(winner)] });
+    const again = await admin.post('/api/admin/affiliates/payouts', {
+      affiliateUserId: owner.id,
+      method: 'bank_transfer',
+      reference: 'FT2611240001',
+      idempotencyKey: idempotencyKeys[results.indexOf(winner)],
+    });
     expect(again.body.payout._id).toBe(winner.body.payout._id);
 
     expect(await t.prisma.payout.count({ where: { userId: owner.id } })).toBe(1);
     expect(await balance(`affiliate_payable:${owner.id}`)).toBe(0);
     expect(await queued()).toBeUndefined();
-    expect((await t.prisma.affiliateConversion.findMany({ where: { affiliateUserId: owner.id, type: 'COURSE_ENROLLMENT' } })).map((c) => [c.status, c.payoutId])).toEqual([['paid', winner.body.payout._id]]);
+    expect((await t.prisma.affiliateConversion.findMany({ where: { affiliateUserId: owner.id, type: 'COURSE_ENROLLMENT' } })).map((c) => [c.status, c.payoutId])).toEqual([
+      ['paid', winner.body.payout._id],
+    ]);
     const history = await owner.client.get('/api/affiliates/me/payouts');
     expect(history.body.payouts).toEqual([expect.objectContaining({ gross: 2_400_000, taxWithheld: 0, net: 2_400_000, bankName: 'Vietcombank', reference: 'FT2611240001' })]);
     expect((await owner.client.get('/api/affiliates/me/info')).body.balances).toEqual({ pending: 0, approved: 0, paid: 2_400_000 });
@@ -433,7 +442,10 @@ describe('payouts', () => {
     const person = await affiliate();
     await approvedBalance(person.id, 150_000);
     const small = await admin.post('/api/admin/affiliates/payouts', { affiliateUserId: person.id, method: 'wallet', idempotencyKey: key() });
-    expect(small).toMatchObject({ status: 409, body: { code: 'PAYOUT_BELOW_MINIMUM', message: `Số dư ${formatVnd(150_000)} chưa đạt mức thanh toán tối thiểu ${formatVnd(200_000)}.` } });
+    expect(small).toMatchObject({
+      status: 409,
+      body: { code: 'PAYOUT_BELOW_MINIMUM', message: `Số dư ${formatVnd(150_000)} chưa đạt mức thanh toán tối thiểu ${formatVnd(200_000)}.` },
+    });
     const noBank = await admin.post('/api/admin/affiliates/payouts', { affiliateUserId: person.id, method: 'bank_transfer', reference: 'FT1', idempotencyKey: key() });
     expect(noBank.body.code).toBe('PAYOUT_ACCOUNT_MISSING');
     await approvedBalance(person.id, 100_000);
@@ -454,8 +466,19 @@ describe('payouts', () => {
     await approvedBalance(user.id, 6_000_000, 'instructor_earnings');
     await client.put('/api/affiliates/me/payout-account', { bankBin: '970418', accountNumber: '2201234567', accountHolder: 'NGUYEN VAN GIANG' });
     const queue = await admin.get('/api/admin/affiliates/payouts-queue?kind=instructor');
-    expect(queue.body.queue.find((e: { affiliateId: string }) => e.affiliateId === user.id)).toMatchObject({ kind: 'instructor', gross: 6_000_000, taxWithheld: 600_000, net: 5_400_000 });
-    const recorded = await admin.post('/api/admin/affiliates/payouts', { affiliateUserId: user.id, kind: 'instructor', method: 'bank_transfer', reference: 'FT99', idempotencyKey: key() });
+    expect(queue.body.queue.find((e: { affiliateId: string }) => e.affiliateId === user.id)).toMatchObject({
+      kind: 'instructor',
+      gross: 6_000_000,
+      taxWithheld: 600_000,
+      net: 5_400_000,
+    });
+    const recorded = await admin.post('/api/admin/affiliates/payouts', {
+      affiliateUserId: user.id,
+      kind: 'instructor',
+      method: 'bank_transfer',
+      reference: 'FT99',
+      idempotencyKey: key(),
+    });
     expect(recorded.body.payout).toMatchObject({ kind: 'instructor', net: 5_400_000, bankName: 'BIDV' });
     expect(await balance(`instructor_earnings:${user.id}`)).toBe(0);
     expect((await client.get('/api/affiliates/me/payouts?kind=instructor')).body.payouts).toHaveLength(1);

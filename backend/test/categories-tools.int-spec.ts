@@ -31,7 +31,10 @@ describe('categories', () => {
     const category = created.body.category;
     expect(category).toMatchObject({ name: `Quảng cáo Đa kênh ${token}`, slug: `quang-cao-da-kenh-${token}`, isActive: true, coursesCount: 0, description: 'Mô tả' });
 
-    expect(await admin.post('/api/categories', { name: `Quảng cáo Đa kênh ${token}` })).toMatchObject({ status: 409, body: { code: 'CATEGORY_NAME_TAKEN', message: 'Tên danh mục đã tồn tại. Vui lòng chọn tên khác.' } });
+    expect(await admin.post('/api/categories', { name: `Quảng cáo Đa kênh ${token}` })).toMatchObject({
+      status: 409,
+      body: { code: 'CATEGORY_NAME_TAKEN', message: 'Tên danh mục đã tồn tại. Vui lòng chọn tên khác.' },
+    });
     // Same slug from a different name: numbered.
     const twin = await admin.post('/api/categories', { name: `Quảng cáo đa kênh! ${token}` });
     expect(twin.body.category.slug).toBe(`quang-cao-da-kenh-${token}-2`);
@@ -54,7 +57,10 @@ describe('categories', () => {
   it('refuses to delete a category that has courses, deletes an empty one, 404 for unknown ids', async () => {
     const used = (await admin.post('/api/categories', { name: `Có khoá ${uniqueToken()}` })).body.category;
     await insertCourse(t.prisma, { instructorId, categoryId: used._id, status: 'draft' });
-    expect(await admin.delete(`/api/categories/${used._id}`)).toMatchObject({ status: 409, body: { code: 'CATEGORY_HAS_COURSES', message: expect.stringContaining('Không thể xóa danh mục đang có khoá học') } });
+    expect(await admin.delete(`/api/categories/${used._id}`)).toMatchObject({
+      status: 409,
+      body: { code: 'CATEGORY_HAS_COURSES', message: expect.stringContaining('Không thể xóa danh mục đang có khoá học') },
+    });
     const empty = (await admin.post('/api/categories', { name: `Trống ${uniqueToken()}` })).body.category;
     expect(await admin.delete(`/api/categories/${empty._id}`)).toMatchObject({ status: 200, body: { _id: empty._id } });
     expect(await admin.delete(`/api/categories/${empty._id}`)).toMatchObject({ status: 404, body: { code: 'CATEGORY_NOT_FOUND', message: 'Không tìm thấy danh mục.' } });
@@ -85,7 +91,7 @@ describe('tools', () => {
     expect(tool).toMatchObject({ slug: `phan-mem-lam-video-ai-${token}`, isActive: true, priceFrom: 390000, currency: 'VND', plansCount: 2 });
     expect(tool.plans.map((p: { name: string }) => p.name)).toEqual(['Gói năm', 'Gói tháng']);
     const image = await fetch(t.baseUrl + tool.thumbnailUrl);
-    expect((await sharp(Buffer.from(await image.arrayBuffer())).metadata())).toMatchObject({ width: 800, height: 450, format: 'webp' });
+    expect(await sharp(Buffer.from(await image.arrayBuffer())).metadata()).toMatchObject({ width: 800, height: 450, format: 'webp' });
 
     const hidden = (await send('POST', '/api/tools', multipartForm(toolData({ name: `Ẩn ${token}`, isActive: false })))).body.tool;
     const listed = await anonymous.get(`/api/tools?searchTerm=${token}`);
@@ -101,7 +107,19 @@ describe('tools', () => {
 
     // Edit: reorder, keep the monthly plan's id, drop the yearly one, add a new one.
     const [yearly, monthly] = tool.plans;
-    const edited = await send('PUT', `/api/tools/${tool._id}`, multipartForm(toolData({ name: `Đổi tên ${token}`, plans: [{ name: 'Gói tuần', price: 120000, durationDays: 7, features: [] }, { ...monthly, price: 350000 }] })));
+    const edited = await send(
+      'PUT',
+      `/api/tools/${tool._id}`,
+      multipartForm(
+        toolData({
+          name: `Đổi tên ${token}`,
+          plans: [
+            { name: 'Gói tuần', price: 120000, durationDays: 7, features: [] },
+            { ...monthly, price: 350000 },
+          ],
+        }),
+      ),
+    );
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
     expect(edited.body.tool).toMatchObject({ slug: tool.slug, name: `Đổi tên ${token}`, thumbnailUrl: tool.thumbnailUrl, priceFrom: 120000 });
     expect(edited.body.tool.plans.map((p: { _id: string; name: string }) => p.name)).toEqual(['Gói tuần', 'Gói tháng']);
@@ -134,10 +152,13 @@ describe('tools', () => {
       expect(result, message).toMatchObject({ status: 400, body: { message } });
     }
     await fc.assert(
-      fc.asyncProperty(fc.oneof(fc.jsonValue({ maxDepth: 3 }), fc.dictionary(fc.constantFrom('name', 'shortDescription', 'description', 'isActive', 'plans'), fc.jsonValue({ maxDepth: 2 }))), async (body) => {
-        const result = await send('POST', '/api/tools', multipartForm(body));
-        expect(result.status, `${JSON.stringify(body)} → ${JSON.stringify(result.body)}`).toBeLessThan(500);
-      }),
+      fc.asyncProperty(
+        fc.oneof(fc.jsonValue({ maxDepth: 3 }), fc.dictionary(fc.constantFrom('name', 'shortDescription', 'description', 'isActive', 'plans'), fc.jsonValue({ maxDepth: 2 }))),
+        async (body) => {
+          const result = await send('POST', '/api/tools', multipartForm(body));
+          expect(result.status, `${JSON.stringify(body)} → ${JSON.stringify(result.body)}`).toBeLessThan(500);
+        },
+      ),
       { numRuns: 40 },
     );
   });

@@ -39,10 +39,21 @@ describe('bank-transfer orders', () => {
     client.setCookie('aff_ref_code', 'DOITAC88');
     client.setCookie('affiliateSource', `course_${first.slug}`);
 
-    const quote = await client.post('/api/orders/quote', { items: [{ kind: 'course', id: first.id }, { kind: 'course', id: second.id }, { kind: 'tool_plan', id: plan.id }], discountCode: code.toLowerCase() });
+    const quote = await client.post('/api/orders/quote', {
+      items: [
+        { kind: 'course', id: first.id },
+        { kind: 'course', id: second.id },
+        { kind: 'tool_plan', id: plan.id },
+      ],
+      discountCode: code.toLowerCase(),
+    });
     expect(quote.body).toMatchObject({ subtotal: 998_000, discountAmount: 199_600, total: 798_400, discountCode: code });
 
-    const created = await client.post('/api/orders', { items: [{ id: first.id }, { kind: 'course', id: second.id }, { kind: 'tool_plan', id: plan.id }], paymentMethod: 'bank_transfer', discountCode: code });
+    const created = await client.post('/api/orders', {
+      items: [{ id: first.id }, { kind: 'course', id: second.id }, { kind: 'tool_plan', id: plan.id }],
+      paymentMethod: 'bank_transfer',
+      discountCode: code,
+    });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const { order, payment } = created.body;
     expect(order).toMatchObject({ status: 'pending', total: 798_400, discountAmount: 199_600 });
@@ -119,7 +130,9 @@ describe('bank-transfer orders', () => {
     expect(await t.app.get(OrdersService).expireOverdue()).toBeGreaterThanOrEqual(1);
     const lateTransfer = sepayTransfer(120_000, late.code);
     await deliverWebhook(t.baseUrl, lateTransfer);
-    expect((await t.prisma.bankTransfer.findFirstOrThrow({ where: { providerTransactionId: String(lateTransfer.id) } })).holdReason).toBe(`Đơn hàng ${late.code} đã hết hạn, không nhận thêm tiền.`);
+    expect((await t.prisma.bankTransfer.findFirstOrThrow({ where: { providerTransactionId: String(lateTransfer.id) } })).holdReason).toBe(
+      `Đơn hàng ${late.code} đã hết hạn, không nhận thêm tiền.`,
+    );
   });
 
   it('a webhook delivered 20 times, some at once, is credited once', async () => {
@@ -217,7 +230,7 @@ describe('live payment status', () => {
   });
 });
 
-describe('the student\'s transactions', () => {
+describe("the student's transactions", () => {
   it('lists every wallet movement newest first with signed amounts, split into main and bonus, 10 per page', async () => {
     const code = `VIDU${uniqueToken().toUpperCase()}`;
     expect((await admin.post('/api/admin/bonus-codes', { code, amount: 30_000, validityDays: 30 })).status).toBe(201);
@@ -226,7 +239,9 @@ describe('the student\'s transactions', () => {
     expect((await client.post('/api/wallet/purchase', { items: [{ id: (await shop.course(50_000)).id }] })).status).toBe(201);
 
     const page = (await client.get('/api/transactions/me')).body;
-    expect(page.transactions.map((row: { type: string; amount: number; mainAmount: number; bonusAmount: number }) => [row.type, row.amount, row.mainAmount, row.bonusAmount])).toEqual([
+    expect(
+      page.transactions.map((row: { type: string; amount: number; mainAmount: number; bonusAmount: number }) => [row.type, row.amount, row.mainAmount, row.bonusAmount]),
+    ).toEqual([
       ['wallet_purchase', -50_000, -20_000, -30_000],
       ['bonus_grant', 30_000, 0, 30_000],
       ['deposit', 100_000, 100_000, 0],
@@ -234,7 +249,10 @@ describe('the student\'s transactions', () => {
     expect(page.transactions[0].typeLabel).toBe('Mua bằng ví');
     expect(page.pagination).toEqual({ currentPage: 1, totalPages: 1, totalItems: 3, limit: 10 });
     expect((await client.get('/api/transactions/me?page=2&limit=2')).body.transactions).toHaveLength(1);
-    expect((await (await signedInClient(t.baseUrl, t.prisma)).client.get('/api/transactions/me')).body).toEqual({ transactions: [], pagination: { currentPage: 1, totalPages: 1, totalItems: 0, limit: 10 } });
+    expect((await (await signedInClient(t.baseUrl, t.prisma)).client.get('/api/transactions/me')).body).toEqual({
+      transactions: [],
+      pagination: { currentPage: 1, totalPages: 1, totalItems: 0, limit: 10 },
+    });
     expect((await client.get('/api/transactions/me?page=0')).status).toBe(400);
   });
 });

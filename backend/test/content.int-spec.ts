@@ -137,7 +137,9 @@ describe('home page blocks', () => {
       form.append('image', new Blob([data], { type: 'image/png' }), name);
       return admin.upload('/api/admin/page-contents/images', form);
     };
-    const png = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#0f766e' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#0f766e' } })
+      .png()
+      .toBuffer();
     const stored = await upload(png, 'hero.png');
     expect(stored.status).toBe(201);
     expect(stored.body.url).toMatch(/^\/uploads\/home\/.+\.webp$/);

@@ -61,7 +61,16 @@ async function imageSize(url: string) {
 describe('instructor course editor (multipart)', () => {
   it('creates a course with real images, stores resized WebP thumbnails and keeps totals in step', async () => {
     const video = await t.prisma.mediaAsset.create({
-      data: { ownerId: teacher.user.id, kind: 'video', originalName: 'bai1.mp4', mimeType: 'video/mp4', sizeBytes: 1000n, storageKey: 'private/x.mp4', status: 'ready', durationSeconds: 300 },
+      data: {
+        ownerId: teacher.user.id,
+        kind: 'video',
+        originalName: 'bai1.mp4',
+        mimeType: 'video/mp4',
+        sizeBytes: 1000n,
+        storageKey: 'private/x.mp4',
+        status: 'ready',
+        durationSeconds: 300,
+      },
     });
     const data = courseData({
       sections: [
@@ -72,7 +81,16 @@ describe('instructor course editor (multipart)', () => {
     const result = await send(teacher.client, 'POST', '/api/courses', multipartForm(data, { courseThumbnail: png, seoThumbnail: png, 'lectureThumbnails[intro]': png }));
     expect(result.status, JSON.stringify(result.body)).toBe(201);
     const course = result.body.course;
-    expect(course).toMatchObject({ status: 'draft', slug: 'quang-cao-facebook-tu-a-den-z', price: 499000, originalPrice: 999000, currency: 'VND', duration: 420, lessonsCount: 2, totalLectures: 2 });
+    expect(course).toMatchObject({
+      status: 'draft',
+      slug: 'quang-cao-facebook-tu-a-den-z',
+      price: 499000,
+      originalPrice: 999000,
+      currency: 'VND',
+      duration: 420,
+      lessonsCount: 2,
+      totalLectures: 2,
+    });
     expect(course.instructor._id).toBe(teacher.user.id);
     expect(course.sections[0].lectures[0]).toMatchObject({ mediaAssetId: video.id, mediaStatus: 'ready', durationSeconds: 300 });
     expect(await imageSize(course.courseThumbnail)).toEqual({ width: 1280, height: 720, format: 'webp' });
@@ -88,7 +106,15 @@ describe('instructor course editor (multipart)', () => {
 
   it('replaces the curriculum on edit, keeping the ids of lectures sent back with their _id', async () => {
     const course = await createDraft(teacher.client, {
-      sections: [{ title: 'Một', lectures: [{ title: 'A', isFreePreview: false, durationSeconds: 60 }, { title: 'B', isFreePreview: false, durationSeconds: 60 }] }],
+      sections: [
+        {
+          title: 'Một',
+          lectures: [
+            { title: 'A', isFreePreview: false, durationSeconds: 60 },
+            { title: 'B', isFreePreview: false, durationSeconds: 60 },
+          ],
+        },
+      ],
     });
     const [a, b] = course.sections[0].lectures;
     const data = courseData({
@@ -115,7 +141,7 @@ describe('instructor course editor (multipart)', () => {
     expect(refused).toMatchObject({ status: 400, body: { code: 'LECTURE_NOT_IN_COURSE', message: 'Bài giảng không thuộc khoá học này.' } });
   });
 
-  it('refuses a video from another instructor\'s library', async () => {
+  it("refuses a video from another instructor's library", async () => {
     const video = await t.prisma.mediaAsset.create({
       data: { ownerId: otherTeacher.user.id, kind: 'video', originalName: 'x.mp4', mimeType: 'video/mp4', sizeBytes: 1n, storageKey: 'private/y.mp4' },
     });
@@ -124,7 +150,7 @@ describe('instructor course editor (multipart)', () => {
     expect(result).toMatchObject({ status: 400, body: { code: 'MEDIA_NOT_OWNED' } });
   });
 
-  it('lists only the caller\'s own courses, with status and search filters', async () => {
+  it("lists only the caller's own courses, with status and search filters", async () => {
     const token = uniqueToken('timkiem');
     await createDraft(teacher.client, { title: `Khoá ${token}` });
     await createDraft(otherTeacher.client, { title: `Khoá ${token} khác` });
@@ -225,7 +251,10 @@ describe('review flow', () => {
   it('refuses to submit a course without lectures and validates the review body', async () => {
     const empty = await createDraft(teacher.client, { sections: [] });
     expect(await teacher.client.patch(`/api/instructor/me/courses/${empty._id}/toggle-publish`)).toMatchObject({ status: 400, body: { code: 'EMPTY_CURRICULUM' } });
-    expect(await admin.put(`/api/admin/courses/${empty._id}/review`, { action: 'xoa' })).toMatchObject({ status: 400, body: { message: 'Hành động duyệt phải là approve hoặc reject.' } });
+    expect(await admin.put(`/api/admin/courses/${empty._id}/review`, { action: 'xoa' })).toMatchObject({
+      status: 400,
+      body: { message: 'Hành động duyệt phải là approve hoặc reject.' },
+    });
   });
 });
 
@@ -236,7 +265,9 @@ describe('public catalogue', () => {
     const base = Date.now() - 100_000;
     const published = [];
     for (let i = 0; i < 5; i++) {
-      published.push(await insertCourse(t.prisma, { instructorId: teacher.user.id, categoryId: category.id, title: `Bài ${token} số ${i}`, publishedAt: new Date(base + i * 1000) }));
+      published.push(
+        await insertCourse(t.prisma, { instructorId: teacher.user.id, categoryId: category.id, title: `Bài ${token} số ${i}`, publishedAt: new Date(base + i * 1000) }),
+      );
     }
     await insertCourse(t.prisma, { instructorId: teacher.user.id, categoryId: category.id, title: `Nháp ${token}`, status: 'draft' });
     await insertCourse(t.prisma, { instructorId: teacher.user.id, categoryId: category.id, title: `Chờ ${token}`, status: 'pending' });
@@ -287,16 +318,40 @@ describe('public catalogue', () => {
 
   it('shows a published course with its curriculum and hides unpublished ones', async () => {
     const video = await t.prisma.mediaAsset.create({
-      data: { ownerId: teacher.user.id, kind: 'video', originalName: 'v.mp4', mimeType: 'video/mp4', sizeBytes: 1n, storageKey: 'private/secret-key.mp4', playlistKey: 'hls/secret/index.m3u8', durationSeconds: 42 },
+      data: {
+        ownerId: teacher.user.id,
+        kind: 'video',
+        originalName: 'v.mp4',
+        mimeType: 'video/mp4',
+        sizeBytes: 1n,
+        storageKey: 'private/secret-key.mp4',
+        playlistKey: 'hls/secret/index.m3u8',
+        durationSeconds: 42,
+      },
     });
     const course = await createDraft(teacher.client, {
-      sections: [{ title: 'Chương', lectures: [{ title: 'Có video', isFreePreview: true, mediaAssetId: video.id }, { title: 'Không video', isFreePreview: false, durationSeconds: 10 }] }],
+      sections: [
+        {
+          title: 'Chương',
+          lectures: [
+            { title: 'Có video', isFreePreview: true, mediaAssetId: video.id },
+            { title: 'Không video', isFreePreview: false, durationSeconds: 10 },
+          ],
+        },
+      ],
     });
     expect(await anonymous.get(`/api/courses/${course.slug}`)).toMatchObject({ status: 404, body: { code: 'COURSE_NOT_FOUND' } });
     await t.prisma.course.update({ where: { id: course._id }, data: { status: 'published', publishedAt: new Date() } });
     const detail = await anonymous.get(`/api/courses/${course.slug}`);
     expect(detail.status).toBe(200);
-    expect(detail.body.course).toMatchObject({ _id: course._id, totalLectures: 2, isEnrolled: false, duration: 52, instructor: { name: 'Trần Giảng Viên', avatarUrl: null }, outcomes: ['Tự chạy quảng cáo'] });
+    expect(detail.body.course).toMatchObject({
+      _id: course._id,
+      totalLectures: 2,
+      isEnrolled: false,
+      duration: 52,
+      instructor: { name: 'Trần Giảng Viên', avatarUrl: null },
+      outcomes: ['Tự chạy quảng cáo'],
+    });
     expect(detail.body.course.curriculum[0].lectures).toEqual([
       { _id: expect.any(String), title: 'Có video', duration: 42, isFreePreview: true, thumbnailUrl: null, hasVideo: true, previewMediaId: video.id },
       { _id: expect.any(String), title: 'Không video', duration: 10, isFreePreview: false, thumbnailUrl: null, hasVideo: false, previewMediaId: null },
@@ -331,7 +386,10 @@ describe('bad input', () => {
     }
     const json = await teacher.client.post('/api/courses', courseData());
     expect(json).toMatchObject({ status: 415, body: { message: 'Yêu cầu phải gửi dạng multipart/form-data.' } });
-    const broken = await teacher.client.request('POST', '/api/courses', undefined, { rawBody: '--x\r\nContent-Disposition: form-data; name="data"\r\n\r\n{', contentType: 'multipart/form-data; boundary=x' });
+    const broken = await teacher.client.request('POST', '/api/courses', undefined, {
+      rawBody: '--x\r\nContent-Disposition: form-data; name="data"\r\n\r\n{',
+      contentType: 'multipart/form-data; boundary=x',
+    });
     expect(broken.status).toBeGreaterThanOrEqual(400);
     expect(broken.status).toBeLessThan(500);
     const big = await send(teacher.client, 'POST', '/api/courses', multipartForm(courseData(), { courseThumbnail: Buffer.alloc(6 * 1024 * 1024) }));
@@ -343,9 +401,16 @@ describe('bad input', () => {
     const course = await createDraft();
     const value = fc.oneof(fc.string(), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 3 }), fc.object({ maxDepth: 2 }));
     const lecture = fc.dictionary(fc.constantFrom('_id', 'title', 'description', 'isFreePreview', 'mediaAssetId', 'durationSeconds', 'thumbnailKey'), value, { maxKeys: 5 });
-    const section = fc.record({ _id: fc.option(fc.string(), { nil: undefined }), title: fc.oneof(fc.string(), value), lectures: fc.oneof(fc.array(lecture, { maxLength: 3 }), value) });
+    const section = fc.record({
+      _id: fc.option(fc.string(), { nil: undefined }),
+      title: fc.oneof(fc.string(), value),
+      lectures: fc.oneof(fc.array(lecture, { maxLength: 3 }), value),
+    });
     const data = fc.oneof(
-      fc.record({ ...Object.fromEntries(Object.entries(courseData()).map(([key, v]) => [key, fc.oneof(fc.constant(v), value)])), sections: fc.oneof(fc.array(section, { maxLength: 3 }), value) }),
+      fc.record({
+        ...Object.fromEntries(Object.entries(courseData()).map(([key, v]) => [key, fc.oneof(fc.constant(v), value)])),
+        sections: fc.oneof(fc.array(section, { maxLength: 3 }), value),
+      }),
       fc.jsonValue({ maxDepth: 3 }),
     );
     await fc.assert(

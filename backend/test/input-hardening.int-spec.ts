@@ -73,7 +73,9 @@ describe('bank webhooks keep the body as sent and refuse unreadable JSON with a 
   });
 
   it('refuses deep nesting and lone surrogates on every JSON route, before the handler runs', async () => {
-    expect(await admin.request('POST', '/api/categories', undefined, { rawBody: `{"name":${'['.repeat(5_000)}${']'.repeat(5_000)}}`, contentType: 'application/json' })).toMatchObject({
+    expect(
+      await admin.request('POST', '/api/categories', undefined, { rawBody: `{"name":${'['.repeat(5_000)}${']'.repeat(5_000)}}`, contentType: 'application/json' }),
+    ).toMatchObject({
       status: 400,
       body: { code: 'JSON_TOO_DEEP' },
     });
@@ -125,7 +127,9 @@ describe('unique keys under concurrency answer 409 or take the next free slug', 
     const bonus = await Promise.all(Array.from({ length: 3 }, () => admin.post('/api/admin/bonus-codes', { code, amount: 10_000, validityDays: 30 })));
     expect(bonus.map((r) => r.status).sort()).toEqual([201, 409, 409]);
     const email = `${uniqueToken('trung')}@example.vn`;
-    const users = await Promise.all(Array.from({ length: 3 }, () => admin.post('/api/admin/users/create', { email, password: 'MatKhau@123', name: 'Trùng', role: 'student', phoneNumber: '0912345678' })));
+    const users = await Promise.all(
+      Array.from({ length: 3 }, () => admin.post('/api/admin/users/create', { email, password: 'MatKhau@123', name: 'Trùng', role: 'student', phoneNumber: '0912345678' })),
+    );
     expect(users.map((r) => r.status).sort()).toEqual([201, 409, 409]);
     for (const result of [...discounts, ...bonus, ...users].filter((r) => r.status === 409)) expect(result.body).toEqual({ message: expect.any(String), code: expect.any(String) });
   });

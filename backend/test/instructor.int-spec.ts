@@ -69,7 +69,8 @@ beforeAll(async () => {
   const lan = await signedInClient(t.baseUrl, t.prisma, { name: 'Trần Thị Lan' });
   const discount = await admin.post('/api/admin/discounts', { code: `GV${uniqueToken().toUpperCase()}`, type: 'percentage', value: 10 });
   expect(discount.status, JSON.stringify(discount.body)).toBe(201);
-  const order1 = (await lan.client.post('/api/orders', { items: [{ id: a1.id }, { id: b1.id }], paymentMethod: 'bank_transfer', discountCode: discount.body.discount.code })).body.order;
+  const order1 = (await lan.client.post('/api/orders', { items: [{ id: a1.id }, { id: b1.id }], paymentMethod: 'bank_transfer', discountCode: discount.body.discount.code })).body
+    .order;
   expect(order1.total).toBe(630_000);
   expect((await deliverWebhook(t.baseUrl, sepayTransfer(630_000, order1.code))).status).toBe(200);
   const lanAt = vietnamInstant(2, '15T10:00:00');
@@ -151,7 +152,14 @@ describe('dashboard stats', () => {
     const result = (await client.b.get('/api/instructor/me/dashboard-stats')).body;
     expect(result).toMatchObject({ totalStudents: 1, totalRevenue: 126_000, totalCourses: 1, publishedCourses: 1, pendingCourses: 0 });
     expect(result.recentEnrollments).toEqual([{ _id: expect.any(String), studentName: 'Trần Thị Lan', courseTitle: titles.b1, enrolledAt: instants.lanA1 }]);
-    expect(result.chart.map((row: { revenue: number; enrollments: number }) => [row.revenue, row.enrollments])).toEqual([[0, 0], [0, 0], [0, 0], [126_000, 1], [0, 0], [0, 0]]);
+    expect(result.chart.map((row: { revenue: number; enrollments: number }) => [row.revenue, row.enrollments])).toEqual([
+      [0, 0],
+      [0, 0],
+      [0, 0],
+      [126_000, 1],
+      [0, 0],
+      [0, 0],
+    ]);
   });
 });
 

@@ -100,7 +100,16 @@ describe('GET /api/learn/{slug}/content', () => {
     const course = await courseWith(4);
     const [first, second, third, fourth] = course.lectures;
     const video = await t.prisma.mediaAsset.create({
-      data: { ownerId: instructorId, kind: 'video', originalName: 'bai-3.mp4', mimeType: 'video/mp4', sizeBytes: 1n, storageKey: 'media/bai-3/original', status: 'ready', playlistKey: 'hls/bai-3/master.m3u8' },
+      data: {
+        ownerId: instructorId,
+        kind: 'video',
+        originalName: 'bai-3.mp4',
+        mimeType: 'video/mp4',
+        sizeBytes: 1n,
+        storageKey: 'media/bai-3/original',
+        status: 'ready',
+        playlistKey: 'hls/bai-3/master.m3u8',
+      },
     });
     await t.prisma.lecture.update({ where: { id: third.id }, data: { mediaAssetId: video.id, thumbnailUrl: '/uploads/bai-3.webp' } });
     const { client, user } = await studentIn(course.id);
@@ -116,7 +125,17 @@ describe('GET /api/learn/{slug}/content', () => {
     expect(body.course.curriculum[0].lectures).toEqual([
       { _id: first.id, title: 'Bài 1', durationSeconds: 60, isFreePreview: false, hasVideo: false, mediaId: null, thumbnailUrl: null, completed: true, positionSeconds: 60 },
       { _id: second.id, title: 'Bài 2', durationSeconds: 60, isFreePreview: false, hasVideo: false, mediaId: null, thumbnailUrl: null, completed: false, positionSeconds: 42 },
-      { _id: third.id, title: 'Bài 3', durationSeconds: 60, isFreePreview: false, hasVideo: true, mediaId: video.id, thumbnailUrl: '/uploads/bai-3.webp', completed: false, positionSeconds: 0 },
+      {
+        _id: third.id,
+        title: 'Bài 3',
+        durationSeconds: 60,
+        isFreePreview: false,
+        hasVideo: true,
+        mediaId: video.id,
+        thumbnailUrl: '/uploads/bai-3.webp',
+        completed: false,
+        positionSeconds: 0,
+      },
       { _id: fourth.id, title: 'Bài 4', durationSeconds: 60, isFreePreview: false, hasVideo: false, mediaId: null, thumbnailUrl: null, completed: false, positionSeconds: 0 },
     ]);
     const enrollment = await t.prisma.enrollment.findUniqueOrThrow({ where: { userId_courseId: { userId: user.id, courseId: course.id } } });
@@ -180,7 +199,9 @@ describe('POST /api/learn/progress/update', () => {
     const { client, user } = await studentIn(course.id);
     // 13 lectures completed, 7 only watched partway: 65 %.
     const replies = await Promise.all(
-      course.lectures.map((lecture, i) => progressUpdate(client, i < 13 ? { courseId: course.id, lectureId: lecture.id, completed: true } : { courseId: course.id, lectureId: lecture.id, positionSeconds: i })),
+      course.lectures.map((lecture, i) =>
+        progressUpdate(client, i < 13 ? { courseId: course.id, lectureId: lecture.id, completed: true } : { courseId: course.id, lectureId: lecture.id, positionSeconds: i }),
+      ),
     );
     expect(replies.map((reply) => reply.status)).toEqual(Array(20).fill(200));
     const rows = await t.prisma.lectureProgress.findMany({ where: { userId: user.id } });
@@ -204,7 +225,8 @@ describe('POST /api/learn/progress/update', () => {
     const notEnrolled = await progressUpdate(client, { courseId: other.id, lectureId: other.lectures[0].id, completed: true });
     expect(notEnrolled.status).toBe(403);
     expect(notEnrolled.body).toEqual(NOT_ENROLLED);
-    for (const bad of ['ngan', 'co dau cach', 'x'.repeat(65)]) expect((await progressUpdate(client, { courseId: course.id, lectureId: course.lectures[0].id, updateId: bad })).status, bad).toBe(400);
+    for (const bad of ['ngan', 'co dau cach', 'x'.repeat(65)])
+      expect((await progressUpdate(client, { courseId: course.id, lectureId: course.lectures[0].id, updateId: bad })).status, bad).toBe(400);
     expect(await t.prisma.lectureProgress.count({ where: { userId: user.id } })).toBe(0);
     expect(await t.prisma.progressUpdate.count({ where: { userId: user.id } })).toBe(0);
   });
@@ -304,10 +326,28 @@ describe('POST /api/media/playback-url for enrolled students', () => {
     const course = await courseWith(2);
     const other = await courseWith(1);
     const video = await t.prisma.mediaAsset.create({
-      data: { ownerId: instructorId, kind: 'video', originalName: 'bai-1.mp4', mimeType: 'video/mp4', sizeBytes: 1n, storageKey: 'media/p/original', status: 'ready', playlistKey: 'hls/p/master.m3u8' },
+      data: {
+        ownerId: instructorId,
+        kind: 'video',
+        originalName: 'bai-1.mp4',
+        mimeType: 'video/mp4',
+        sizeBytes: 1n,
+        storageKey: 'media/p/original',
+        status: 'ready',
+        playlistKey: 'hls/p/master.m3u8',
+      },
     });
     const otherVideo = await t.prisma.mediaAsset.create({
-      data: { ownerId: instructorId, kind: 'video', originalName: 'khac.mp4', mimeType: 'video/mp4', sizeBytes: 1n, storageKey: 'media/q/original', status: 'ready', playlistKey: 'hls/q/master.m3u8' },
+      data: {
+        ownerId: instructorId,
+        kind: 'video',
+        originalName: 'khac.mp4',
+        mimeType: 'video/mp4',
+        sizeBytes: 1n,
+        storageKey: 'media/q/original',
+        status: 'ready',
+        playlistKey: 'hls/q/master.m3u8',
+      },
     });
     await t.prisma.lecture.update({ where: { id: course.lectures[0].id }, data: { mediaAssetId: video.id } });
     await t.prisma.lecture.update({ where: { id: other.lectures[0].id }, data: { mediaAssetId: otherVideo.id } });

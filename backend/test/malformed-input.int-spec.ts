@@ -21,12 +21,80 @@ afterAll(async () => {
 });
 
 // Field names the endpoints read, so generated bodies hit the validators and not only the object check.
-const FIELD_NAMES = ['email', 'title', 'imageUrl', 'link', 'message', 'phone', 'status', 'password', 'name', 'phoneNumber', 'age', 'mode', 'oobCode', 'newPassword', 'currentPassword', 'newRole', 'disable', 'newLevel', 'role', 'userId', 'description', 'isActive', 'action', 'reason',
-  'items', 'paymentMethod', 'discountCode', 'amount', 'code', 'type', 'value', 'usageLimit', 'expiresAt', 'appliesTo', 'validityDays', 'note', 'paymentCode',
-  'courseId', 'lectureId', 'updateId', 'positionSeconds', 'completed', 'endpoint', 'keys', 'mediaId'];
+const FIELD_NAMES = [
+  'email',
+  'title',
+  'imageUrl',
+  'link',
+  'message',
+  'phone',
+  'status',
+  'password',
+  'name',
+  'phoneNumber',
+  'age',
+  'mode',
+  'oobCode',
+  'newPassword',
+  'currentPassword',
+  'newRole',
+  'disable',
+  'newLevel',
+  'role',
+  'userId',
+  'description',
+  'isActive',
+  'action',
+  'reason',
+  'items',
+  'paymentMethod',
+  'discountCode',
+  'amount',
+  'code',
+  'type',
+  'value',
+  'usageLimit',
+  'expiresAt',
+  'appliesTo',
+  'validityDays',
+  'note',
+  'paymentCode',
+  'courseId',
+  'lectureId',
+  'updateId',
+  'positionSeconds',
+  'completed',
+  'endpoint',
+  'keys',
+  'mediaId',
+];
 // Route prefixes covered here; the catalogue's multipart `data` fields have their own generated tests in courses and categories-tools.
-const PREFIXES = ['/api/auth', '/api/admin/users', '/api/users', '/api/categories', '/api/courses', '/api/instructor/me/courses', '/api/admin/courses', '/api/tools', '/api/admin/tools', '/api/popups', '/api/contact', '/api/admin/contact-submissions',
-  '/api/orders', '/api/wallet', '/api/bonus', '/api/admin/discounts', '/api/admin/bonus-codes', '/api/payments', '/api/admin/payments', '/api/learn', '/api/admin/enrollments', '/api/notifications', '/api/push', '/api/media/playback-url'];
+const PREFIXES = [
+  '/api/auth',
+  '/api/admin/users',
+  '/api/users',
+  '/api/categories',
+  '/api/courses',
+  '/api/instructor/me/courses',
+  '/api/admin/courses',
+  '/api/tools',
+  '/api/admin/tools',
+  '/api/popups',
+  '/api/contact',
+  '/api/admin/contact-submissions',
+  '/api/orders',
+  '/api/wallet',
+  '/api/bonus',
+  '/api/admin/discounts',
+  '/api/admin/bonus-codes',
+  '/api/payments',
+  '/api/admin/payments',
+  '/api/learn',
+  '/api/admin/enrollments',
+  '/api/notifications',
+  '/api/push',
+  '/api/media/playback-url',
+];
 const hostileString = fc.oneof(
   fc.string(),
   fc.string({ unit: 'grapheme', maxLength: 300 }),
@@ -91,7 +159,25 @@ const NO_ANSWER_MS = 10_000;
 // bodies the parser refuses before Json handler runs.
 const SHARED_STATE = ['/api/admin/page-contents/home'];
 // Field names with a number behind them somewhere in the API, for bodies OpenAPI does not describe (multipart `data`, webhooks).
-const NUMERIC_FIELDS = ['amount', 'value', 'usageLimit', 'validityDays', 'positionSeconds', 'age', 'newLevel', 'limit', 'price', 'originalPrice', 'durationDays', 'durationSeconds', 'range', 'months', 'page', 'id', 'transferAmount'];
+const NUMERIC_FIELDS = [
+  'amount',
+  'value',
+  'usageLimit',
+  'validityDays',
+  'positionSeconds',
+  'age',
+  'newLevel',
+  'limit',
+  'price',
+  'originalPrice',
+  'durationDays',
+  'durationSeconds',
+  'range',
+  'months',
+  'page',
+  'id',
+  'transferAmount',
+];
 
 interface Outcome {
   route: string;
@@ -194,7 +280,13 @@ describe('every route under new input classes (surrogates, deep nesting, out-of-
     if (init.contentType) headers['content-type'] = init.contentType;
     const started = performance.now();
     try {
-      const response = await fetch(`${t.baseUrl}${target.path}${init.query ?? ''}`, { method: target.method, headers, body: init.body, redirect: 'manual', signal: AbortSignal.timeout(NO_ANSWER_MS) });
+      const response = await fetch(`${t.baseUrl}${target.path}${init.query ?? ''}`, {
+        method: target.method,
+        headers,
+        body: init.body,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(NO_ANSWER_MS),
+      });
       const text = await response.text();
       let body: unknown = text;
       try {
@@ -220,15 +312,23 @@ describe('every route under new input classes (surrogates, deep nesting, out-of-
       ],
     };
     const outcome = await attack(upload);
-    outcomes.push({ route: target.label, what: `${what} → ${outcome.ending}`, status: outcome.ending === 'response' ? outcome.status : undefined, body: outcome.body, ms: outcome.elapsedMs });
+    outcomes.push({
+      route: target.label,
+      what: `${what} → ${outcome.ending}`,
+      status: outcome.ending === 'response' ? outcome.status : undefined,
+      body: outcome.body,
+      ms: outcome.elapsedMs,
+    });
   }
 
   /** Runs the jobs a few at a time, like several clients. */
   async function inParallel(jobs: (() => Promise<void>)[], width = 4): Promise<void> {
     let next = 0;
-    await Promise.all(Array.from({ length: width }, async () => {
-      while (next < jobs.length) await jobs[next++]();
-    }));
+    await Promise.all(
+      Array.from({ length: width }, async () => {
+        while (next < jobs.length) await jobs[next++]();
+      }),
+    );
   }
 
   // An admin of its own: the tests above post to /api/auth/logout with the shared one's cookie, which ends its session.
@@ -246,7 +346,9 @@ describe('every route under new input classes (surrogates, deep nesting, out-of-
         label: `${route.method} ${route.path}`,
         method: route.method,
         // A DELETE gets an id that does not exist, so it cannot remove what other routes are sent.
-        path: route.path.replace(/:(\w+)/g, (_, name: string) => (name === 'provider' ? 'sepay' : /id$/i.test(name) ? (route.method === 'DELETE' ? crypto.randomUUID() : targetId) : 'khong-co')),
+        path: route.path.replace(/:(\w+)/g, (_, name: string) =>
+          name === 'provider' ? 'sepay' : /id$/i.test(name) ? (route.method === 'DELETE' ? crypto.randomUUID() : targetId) : 'khong-co',
+        ),
         openApiPath: route.path.replace(/:(\w+)/g, '{$1}'),
         authorization: route.path.startsWith('/api/payments/webhooks/') ? `Apikey ${SEPAY_API_KEY}` : `Bearer ${adminToken}`,
       }));
@@ -260,7 +362,15 @@ describe('every route under new input classes (surrogates, deep nesting, out-of-
       if (target.method === 'GET') continue;
       const schema = jsonBodySchema(target);
       jobs.push(() => send(target, 'lone surrogates', { body: JSON.stringify(withLoneSurrogates(validish(schema) ?? { name: 'x' })), contentType: 'application/json' }));
-      for (const levels of [40, 5_000]) jobs.push(() => send(target, `nested ${levels}`, { body: JSON.stringify(validish(schema) ?? {}).replace(/^\{/, `{"x":${nested(levels)},`).replace(/,}$/, '}'), contentType: 'application/json' }));
+      for (const levels of [40, 5_000])
+        jobs.push(() =>
+          send(target, `nested ${levels}`, {
+            body: JSON.stringify(validish(schema) ?? {})
+              .replace(/^\{/, `{"x":${nested(levels)},`)
+              .replace(/,}$/, '}'),
+            contentType: 'application/json',
+          }),
+        );
       if (SHARED_STATE.some((prefix) => target.path.startsWith(prefix))) continue;
       // Without an integer in the schema the body is only the numeric names: a valid-ish body would be saved.
       for (const bad of OUT_OF_RANGE) {
@@ -271,7 +381,10 @@ describe('every route under new input classes (surrogates, deep nesting, out-of-
       if (target.method === 'POST' && schema) {
         const body = JSON.stringify(validish(schema));
         jobs.push(async () => {
-          await Promise.all([send(target, 'duplicate create', { body, contentType: 'application/json' }), send(target, 'duplicate create', { body, contentType: 'application/json' })]);
+          await Promise.all([
+            send(target, 'duplicate create', { body, contentType: 'application/json' }),
+            send(target, 'duplicate create', { body, contentType: 'application/json' }),
+          ]);
         });
       }
       jobs.push(() => sendRawAttack(target, 'multipart without boundary', (upload) => multipartWithoutBoundary(upload, NO_ANSWER_MS)));

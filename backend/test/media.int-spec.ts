@@ -42,10 +42,28 @@ beforeAll(async () => {
   // 6 s of 720p test pattern with a tone: tall enough for all three renditions.
   const source = path.join(work, 'clip.mp4');
   execFileSync(FFMPEG, [
-    '-hide_banner', '-loglevel', 'error', '-y',
-    '-f', 'lavfi', '-i', 'testsrc=size=1280x720:rate=25:duration=6',
-    '-f', 'lavfi', '-i', 'sine=frequency=440:duration=6',
-    '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', source,
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=size=1280x720:rate=25:duration=6',
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=frequency=440:duration=6',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:a',
+    'aac',
+    '-shortest',
+    source,
   ]);
   clip = fs.readFileSync(source);
   const signedIn = await signedInClient(t.baseUrl, t.prisma, { role: 'instructor' });
@@ -145,7 +163,9 @@ describe('media upload', () => {
   });
 
   it('stores an image as a resized public WebP, ready at once', async () => {
-    const png = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#c0392b' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#c0392b' } })
+      .png()
+      .toBuffer();
     const result = await owner.upload('/api/media/upload', form('asset', png, 'banner.png', 'image/png'));
     expect(result.status).toBe(201);
     expect(result.body).toMatchObject({ kind: 'image', mimeType: 'image/png', status: 'ready', originalName: 'banner.png', sizeBytes: png.length });
@@ -234,7 +254,9 @@ describe('transcoding and signed playback', () => {
 
     // ffprobe reads the rendition over HTTP, following the signed segment URIs.
     // (async: the server under test runs in this process)
-    const { stdout } = await promisify(execFile)(FFPROBE, ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', `${base}v2/index.m3u8?${query}`], { encoding: 'utf8' });
+    const { stdout } = await promisify(execFile)(FFPROBE, ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', `${base}v2/index.m3u8?${query}`], {
+      encoding: 'utf8',
+    });
     const probe = JSON.parse(stdout) as { format: { duration: string }; streams: { codec_name: string; height?: number }[] };
     expect(Number(probe.format.duration)).toBeGreaterThan(5.5);
     expect(probe.streams.find((s) => s.codec_name === 'h264')?.height).toBe(720);
@@ -278,12 +300,36 @@ describe('transcoding and signed playback', () => {
 
   it('lets anyone watch a free-preview lecture of a published course, but not a paid one', async () => {
     const paidVideo = await t.prisma.mediaAsset.create({
-      data: { ownerId, kind: 'video', originalName: 'tra-phi.mp4', mimeType: 'video/mp4', sizeBytes: 1n, storageKey: 'media/x/original', status: 'ready', playlistKey: 'hls/x/master.m3u8' },
+      data: {
+        ownerId,
+        kind: 'video',
+        originalName: 'tra-phi.mp4',
+        mimeType: 'video/mp4',
+        sizeBytes: 1n,
+        storageKey: 'media/x/original',
+        status: 'ready',
+        playlistKey: 'hls/x/master.m3u8',
+      },
     });
     const draftVideo = await t.prisma.mediaAsset.create({
-      data: { ownerId, kind: 'video', originalName: 'nhap.mp4', mimeType: 'video/mp4', sizeBytes: 1n, storageKey: 'media/y/original', status: 'ready', playlistKey: 'hls/y/master.m3u8' },
+      data: {
+        ownerId,
+        kind: 'video',
+        originalName: 'nhap.mp4',
+        mimeType: 'video/mp4',
+        sizeBytes: 1n,
+        storageKey: 'media/y/original',
+        status: 'ready',
+        playlistKey: 'hls/y/master.m3u8',
+      },
     });
-    const course = await createCourse({ status: 'published', lectures: [{ mediaAssetId: video._id, isFreePreview: true }, { mediaAssetId: paidVideo.id, isFreePreview: false }] });
+    const course = await createCourse({
+      status: 'published',
+      lectures: [
+        { mediaAssetId: video._id, isFreePreview: true },
+        { mediaAssetId: paidVideo.id, isFreePreview: false },
+      ],
+    });
     await createCourse({ status: 'draft', lectures: [{ mediaAssetId: draftVideo.id, isFreePreview: true }] });
 
     const free = await anonymous.post('/api/media/playback-url', { mediaId: video._id });
@@ -293,7 +339,12 @@ describe('transcoding and signed playback', () => {
     // Named with another course: the free lecture is not in it.
     expect((await anonymous.post('/api/media/playback-url', { mediaId: video._id, courseId: crypto.randomUUID() })).status).toBe(403);
 
-    for (const [caller, mediaId] of [[anonymous, paidVideo.id], [student, paidVideo.id], [otherInstructor, paidVideo.id], [anonymous, draftVideo.id]] as const) {
+    for (const [caller, mediaId] of [
+      [anonymous, paidVideo.id],
+      [student, paidVideo.id],
+      [otherInstructor, paidVideo.id],
+      [anonymous, draftVideo.id],
+    ] as const) {
       const refused = await caller.post('/api/media/playback-url', { mediaId });
       expect(refused.status).toBe(403);
       expect(refused.body).toEqual({ code: 'PLAYBACK_FORBIDDEN', message: 'Bạn cần đăng ký khóa học để xem bài giảng này.' });
@@ -308,7 +359,9 @@ describe('transcoding and signed playback', () => {
 describe('media library list and delete', () => {
   it('lists own assets (admins all), newest first, 12 per page by default', async () => {
     const other = await createUser(t.prisma, { role: 'instructor' });
-    await t.prisma.mediaAsset.create({ data: { ownerId: other.id, kind: 'image', originalName: 'khac.png', mimeType: 'image/png', sizeBytes: 1n, storageKey: 'media/z/original', status: 'ready' } });
+    await t.prisma.mediaAsset.create({
+      data: { ownerId: other.id, kind: 'image', originalName: 'khac.png', mimeType: 'image/png', sizeBytes: 1n, storageKey: 'media/z/original', status: 'ready' },
+    });
     const mine = await owner.get('/api/media');
     expect(mine.status).toBe(200);
     expect(mine.body.pagination).toMatchObject({ currentPage: 1, limit: 12 });
@@ -349,7 +402,11 @@ describe('admin storage browser', () => {
     expect(root.body).toEqual({ files: [], folders: ['public/', 'private/'], nextPageToken: null });
     const images = await admin.get('/api/admin/storage/files?prefix=public/media-images/');
     expect(images.body.files).toHaveLength(1);
-    expect(images.body.files[0]).toMatchObject({ fullPath: expect.stringMatching(/^public\/media-images\/.+\.webp$/), size: expect.any(Number), url: expect.stringMatching(/^\/uploads\/media-images\//) });
+    expect(images.body.files[0]).toMatchObject({
+      fullPath: expect.stringMatching(/^public\/media-images\/.+\.webp$/),
+      size: expect.any(Number),
+      url: expect.stringMatching(/^\/uploads\/media-images\//),
+    });
 
     for (const name of ['a.txt', 'b.txt', 'c.txt']) fs.writeFileSync(path.join(t.dataDir, 'uploads', name), name);
     const first = await admin.get('/api/admin/storage/files?prefix=public/&limit=2');
@@ -368,13 +425,38 @@ describe('admin storage browser', () => {
 
   it('cannot leave the storage root', async () => {
     fs.writeFileSync(path.join(t.dataDir, 'secret.txt'), 'bí mật');
-    const prefixes = ['../', '..%2F', 'public/..%2F', 'public/../', 'public/%2e%2e/', '%2Fetc%2F', '/etc/', 'public/%00', 'public/a%00b/', 'private%5C..%5C', 'public\\..\\', 'private/./', 'public//'];
+    const prefixes = [
+      '../',
+      '..%2F',
+      'public/..%2F',
+      'public/../',
+      'public/%2e%2e/',
+      '%2Fetc%2F',
+      '/etc/',
+      'public/%00',
+      'public/a%00b/',
+      'private%5C..%5C',
+      'public\\..\\',
+      'private/./',
+      'public//',
+    ];
     for (const prefix of prefixes) {
       const result = await admin.get(`/api/admin/storage/files?prefix=${prefix}`);
       expect(result.status, prefix).toBe(400);
       expect(result.body.code, prefix).toBe('STORAGE_PATH_INVALID');
     }
-    const names = ['../secret.txt', '..%2Fsecret.txt', 'public/..%2F..%2Fsecret.txt', 'public/../secret.txt', '/etc/passwd', '%2Fetc%2Fpasswd', 'public/a.txt%00', 'public\\..\\..\\secret.txt', 'secret.txt', 'public/'];
+    const names = [
+      '../secret.txt',
+      '..%2Fsecret.txt',
+      'public/..%2F..%2Fsecret.txt',
+      'public/../secret.txt',
+      '/etc/passwd',
+      '%2Fetc%2Fpasswd',
+      'public/a.txt%00',
+      'public\\..\\..\\secret.txt',
+      'secret.txt',
+      'public/',
+    ];
     for (const name of names) {
       const result = await admin.delete(`/api/admin/storage/delete-file?fileName=${name}`);
       expect(result.status, name).toBe(400);

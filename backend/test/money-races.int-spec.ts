@@ -30,7 +30,10 @@ afterEach(async () => {
   if (t) await expectLedgerConsistent(t.prisma);
 });
 afterAll(async () => {
-  if (figures.length) console.log(`\nĐường tiền, ${AT_ONCE} yêu cầu cùng lúc:\n${figures.map((f) => `- ${f.path}: gửi ${f.sent}; ${f.outcome}; trừ/ghi tiền ${f.charges} lần; ${f.ledger}`).join('\n')}`);
+  if (figures.length)
+    console.log(
+      `\nĐường tiền, ${AT_ONCE} yêu cầu cùng lúc:\n${figures.map((f) => `- ${f.path}: gửi ${f.sent}; ${f.outcome}; trừ/ghi tiền ${f.charges} lần; ${f.ledger}`).join('\n')}`,
+    );
   await t?.close();
 });
 
@@ -65,7 +68,13 @@ describe('a user never pays twice for one item', () => {
     expect(await t.prisma.order.count({ where: { userId: user.id, status: 'paid' } })).toBe(1);
     expect(await t.prisma.enrollment.count({ where: { userId: user.id, courseId: target.id } })).toBe(1);
     expect(await chargesOf(user.id, ['wallet_purchase'])).toBe(1);
-    figures.push({ path: 'POST /api/wallet/purchase, một khóa học', sent: AT_ONCE, outcome: statusCounts(results), charges: await chargesOf(user.id, ['wallet_purchase']), ledger: await ledgerSummary(user.id) });
+    figures.push({
+      path: 'POST /api/wallet/purchase, một khóa học',
+      sent: AT_ONCE,
+      outcome: statusCounts(results),
+      charges: await chargesOf(user.id, ['wallet_purchase']),
+      ledger: await ledgerSummary(user.id),
+    });
   });
 
   it('50 simultaneous POST /api/orders paid from the wallet for one course: one charge', async () => {
@@ -76,7 +85,13 @@ describe('a user never pays twice for one item', () => {
     expect(results.filter((r) => r.status !== 201).every((r) => r.status === 409 && r.body.code === 'ALREADY_OWNED')).toBe(true);
     expect(await mainBalance(client)).toBe(200_000);
     expect(await chargesOf(user.id, ['wallet_purchase'])).toBe(1);
-    figures.push({ path: 'POST /api/orders (ví), một khóa học', sent: AT_ONCE, outcome: statusCounts(results), charges: await chargesOf(user.id, ['wallet_purchase']), ledger: await ledgerSummary(user.id) });
+    figures.push({
+      path: 'POST /api/orders (ví), một khóa học',
+      sent: AT_ONCE,
+      outcome: statusCounts(results),
+      charges: await chargesOf(user.id, ['wallet_purchase']),
+      ledger: await ledgerSummary(user.id),
+    });
   });
 
   it('50 wallet purchases spread over 11 courses, balance for five: five different courses bought, none twice', async () => {
@@ -91,7 +106,13 @@ describe('a user never pays twice for one item', () => {
     expect(await mainBalance(client)).toBe(0);
     expect(results.filter((r) => r.status === 201)).toHaveLength(5);
     expect(new Set(results.filter((r) => r.status !== 201).map((r) => `${r.status} ${r.body.code}`))).toEqual(new Set(['409 ALREADY_OWNED', '409 INSUFFICIENT_BALANCE']));
-    figures.push({ path: 'POST /api/wallet/purchase, 11 khóa học', sent: AT_ONCE, outcome: statusCounts(results), charges: await chargesOf(user.id, ['wallet_purchase']), ledger: await ledgerSummary(user.id) });
+    figures.push({
+      path: 'POST /api/wallet/purchase, 11 khóa học',
+      sent: AT_ONCE,
+      outcome: statusCounts(results),
+      charges: await chargesOf(user.id, ['wallet_purchase']),
+      ledger: await ledgerSummary(user.id),
+    });
   });
 
   it('50 simultaneous bank-transfer orders for one course: one pending order; the others name it', async () => {
@@ -103,7 +124,10 @@ describe('a user never pays twice for one item', () => {
     const code = created[0].body.order.code;
     for (const refused of results.filter((r) => r.status !== 201)) {
       expect(refused.status).toBe(409);
-      expect(refused.body).toEqual({ code: 'ALREADY_PAYING', message: `Khóa học "${target.title}" đang chờ thanh toán trong đơn hàng ${code}. Hãy thanh toán hoặc hủy đơn đó trước.` });
+      expect(refused.body).toEqual({
+        code: 'ALREADY_PAYING',
+        message: `Khóa học "${target.title}" đang chờ thanh toán trong đơn hàng ${code}. Hãy thanh toán hoặc hủy đơn đó trước.`,
+      });
     }
     expect(await t.prisma.order.count({ where: { userId: user.id } })).toBe(1);
     figures.push({ path: 'POST /api/orders (chuyển khoản), một khóa học', sent: AT_ONCE, outcome: statusCounts(results), charges: 0, ledger: await ledgerSummary(user.id) });
@@ -225,7 +249,13 @@ describe('bank notifications, deposits, bonus codes and discounts under 50 at on
     const rows = await t.prisma.bankTransfer.groupBy({ by: ['status'], where: { paymentCode: order.code }, _count: true });
     expect(Object.fromEntries(rows.map((row) => [row.status, row._count]))).toEqual({ applied: 1, held: AT_ONCE - 1 });
     expect(await chargesOf(user.id, ['order_payment'])).toBe(1);
-    figures.push({ path: 'webhook: 50 giao dịch khác nhau cho một đơn', sent: AT_ONCE, outcome: '1 áp dụng, 49 giữ lại chờ duyệt', charges: await chargesOf(user.id, ['order_payment']), ledger: await ledgerSummary(user.id) });
+    figures.push({
+      path: 'webhook: 50 giao dịch khác nhau cho một đơn',
+      sent: AT_ONCE,
+      outcome: '1 áp dụng, 49 giữ lại chờ duyệt',
+      charges: await chargesOf(user.id, ['order_payment']),
+      ledger: await ledgerSummary(user.id),
+    });
   });
 
   it('50 different transfers for one deposit: credited once', async () => {
@@ -234,7 +264,13 @@ describe('bank notifications, deposits, bonus codes and discounts under 50 at on
     await Promise.all(Array.from({ length: AT_ONCE }, () => deliverWebhook(t.baseUrl, sepayTransfer(300_000, deposit.code))));
     expect(await mainBalance(client)).toBe(300_000);
     expect(await chargesOf(user.id, ['deposit'])).toBe(1);
-    figures.push({ path: 'webhook: 50 giao dịch khác nhau cho một lần nạp', sent: AT_ONCE, outcome: '1 ghi có, 49 giữ lại', charges: await chargesOf(user.id, ['deposit']), ledger: await ledgerSummary(user.id) });
+    figures.push({
+      path: 'webhook: 50 giao dịch khác nhau cho một lần nạp',
+      sent: AT_ONCE,
+      outcome: '1 ghi có, 49 giữ lại',
+      charges: await chargesOf(user.id, ['deposit']),
+      ledger: await ledgerSummary(user.id),
+    });
   });
 
   it('50 simultaneous claims of one bonus code by one user: one grant', async () => {
@@ -246,7 +282,13 @@ describe('bank notifications, deposits, bonus codes and discounts under 50 at on
     expect(results.filter((r) => r.status >= 300).every((r) => r.status === 409 && r.body.code === 'BONUS_ALREADY_CLAIMED')).toBe(true);
     expect((await client.get('/api/wallet/balance')).body.bonusBalance).toBe(50_000);
     expect(await chargesOf(user.id, ['bonus_grant'])).toBe(1);
-    figures.push({ path: 'POST /api/bonus/claim, một mã', sent: AT_ONCE, outcome: statusCounts(results), charges: await chargesOf(user.id, ['bonus_grant']), ledger: await ledgerSummary(user.id) });
+    figures.push({
+      path: 'POST /api/bonus/claim, một mã',
+      sent: AT_ONCE,
+      outcome: statusCounts(results),
+      charges: await chargesOf(user.id, ['bonus_grant']),
+      ledger: await ledgerSummary(user.id),
+    });
   });
 
   it('50 simultaneous orders by one user with one discount code: one reservation', async () => {
@@ -254,13 +296,21 @@ describe('bank notifications, deposits, bonus codes and discounts under 50 at on
     const created = await admin.post('/api/admin/discounts', { code: `MOT${uniqueToken().toUpperCase()}`, type: 'percentage', value: 20 });
     const { client, user } = await shop.studentWithBalance(500_000);
     const results = await Promise.all(
-      Array.from({ length: AT_ONCE }, (_, i) => client.post('/api/orders', { items: [{ id: target.id }], discountCode: created.body.discount.code, paymentMethod: i % 2 ? 'wallet' : 'bank_transfer' })),
+      Array.from({ length: AT_ONCE }, (_, i) =>
+        client.post('/api/orders', { items: [{ id: target.id }], discountCode: created.body.discount.code, paymentMethod: i % 2 ? 'wallet' : 'bank_transfer' }),
+      ),
     );
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
     const discount = await t.prisma.discountCode.findUniqueOrThrow({ where: { id: created.body.discount._id } });
     expect(discount.timesUsed + discount.timesReserved).toBe(1);
     expect(await chargesOf(user.id, ['wallet_purchase'])).toBeLessThanOrEqual(1);
-    figures.push({ path: 'POST /api/orders với mã giảm giá', sent: AT_ONCE, outcome: statusCounts(results), charges: await chargesOf(user.id, ['wallet_purchase']), ledger: await ledgerSummary(user.id) });
+    figures.push({
+      path: 'POST /api/orders với mã giảm giá',
+      sent: AT_ONCE,
+      outcome: statusCounts(results),
+      charges: await chargesOf(user.id, ['wallet_purchase']),
+      ledger: await ledgerSummary(user.id),
+    });
   });
 
   it('an admin confirm and reject of one held transfer, 50 at once: exactly one decision', async () => {
@@ -271,14 +321,22 @@ describe('bank notifications, deposits, bonus codes and discounts under 50 at on
     const held = await t.prisma.bankTransfer.findFirstOrThrow({ where: { providerTransactionId: String(stray.id) } });
     const results = await Promise.all(
       Array.from({ length: AT_ONCE }, (_, i) =>
-        i % 2 ? admin.post(`/api/admin/payments/bank-transfers/${held.id}/confirm`, { paymentCode: deposit.code }) : admin.post(`/api/admin/payments/bank-transfers/${held.id}/reject`, { note: 'Trả lại' }),
+        i % 2
+          ? admin.post(`/api/admin/payments/bank-transfers/${held.id}/confirm`, { paymentCode: deposit.code })
+          : admin.post(`/api/admin/payments/bank-transfers/${held.id}/reject`, { note: 'Trả lại' }),
       ),
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.filter((r) => r.status !== 200).every((r) => r.status === 409 && r.body.code === 'TRANSFER_NOT_HELD')).toBe(true);
     const decided = await t.prisma.bankTransfer.findUniqueOrThrow({ where: { id: held.id } });
     expect(await mainBalance(client)).toBe(decided.status === 'confirmed' ? 75_000 : 0);
-    figures.push({ path: 'admin xác nhận/từ chối một giao dịch giữ lại', sent: AT_ONCE, outcome: statusCounts(results), charges: await chargesOf(user.id, ['deposit']), ledger: await ledgerSummary(user.id) });
+    figures.push({
+      path: 'admin xác nhận/từ chối một giao dịch giữ lại',
+      sent: AT_ONCE,
+      outcome: statusCounts(results),
+      charges: await chargesOf(user.id, ['deposit']),
+      ledger: await ledgerSummary(user.id),
+    });
   });
 
   it('the expiry sweep racing 50 late transfers: each order ends paid or expired-and-held, never both', async () => {
@@ -304,6 +362,12 @@ describe('bank notifications, deposits, bonus codes and discounts under 50 at on
     }
     const charges = await t.prisma.ledgerTransaction.count({ where: { orderId: { in: orders.map((o) => o._id) } } });
     expect(charges).toBe(paid);
-    figures.push({ path: 'hết hạn đơn cùng lúc với 50 chuyển khoản muộn', sent: AT_ONCE, outcome: `${paid} đơn trả kịp, ${AT_ONCE - paid} hết hạn và giữ lại`, charges, ledger: 'tổng bút toán 0' });
+    figures.push({
+      path: 'hết hạn đơn cùng lúc với 50 chuyển khoản muộn',
+      sent: AT_ONCE,
+      outcome: `${paid} đơn trả kịp, ${AT_ONCE - paid} hết hạn và giữ lại`,
+      charges,
+      ledger: 'tổng bút toán 0',
+    });
   });
 });

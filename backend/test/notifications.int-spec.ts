@@ -26,7 +26,14 @@ afterAll(async () => {
 async function seedNotifications(userId: string, count: number) {
   const start = Date.now() - count * 60_000;
   await t.prisma.notification.createMany({
-    data: Array.from({ length: count }, (_, i) => ({ userId, type: 'test', title: `Thông báo ${i + 1}`, body: `Nội dung ${i + 1}`, link: '/wallet', createdAt: new Date(start + i * 60_000) })),
+    data: Array.from({ length: count }, (_, i) => ({
+      userId,
+      type: 'test',
+      title: `Thông báo ${i + 1}`,
+      body: `Nội dung ${i + 1}`,
+      link: '/wallet',
+      createdAt: new Date(start + i * 60_000),
+    })),
   });
 }
 
@@ -45,7 +52,15 @@ describe('reading notifications', () => {
 
     const first = await client.get('/api/notifications/me');
     expect(first.body.notifications).toHaveLength(10);
-    expect(first.body.notifications[0]).toEqual({ _id: expect.any(String), type: 'test', title: 'Thông báo 12', body: 'Nội dung 12', link: '/wallet', isRead: false, createdAt: expect.any(String) });
+    expect(first.body.notifications[0]).toEqual({
+      _id: expect.any(String),
+      type: 'test',
+      title: 'Thông báo 12',
+      body: 'Nội dung 12',
+      link: '/wallet',
+      isRead: false,
+      createdAt: expect.any(String),
+    });
     expect(first.body).toMatchObject({ unreadCount: 12, pagination: { currentPage: 1, totalPages: 2, totalItems: 12, limit: 10 } });
     const second = await client.get('/api/notifications/me?page=2');
     expect(second.body.notifications.map((n: { title: string }) => n.title)).toEqual(['Thông báo 2', 'Thông báo 1']);
@@ -57,7 +72,7 @@ describe('reading notifications', () => {
     expect(login.body.user.unreadCount).toBe(12);
   });
 
-  it('marks one of the owner\'s read once: the count drops by one and never below zero; another user\'s is a 404', async () => {
+  it("marks one of the owner's read once: the count drops by one and never below zero; another user's is a 404", async () => {
     const { client, user } = await signedInClient(t.baseUrl, t.prisma);
     const other = await signedInClient(t.baseUrl, t.prisma);
     await seedNotifications(user.id, 2);
@@ -76,7 +91,7 @@ describe('reading notifications', () => {
     expect(await unreadOnProfile(client)).toBe(0);
   });
 
-  it('marks all of the caller\'s read and leaves other users\' alone', async () => {
+  it("marks all of the caller's read and leaves other users' alone", async () => {
     const { client, user } = await signedInClient(t.baseUrl, t.prisma);
     const other = await signedInClient(t.baseUrl, t.prisma);
     await seedNotifications(user.id, 3);
@@ -90,7 +105,7 @@ describe('reading notifications', () => {
 });
 
 describe('events that notify', () => {
-  it('a paid order tells the buyer and queues a push for each device, in the payment\'s transaction', async () => {
+  it("a paid order tells the buyer and queues a push for each device, in the payment's transaction", async () => {
     const instructor = await createUser(t.prisma, { role: 'instructor' });
     const course = await insertCourse(t.prisma, { instructorId: instructor.id, categoryId });
     const { client, user } = await signedInClient(t.baseUrl, t.prisma);
@@ -126,7 +141,7 @@ describe('events that notify', () => {
     expect(await t.prisma.job.count({ where: { type: PUSH_SEND_JOB, payload: { path: '$.body', string_contains: deposit.code } } })).toBe(0);
   });
 
-  it('the admin\'s review tells the instructor: approved, or rejected with the reason', async () => {
+  it("the admin's review tells the instructor: approved, or rejected with the reason", async () => {
     const teacher = await signedInClient(t.baseUrl, t.prisma, { role: 'instructor' });
     const approved = await insertCourse(t.prisma, { instructorId: teacher.user.id, categoryId, status: 'pending', title: 'Quảng cáo Facebook thực chiến' });
     const rejected = await insertCourse(t.prisma, { instructorId: teacher.user.id, categoryId, status: 'pending', title: 'SEO từ A đến Z' });

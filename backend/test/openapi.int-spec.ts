@@ -29,7 +29,7 @@ describe('OpenAPI document (source of the PWA client types)', () => {
     expect(body.content['multipart/form-data'].schema.properties?.avatar).toMatchObject({ type: 'string', format: 'binary' });
   });
 
-  it('publishes every module\'s error codes and the error body as each operation\'s default response', () => {
+  it("publishes every module's error codes and the error body as each operation's default response", () => {
     const document = buildOpenApiDocument(t.app);
     const schemas = document.components?.schemas as Record<string, Schema & { enum?: string[]; oneOf?: Schema[] }>;
     expect(errorCatalogues.size).toBeGreaterThan(15);

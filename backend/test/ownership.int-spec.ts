@@ -16,7 +16,12 @@ const people: Record<'instructor' | 'otherInstructor' | 'student' | 'otherStuden
 
 beforeAll(async () => {
   t = await startTestApp({ PAYMENT_DEMO_MODE: 'true' });
-  for (const [name, role] of [['instructor', 'instructor'], ['otherInstructor', 'instructor'], ['student', 'student'], ['otherStudent', 'student']] as const) {
+  for (const [name, role] of [
+    ['instructor', 'instructor'],
+    ['otherInstructor', 'instructor'],
+    ['student', 'student'],
+    ['otherStudent', 'student'],
+  ] as const) {
     const { client, user } = await signedInClient(t.baseUrl, t.prisma, { role });
     people[name] = { client, id: user.id };
   }
@@ -43,7 +48,15 @@ const course = async () => {
 const courseState = ({ id }: Record<string, string>) => t.prisma.course.findUnique({ where: { id }, select: { title: true, status: true } });
 const media = async () => {
   const row = await t.prisma.mediaAsset.create({
-    data: { ownerId: people.instructor.id, kind: 'image', originalName: 'anh.png', mimeType: 'image/png', sizeBytes: 10n, storageKey: `media/${crypto.randomUUID()}.png`, status: 'ready' },
+    data: {
+      ownerId: people.instructor.id,
+      kind: 'image',
+      originalName: 'anh.png',
+      mimeType: 'image/png',
+      sizeBytes: 10n,
+      storageKey: `media/${crypto.randomUUID()}.png`,
+      status: 'ready',
+    },
   });
   return { id: row.id };
 };
@@ -70,16 +83,32 @@ async function openStream(client: HttpClient, path: string): Promise<HttpResult>
 }
 
 const OWNED: Record<string, OwnedRoute> = {
-  'GET /api/instructor/me/courses/:id': { owner: 'instructor', make: course, call: (c, { id }) => c.get(`/api/instructor/me/courses/${id}`), notFound: 'COURSE_NOT_FOUND', state: courseState },
+  'GET /api/instructor/me/courses/:id': {
+    owner: 'instructor',
+    make: course,
+    call: (c, { id }) => c.get(`/api/instructor/me/courses/${id}`),
+    notFound: 'COURSE_NOT_FOUND',
+    state: courseState,
+  },
   'PUT /api/instructor/me/courses/:id': {
     owner: 'instructor',
     make: course,
     call: (c, { id }) =>
-      c.upload(`/api/instructor/me/courses/${id}`, multipartForm({ title: 'Đổi tên', shortDescription: 'Mô tả', price: 100_000, categoryId, sections: [{ title: 'Chương 1', lectures: [{ title: 'Bài 1' }] }] }), 'PUT'),
+      c.upload(
+        `/api/instructor/me/courses/${id}`,
+        multipartForm({ title: 'Đổi tên', shortDescription: 'Mô tả', price: 100_000, categoryId, sections: [{ title: 'Chương 1', lectures: [{ title: 'Bài 1' }] }] }),
+        'PUT',
+      ),
     notFound: 'COURSE_NOT_FOUND',
     state: courseState,
   },
-  'DELETE /api/instructor/me/courses/:id': { owner: 'instructor', make: course, call: (c, { id }) => c.delete(`/api/instructor/me/courses/${id}`), notFound: 'COURSE_NOT_FOUND', state: courseState },
+  'DELETE /api/instructor/me/courses/:id': {
+    owner: 'instructor',
+    make: course,
+    call: (c, { id }) => c.delete(`/api/instructor/me/courses/${id}`),
+    notFound: 'COURSE_NOT_FOUND',
+    state: courseState,
+  },
   'PATCH /api/instructor/me/courses/:id/toggle-publish': {
     owner: 'instructor',
     make: course,
@@ -98,9 +127,27 @@ const OWNED: Record<string, OwnedRoute> = {
   'GET /api/orders/:id/status': { owner: 'student', make: order, call: (c, { id }) => c.get(`/api/orders/${id}/status`), notFound: 'ORDER_NOT_FOUND', state: orderState },
   'GET /api/orders/by-code/:code': { owner: 'student', make: order, call: (c, { code }) => c.get(`/api/orders/by-code/${code}`), notFound: 'ORDER_NOT_FOUND', state: orderState },
   'POST /api/orders/:id/cancel': { owner: 'student', make: order, call: (c, { id }) => c.post(`/api/orders/${id}/cancel`), notFound: 'ORDER_NOT_FOUND', state: orderState },
-  'GET /api/wallet/deposit/:code': { owner: 'student', make: deposit, call: (c, { code }) => c.get(`/api/wallet/deposit/${code}`), notFound: 'DEPOSIT_NOT_FOUND', state: depositState },
-  'GET /api/wallet/deposit-status/:code': { owner: 'student', make: deposit, call: (c, { code }) => c.get(`/api/wallet/deposit-status/${code}`), notFound: 'DEPOSIT_NOT_FOUND', state: depositState },
-  'GET /api/payments/status/:code/events': { owner: 'student', make: order, call: (c, { code }) => openStream(c, `/api/payments/status/${code}/events`), notFound: 'PAYMENT_CODE_NOT_FOUND', state: orderState },
+  'GET /api/wallet/deposit/:code': {
+    owner: 'student',
+    make: deposit,
+    call: (c, { code }) => c.get(`/api/wallet/deposit/${code}`),
+    notFound: 'DEPOSIT_NOT_FOUND',
+    state: depositState,
+  },
+  'GET /api/wallet/deposit-status/:code': {
+    owner: 'student',
+    make: deposit,
+    call: (c, { code }) => c.get(`/api/wallet/deposit-status/${code}`),
+    notFound: 'DEPOSIT_NOT_FOUND',
+    state: depositState,
+  },
+  'GET /api/payments/status/:code/events': {
+    owner: 'student',
+    make: order,
+    call: (c, { code }) => openStream(c, `/api/payments/status/${code}/events`),
+    notFound: 'PAYMENT_CODE_NOT_FOUND',
+    state: orderState,
+  },
   'PATCH /api/notifications/:id/read': {
     owner: 'student',
     make: async () => ({ id: (await t.prisma.notification.create({ data: { userId: people.student.id, type: 'test', title: 'Thông báo', body: 'Nội dung' } })).id }),

@@ -41,7 +41,9 @@ async function subscribedUser() {
 }
 
 async function notify(userId: string, title: string) {
-  await t.prisma.inTransaction((tx) => t.app.get(NotificationsService).notify(tx, userId, { type: 'order_paid', title, body: 'Đơn hàng DH2345ABCD (1.250.000 ₫) đã được thanh toán.', link: '/my-courses' }));
+  await t.prisma.inTransaction((tx) =>
+    t.app.get(NotificationsService).notify(tx, userId, { type: 'order_paid', title, body: 'Đơn hàng DH2345ABCD (1.250.000 ₫) đã được thanh toán.', link: '/my-courses' }),
+  );
 }
 
 /** Runs queued pushes until none is due (a failed one waits for its back-off). */
@@ -68,7 +70,10 @@ describe('Web Push delivery', () => {
     await notify(phone.user.id, 'Thanh toán thành công');
     await runPushJobs();
 
-    for (const [path, browser] of [[phone.path, phone.browser], [laptopPath, laptop]] as [string, FakeBrowser][]) {
+    for (const [path, browser] of [
+      [phone.path, phone.browser],
+      [laptopPath, laptop],
+    ] as [string, FakeBrowser][]) {
       const pushes = pushService.received.filter((push) => push.path === path);
       expect(pushes).toHaveLength(1);
       const { headers, body } = pushes[0];

@@ -40,7 +40,13 @@ beforeAll(async () => {
   ids.courseA2 = (await course(a.id, categoryId, 300_000)).id;
   ids.courseB = (await course(b.id, categoryId, 200_000)).id;
   const tool = await t.prisma.tool.create({
-    data: { slug: `pm-${uniqueToken()}`, name: `Phần mềm ${uniqueToken()}`, shortDescription: 'Tự động hoá', description: '', plans: { create: [{ name: 'Gói tháng', price: 99_000n, durationDays: 30, features: [], position: 0 }] } },
+    data: {
+      slug: `pm-${uniqueToken()}`,
+      name: `Phần mềm ${uniqueToken()}`,
+      shortDescription: 'Tự động hoá',
+      description: '',
+      plans: { create: [{ name: 'Gói tháng', price: 99_000n, durationDays: 30, features: [], position: 0 }] },
+    },
     include: { plans: true },
   });
   ids.plan = tool.plans[0].id;
@@ -50,7 +56,14 @@ beforeAll(async () => {
 
   // 1. Bank transfer with 10% off: course A1 450.000 (A gets 70%) and the tool plan 89.100 (all platform).
   const first = (await signedInClient(t.baseUrl, t.prisma)).client;
-  const order1 = await first.post('/api/orders', { items: [{ kind: 'course', id: ids.courseA1 }, { kind: 'tool_plan', id: ids.plan }], paymentMethod: 'bank_transfer', discountCode: discount.body.discount.code });
+  const order1 = await first.post('/api/orders', {
+    items: [
+      { kind: 'course', id: ids.courseA1 },
+      { kind: 'tool_plan', id: ids.plan },
+    ],
+    paymentMethod: 'bank_transfer',
+    discountCode: discount.body.discount.code,
+  });
   expect(order1.body.order, JSON.stringify(order1.body)).toMatchObject({ total: 539_100 });
   expect((await deliverWebhook(t.baseUrl, sepayTransfer(539_100, order1.body.order.code))).status).toBe(200);
   await backdate({ orderId: order1.body.order._id }, '2020-03-10T03:00:00Z');
@@ -162,7 +175,10 @@ describe('sales by product', () => {
   });
 
   it('refuses an inverted window and a malformed day', async () => {
-    expect((await admin.get('/api/admin/reports/sales?fromDate=2020-05-01&toDate=2020-04-01')).body).toEqual({ message: 'Ngày bắt đầu không được sau ngày kết thúc.', code: 'DATE_RANGE_INVERTED' });
+    expect((await admin.get('/api/admin/reports/sales?fromDate=2020-05-01&toDate=2020-04-01')).body).toEqual({
+      message: 'Ngày bắt đầu không được sau ngày kết thúc.',
+      code: 'DATE_RANGE_INVERTED',
+    });
     const malformed = await admin.get('/api/admin/reports/sales?fromDate=01-03-2020');
     expect([malformed.status, malformed.body.message]).toEqual([400, 'Ngày không hợp lệ (định dạng YYYY-MM-DD).']);
   });

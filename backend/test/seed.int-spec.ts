@@ -98,14 +98,19 @@ describe('demo seed: the shop and the classroom, made by the real services', () 
     expect(unexplained).toBe(0);
   });
 
-  it("gives the demo student a month of history: wallet, orders (one unpaid), courses with progress, notifications", async () => {
+  it('gives the demo student a month of history: wallet, orders (one unpaid), courses with progress, notifications', async () => {
     const student = await signedIn('student');
     // Main: the 500.000 ₫ deposit less the ChatGPT course from the wallet (590.000 − GIAM100K 100.000).
     // Bonus: QUATANG50K, claimed after that purchase, nothing spent from it yet.
     expect((await student.get('/api/wallet/balance')).body).toMatchObject({ mainBalance: 10_000, bonusBalance: 50_000, balance: 60_000 });
 
     const { orders } = (await student.get('/api/orders/me')).body;
-    const summary = orders.map((order: { status: string; paymentMethod: string; total: number; discountCode: string | null }) => [order.status, order.paymentMethod, order.total, order.discountCode]);
+    const summary = orders.map((order: { status: string; paymentMethod: string; total: number; discountCode: string | null }) => [
+      order.status,
+      order.paymentMethod,
+      order.total,
+      order.discountCode,
+    ]);
     expect(summary).toEqual([
       ['pending', 'bank_transfer', 2_490_000, null],
       ['paid', 'bank_transfer', 390_000, null],
@@ -158,7 +163,9 @@ describe('demo seed: the shop and the classroom, made by the real services', () 
     expect(await t.prisma.affiliateConversion.count({ where: { tier: 'team', affiliate: { name: 'Phạm Quốc Bảo' } } })).toBeGreaterThan(0);
     const admin = await signedIn('admin');
     const pendingQueue = (await admin.get('/api/admin/conversions/pending?limit=100')).body.conversions;
-    expect(pendingQueue.some((conversion: { flagged: boolean; flagReasons: string[] }) => conversion.flagged && conversion.flagReasons.includes('Email dùng dịch vụ hộp thư tạm thời.'))).toBe(true);
+    expect(
+      pendingQueue.some((conversion: { flagged: boolean; flagReasons: string[] }) => conversion.flagged && conversion.flagReasons.includes('Email dùng dịch vụ hộp thư tạm thời.')),
+    ).toBe(true);
   });
 
   it('shows every state of discount and bonus codes, with their uses counted by the checkout', async () => {
@@ -167,7 +174,15 @@ describe('demo seed: the shop and the classroom, made by the real services', () 
     const byCode = new Map(discounts.map((discount: { code: string }) => [discount.code, discount]));
     const paidWithWelcome = await t.prisma.order.count({ where: { status: 'paid', discountCode: { code: 'CHAOBANMOI' } } });
     expect(paidWithWelcome).toBeGreaterThan(1);
-    expect(byCode.get('CHAOBANMOI')).toMatchObject({ type: 'percentage', value: 20, usageLimit: 100, timesUsed: paidWithWelcome, timesReserved: 0, isActive: true, appliesTo: 'all' });
+    expect(byCode.get('CHAOBANMOI')).toMatchObject({
+      type: 'percentage',
+      value: 20,
+      usageLimit: 100,
+      timesUsed: paidWithWelcome,
+      timesReserved: 0,
+      isActive: true,
+      appliesTo: 'all',
+    });
     const fixed = byCode.get('GIAM100K') as { applicableCourses: string[]; expiresAt: string };
     expect(fixed).toMatchObject({ type: 'fixed_amount', value: 100_000, appliesTo: 'specific_courses', isActive: true });
     expect(fixed.applicableCourses).toHaveLength(2);
@@ -177,7 +192,13 @@ describe('demo seed: the shop and the classroom, made by the real services', () 
 
     const { bonusCodes } = (await admin.get('/api/admin/bonus-codes')).body;
     const claims = await t.prisma.bonusGrant.count({ where: { bonusCode: { code: 'QUATANG50K' } } });
-    expect(bonusCodes.find((code: { code: string }) => code.code === 'QUATANG50K')).toMatchObject({ amount: 50_000, validityDays: 30, usageLimit: 500, timesUsed: claims, isActive: true });
+    expect(bonusCodes.find((code: { code: string }) => code.code === 'QUATANG50K')).toMatchObject({
+      amount: 50_000,
+      validityDays: 30,
+      usageLimit: 500,
+      timesUsed: claims,
+      isActive: true,
+    });
     expect(bonusCodes.filter((code: { isActive: boolean }) => !code.isActive)).toHaveLength(1);
   });
 

@@ -70,7 +70,13 @@ function courseData(extra: Record<string, unknown> = {}) {
 }
 
 function toolData() {
-  return { name: 'Phần mềm đăng bài tự động', shortDescription: 'Đăng bài hàng loạt', description: 'Chi tiết', isActive: true, plans: [{ name: 'Gói tháng', price: 390000, durationDays: 30, features: [] }] };
+  return {
+    name: 'Phần mềm đăng bài tự động',
+    shortDescription: 'Đăng bài hàng loạt',
+    description: 'Chi tiết',
+    isActive: true,
+    plans: [{ name: 'Gói tháng', price: 390000, durationDays: 30, features: [] }],
+  };
 }
 
 const file = (name: string): MultipartPart => ({ name, filename: 'anh-tai-len.png', contentType: 'image/png', content: pngLikeBytes() });
@@ -90,16 +96,66 @@ function route(method: string, path: () => string, client: () => HttpClient, par
 
 // Every route that takes multipart/form-data, each with a form it would accept (file part last).
 const ROUTES: UploadRoute[] = [
-  route('POST', () => '/api/media/upload', () => instructor, () => [file('asset')]),
-  route('POST', () => '/api/users/profile/avatar', () => student, () => [file('avatar')]),
-  route('POST', () => '/api/admin/page-contents/images', () => admin, () => [file('image')]),
-  route('POST', () => '/api/courses', () => instructor, () => [field('data', courseData()), file('courseThumbnail')]),
-  route('PUT', () => `/api/instructor/me/courses/${ownCourseId}`, () => instructor, () => [field('data', courseData()), file('seoThumbnail')]),
-  route('POST', () => '/api/admin/courses', () => admin, () => [field('data', courseData({ instructorId })), file('lectureThumbnails[intro]')]),
-  route('PUT', () => `/api/admin/courses/${ownCourseId}`, () => admin, () => [field('data', courseData({ instructorId })), file('courseThumbnail')]),
-  route('POST', () => '/api/tools', () => admin, () => [field('data', toolData()), file('thumbnail')]),
-  route('PUT', () => `/api/tools/${toolId}`, () => admin, () => [field('data', toolData()), file('thumbnail')]),
-  route('POST', () => '/api/learn/verify-access', () => student, () => [field('courseId', enrolledCourseId), file('faceImage')]),
+  route(
+    'POST',
+    () => '/api/media/upload',
+    () => instructor,
+    () => [file('asset')],
+  ),
+  route(
+    'POST',
+    () => '/api/users/profile/avatar',
+    () => student,
+    () => [file('avatar')],
+  ),
+  route(
+    'POST',
+    () => '/api/admin/page-contents/images',
+    () => admin,
+    () => [file('image')],
+  ),
+  route(
+    'POST',
+    () => '/api/courses',
+    () => instructor,
+    () => [field('data', courseData()), file('courseThumbnail')],
+  ),
+  route(
+    'PUT',
+    () => `/api/instructor/me/courses/${ownCourseId}`,
+    () => instructor,
+    () => [field('data', courseData()), file('seoThumbnail')],
+  ),
+  route(
+    'POST',
+    () => '/api/admin/courses',
+    () => admin,
+    () => [field('data', courseData({ instructorId })), file('lectureThumbnails[intro]')],
+  ),
+  route(
+    'PUT',
+    () => `/api/admin/courses/${ownCourseId}`,
+    () => admin,
+    () => [field('data', courseData({ instructorId })), file('courseThumbnail')],
+  ),
+  route(
+    'POST',
+    () => '/api/tools',
+    () => admin,
+    () => [field('data', toolData()), file('thumbnail')],
+  ),
+  route(
+    'PUT',
+    () => `/api/tools/${toolId}`,
+    () => admin,
+    () => [field('data', toolData()), file('thumbnail')],
+  ),
+  route(
+    'POST',
+    () => '/api/learn/verify-access',
+    () => student,
+    () => [field('courseId', enrolledCourseId), file('faceImage')],
+  ),
 ];
 
 /** A 4xx in the one error shape, in Vietnamese. */

@@ -17,7 +17,11 @@ export async function accessToken(request: APIRequestContext, account: { email: 
 
 /** Creates an active tool with one plan through the admin API; returns its slug. */
 export async function createTool(request: APIRequestContext, token: string, name: string): Promise<string> {
-  const data = { name, shortDescription: `${name}: phần mềm hỗ trợ marketing tự động.`, plans: [{ name: 'Gói tháng', price: 199_000, durationDays: 30, features: ['Hỗ trợ 24/7'] }] };
+  const data = {
+    name,
+    shortDescription: `${name}: phần mềm hỗ trợ marketing tự động.`,
+    plans: [{ name: 'Gói tháng', price: 199_000, durationDays: 30, features: ['Hỗ trợ 24/7'] }],
+  };
   const response = await request.post('/api/tools', { headers: { authorization: `Bearer ${token}` }, multipart: { data: JSON.stringify(data) } });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { tool: { slug: string } }).tool.slug;

@@ -11,7 +11,11 @@ const pathOf = (link: string) => link.replace(/^https?:\/\/[^/]+/, '');
 test.describe('affiliate programme', () => {
   test.setTimeout(180_000);
 
-  test('an affiliate shares a course link; a friend registers through it and buys by VietQR; the admin approves and pays; the affiliate sees it all', async ({ page, request, browser }) => {
+  test('an affiliate shares a course link; a friend registers through it and buys by VietQR; the admin approves and pays; the affiliate sees it all', async ({
+    page,
+    request,
+    browser,
+  }) => {
     const stamp = Date.now().toString(36).toUpperCase();
     const [first, second] = [await publishCourse(request, `Quảng cáo Zalo ${stamp}`), await publishCourse(request, `Bán hàng livestream ${stamp}`)];
     const affiliate = await newStudent(request, `Đối tác ${stamp}`);

@@ -7,7 +7,11 @@ import { pageOfOwn, signIn } from '../support/session';
 test.describe('from upload to a free lesson playing', () => {
   test.setTimeout(240_000);
 
-  test('an instructor uploads a video and builds a course in the editor, the admin approves it in the queue, a visitor plays the free lesson', async ({ browser, page, request }) => {
+  test('an instructor uploads a video and builds a course in the editor, the admin approves it in the queue, a visitor plays the free lesson', async ({
+    browser,
+    page,
+    request,
+  }) => {
     const stamp = Date.now().toString(36);
     const title = `Video ngắn bán hàng TikTok ${stamp}`;
     const videoName = `kich-ban-15-giay-${stamp}.mp4`;
@@ -36,7 +40,10 @@ test.describe('from upload to a free lesson playing', () => {
     await page.getByLabel('Tên bài 1 chương 1').fill('Bài học thử: kịch bản 15 giây');
     await page.getByTestId('lecture-0-0').getByLabel('Cho học thử miễn phí').check();
     await page.getByTestId('lecture-0-0').getByRole('button', { name: 'Chọn video' }).click();
-    await page.getByTestId('media-picker').getByRole('button', { name: new RegExp(videoName) }).click();
+    await page
+      .getByTestId('media-picker')
+      .getByRole('button', { name: new RegExp(videoName) })
+      .click();
     await expect(page.getByTestId('lecture-0-0').getByTestId('lecture-video')).toContainText(videoName);
     await page.getByText('+ Thêm bài giảng').click();
     await page.getByLabel('Tên bài 2 chương 1').fill('Bài 2: dựng video');

@@ -47,7 +47,11 @@ const lectureItems = (page: Page) => page.locator('[data-testid^="lecture-item-"
 test.describe('learning on a flaky connection', () => {
   test.setTimeout(180_000);
 
-  test('verify the face, watch a lecture, tick two lectures offline, reload offline, and the server gets both once back online; a push shows a notification', async ({ page, context, request }) => {
+  test('verify the face, watch a lecture, tick two lectures offline, reload offline, and the server gets both once back online; a push shows a notification', async ({
+    page,
+    context,
+    request,
+  }) => {
     const account = await newStudent(request, `Học viên tàu điện ${Date.now().toString(36)}`);
     const login = await request.post('/api/auth/login', { data: account });
     const { accessToken: studentToken, user } = (await login.json()) as { accessToken: string; user: { _id: string } };
@@ -58,7 +62,11 @@ test.describe('learning on a flaky connection', () => {
     await signIn(page, account);
     await page.getByTestId('user-menu-button').waitFor();
     await page.goto('/my-courses');
-    await page.getByTestId(`my-course-${course.slug}`).getByRole('link', { name: /Tiếp tục học|Vào học|Bắt đầu học/ }).first().click();
+    await page
+      .getByTestId(`my-course-${course.slug}`)
+      .getByRole('link', { name: /Tiếp tục học|Vào học|Bắt đầu học/ })
+      .first()
+      .click();
 
     // No course access token yet: the face check comes first.
     await expect(page).toHaveURL(new RegExp(`/learn/${course.slug}/verify$`));

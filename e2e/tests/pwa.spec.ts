@@ -9,7 +9,14 @@ test.describe('installable PWA', () => {
   // Installability is only reported outside incognito: use a persistent profile.
   test('has no installability errors and reopens its shell offline', async ({ baseURL, launchOptions }) => {
     const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'hvm-e2e-profile-'));
-    const context = await chromium.launchPersistentContext(profile, { ...launchOptions, baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'vi-VN' });
+    const context = await chromium.launchPersistentContext(profile, {
+      ...launchOptions,
+      baseURL,
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      locale: 'vi-VN',
+    });
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto('/');
     await expect(page.locator('header')).toBeVisible();

@@ -181,6 +181,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       }
       console.log('Drift check: schema.prisma khớp với cơ sở dữ liệu sau migrations.');
     },
-    (err) => { console.error(err.message); process.exit(1); },
+    (err) => {
+      console.error(err.message);
+      process.exit(1);
+    },
   );
 }

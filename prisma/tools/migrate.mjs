@@ -39,9 +39,7 @@ export async function migrate(databaseUrl, { log = console.log } = {}) {
   try {
     await conn.query(CREATE_HISTORY_TABLE);
     const applied = new Map(
-      (await conn.query('SELECT migration_name, checksum, finished_at FROM _prisma_migrations WHERE rolled_back_at IS NULL')).map(
-        (row) => [row.migration_name, row],
-      ),
+      (await conn.query('SELECT migration_name, checksum, finished_at FROM _prisma_migrations WHERE rolled_back_at IS NULL')).map((row) => [row.migration_name, row]),
     );
     let count = 0;
     for (const migration of listMigrations()) {
@@ -54,9 +52,7 @@ export async function migrate(databaseUrl, { log = console.log } = {}) {
         continue;
       }
       const id = crypto.randomUUID();
-      await conn.query('INSERT INTO _prisma_migrations (id, checksum, migration_name, started_at) VALUES (?, ?, ?, NOW(3))', [
-        id, migration.checksum, migration.name,
-      ]);
+      await conn.query('INSERT INTO _prisma_migrations (id, checksum, migration_name, started_at) VALUES (?, ?, ?, NOW(3))', [id, migration.checksum, migration.name]);
       await conn.query(migration.sql);
       await conn.query('UPDATE _prisma_migrations SET finished_at = NOW(3), applied_steps_count = 1 WHERE id = ?', [id]);
       log(`Đã áp dụng migration ${migration.name}`);
@@ -75,6 +71,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   }
   migrate(process.env.DATABASE_URL).then(
     (n) => console.log(n ? `Xong: ${n} migration mới.` : 'Cơ sở dữ liệu đã ở phiên bản mới nhất.'),
-    (err) => { console.error(err.message); process.exit(1); },
+    (err) => {
+      console.error(err.message);
+      process.exit(1);
+    },
   );
 }

@@ -56,11 +56,19 @@ function render(size, options) {
   const rgba = Buffer.alloc(size * size * 4);
   for (let py = 0; py < size; py++) {
     for (let px = 0; px < size; px++) {
-      let r = 0, g = 0, b = 0, a = 0;
+      let r = 0,
+        g = 0,
+        b = 0,
+        a = 0;
       for (let sy = 0; sy < SS; sy++) {
         for (let sx = 0; sx < SS; sx++) {
           const c = sample((px + (sx + 0.5) / SS) / size, (py + (sy + 0.5) / SS) / size, options);
-          if (c) { r += c[0]; g += c[1]; b += c[2]; a += 1; }
+          if (c) {
+            r += c[0];
+            g += c[1];
+            b += c[2];
+            a += 1;
+          }
         }
       }
       const o = (py * size + px) * 4;

@@ -27,7 +27,10 @@ function renderRoute(path: string, user: Profile | null = null) {
 
 beforeEach(() => {
   // Any API call made while rendering (providers, profile) answers "not found".
-  vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 404 })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('{}', { status: 404 })),
+  );
   window.scrollTo = vi.fn();
 });
 afterEach(() => {

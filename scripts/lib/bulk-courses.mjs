@@ -7,13 +7,20 @@ const TOPICS = ['Facebook Ads', 'TikTok', 'SEO', 'Email', 'Shopee', 'Livestream'
 const GOALS = ['cho người mới', 'nâng cao', 'thực chiến', 'cho chủ shop', 'từ A đến Z', 'cho doanh nghiệp nhỏ', 'ra đơn mỗi ngày', 'trong 30 ngày'];
 const BATCH = 500;
 
-const slugOf = (text) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/đ/gi, 'd').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slugOf = (text) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/đ/gi, 'd')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /** Adds `count` published courses; returns the slug of one of them. */
 export async function insertBulkCourses(databaseUrl, count) {
   const connection = await mariadb.createConnection({ ...parse(databaseUrl), bulk: true });
   try {
-    const categories = (await connection.query("SELECT id FROM categories WHERE is_active = 1")).map((row) => row.id);
+    const categories = (await connection.query('SELECT id FROM categories WHERE is_active = 1')).map((row) => row.id);
     const instructors = (await connection.query("SELECT id FROM users WHERE role = 'instructor'")).map((row) => row.id);
     const now = Date.now();
     let sampleSlug;
@@ -27,7 +34,26 @@ export async function insertBulkCourses(databaseUrl, count) {
         const slug = `${slugOf(title)}-${id.slice(0, 8)}`;
         sampleSlug ??= slug;
         const publishedAt = new Date(now - (i + 30) * 60_000);
-        courses.push([id, slug, title, `Khóa học ${title.toLowerCase()}.`, 'Nội dung khóa học mẫu cho đo hiệu năng.', '[]', '[]', 'beginner', 100_000 + (i % 40) * 25_000, 'published', categories[i % categories.length], instructors[i % instructors.length], 6 * 600, 6, i % 500, publishedAt, publishedAt, publishedAt]);
+        courses.push([
+          id,
+          slug,
+          title,
+          `Khóa học ${title.toLowerCase()}.`,
+          'Nội dung khóa học mẫu cho đo hiệu năng.',
+          '[]',
+          '[]',
+          'beginner',
+          100_000 + (i % 40) * 25_000,
+          'published',
+          categories[i % categories.length],
+          instructors[i % instructors.length],
+          6 * 600,
+          6,
+          i % 500,
+          publishedAt,
+          publishedAt,
+          publishedAt,
+        ]);
         for (let s = 0; s < 2; s += 1) {
           const sectionId = crypto.randomUUID();
           sections.push([sectionId, id, `Chương ${s + 1}`, s]);

@@ -43,7 +43,10 @@ export function freePort() {
 function portOpen(port) {
   return new Promise((resolve) => {
     const socket = net.connect(port, '127.0.0.1');
-    socket.once('connect', () => { socket.destroy(); resolve(true); });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
     socket.once('error', () => resolve(false));
   });
 }
@@ -73,17 +76,9 @@ export async function startLocalDb({ dataDir, port, log = () => {} }) {
     log(`Khởi tạo dữ liệu MariaDB tại ${dbFiles}`);
     fs.mkdirSync(dbFiles, { recursive: true });
     const asRoot = process.getuid?.() === 0;
-    execFileSync(
-      installDb,
-      [
-        '--no-defaults',
-        `--datadir=${dbFiles}`,
-        '--auth-root-authentication-method=normal',
-        '--skip-test-db',
-        ...(asRoot ? ['--user=root'] : []),
-      ],
-      { stdio: 'ignore' },
-    );
+    execFileSync(installDb, ['--no-defaults', `--datadir=${dbFiles}`, '--auth-root-authentication-method=normal', '--skip-test-db', ...(asRoot ? ['--user=root'] : [])], {
+      stdio: 'ignore',
+    });
   }
 
   let child = null;
@@ -121,7 +116,11 @@ export async function startLocalDb({ dataDir, port, log = () => {} }) {
     stop: async () => {
       const pid = child?.pid ?? Number(fs.existsSync(pidFile) ? fs.readFileSync(pidFile, 'utf8') : 0);
       if (!pid) return;
-      try { process.kill(pid, 'SIGTERM'); } catch { return; }
+      try {
+        process.kill(pid, 'SIGTERM');
+      } catch {
+        return;
+      }
       await waitFor(async () => !(await portOpen(port)), 30_000, 'MariaDB dừng');
     },
   };

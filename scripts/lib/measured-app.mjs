@@ -29,7 +29,13 @@ export async function startMeasuredApp({ name, env = {}, beforeStart } = {}) {
   const app = spawn('node', ['backend/dist/main.js'], { cwd: ROOT, stdio: 'ignore', env: appEnv });
   const baseUrl = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 300; i += 1) {
-    if (await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${baseUrl}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((r) => setTimeout(r, 200));
   }
   return {

@@ -29,7 +29,9 @@ export class AffiliateAdminService {
     ]);
     const ids = users.map((user) => user.id);
     const figures = ids.length
-      ? await this.prisma.$queryRaw<{ id: string; clicks: bigint; signups: bigint; enrollments: bigint; downline: bigint; pending: bigint | null; approved: bigint | null; paid: bigint | null }[]>`
+      ? await this.prisma.$queryRaw<
+          { id: string; clicks: bigint; signups: bigint; enrollments: bigint; downline: bigint; pending: bigint | null; approved: bigint | null; paid: bigint | null }[]
+        >`
           SELECT u.id,
             (SELECT CAST(COALESCE(SUM(k.clicks), 0) AS SIGNED) FROM affiliate_click_days k WHERE k.affiliate_user_id = u.id) AS clicks,
             (SELECT COUNT(*) FROM affiliate_conversions c WHERE c.affiliate_user_id = u.id AND c.type = 'SIGNUP') AS signups,
@@ -66,7 +68,17 @@ export class AffiliateAdminService {
   /** GET /admin/stats/affiliates: the programme in figures. */
   async overview() {
     const [row] = await this.prisma.$queryRaw<
-      { affiliates: bigint; clicks: bigint; signups: bigint; enrollments: bigint; pending: bigint | null; approved: bigint | null; paid: bigint | null; tax: bigint | null; flagged: bigint }[]
+      {
+        affiliates: bigint;
+        clicks: bigint;
+        signups: bigint;
+        enrollments: bigint;
+        pending: bigint | null;
+        approved: bigint | null;
+        paid: bigint | null;
+        tax: bigint | null;
+        flagged: bigint;
+      }[]
     >`
       SELECT (SELECT COUNT(*) FROM users WHERE is_affiliate = true) AS affiliates,
              (SELECT CAST(COALESCE(SUM(clicks), 0) AS SIGNED) FROM affiliate_click_days) AS clicks,
@@ -138,7 +150,9 @@ export class AffiliateAdminService {
       rows.set(month, { month, clicks: 0, signups: 0, enrollments: 0, commission: 0 });
     }
     for (const row of clicks) if (rows.has(row.month)) rows.get(row.month)!.clicks = Number(row.clicks);
-    for (const row of conversions) if (rows.has(row.month)) Object.assign(rows.get(row.month)!, { signups: Number(row.signups), enrollments: Number(row.enrollments), commission: Number(row.commission ?? 0n) });
+    for (const row of conversions)
+      if (rows.has(row.month))
+        Object.assign(rows.get(row.month)!, { signups: Number(row.signups), enrollments: Number(row.enrollments), commission: Number(row.commission ?? 0n) });
     return {
       months: [...rows.values()],
       topAffiliates: top.map((row) => ({ _id: row.id, name: row.name, email: row.email, enrollments: Number(row.enrollments), commission: Number(row.commission) })),

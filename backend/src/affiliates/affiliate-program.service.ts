@@ -52,7 +52,10 @@ export class AffiliateProgramService {
   /** GET /affiliates/me/info. */
   async info(userId: string) {
     const [user, rules, balances, account] = await Promise.all([
-      this.prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { isAffiliate: true, affiliateCode: true, affiliateJoinedAt: true, affiliateLevel: true, referredBy: { select: { name: true } } } }),
+      this.prisma.user.findUniqueOrThrow({
+        where: { id: userId },
+        select: { isAffiliate: true, affiliateCode: true, affiliateJoinedAt: true, affiliateLevel: true, referredBy: { select: { name: true } } },
+      }),
       this.settings.inForce(),
       commissionBalances(this.prisma, userId),
       this.payouts.payoutAccount(userId),
@@ -112,7 +115,13 @@ export class AffiliateProgramService {
     const where: Prisma.UserWhereInput = { referredById: userId };
     const [total, rows] = await Promise.all([
       this.prisma.user.count({ where }),
-      this.prisma.user.findMany({ where, select: { id: true, name: true, email: true, isAffiliate: true, createdAt: true }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip: (page - 1) * limit, take: limit }),
+      this.prisma.user.findMany({
+        where,
+        select: { id: true, name: true, email: true, isAffiliate: true, createdAt: true },
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        skip: (page - 1) * limit,
+        take: limit,
+      }),
     ]);
     const ids = rows.map((row) => row.id);
     // What the affiliate earned through each member: the direct commission on their own purchases,

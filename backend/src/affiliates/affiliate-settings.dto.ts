@@ -5,7 +5,12 @@ import { body, intField } from '../common/validation/fields';
 
 const MAX_VND = 1_000_000_000_000;
 const percent = (label: string) => intField(`${label} phải là số nguyên từ 0 đến 100.`, 0, 100);
-const vnd = (label: string, max = MAX_VND) => z.number({ error: `${label} phải là số tiền nguyên (đ).` }).int(`${label} phải là số tiền nguyên (đ).`).min(0, `${label} không được âm.`).max(max, `${label} quá lớn.`);
+const vnd = (label: string, max = MAX_VND) =>
+  z
+    .number({ error: `${label} phải là số tiền nguyên (đ).` })
+    .int(`${label} phải là số tiền nguyên (đ).`)
+    .min(0, `${label} không được âm.`)
+    .max(max, `${label} quá lớn.`);
 
 const levelRatesSchema = z.object({
   level: intField('Cấp độ phải là số nguyên từ 1 đến 20.', 1, 20),
@@ -29,7 +34,10 @@ export const affiliateSettingsInputSchema = body({
   holdingDays: intField('Thời gian giữ hoa hồng phải từ 0 đến 365 ngày.', 0, 365),
   minimumPayout: vnd('Mức thanh toán tối thiểu', 1_000_000_000),
   maxSignupsPerIpPerDay: intField('Số đăng ký tối đa mỗi IP mỗi ngày phải từ 1 đến 1000.', 1, 1000),
-  taxRules: z.array(taxRuleSchema, { error: 'Quy tắc khấu trừ thuế phải là một danh sách.' }).min(1, 'Cần ít nhất một quy tắc khấu trừ thuế.').max(20, 'Tối đa 20 quy tắc khấu trừ thuế.'),
+  taxRules: z
+    .array(taxRuleSchema, { error: 'Quy tắc khấu trừ thuế phải là một danh sách.' })
+    .min(1, 'Cần ít nhất một quy tắc khấu trừ thuế.')
+    .max(20, 'Tối đa 20 quy tắc khấu trừ thuế.'),
 });
 export type AffiliateSettingsInput = z.infer<typeof affiliateSettingsInputSchema>;
 export class AffiliateSettingsInputDto extends createZodDto(affiliateSettingsInputSchema) {}

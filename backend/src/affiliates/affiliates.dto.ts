@@ -31,9 +31,7 @@ const conversionType = z.enum(['SIGNUP', 'COURSE_ENROLLMENT']);
 const conversionStatus = z.enum(['pending', 'approved', 'paid', 'rejected']);
 const tier = z.enum(['direct', 'team']);
 
-export class MyConversionsQueryDto extends createZodDto(
-  z.object({ page: pageQuery, limit: limitQuery(10), type: conversionType.optional().catch(undefined) }),
-) {}
+export class MyConversionsQueryDto extends createZodDto(z.object({ page: pageQuery, limit: limitQuery(10), type: conversionType.optional().catch(undefined) })) {}
 
 /** What every view of a conversion shows: its kind, tier, status and money, with the rate it was recorded at. */
 const conversionFields = z.object({
@@ -108,7 +106,10 @@ export class PayoutDto extends createZodDto(z.object({ payout: payoutSchema })) 
 const HOLDER_MESSAGE = 'Tên chủ tài khoản chỉ gồm chữ in hoa không dấu và khoảng trắng, như trên thẻ ngân hàng.';
 export class PayoutAccountInputDto extends createZodDto(
   body({
-    bankBin: z.string({ error: 'Vui lòng chọn ngân hàng.' }).trim().regex(/^\d{6}$/, 'Vui lòng chọn ngân hàng.'),
+    bankBin: z
+      .string({ error: 'Vui lòng chọn ngân hàng.' })
+      .trim()
+      .regex(/^\d{6}$/, 'Vui lòng chọn ngân hàng.'),
     accountNumber: z
       .string({ error: 'Vui lòng nhập số tài khoản.' })
       .trim()
@@ -128,7 +129,13 @@ export class PayoutAccountDto extends createZodDto(z.object({ payoutAccount: pay
 export class BanksDto extends createZodDto(z.object({ banks: z.array(z.object({ bin: z.string(), shortName: z.string(), name: z.string() })) })) {}
 
 export class TrackQueryDto extends createZodDto(
-  z.object({ source: z.string().regex(/^course_[a-z0-9-]{1,191}$/).optional().catch(undefined) }),
+  z.object({
+    source: z
+      .string()
+      .regex(/^course_[a-z0-9-]{1,191}$/)
+      .optional()
+      .catch(undefined),
+  }),
 ) {}
 export class TrackResultDto extends createZodDto(z.object({ recorded: z.boolean() })) {}
 
@@ -240,14 +247,20 @@ export class RecordPayoutDto extends createZodDto(
     method: z.enum(['bank_transfer', 'wallet'], { error: 'Hình thức chi trả phải là bank_transfer hoặc wallet.' }).default('bank_transfer'),
     reference: z.string({ error: 'Mã tham chiếu phải là văn bản.' }).trim().max(100, 'Mã tham chiếu tối đa 100 ký tự.').nullable().optional(),
     /** The screen makes one per payout it shows; sending the same key again returns the same payout. */
-    idempotencyKey: z.string({ error: 'Thiếu mã yêu cầu (idempotencyKey).' }).trim().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Mã yêu cầu (idempotencyKey) gồm 8 đến 64 chữ cái, số, gạch ngang.'),
+    idempotencyKey: z
+      .string({ error: 'Thiếu mã yêu cầu (idempotencyKey).' })
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{8,64}$/, 'Mã yêu cầu (idempotencyKey) gồm 8 đến 64 chữ cái, số, gạch ngang.'),
   }).superRefine((input, ctx) => {
-    if (input.method === 'bank_transfer' && !input.reference) ctx.addIssue({ code: 'custom', path: ['reference'], message: 'Vui lòng nhập mã giao dịch chuyển khoản của ngân hàng.' });
+    if (input.method === 'bank_transfer' && !input.reference)
+      ctx.addIssue({ code: 'custom', path: ['reference'], message: 'Vui lòng nhập mã giao dịch chuyển khoản của ngân hàng.' });
   }),
 ) {}
 
 export class AffiliateReportQueryDto extends createZodDto(
-  z.object({ months: z.coerce.number({ error: 'Số tháng không hợp lệ.' }).int('Số tháng không hợp lệ.').min(1, 'Số tháng từ 1 đến 24.').max(24, 'Số tháng từ 1 đến 24.').default(12) }),
+  z.object({
+    months: z.coerce.number({ error: 'Số tháng không hợp lệ.' }).int('Số tháng không hợp lệ.').min(1, 'Số tháng từ 1 đến 24.').max(24, 'Số tháng từ 1 đến 24.').default(12),
+  }),
 ) {}
 
 export class AffiliateReportDto extends createZodDto(

@@ -60,7 +60,14 @@ export class CommissionsService {
   }
 
   /** A referred user registered: one SIGNUP per user (its unique key), flagged when suspicious. */
-  async recordSignup(tx: Db, user: { id: string; email: string; phoneNumber: string | null }, affiliate: AffiliateCandidate, ip: string | null, device: string | null, now = new Date()) {
+  async recordSignup(
+    tx: Db,
+    user: { id: string; email: string; phoneNumber: string | null },
+    affiliate: AffiliateCandidate,
+    ip: string | null,
+    device: string | null,
+    now = new Date(),
+  ) {
     const rules = await this.settings.inForce(tx, now);
     const flags = [
       ...sameOwnerFlags(affiliate, user),
@@ -98,7 +105,10 @@ export class CommissionsService {
     await this.notifications.notify(tx, affiliate.id, {
       type: 'affiliate_conversion',
       title: 'Có người đăng ký qua link của bạn',
-      body: rules.signupCommission > 0 ? `Một người bạn vừa đăng ký tài khoản: hoa hồng ${formatVnd(rules.signupCommission)} đang chờ duyệt.` : 'Một người bạn vừa đăng ký tài khoản qua link giới thiệu của bạn.',
+      body:
+        rules.signupCommission > 0
+          ? `Một người bạn vừa đăng ký tài khoản: hoa hồng ${formatVnd(rules.signupCommission)} đang chờ duyệt.`
+          : 'Một người bạn vừa đăng ký tài khoản qua link giới thiệu của bạn.',
       link: '/affiliate-dashboard',
     });
     return conversion;
@@ -126,7 +136,10 @@ export class CommissionsService {
     const uniqueFlags = [...new Set(flags)];
     const directRate = ratesForLevel(rules, rules.levelRates, direct.affiliateLevel).directRatePercent;
     const teamRate = team ? ratesForLevel(rules, rules.levelRates, team.affiliateLevel).teamRatePercent : 0;
-    const bases = realMoneyBases(order.items.map((item) => Number(item.amount)), bonusUsed);
+    const bases = realMoneyBases(
+      order.items.map((item) => Number(item.amount)),
+      bonusUsed,
+    );
 
     const result: SaleCommissions = { byItem: new Map(), lines: [] };
     const rows: Prisma.AffiliateConversionCreateManyInput[] = [];
@@ -215,11 +228,21 @@ export class CommissionsService {
     const amount = Number(conversion.amount);
     const approved = decision.newStatus === 'approved';
     if (amount > 0) {
-      const pending = { account: { kind: 'affiliate_pending' as const, userId: conversion.affiliateUserId }, amount: -amount, courseId: conversion.courseId ?? undefined, toolPlanId: conversion.toolPlanId ?? undefined };
+      const pending = {
+        account: { kind: 'affiliate_pending' as const, userId: conversion.affiliateUserId },
+        amount: -amount,
+        courseId: conversion.courseId ?? undefined,
+        toolPlanId: conversion.toolPlanId ?? undefined,
+      };
       // A rejected sale commission goes back to the platform; a rejected sign-up bonus was never spent.
       const other: LedgerLine = approved
         ? { account: { kind: 'affiliate_payable', userId: conversion.affiliateUserId }, amount }
-        : { account: { kind: conversion.type === 'SIGNUP' ? 'commission_expense' : 'platform_revenue' }, amount, courseId: conversion.courseId ?? undefined, toolPlanId: conversion.toolPlanId ?? undefined };
+        : {
+            account: { kind: conversion.type === 'SIGNUP' ? 'commission_expense' : 'platform_revenue' },
+            amount,
+            courseId: conversion.courseId ?? undefined,
+            toolPlanId: conversion.toolPlanId ?? undefined,
+          };
       await this.ledger.post(tx, {
         type: approved ? 'commission_approval' : 'commission_rejection',
         userId: conversion.affiliateUserId,

@@ -81,7 +81,11 @@ export class PayoutsService {
 
   async payoutAccount(userId: string) {
     const row = await this.prisma.payoutAccount.findUnique({ where: { userId } });
-    return { payoutAccount: row ? { bankBin: row.bankBin, bankName: row.bankName, accountNumber: row.accountNumber, accountHolder: row.accountHolder, updatedAt: row.updatedAt.toISOString() } : null };
+    return {
+      payoutAccount: row
+        ? { bankBin: row.bankBin, bankName: row.bankName, accountNumber: row.accountNumber, accountHolder: row.accountHolder, updatedAt: row.updatedAt.toISOString() }
+        : null,
+    };
   }
 
   async savePayoutAccount(userId: string, input: PayoutAccountInput) {
@@ -109,7 +113,10 @@ export class PayoutsService {
       const withholding = withholdingFor(Number(row.balance), now, rules.taxRules);
       const account = user.payoutAccount;
       const memo = payoutMemo(user.id);
-      const qrPayload = account && /^[0-9A-Za-z]{1,19}$/.test(account.accountNumber) ? buildVietQrPayload({ bankBin: account.bankBin, accountNumber: account.accountNumber, amount: withholding.net, memo }) : null;
+      const qrPayload =
+        account && /^[0-9A-Za-z]{1,19}$/.test(account.accountNumber)
+          ? buildVietQrPayload({ bankBin: account.bankBin, accountNumber: account.accountNumber, amount: withholding.net, memo })
+          : null;
       queue.push({
         affiliateId: user.id,
         kind,
@@ -161,7 +168,8 @@ export class PayoutsService {
     const [account] = await tx.$queryRaw<{ balance: bigint }[]>`SELECT balance FROM ledger_accounts WHERE \`key\` = ${accountKey(ref)} FOR UPDATE`;
     const gross = Number(account?.balance ?? 0n);
     if (gross <= 0) throw AffiliateErrors.raise('NOTHING_TO_PAY');
-    if (gross < rules.minimumPayout) throw AffiliateErrors.raise('PAYOUT_BELOW_MINIMUM', `Số dư ${formatVnd(gross)} chưa đạt mức thanh toán tối thiểu ${formatVnd(rules.minimumPayout)}.`);
+    if (gross < rules.minimumPayout)
+      throw AffiliateErrors.raise('PAYOUT_BELOW_MINIMUM', `Số dư ${formatVnd(gross)} chưa đạt mức thanh toán tối thiểu ${formatVnd(rules.minimumPayout)}.`);
     const withholding = withholdingFor(gross, now, rules.taxRules);
     const toWallet = input.method === 'wallet';
 
@@ -194,7 +202,9 @@ export class PayoutsService {
       lines: [
         { account: ref, amount: -gross },
         ...(withholding.taxWithheld > 0 ? [{ account: { kind: 'tax_payable' as const }, amount: withholding.taxWithheld }] : []),
-        toWallet ? { account: { kind: 'user_main' as const, userId: recipient.id }, amount: withholding.net } : { account: { kind: 'bank_clearing' as const }, amount: withholding.net },
+        toWallet
+          ? { account: { kind: 'user_main' as const, userId: recipient.id }, amount: withholding.net }
+          : { account: { kind: 'bank_clearing' as const }, amount: withholding.net },
       ],
     });
     const destination = toWallet ? 'ví chính của bạn' : `tài khoản ${bank!.bankName} ${bank!.accountNumber}`;
@@ -205,7 +215,11 @@ export class PayoutsService {
       body: `${formatVnd(withholding.net)} đã được chuyển tới ${destination}${withholding.taxWithheld > 0 ? ` (đã khấu trừ thuế TNCN ${formatVnd(withholding.taxWithheld)})` : ''}.`,
       link,
     });
-    await this.mail.queue(tx, recipient.email, payoutSentMail(recipient.name, { gross, taxWithheld: withholding.taxWithheld, net: withholding.net, destination }, `${this.config.publicUrl}${link}`));
+    await this.mail.queue(
+      tx,
+      recipient.email,
+      payoutSentMail(recipient.name, { gross, taxWithheld: withholding.taxWithheld, net: withholding.net, destination }, `${this.config.publicUrl}${link}`),
+    );
     return created;
   }
 
@@ -224,7 +238,13 @@ export class PayoutsService {
     const where: Prisma.PayoutWhereInput = { kind };
     const [total, rows] = await Promise.all([
       this.prisma.payout.count({ where }),
-      this.prisma.payout.findMany({ where, include: { user: { select: { name: true, email: true } } }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip: (page - 1) * limit, take: limit }),
+      this.prisma.payout.findMany({
+        where,
+        include: { user: { select: { name: true, email: true } } },
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        skip: (page - 1) * limit,
+        take: limit,
+      }),
     ]);
     return { payouts: rows.map((row) => ({ ...payoutView(row), name: row.user.name, email: row.user.email })), pagination: paginationOf(page, limit, total) };
   }

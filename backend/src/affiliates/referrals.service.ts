@@ -19,7 +19,8 @@ export interface AffiliateCandidate {
 const CANDIDATE_SELECT = { id: true, email: true, phoneNumber: true, affiliateLevel: true, referredById: true, lastSignInIp: true, lastSignInDevice: true } as const;
 
 // Link previews, crawlers and scripts: a click is a person opening the link.
-const BOT_AGENT = /bot\b|bot\/|crawler|spider|slurp|facebookexternalhit|facebot|zalo.*(preview|crawler)|telegrambot|whatsapp|skypeuripreview|discordbot|embedly|preview|curl\/|wget\/|python-requests|httpclient|okhttp|go-http-client|node-fetch|axios\/|^$/i;
+const BOT_AGENT =
+  /bot\b|bot\/|crawler|spider|slurp|facebookexternalhit|facebot|zalo.*(preview|crawler)|telegrambot|whatsapp|skypeuripreview|discordbot|embedly|preview|curl\/|wget\/|python-requests|httpclient|okhttp|go-http-client|node-fetch|axios\/|^$/i;
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const CODE_LENGTH = 8;
 const HOUR_MS = 3_600_000;

@@ -3,7 +3,11 @@ import { z } from 'zod';
 import { profileSchema } from '../users';
 import { ageField, body, emailField, MAX_PASSWORD_LENGTH, MESSAGES, MIN_PASSWORD_LENGTH, nameField, passwordField, phoneField } from '../common/validation/fields';
 
-const oobCode = z.string({ error: 'Link không hợp lệ hoặc đã hết hạn. Vui lòng thử lại.' }).trim().min(1, 'Link không hợp lệ hoặc đã hết hạn. Vui lòng thử lại.').max(200, 'Link không hợp lệ hoặc đã hết hạn. Vui lòng thử lại.');
+const oobCode = z
+  .string({ error: 'Link không hợp lệ hoặc đã hết hạn. Vui lòng thử lại.' })
+  .trim()
+  .min(1, 'Link không hợp lệ hoặc đã hết hạn. Vui lòng thử lại.')
+  .max(200, 'Link không hợp lệ hoặc đã hết hạn. Vui lòng thử lại.');
 const weakPassword = 'Mật khẩu mới quá yếu. Vui lòng dùng ít nhất 6 ký tự, khác mật khẩu hiện tại.';
 const newPassword = z.string({ error: weakPassword }).min(MIN_PASSWORD_LENGTH, weakPassword).max(MAX_PASSWORD_LENGTH, MESSAGES.passwordTooLong);
 
@@ -29,7 +33,10 @@ export class ResetPasswordDto extends createZodDto(body({ oobCode, newPassword }
 
 export class ChangePasswordDto extends createZodDto(
   body({
-    currentPassword: z.string({ error: 'Vui lòng nhập mật khẩu hiện tại.' }).min(1, 'Vui lòng nhập mật khẩu hiện tại.').max(MAX_PASSWORD_LENGTH, 'Mật khẩu hiện tại không chính xác.'),
+    currentPassword: z
+      .string({ error: 'Vui lòng nhập mật khẩu hiện tại.' })
+      .min(1, 'Vui lòng nhập mật khẩu hiện tại.')
+      .max(MAX_PASSWORD_LENGTH, 'Mật khẩu hiện tại không chính xác.'),
     newPassword,
   }),
 ) {}

@@ -75,7 +75,10 @@ export class CategoriesService {
   private async freeSlug(db: Db, name: string, exceptId?: string): Promise<string> {
     const base = slugify(name) || 'danh-muc';
     const taken = await db.category.findMany({ where: { slug: { startsWith: base }, id: exceptId ? { not: exceptId } : undefined }, select: { slug: true } });
-    return pickFreeSlug(base, taken.map((row) => row.slug));
+    return pickFreeSlug(
+      base,
+      taken.map((row) => row.slug),
+    );
   }
 
   /**

@@ -14,9 +14,7 @@ describe('loadAppConfig', () => {
   });
 
   it('refuses bad values and names every variable at fault', () => {
-    expect(() => loadAppConfig({ ...valid, PORT: 'abc', JWT_SECRET: 'short', DATABASE_URL: 'postgres://x' })).toThrowError(
-      /PORT[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*PORT/,
-    );
+    expect(() => loadAppConfig({ ...valid, PORT: 'abc', JWT_SECRET: 'short', DATABASE_URL: 'postgres://x' })).toThrowError(/PORT[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*PORT/);
     try {
       loadAppConfig({ ...valid, JWT_SECRET: 'short' });
       expect.unreachable();

@@ -3,9 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
-const booleanFromEnv = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((value) => value === 'true' || value === '1');
+const booleanFromEnv = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 const optionalUrl = z.url().optional();
 
@@ -28,7 +26,12 @@ function isIpOrCidr(value: string): boolean {
 /** Comma-separated proxy addresses; an empty list trusts nobody. */
 const proxyList = z
   .string()
-  .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean))
+  .transform((value) =>
+    value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
+  )
   .refine((parts) => parts.every(isIpOrCidr), 'phải là danh sách IP hoặc CIDR cách nhau bởi dấu phẩy, ví dụ 127.0.0.1,10.0.0.0/8');
 
 /** Every setting the API reads from the environment, validated once at start. */
@@ -53,7 +56,10 @@ export const appConfigSchema = z
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
     // Peers whose X-Forwarded-For is believed (the client IP that rate limits count by). Unset: none.
     TRUST_PROXY: proxyList.optional(),
-    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'phải có dạng smtp://user:pass@host:port').optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'phải có dạng smtp://user:pass@host:port')
+      .optional(),
     MAIL_FROM: z.string().default('Học viện Marketing <no-reply@hocvienmarketing.vn>'),
     DEV_MAILBOX: booleanFromEnv.default(false),
     JOBS_ENABLED: booleanFromEnv.default(true),
@@ -75,8 +81,16 @@ export const appConfigSchema = z
     S3_ACCESS_KEY_ID: z.string().optional(),
     S3_SECRET_ACCESS_KEY: z.string().optional(),
     S3_FORCE_PATH_STYLE: booleanFromEnv.optional(),
-    MEDIA_VIDEO_MAX_BYTES: z.coerce.number().int().min(1).default(2 * 1024 ** 3),
-    MEDIA_IMAGE_MAX_BYTES: z.coerce.number().int().min(1).default(10 * 1024 ** 2),
+    MEDIA_VIDEO_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(2 * 1024 ** 3),
+    MEDIA_IMAGE_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(10 * 1024 ** 2),
     // An upload that sends nothing for this long is answered 408 (a stalled client holds no request forever).
     UPLOAD_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
     MEDIA_SIGNING_SECRET: z.string().min(32, 'phải dài ít nhất 32 ký tự').optional(),
@@ -94,9 +108,15 @@ export const appConfigSchema = z
     FFPROBE_PATH: z.string().default('/usr/bin/ffprobe'),
     CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
     // The account customers transfer to (shown on /payment and encoded in the VietQR).
-    BANK_BIN: z.string().regex(/^\d{6}$/, 'phải là mã BIN NAPAS 6 chữ số').default('970436'),
+    BANK_BIN: z
+      .string()
+      .regex(/^\d{6}$/, 'phải là mã BIN NAPAS 6 chữ số')
+      .default('970436'),
     BANK_NAME: z.string().default('Vietcombank'),
-    BANK_ACCOUNT_NUMBER: z.string().regex(/^[0-9A-Za-z]{1,19}$/, 'phải là 1-19 chữ hoặc số').default('1023456789'),
+    BANK_ACCOUNT_NUMBER: z
+      .string()
+      .regex(/^[0-9A-Za-z]{1,19}$/, 'phải là 1-19 chữ hoặc số')
+      .default('1023456789'),
     BANK_ACCOUNT_NAME: z.string().default('CONG TY TNHH HOC VIEN MARKETING'),
     SEPAY_API_KEY: z.string().min(16, 'phải dài ít nhất 16 ký tự').optional(),
     PAYMENT_DEMO_MODE: booleanFromEnv.default(false),
@@ -108,14 +128,23 @@ export const appConfigSchema = z
     // on every restart): `npm start` keeps a generated pair in .data/secrets.json.
     VAPID_PUBLIC_KEY: vapidKey(65),
     VAPID_PRIVATE_KEY: vapidKey(32),
-    VAPID_SUBJECT: z.string().regex(/^(mailto:.+@.+|https:\/\/.+)$/, 'phải có dạng mailto:email hoặc https://...').default('mailto:admin@hocvienmarketing.vn'),
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:.+@.+|https:\/\/.+)$/, 'phải có dạng mailto:email hoặc https://...')
+      .default('mailto:admin@hocvienmarketing.vn'),
     // A PEM file of extra CAs trusted for push endpoints (a self-hosted push service, the tests' local one).
     PUSH_EXTRA_CA_CERTS: z.string().optional(),
   })
   .refine((env) => env.STORAGE_DRIVER !== 's3' || Boolean(env.S3_BUCKET), { path: ['S3_BUCKET'], message: 'bắt buộc khi STORAGE_DRIVER=s3' })
   // The mailbox shows anyone's reset link to anyone.
-  .refine((env) => !(env.DEV_MAILBOX && env.NODE_ENV === 'production'), { path: ['DEV_MAILBOX'], message: 'không được bật khi NODE_ENV=production (ai cũng đọc được thư của mọi người)' })
-  .refine((env) => Boolean(env.VAPID_PUBLIC_KEY) === Boolean(env.VAPID_PRIVATE_KEY), { path: ['VAPID_PRIVATE_KEY'], message: 'VAPID_PUBLIC_KEY và VAPID_PRIVATE_KEY phải được đặt cùng nhau' })
+  .refine((env) => !(env.DEV_MAILBOX && env.NODE_ENV === 'production'), {
+    path: ['DEV_MAILBOX'],
+    message: 'không được bật khi NODE_ENV=production (ai cũng đọc được thư của mọi người)',
+  })
+  .refine((env) => Boolean(env.VAPID_PUBLIC_KEY) === Boolean(env.VAPID_PRIVATE_KEY), {
+    path: ['VAPID_PRIVATE_KEY'],
+    message: 'VAPID_PUBLIC_KEY và VAPID_PRIVATE_KEY phải được đặt cùng nhau',
+  })
   .transform((env) => {
     const publicUrl = (env.PUBLIC_URL ?? `http://${env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST}:${env.PORT}`).replace(/\/$/, '');
     return {

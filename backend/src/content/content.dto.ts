@@ -29,7 +29,10 @@ export class PopupInputDto extends createZodDto(
   body({
     title: z.string({ error: 'Vui lòng nhập tiêu đề popup.' }).trim().min(1, 'Vui lòng nhập tiêu đề popup.').max(200, 'Tiêu đề popup không được dài quá 200 ký tự.'),
     imageUrl: urlField('Ảnh popup'),
-    link: urlField('Liên kết').nullable().optional().or(z.literal('').transform(() => null)),
+    link: urlField('Liên kết')
+      .nullable()
+      .optional()
+      .or(z.literal('').transform(() => null)),
     isActive: z.boolean({ error: 'Trạng thái hiển thị phải là true hoặc false.' }).default(true),
   }),
 ) {}

@@ -4,7 +4,11 @@ import { body } from '../common/validation/fields';
 import { urlField } from './content.dto';
 
 const text = (label: string, max: number) =>
-  z.string({ error: `${label} không hợp lệ.` }).trim().min(1, `Vui lòng nhập ${label.toLowerCase()}.`).max(max, `${label} không được dài quá ${max} ký tự.`);
+  z
+    .string({ error: `${label} không hợp lệ.` })
+    .trim()
+    .min(1, `Vui lòng nhập ${label.toLowerCase()}.`)
+    .max(max, `${label} không được dài quá ${max} ký tự.`);
 const blockId = z.string({ error: 'Mã khối không hợp lệ.' }).regex(/^[a-z0-9-]{1,64}$/, 'Mã khối không hợp lệ.');
 
 /** The big headline at the top of the home page; the phrases type themselves after the title one by one. */
@@ -25,7 +29,11 @@ const featuredCoursesBlockSchema = z.object({
   type: z.literal('featured-courses'),
   title: text('Tiêu đề', 120),
   subtitle: z.string({ error: 'Mô tả không hợp lệ.' }).trim().max(300, 'Mô tả không được dài quá 300 ký tự.'),
-  limit: z.number({ error: 'Số khóa học phải là số nguyên từ 1 đến 30.' }).int('Số khóa học phải là số nguyên từ 1 đến 30.').min(1, 'Số khóa học phải là số nguyên từ 1 đến 30.').max(30, 'Số khóa học phải là số nguyên từ 1 đến 30.'),
+  limit: z
+    .number({ error: 'Số khóa học phải là số nguyên từ 1 đến 30.' })
+    .int('Số khóa học phải là số nguyên từ 1 đến 30.')
+    .min(1, 'Số khóa học phải là số nguyên từ 1 đến 30.')
+    .max(30, 'Số khóa học phải là số nguyên từ 1 đến 30.'),
 });
 
 export const homeBlockSchema = z.discriminatedUnion('type', [heroBlockSchema, featuredCoursesBlockSchema], { error: 'Loại khối không được hỗ trợ.' });

@@ -54,7 +54,11 @@ export class HomePageService {
 
   async saveDraft(blocks: HomeBlock[]): Promise<EditableHomePage> {
     // Prisma's upsert reads then writes: the first two saves at once both insert, and the loser's second pass updates.
-    await retryOnUniqueViolation('PRIMARY', () => this.prisma.pageContent.upsert({ where: { key: HOME_KEY }, create: { key: HOME_KEY, draft: blocks }, update: { draft: blocks } }), 2);
+    await retryOnUniqueViolation(
+      'PRIMARY',
+      () => this.prisma.pageContent.upsert({ where: { key: HOME_KEY }, create: { key: HOME_KEY, draft: blocks }, update: { draft: blocks } }),
+      2,
+    );
     return this.editable();
   }
 

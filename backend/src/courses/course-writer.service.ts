@@ -51,38 +51,40 @@ export class CourseWriterService {
     let courseId: string;
     try {
       // A new course titled like one saved at the same moment: the loser of the slug race runs again with the next free slug.
-      ({ courseId, replaced } = await retryOnUniqueViolation('courses_slug_key', () => this.prisma.inTransaction(async (tx) => {
-        const category = await tx.category.findUnique({ where: { id: input.categoryId }, select: { id: true } });
-        if (!category) throw CoursesErrors.raise('CATEGORY_NOT_FOUND');
-        const fields = {
-          title: input.title,
-          shortDescription: input.shortDescription,
-          description: input.description,
-          outcomes: input.outcomes,
-          requirements: input.requirements,
-          level: input.level,
-          price: BigInt(input.price),
-          originalPrice: input.originalPrice == null ? null : BigInt(input.originalPrice),
-          categoryId: input.categoryId,
-          instructorId,
-          ...(images.courseThumbnail ? { thumbnailUrl: images.courseThumbnail } : {}),
-          ...(images.seoThumbnail ? { seoThumbnailUrl: images.seoThumbnail } : {}),
-        };
-        const dropped: string[] = [];
-        let id = args.courseId;
-        if (id) {
-          const before = await tx.course.findUniqueOrThrow({ where: { id }, select: { thumbnailUrl: true, seoThumbnailUrl: true } });
-          if (images.courseThumbnail && before.thumbnailUrl) dropped.push(before.thumbnailUrl);
-          if (images.seoThumbnail && before.seoThumbnailUrl) dropped.push(before.seoThumbnailUrl);
-          await tx.course.update({ where: { id }, data: { ...fields, ...(args.nextStatus ? { status: args.nextStatus, rejectionReason: null } : {}) } });
-        } else {
-          // The slug is made once, from the first title: links and affiliate codes keep working after renames.
-          id = (await tx.course.create({ data: { ...fields, slug: await this.freeSlug(tx, input.title) }, select: { id: true } })).id;
-        }
-        const totals = await this.syncCurriculum(tx, id, input, images.lectures, media);
-        await tx.course.update({ where: { id }, data: { durationSeconds: totals.durationSeconds, lessonsCount: totals.lessonsCount } });
-        return { courseId: id, replaced: [...dropped, ...totals.droppedImages] };
-      })));
+      ({ courseId, replaced } = await retryOnUniqueViolation('courses_slug_key', () =>
+        this.prisma.inTransaction(async (tx) => {
+          const category = await tx.category.findUnique({ where: { id: input.categoryId }, select: { id: true } });
+          if (!category) throw CoursesErrors.raise('CATEGORY_NOT_FOUND');
+          const fields = {
+            title: input.title,
+            shortDescription: input.shortDescription,
+            description: input.description,
+            outcomes: input.outcomes,
+            requirements: input.requirements,
+            level: input.level,
+            price: BigInt(input.price),
+            originalPrice: input.originalPrice == null ? null : BigInt(input.originalPrice),
+            categoryId: input.categoryId,
+            instructorId,
+            ...(images.courseThumbnail ? { thumbnailUrl: images.courseThumbnail } : {}),
+            ...(images.seoThumbnail ? { seoThumbnailUrl: images.seoThumbnail } : {}),
+          };
+          const dropped: string[] = [];
+          let id = args.courseId;
+          if (id) {
+            const before = await tx.course.findUniqueOrThrow({ where: { id }, select: { thumbnailUrl: true, seoThumbnailUrl: true } });
+            if (images.courseThumbnail && before.thumbnailUrl) dropped.push(before.thumbnailUrl);
+            if (images.seoThumbnail && before.seoThumbnailUrl) dropped.push(before.seoThumbnailUrl);
+            await tx.course.update({ where: { id }, data: { ...fields, ...(args.nextStatus ? { status: args.nextStatus, rejectionReason: null } : {}) } });
+          } else {
+            // The slug is made once, from the first title: links and affiliate codes keep working after renames.
+            id = (await tx.course.create({ data: { ...fields, slug: await this.freeSlug(tx, input.title) }, select: { id: true } })).id;
+          }
+          const totals = await this.syncCurriculum(tx, id, input, images.lectures, media);
+          await tx.course.update({ where: { id }, data: { durationSeconds: totals.durationSeconds, lessonsCount: totals.lessonsCount } });
+          return { courseId: id, replaced: [...dropped, ...totals.droppedImages] };
+        }),
+      ));
     } catch (error) {
       await this.dropFiles(images.all);
       if (isUniqueViolation(error)) throw CoursesErrors.raise('DUPLICATE_CURRICULUM_ID', 'Khoá học vừa được lưu đồng thời, vui lòng thử lại.');
@@ -181,7 +183,8 @@ export class CourseWriterService {
 
   private async storeImage(file: UploadedFile, width: number, height: number, folder: string): Promise<string> {
     const image = await toWebpCover(file.data, width, height);
-    if (!image) throw CoursesErrors.raise('IMAGE_INVALID', `Ảnh "${file.filename.slice(0, 100)}" (${file.fieldname.slice(0, 120)}) phải là tệp JPG, PNG, WebP, GIF hoặc AVIF hợp lệ.`);
+    if (!image)
+      throw CoursesErrors.raise('IMAGE_INVALID', `Ảnh "${file.filename.slice(0, 100)}" (${file.fieldname.slice(0, 120)}) phải là tệp JPG, PNG, WebP, GIF hoặc AVIF hợp lệ.`);
     return this.storage.putPublic(`courses/${folder}/${crypto.randomUUID()}.webp`, image);
   }
 
@@ -191,7 +194,9 @@ export class CourseWriterService {
       select: { thumbnailUrl: true, seoThumbnailUrl: true, sections: { select: { lectures: { select: { thumbnailUrl: true } } } } },
     });
     if (!course) return [];
-    return [course.thumbnailUrl, course.seoThumbnailUrl, ...course.sections.flatMap((section) => section.lectures.map((lecture) => lecture.thumbnailUrl))].filter((url): url is string => !!url);
+    return [course.thumbnailUrl, course.seoThumbnailUrl, ...course.sections.flatMap((section) => section.lectures.map((lecture) => lecture.thumbnailUrl))].filter(
+      (url): url is string => !!url,
+    );
   }
 
   /** Best effort: a file left behind wastes disk space, it never breaks a page. */
@@ -204,7 +209,10 @@ export class CourseWriterService {
   private async freeSlug(db: Db, title: string): Promise<string> {
     const base = slugify(title) || 'khoa-hoc';
     const taken = await db.course.findMany({ where: { slug: { startsWith: base } }, select: { slug: true } });
-    return pickFreeSlug(base, taken.map((row) => row.slug));
+    return pickFreeSlug(
+      base,
+      taken.map((row) => row.slug),
+    );
   }
 
   async loadManaged(id: string): Promise<ManagedCourse> {

@@ -13,7 +13,10 @@ const statusField = z.enum(['draft', 'pending', 'published', 'rejected'], { erro
 const searchField = z.string({ error: 'Từ khoá tìm kiếm không hợp lệ.' }).trim().max(191, 'Từ khoá tìm kiếm quá dài.').optional();
 
 const text = (label: string, max: number, required: boolean) => {
-  const base = z.string({ error: `${label} phải là chuỗi ký tự.` }).trim().max(max, `${label} không được dài quá ${max} ký tự.`);
+  const base = z
+    .string({ error: `${label} phải là chuỗi ký tự.` })
+    .trim()
+    .max(max, `${label} không được dài quá ${max} ký tự.`);
   return required ? base.min(1, `Vui lòng nhập ${label.toLowerCase()}.`) : base;
 };
 const idField = (message: string) => z.string({ error: message }).trim().min(1, message).max(36, message);
@@ -24,7 +27,10 @@ const money = (label: string) =>
     .min(0, `${label} phải là số nguyên VND không âm.`)
     .max(MAX_PRICE_VND, `${label} quá lớn.`);
 const bulletList = (label: string) =>
-  z.array(text(label, 300, true), { error: `${label} phải là danh sách chuỗi ký tự.` }).max(30, `Tối đa 30 mục ${label.toLowerCase()}.`).default([]);
+  z
+    .array(text(label, 300, true), { error: `${label} phải là danh sách chuỗi ký tự.` })
+    .max(30, `Tối đa 30 mục ${label.toLowerCase()}.`)
+    .default([]);
 
 const lectureInput = z.object(
   {
@@ -49,7 +55,10 @@ const sectionInput = z.object(
   {
     _id: idField('Mã chương học không hợp lệ.').optional(),
     title: text('Tên chương', 200, true),
-    lectures: z.array(lectureInput, { error: 'Danh sách bài giảng không hợp lệ.' }).max(MAX_LECTURES_PER_SECTION, `Mỗi chương có tối đa ${MAX_LECTURES_PER_SECTION} bài giảng.`).default([]),
+    lectures: z
+      .array(lectureInput, { error: 'Danh sách bài giảng không hợp lệ.' })
+      .max(MAX_LECTURES_PER_SECTION, `Mỗi chương có tối đa ${MAX_LECTURES_PER_SECTION} bài giảng.`)
+      .default([]),
   },
   { error: 'Mỗi chương học phải là một đối tượng.' },
 );
@@ -102,4 +111,3 @@ export class ReviewCourseDto extends createZodDto(
     reason: z.string({ error: 'Lý do phải là chuỗi ký tự.' }).trim().max(1000, 'Lý do không được dài quá 1000 ký tự.').nullable().optional(),
   }),
 ) {}
-

@@ -56,7 +56,10 @@ export function lineDiscounts(rule: DiscountRule, lines: PricedLine[]): number[]
   const exact = lines.map((line, i) => (eligible[i] ? (amount * line.unitPrice) / eligibleTotal : 0));
   const shares = exact.map(Math.floor);
   let leftover = amount - shares.reduce((a, b) => a + b, 0);
-  const byRemainder = exact.map((value, i) => ({ i, remainder: value - Math.floor(value) })).filter(({ i }) => eligible[i]).sort((a, b) => b.remainder - a.remainder);
+  const byRemainder = exact
+    .map((value, i) => ({ i, remainder: value - Math.floor(value) }))
+    .filter(({ i }) => eligible[i])
+    .sort((a, b) => b.remainder - a.remainder);
   for (const { i } of byRemainder) {
     if (leftover === 0) break;
     shares[i] += 1;

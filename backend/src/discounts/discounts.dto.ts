@@ -5,7 +5,17 @@ import { body } from '../common/validation/fields';
 const CODE_AND_VALUE_REQUIRED = 'Mã code và Giá trị là bắt buộc.';
 const MAX_VND = 1_000_000_000_000;
 const idList = (label: string) =>
-  z.array(z.string({ error: `${label} không hợp lệ.` }).trim().min(1).max(36), { error: `${label} phải là danh sách mã.` }).max(500, `${label} có tối đa 500 mục.`).default([]);
+  z
+    .array(
+      z
+        .string({ error: `${label} không hợp lệ.` })
+        .trim()
+        .min(1)
+        .max(36),
+      { error: `${label} phải là danh sách mã.` },
+    )
+    .max(500, `${label} có tối đa 500 mục.`)
+    .default([]);
 
 export const discountSchema = z.object({
   _id: z.string(),
@@ -55,14 +65,18 @@ export class DiscountInputDto extends createZodDto(
     applicableTools: idList('Danh sách gói phần mềm'),
   }).superRefine((input, ctx) => {
     if (input.type === 'percentage' && input.value > 100) ctx.addIssue({ code: 'custom', path: ['value'], message: 'Phần trăm giảm giá phải từ 1 đến 100.' });
-    if (input.appliesTo === 'specific_courses' && input.applicableCourses.length === 0) ctx.addIssue({ code: 'custom', path: ['applicableCourses'], message: 'Hãy chọn ít nhất một khóa học được áp dụng.' });
-    if (input.appliesTo === 'specific_tools' && input.applicableTools.length === 0) ctx.addIssue({ code: 'custom', path: ['applicableTools'], message: 'Hãy chọn ít nhất một gói phần mềm được áp dụng.' });
+    if (input.appliesTo === 'specific_courses' && input.applicableCourses.length === 0)
+      ctx.addIssue({ code: 'custom', path: ['applicableCourses'], message: 'Hãy chọn ít nhất một khóa học được áp dụng.' });
+    if (input.appliesTo === 'specific_tools' && input.applicableTools.length === 0)
+      ctx.addIssue({ code: 'custom', path: ['applicableTools'], message: 'Hãy chọn ít nhất một gói phần mềm được áp dụng.' });
   }),
 ) {}
 
 export class DiscountCourseOptionsDto extends createZodDto(z.object({ courses: z.array(z.object({ _id: z.string(), title: z.string(), price: z.number().int() })) })) {}
 export class DiscountToolPlanOptionsDto extends createZodDto(
   z.object({
-    toolPlans: z.array(z.object({ _id: z.string(), name: z.string(), price: z.number().int(), toolId: z.object({ _id: z.string(), name: z.string(), thumbnailUrl: z.string().nullable() }) })),
+    toolPlans: z.array(
+      z.object({ _id: z.string(), name: z.string(), price: z.number().int(), toolId: z.object({ _id: z.string(), name: z.string(), thumbnailUrl: z.string().nullable() }) }),
+    ),
   }),
 ) {}

@@ -101,9 +101,17 @@ export class DiscountsService {
 
   /** Tool plans an admin can pick for a specific_tools code. */
   async toolPlanOptions() {
-    const rows = await this.prisma.toolPlan.findMany({ include: { tool: { select: { id: true, name: true, thumbnailUrl: true } } }, orderBy: [{ tool: { name: 'asc' } }, { position: 'asc' }] });
+    const rows = await this.prisma.toolPlan.findMany({
+      include: { tool: { select: { id: true, name: true, thumbnailUrl: true } } },
+      orderBy: [{ tool: { name: 'asc' } }, { position: 'asc' }],
+    });
     return {
-      toolPlans: rows.map((row) => ({ _id: row.id, name: row.name, price: Number(row.price), toolId: { _id: row.tool.id, name: row.tool.name, thumbnailUrl: row.tool.thumbnailUrl } })),
+      toolPlans: rows.map((row) => ({
+        _id: row.id,
+        name: row.name,
+        price: Number(row.price),
+        toolId: { _id: row.tool.id, name: row.tool.name, thumbnailUrl: row.tool.thumbnailUrl },
+      })),
     };
   }
 

@@ -22,10 +22,16 @@ export class CourseContentService {
       orderBy: [{ lastAccessedAt: 'desc' }, { createdAt: 'desc' }, { id: 'desc' }],
       include: { course: { select: { id: true, slug: true, title: true, thumbnailUrl: true, instructor: { select: { name: true } } } } },
     });
-    const progress = await courseProgress(this.prisma, userId, rows.map((row) => row.courseId));
+    const progress = await courseProgress(
+      this.prisma,
+      userId,
+      rows.map((row) => row.courseId),
+    );
     // The "continue" lecture may have been deleted since: then there is none to continue.
     const lastLectureIds = rows.flatMap((row) => (row.lastLectureId ? [row.lastLectureId] : []));
-    const lectures = lastLectureIds.length ? await this.prisma.lecture.findMany({ where: { id: { in: lastLectureIds } }, select: { id: true, section: { select: { courseId: true } } } }) : [];
+    const lectures = lastLectureIds.length
+      ? await this.prisma.lecture.findMany({ where: { id: { in: lastLectureIds } }, select: { id: true, section: { select: { courseId: true } } } })
+      : [];
     const courseOfLecture = new Map(lectures.map((lecture) => [lecture.id, lecture.section.courseId]));
     return {
       courses: rows.map((row) => ({
@@ -75,7 +81,10 @@ export class CourseContentService {
       this.prisma.enrollment.update({ where: { id: enrollment.id }, data: { lastAccessedAt: new Date() } }),
     ]);
     const lectureIds = course.sections.flatMap((section) => section.lectures.map((lecture) => lecture.id));
-    const progressRows = await this.prisma.lectureProgress.findMany({ where: { userId, lectureId: { in: lectureIds } }, select: { lectureId: true, completed: true, positionSeconds: true } });
+    const progressRows = await this.prisma.lectureProgress.findMany({
+      where: { userId, lectureId: { in: lectureIds } },
+      select: { lectureId: true, completed: true, positionSeconds: true },
+    });
     const progressOf = new Map(progressRows.map((row) => [row.lectureId, row]));
     const completedLectures = progressRows.filter((row) => row.completed).length;
 

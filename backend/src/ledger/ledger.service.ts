@@ -33,9 +33,14 @@ export class LedgerService {
       [...change.values()].map(({ ref }) => ref),
     );
 
-    const guarded = [...change].filter(([, { ref, delta }]) => delta < 0n && mustStayNonNegative(ref.kind)).map(([key]) => key).sort();
+    const guarded = [...change]
+      .filter(([, { ref, delta }]) => delta < 0n && mustStayNonNegative(ref.kind))
+      .map(([key]) => key)
+      .sort();
     if (guarded.length) {
-      const locked = await tx.$queryRaw<AccountRow[]>`SELECT id, \`key\`, kind, balance FROM ledger_accounts WHERE \`key\` IN (${Prisma.join(guarded)}) ORDER BY \`key\` FOR UPDATE`;
+      const locked = await tx.$queryRaw<
+        AccountRow[]
+      >`SELECT id, \`key\`, kind, balance FROM ledger_accounts WHERE \`key\` IN (${Prisma.join(guarded)}) ORDER BY \`key\` FOR UPDATE`;
       for (const account of locked) {
         if (account.balance + change.get(account.key)!.delta < 0n) {
           throw LedgerErrors.raise(account.kind === 'user_bonus' ? 'INSUFFICIENT_BONUS_BALANCE' : 'INSUFFICIENT_BALANCE');

@@ -35,7 +35,9 @@ export class DevMailboxController {
     void reply.type('text/html; charset=utf-8');
     const items = emails
       .map(
-        (mail) => `<article><header><strong>${escapeHtml(mail.subject)}</strong><br><small>Tới: ${escapeHtml(mail.to)} · ${new Date(mail.createdAt).toLocaleString('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh' })}</small></header>
+        (
+          mail,
+        ) => `<article><header><strong>${escapeHtml(mail.subject)}</strong><br><small>Tới: ${escapeHtml(mail.to)} · ${new Date(mail.createdAt).toLocaleString('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh' })}</small></header>
 <iframe title="${escapeHtml(mail.subject)}" sandbox="allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation" srcdoc="${escapeHtml(mail.html.replace(/<a /g, '<a target="_top" '))}"></iframe></article>`,
       )
       .join('');

@@ -34,7 +34,10 @@ export function verifyEmailMail(name: string, link: string, validHours: number):
     subject: `[${BRAND}] ${title}`,
     html: layout(
       title,
-      [`Chào ${escapeHtml(name)},`, `Cảm ơn bạn đã đăng ký tài khoản. Hãy bấm nút bên dưới để xác thực email. Liên kết có hiệu lực trong ${validHours} giờ và chỉ dùng được một lần.`],
+      [
+        `Chào ${escapeHtml(name)},`,
+        `Cảm ơn bạn đã đăng ký tài khoản. Hãy bấm nút bên dưới để xác thực email. Liên kết có hiệu lực trong ${validHours} giờ và chỉ dùng được một lần.`,
+      ],
       { label: 'Xác thực email', url: link },
     ),
     text: `Chào ${name},\n\nCảm ơn bạn đã đăng ký tài khoản tại ${BRAND}. Mở liên kết sau để xác thực email (hiệu lực ${validHours} giờ, dùng một lần):\n${link}\n`,
@@ -47,7 +50,10 @@ export function resetPasswordMail(name: string, link: string, validMinutes: numb
     subject: `[${BRAND}] ${title}`,
     html: layout(
       title,
-      [`Chào ${escapeHtml(name)},`, `Chúng tôi nhận được yêu cầu đặt lại mật khẩu cho tài khoản của bạn. Liên kết có hiệu lực trong ${validMinutes} phút và chỉ dùng được một lần.`],
+      [
+        `Chào ${escapeHtml(name)},`,
+        `Chúng tôi nhận được yêu cầu đặt lại mật khẩu cho tài khoản của bạn. Liên kết có hiệu lực trong ${validMinutes} phút và chỉ dùng được một lần.`,
+      ],
       { label: 'Đặt lại mật khẩu', url: link },
     ),
     text: `Chào ${name},\n\nMở liên kết sau để đặt lại mật khẩu (hiệu lực ${validMinutes} phút, dùng một lần):\n${link}\n\nNếu bạn không yêu cầu, hãy bỏ qua thư này.\n`,
@@ -67,11 +73,10 @@ export function courseApprovedMail(name: string, courseTitle: string, link: stri
   const title = 'Khoá học của bạn đã được duyệt';
   return {
     subject: `[${BRAND}] ${title}: ${courseTitle}`,
-    html: layout(
-      title,
-      [`Chào ${escapeHtml(name)},`, `Khoá học <strong>${escapeHtml(courseTitle)}</strong> đã được duyệt và đang hiển thị công khai cho học viên.`],
-      { label: 'Xem khoá học', url: link },
-    ),
+    html: layout(title, [`Chào ${escapeHtml(name)},`, `Khoá học <strong>${escapeHtml(courseTitle)}</strong> đã được duyệt và đang hiển thị công khai cho học viên.`], {
+      label: 'Xem khoá học',
+      url: link,
+    }),
     text: `Chào ${name},\n\nKhoá học "${courseTitle}" đã được duyệt và đang hiển thị công khai cho học viên.\nXem khoá học: ${link}\n`,
   };
 }
@@ -101,7 +106,12 @@ export function orderPaidMail(name: string, orderCode: string, items: { title: s
     subject: `[${BRAND}] ${title}`,
     html: layout(
       title,
-      [`Chào ${escapeHtml(name)},`, 'Cảm ơn bạn đã mua hàng. Chúng tôi đã nhận được thanh toán cho đơn hàng gồm:', rows.join('<br>'), `Tổng cộng: <strong>${formatVnd(total)}</strong>`],
+      [
+        `Chào ${escapeHtml(name)},`,
+        'Cảm ơn bạn đã mua hàng. Chúng tôi đã nhận được thanh toán cho đơn hàng gồm:',
+        rows.join('<br>'),
+        `Tổng cộng: <strong>${formatVnd(total)}</strong>`,
+      ],
       { label: 'Vào học ngay', url: link },
     ),
     text: `Chào ${name},\n\nCảm ơn bạn đã mua hàng. Đơn hàng ${orderCode} đã được thanh toán:\n${items.map((item) => `- ${item.title}: ${formatVnd(item.amount)}`).join('\n')}\nTổng cộng: ${formatVnd(total)}\n\nVào học: ${link}\n`,
@@ -112,14 +122,20 @@ export function depositCreditedMail(name: string, code: string, amount: number, 
   const title = 'Nạp tiền vào ví thành công';
   return {
     subject: `[${BRAND}] ${title}`,
-    html: layout(title, [`Chào ${escapeHtml(name)},`, `Ví chính của bạn vừa được cộng <strong>${formatVnd(amount)}</strong> (mã nạp ${escapeHtml(code)}).`], { label: 'Xem ví của tôi', url: link }),
+    html: layout(title, [`Chào ${escapeHtml(name)},`, `Ví chính của bạn vừa được cộng <strong>${formatVnd(amount)}</strong> (mã nạp ${escapeHtml(code)}).`], {
+      label: 'Xem ví của tôi',
+      url: link,
+    }),
     text: `Chào ${name},\n\nVí chính của bạn vừa được cộng ${formatVnd(amount)} (mã nạp ${code}).\nXem ví: ${link}\n`,
   };
 }
 
 export function payoutSentMail(name: string, payout: { gross: number; taxWithheld: number; net: number; destination: string }, link: string): RenderedMail {
   const title = 'Bạn vừa được thanh toán';
-  const taxLine = payout.taxWithheld > 0 ? `Thuế thu nhập cá nhân đã khấu trừ (10%): ${formatVnd(payout.taxWithheld)}.` : 'Khoản này dưới ngưỡng khấu trừ thuế thu nhập cá nhân nên không bị khấu trừ.';
+  const taxLine =
+    payout.taxWithheld > 0
+      ? `Thuế thu nhập cá nhân đã khấu trừ (10%): ${formatVnd(payout.taxWithheld)}.`
+      : 'Khoản này dưới ngưỡng khấu trừ thuế thu nhập cá nhân nên không bị khấu trừ.';
   return {
     subject: `[${BRAND}] ${title}: ${formatVnd(payout.net)}`,
     html: layout(

@@ -99,14 +99,22 @@ export function hlsArguments(input: string, outDir: string, renditions: Renditio
   args.push('-force_key_frames', `expr:gte(t,n_forced*${SEGMENT_SECONDS})`, '-sc_threshold', '0');
   if (hasAudio) args.push('-c:a', 'aac', '-ac', '2', '-ar', '48000');
   args.push(
-    '-f', 'hls',
-    '-hls_time', String(SEGMENT_SECONDS),
-    '-hls_playlist_type', 'vod',
-    '-hls_flags', 'independent_segments',
-    '-hls_segment_type', 'mpegts',
-    '-hls_segment_filename', `${outDir}/v%v/seg_%03d.ts`,
-    '-master_pl_name', 'master.m3u8',
-    '-var_stream_map', renditions.map((_, i) => (hasAudio ? `v:${i},a:${i}` : `v:${i}`)).join(' '),
+    '-f',
+    'hls',
+    '-hls_time',
+    String(SEGMENT_SECONDS),
+    '-hls_playlist_type',
+    'vod',
+    '-hls_flags',
+    'independent_segments',
+    '-hls_segment_type',
+    'mpegts',
+    '-hls_segment_filename',
+    `${outDir}/v%v/seg_%03d.ts`,
+    '-master_pl_name',
+    'master.m3u8',
+    '-var_stream_map',
+    renditions.map((_, i) => (hasAudio ? `v:${i},a:${i}` : `v:${i}`)).join(' '),
     `${outDir}/v%v/index.m3u8`,
   );
   return args;

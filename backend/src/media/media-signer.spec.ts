@@ -19,7 +19,14 @@ describe('MediaUrlSigner', () => {
     expect(signer.verify(id, String(now + 61), sig, now)).toBe('invalid');
     const flipped = (sig[0] === 'A' ? 'B' : 'A') + sig.slice(1);
     expect(signer.verify(id, String(now + 60), flipped, now)).toBe('invalid');
-    for (const [exp, s] of [[undefined, sig], [String(now + 60), undefined], ['abc', sig], [String(now + 60), `${sig}x`], [[String(now)], sig], ['-1', sig]]) {
+    for (const [exp, s] of [
+      [undefined, sig],
+      [String(now + 60), undefined],
+      ['abc', sig],
+      [String(now + 60), `${sig}x`],
+      [[String(now)], sig],
+      ['-1', sig],
+    ]) {
       expect(signer.verify(id, exp, s, now)).toBe('invalid');
     }
   });
@@ -32,7 +39,9 @@ describe('MediaUrlSigner', () => {
 
 describe('signPlaylist', () => {
   it('appends the query to URI lines and URI attributes, leaving tags, blanks and absolute URLs alone', () => {
-    const playlist = ['#EXTM3U', '#EXT-X-KEY:METHOD=AES-128,URI="key.bin"', '#EXTINF:4.0,', 'seg_000.ts', '', 'v0/index.m3u8', 'https://cdn.example/x.ts', '#EXT-X-ENDLIST'].join('\n');
+    const playlist = ['#EXTM3U', '#EXT-X-KEY:METHOD=AES-128,URI="key.bin"', '#EXTINF:4.0,', 'seg_000.ts', '', 'v0/index.m3u8', 'https://cdn.example/x.ts', '#EXT-X-ENDLIST'].join(
+      '\n',
+    );
     expect(signPlaylist(playlist, 'exp=1&sig=s').split('\n')).toEqual([
       '#EXTM3U',
       '#EXT-X-KEY:METHOD=AES-128,URI="key.bin?exp=1&sig=s"',

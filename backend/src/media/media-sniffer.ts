@@ -20,8 +20,10 @@ const QUICKTIME_ATOMS = new Set(['moov', 'mdat', 'wide', 'free', 'skip', 'pnot']
  */
 export function detectMedia(head: Buffer): DetectedMedia | undefined {
   if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return { kind: 'image', mimeType: 'image/jpeg', extension: 'jpg' };
-  if (head.length >= 8 && head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return { kind: 'image', mimeType: 'image/png', extension: 'png' };
-  if (head.length >= 12 && head.toString('latin1', 0, 4) === 'RIFF' && head.toString('latin1', 8, 12) === 'WEBP') return { kind: 'image', mimeType: 'image/webp', extension: 'webp' };
+  if (head.length >= 8 && head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return { kind: 'image', mimeType: 'image/png', extension: 'png' };
+  if (head.length >= 12 && head.toString('latin1', 0, 4) === 'RIFF' && head.toString('latin1', 8, 12) === 'WEBP')
+    return { kind: 'image', mimeType: 'image/webp', extension: 'webp' };
   if (head.length >= 12 && head.toString('latin1', 4, 8) === 'ftyp') {
     const brand = head.toString('latin1', 8, 12);
     if (HEIF_BRANDS.has(brand)) return undefined;

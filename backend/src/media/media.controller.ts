@@ -30,7 +30,13 @@ export class MediaController {
   @Post('upload')
   @InstructorAccess()
   @ApiConsumes('multipart/form-data')
-  @ApiBody({ schema: { type: 'object', required: ['asset'], properties: { asset: { type: 'string', format: 'binary', description: 'Đúng một tệp: video MP4/MOV/WebM/MKV hoặc ảnh JPEG/PNG/WebP' } } } })
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['asset'],
+      properties: { asset: { type: 'string', format: 'binary', description: 'Đúng một tệp: video MP4/MOV/WebM/MKV hoặc ảnh JPEG/PNG/WebP' } },
+    },
+  })
   @ApiCreatedResponse({ type: MediaAssetDto })
   upload(@CurrentUser() user: AuthUser, @Req() request: FastifyRequest) {
     return this.media.upload(user, request);

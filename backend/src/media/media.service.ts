@@ -50,17 +50,21 @@ export class MediaService {
     let extraFile = false;
     let truncated = false;
     try {
-      await readMultipart(request, { maxFileBytes: Math.max(limits.video, limits.image) + 1, maxFiles: 2 }, {
-        file: async (file) => {
-          // Anything but the first `asset` file is drained by readMultipart and refused below.
-          if (file.fieldname !== UPLOAD_FIELD || stored) {
-            extraFile = true;
-            return;
-          }
-          stored = await this.storeOriginal(file, mediaKeys.original(uploadId), limits);
-          truncated = file.truncated();
+      await readMultipart(
+        request,
+        { maxFileBytes: Math.max(limits.video, limits.image) + 1, maxFiles: 2 },
+        {
+          file: async (file) => {
+            // Anything but the first `asset` file is drained by readMultipart and refused below.
+            if (file.fieldname !== UPLOAD_FIELD || stored) {
+              extraFile = true;
+              return;
+            }
+            stored = await this.storeOriginal(file, mediaKeys.original(uploadId), limits);
+            truncated = file.truncated();
+          },
         },
-      });
+      );
       if (truncated) throw this.tooLarge(stored?.detected.kind ?? 'video');
       if (extraFile) throw MediaErrors.raise('UPLOAD_TOO_MANY_FILES');
       if (!stored) throw MediaErrors.raise('UPLOAD_FILE_MISSING');
@@ -191,7 +195,12 @@ export class MediaService {
   async remove(user: AuthUser, mediaId: string): Promise<{ _id: string; message: string }> {
     const asset = await this.prisma.inTransaction(async (tx) => {
       const rows = await tx.$queryRaw<{ owner_id: string }[]>`SELECT owner_id FROM media_assets WHERE id = ${mediaId} FOR UPDATE`;
-      requireOwnership(rows[0], (row) => row.owner_id, user, () => MediaErrors.raise('DELETE_NOT_FOUND'));
+      requireOwnership(
+        rows[0],
+        (row) => row.owner_id,
+        user,
+        () => MediaErrors.raise('DELETE_NOT_FOUND'),
+      );
       const found = await tx.mediaAsset.findUniqueOrThrow({ where: { id: mediaId } });
       const lecture = await tx.lecture.findFirst({
         where: { mediaAssetId: mediaId },

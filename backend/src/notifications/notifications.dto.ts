@@ -18,8 +18,6 @@ export const notificationSchema = z.object({
 });
 export type NotificationView = z.infer<typeof notificationSchema>;
 
-export class NotificationListDto extends createZodDto(
-  z.object({ notifications: z.array(notificationSchema), unreadCount: z.number().int(), pagination: paginationSchema }),
-) {}
+export class NotificationListDto extends createZodDto(z.object({ notifications: z.array(notificationSchema), unreadCount: z.number().int(), pagination: paginationSchema })) {}
 export class NotificationReadDto extends createZodDto(z.object({ notification: notificationSchema, unreadCount: z.number().int() })) {}
 export class UnreadCountDto extends createZodDto(z.object({ unreadCount: z.number().int() })) {}

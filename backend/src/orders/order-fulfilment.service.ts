@@ -57,13 +57,30 @@ export class OrderFulfilmentService {
     await tx.order.update({ where: { id: orderId }, data: { status: 'paid', paidAt: now } });
     if (order.discountCodeId && via === 'bank_transfer') await this.discounts.convertHold(tx, order.discountCodeId);
 
-    await this.grantCourses(tx, order.userId, order.id, order.items.filter((item) => item.courseId).map((item) => item.courseId!));
-    await this.grantTools(tx, order.userId, order.id, order.items.filter((item) => item.toolPlanId).map((item) => item.toolPlanId!), now);
+    await this.grantCourses(
+      tx,
+      order.userId,
+      order.id,
+      order.items.filter((item) => item.courseId).map((item) => item.courseId!),
+    );
+    await this.grantTools(
+      tx,
+      order.userId,
+      order.id,
+      order.items.filter((item) => item.toolPlanId).map((item) => item.toolPlanId!),
+      now,
+    );
 
     await this.mail.queue(
       tx,
       order.user.email,
-      orderPaidMail(order.user.name, order.code, order.items.map((item) => ({ title: item.title, amount: Number(item.amount) })), total, `${this.config.publicUrl}/my-courses`),
+      orderPaidMail(
+        order.user.name,
+        order.code,
+        order.items.map((item) => ({ title: item.title, amount: Number(item.amount) })),
+        total,
+        `${this.config.publicUrl}/my-courses`,
+      ),
     );
     await this.notifications.notify(tx, order.userId, {
       type: 'order_paid',
@@ -136,7 +153,11 @@ export class OrderFulfilmentService {
    * Each line's money after the affiliate commissions taken off its top: the instructor's share of
    * what is left of a course, the rest (and every tool) to the platform.
    */
-  private async saleCredits(tx: Db, items: { id: string; courseId: string | null; toolPlanId: string | null; amount: bigint }[], commissionByItem: Map<string, number>): Promise<LedgerLine[]> {
+  private async saleCredits(
+    tx: Db,
+    items: { id: string; courseId: string | null; toolPlanId: string | null; amount: bigint }[],
+    commissionByItem: Map<string, number>,
+  ): Promise<LedgerLine[]> {
     const courseIds = items.filter((item) => item.courseId).map((item) => item.courseId!);
     const instructors = new Map(
       (courseIds.length ? await tx.course.findMany({ where: { id: { in: courseIds } }, select: { id: true, instructorId: true } }) : []).map((row) => [row.id, row.instructorId]),
@@ -172,7 +193,11 @@ export class OrderFulfilmentService {
     if (!planIds.length) return;
     const plans = await tx.toolPlan.findMany({ where: { id: { in: planIds } }, select: { id: true, toolId: true, durationDays: true } });
     for (const plan of plans) {
-      const latest = await tx.toolSubscription.findFirst({ where: { userId, toolId: plan.toolId, expiresAt: { gt: now } }, orderBy: { expiresAt: 'desc' }, select: { expiresAt: true } });
+      const latest = await tx.toolSubscription.findFirst({
+        where: { userId, toolId: plan.toolId, expiresAt: { gt: now } },
+        orderBy: { expiresAt: 'desc' },
+        select: { expiresAt: true },
+      });
       const startsAt = latest?.expiresAt ?? now;
       await tx.toolSubscription.create({
         data: { userId, toolId: plan.toolId, toolPlanId: plan.id, orderId, startsAt, expiresAt: new Date(startsAt.getTime() + plan.durationDays * 86_400_000) },

@@ -25,7 +25,10 @@ export class OrderPricingService {
     const beingPaid = await tx.orderItem.findFirst({
       where: {
         order: { userId, status: 'pending', expiresAt: { gt: now } },
-        OR: [{ courseId: { in: lines.filter((line) => line.kind === 'course').map((line) => line.id) } }, { toolPlanId: { in: lines.filter((line) => line.kind === 'tool_plan').map((line) => line.id) } }],
+        OR: [
+          { courseId: { in: lines.filter((line) => line.kind === 'course').map((line) => line.id) } },
+          { toolPlanId: { in: lines.filter((line) => line.kind === 'tool_plan').map((line) => line.id) } },
+        ],
       },
       select: { courseId: true, toolPlanId: true, order: { select: { code: true } } },
     });
@@ -47,7 +50,12 @@ export class OrderPricingService {
       courseIds.length
         ? db.course.findMany({ where: { id: { in: courseIds }, status: 'published' }, select: { id: true, title: true, slug: true, price: true, instructorId: true } })
         : [],
-      planIds.length ? db.toolPlan.findMany({ where: { id: { in: planIds }, tool: { isActive: true } }, select: { id: true, name: true, price: true, tool: { select: { name: true, slug: true } } } }) : [],
+      planIds.length
+        ? db.toolPlan.findMany({
+            where: { id: { in: planIds }, tool: { isActive: true } },
+            select: { id: true, name: true, price: true, tool: { select: { name: true, slug: true } } },
+          })
+        : [],
       courseIds.length ? db.enrollment.findMany({ where: { userId, courseId: { in: courseIds } }, select: { courseId: true } }) : [],
     ]);
     const ownedIds = new Set(owned.map((row) => row.courseId));

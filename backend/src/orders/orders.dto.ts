@@ -64,6 +64,8 @@ export const orderSchema = quoteSchema.extend({
 export type OrderView = z.infer<typeof orderSchema>;
 
 export class OrderDto extends createZodDto(z.object({ order: orderSchema, payment: bankInstructionsSchema.nullable(), demoMode: z.boolean() })) {}
-export class OrderStatusDto extends createZodDto(z.object({ _id: z.string(), code: z.string(), statusOrder: orderSchema.shape.status, paidAt: z.string().nullable(), expiresAt: z.string() })) {}
+export class OrderStatusDto extends createZodDto(
+  z.object({ _id: z.string(), code: z.string(), statusOrder: orderSchema.shape.status, paidAt: z.string().nullable(), expiresAt: z.string() }),
+) {}
 export class OrderListDto extends createZodDto(z.object({ orders: z.array(orderSchema), pagination: paginationSchema })) {}
 export class MyOrdersQueryDto extends createZodDto(z.object({ page: pageQuery, limit: limitQuery(10, 50) })) {}

@@ -11,7 +11,6 @@ import { type Quote, quoteOf } from './order-quote';
 import type { CreateOrderDto, OrderItemInput, OrderView, QuoteInputDto } from './orders.dto';
 import { OrderErrors } from './orders.errors';
 
-
 type OrderRow = Prisma.OrderGetPayload<{ include: { items: true; discountCode: { select: { code: true } } } }>;
 
 /** Orders: priced by the server, paid by bank transfer (pending until the bank says so) or from the wallet at once. */
@@ -104,7 +103,13 @@ export class OrdersService {
 
   async listMine(userId: string, page: number, limit: number) {
     const [rows, total] = await Promise.all([
-      this.prisma.order.findMany({ where: { userId }, include: { items: true, discountCode: { select: { code: true } } }, orderBy: { createdAt: 'desc' }, skip: (page - 1) * limit, take: limit }),
+      this.prisma.order.findMany({
+        where: { userId },
+        include: { items: true, discountCode: { select: { code: true } } },
+        orderBy: { createdAt: 'desc' },
+        skip: (page - 1) * limit,
+        take: limit,
+      }),
       this.prisma.order.count({ where: { userId } }),
     ]);
     return { orders: await this.viewsOf(this.prisma, rows), pagination: paginationOf(page, limit, total) };
@@ -137,7 +142,15 @@ export class OrdersService {
 
   private quoteView(quote: Quote) {
     return {
-      items: quote.lines.map((line) => ({ kind: line.kind, id: line.id, title: line.title, slug: line.slug, unitPrice: line.unitPrice, discount: line.discount, amount: line.amount })),
+      items: quote.lines.map((line) => ({
+        kind: line.kind,
+        id: line.id,
+        title: line.title,
+        slug: line.slug,
+        unitPrice: line.unitPrice,
+        discount: line.discount,
+        amount: line.amount,
+      })),
       subtotal: quote.subtotal,
       discountAmount: quote.discountAmount,
       total: quote.total,
@@ -176,7 +189,15 @@ export class OrdersService {
       paymentMethod: row.paymentMethod,
       items: row.items.map((item) => {
         const id = item.courseId ?? item.toolPlanId ?? '';
-        return { kind: item.kind, id, title: item.title, slug: slugOf.get(id) ?? null, unitPrice: Number(item.unitPrice), discount: Number(item.discount), amount: Number(item.amount) };
+        return {
+          kind: item.kind,
+          id,
+          title: item.title,
+          slug: slugOf.get(id) ?? null,
+          unitPrice: Number(item.unitPrice),
+          discount: Number(item.discount),
+          amount: Number(item.amount),
+        };
       }),
       subtotal: Number(row.subtotal),
       discountAmount: Number(row.discountAmount),

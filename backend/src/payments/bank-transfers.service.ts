@@ -10,7 +10,14 @@ import { findPaymentCode } from './bank-instructions';
 import { PaymentErrors } from './payments.errors';
 import { PaymentStatusService } from './payment-status.service';
 
-const STATUS_TEXT: Record<string, string> = { pending: 'chờ thanh toán', paid: 'đã thanh toán', expired: 'đã hết hạn', cancelled: 'đã hủy', credited_to_wallet: 'đã cộng tiền vào ví', completed: 'đã hoàn tất' };
+const STATUS_TEXT: Record<string, string> = {
+  pending: 'chờ thanh toán',
+  paid: 'đã thanh toán',
+  expired: 'đã hết hạn',
+  cancelled: 'đã hủy',
+  credited_to_wallet: 'đã cộng tiền vào ví',
+  completed: 'đã hoàn tất',
+};
 
 type Outcome = { status: 'applied' | 'held' | 'ignored'; holdReason?: string; orderId?: string; depositId?: string };
 
@@ -48,7 +55,10 @@ export class BankTransfersService {
           },
         });
         const outcome = notification.incoming ? await this.apply(tx, paymentCode, notification.amount) : { status: 'ignored' as const };
-        await tx.bankTransfer.update({ where: { id: transfer.id }, data: { status: outcome.status, holdReason: outcome.holdReason ?? null, orderId: outcome.orderId, depositId: outcome.depositId } });
+        await tx.bankTransfer.update({
+          where: { id: transfer.id },
+          data: { status: outcome.status, holdReason: outcome.holdReason ?? null, orderId: outcome.orderId, depositId: outcome.depositId },
+        });
         if (outcome.status === 'held') this.logger.warn(`Giao dịch ngân hàng ${notification.transactionId} chờ duyệt: ${outcome.holdReason}`);
         return { duplicate: false, status: outcome.status };
       });
@@ -102,7 +112,12 @@ export class BankTransfersService {
         if (order.status === 'expired' || order.status === 'cancelled') await tx.order.update({ where: { id: order.id }, data: { status: 'pending' } });
         const outcome = await this.fulfilment.pay(tx, order.id, 'bank_transfer');
         if (outcome === 'not_pending') {
-          await this.fulfilment.creditTransferToWallet(tx, order.id, transfer.amount, `Khoản chuyển khoản ${formatVnd(transfer.amount)} cho đơn hàng ${code} (đơn đã được thanh toán trước đó) đã được cộng vào ví chính.`);
+          await this.fulfilment.creditTransferToWallet(
+            tx,
+            order.id,
+            transfer.amount,
+            `Khoản chuyển khoản ${formatVnd(transfer.amount)} cho đơn hàng ${code} (đơn đã được thanh toán trước đó) đã được cộng vào ví chính.`,
+          );
         }
         if (outcome !== 'paid') message = 'Đã xác nhận giao dịch. Khách đã sở hữu sản phẩm nên số tiền được cộng vào ví chính của khách.';
       } else if (deposit) {
@@ -111,7 +126,10 @@ export class BankTransfersService {
       } else {
         throw PaymentErrors.raise('PAYMENT_CODE_NOT_FOUND');
       }
-      await tx.bankTransfer.update({ where: { id }, data: { status: 'confirmed', paymentCode: code, orderId: order?.id, depositId: deposit?.id, reviewNote: note, reviewedAt: new Date() } });
+      await tx.bankTransfer.update({
+        where: { id },
+        data: { status: 'confirmed', paymentCode: code, orderId: order?.id, depositId: deposit?.id, reviewNote: note, reviewedAt: new Date() },
+      });
       return { code, message };
     });
     this.paymentStatus.announce(code);
@@ -132,7 +150,8 @@ export class BankTransfersService {
       const order = await tx.order.findUnique({ where: { code }, select: { id: true, status: true, total: true, paymentMethod: true } });
       if (!order || order.paymentMethod !== 'bank_transfer') return { status: 'held', holdReason: `Không có đơn hàng chuyển khoản mã ${code}.` };
       if (order.status !== 'pending') return { status: 'held', holdReason: `Đơn hàng ${code} ${STATUS_TEXT[order.status]}, không nhận thêm tiền.`, orderId: order.id };
-      if (Number(order.total) !== amount) return { status: 'held', holdReason: `Số tiền không khớp: nhận ${formatVnd(amount)}, đơn hàng cần ${formatVnd(Number(order.total))}.`, orderId: order.id };
+      if (Number(order.total) !== amount)
+        return { status: 'held', holdReason: `Số tiền không khớp: nhận ${formatVnd(amount)}, đơn hàng cần ${formatVnd(Number(order.total))}.`, orderId: order.id };
       // Paid, or credited to the wallet when the buyer already owns a course in it: applied either way.
       const outcome = await this.fulfilment.pay(tx, order.id, 'bank_transfer');
       return outcome !== 'not_pending' ? { status: 'applied', orderId: order.id } : { status: 'held', holdReason: `Đơn hàng ${code} không còn chờ thanh toán.`, orderId: order.id };
@@ -140,13 +159,16 @@ export class BankTransfersService {
     const deposit = await tx.deposit.findUnique({ where: { code }, select: { id: true, status: true, amount: true } });
     if (!deposit) return { status: 'held', holdReason: `Không có yêu cầu nạp tiền mã ${code}.` };
     if (deposit.status !== 'pending') return { status: 'held', holdReason: `Yêu cầu nạp ${code} ${STATUS_TEXT[deposit.status]}.`, depositId: deposit.id };
-    if (Number(deposit.amount) !== amount) return { status: 'held', holdReason: `Số tiền không khớp: nhận ${formatVnd(amount)}, yêu cầu nạp ${formatVnd(Number(deposit.amount))}.`, depositId: deposit.id };
+    if (Number(deposit.amount) !== amount)
+      return { status: 'held', holdReason: `Số tiền không khớp: nhận ${formatVnd(amount)}, yêu cầu nạp ${formatVnd(Number(deposit.amount))}.`, depositId: deposit.id };
     const credited = await this.deposits.credit(tx, deposit.id);
     return credited ? { status: 'applied', depositId: deposit.id } : { status: 'held', holdReason: `Yêu cầu nạp ${code} không còn chờ thanh toán.`, depositId: deposit.id };
   }
 
   private async lockHeld(tx: Db, id: string) {
-    const [row] = await tx.$queryRaw<{ status: string; payment_code: string | null; amount: bigint }[]>`SELECT status, payment_code, amount FROM bank_transfers WHERE id = ${id} FOR UPDATE`;
+    const [row] = await tx.$queryRaw<
+      { status: string; payment_code: string | null; amount: bigint }[]
+    >`SELECT status, payment_code, amount FROM bank_transfers WHERE id = ${id} FOR UPDATE`;
     if (!row) throw PaymentErrors.raise('TRANSFER_NOT_FOUND');
     if (row.status !== 'held') throw PaymentErrors.raise('TRANSFER_NOT_HELD');
     return { paymentCode: row.payment_code, amount: Number(row.amount) };

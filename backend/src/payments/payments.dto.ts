@@ -4,13 +4,30 @@ import { paginationSchema } from '../common/http/responses';
 import { body, limitQuery, pageQuery } from '../common/validation/fields';
 
 const transferStatus = z.enum(['applied', 'held', 'confirmed', 'rejected', 'ignored'], { error: 'Trạng thái phải là applied, held, confirmed, rejected hoặc ignored.' });
-const noteField = z.string({ error: 'Ghi chú phải là chuỗi ký tự.' }).trim().max(500, 'Ghi chú không được dài quá 500 ký tự.').nullable().optional().transform((note) => note || null);
+const noteField = z
+  .string({ error: 'Ghi chú phải là chuỗi ký tự.' })
+  .trim()
+  .max(500, 'Ghi chú không được dài quá 500 ký tự.')
+  .nullable()
+  .optional()
+  .transform((note) => note || null);
 
 export class WebhookAckDto extends createZodDto(z.object({ success: z.literal(true) })) {}
-export class SimulateTransferInputDto extends createZodDto(body({ code: z.string({ error: 'Thiếu mã thanh toán.' }).trim().min(1, 'Thiếu mã thanh toán.').max(20, 'Mã thanh toán không hợp lệ.') })) {}
+export class SimulateTransferInputDto extends createZodDto(
+  body({ code: z.string({ error: 'Thiếu mã thanh toán.' }).trim().min(1, 'Thiếu mã thanh toán.').max(20, 'Mã thanh toán không hợp lệ.') }),
+) {}
 export class TransfersQueryDto extends createZodDto(z.object({ page: pageQuery, limit: limitQuery(20), status: transferStatus.optional() })) {}
 export class ConfirmTransferInputDto extends createZodDto(
-  body({ note: noteField, paymentCode: z.string({ error: 'Mã thanh toán không hợp lệ.' }).trim().max(20, 'Mã thanh toán không hợp lệ.').nullable().optional().transform((code) => code || null) }),
+  body({
+    note: noteField,
+    paymentCode: z
+      .string({ error: 'Mã thanh toán không hợp lệ.' })
+      .trim()
+      .max(20, 'Mã thanh toán không hợp lệ.')
+      .nullable()
+      .optional()
+      .transform((code) => code || null),
+  }),
 ) {}
 export class RejectTransferInputDto extends createZodDto(body({ note: noteField })) {}
 export class TransferListDto extends createZodDto(

@@ -25,7 +25,9 @@ describe('isUniqueViolation', () => {
     expect(isUniqueViolation(duplicateSlug, 'categories_slug_key')).toBe(false);
     expect(isUniqueViolation(duplicateGrant, 'bonus_grants_bonus_code_id_user_id_key')).toBe(true);
     expect(isUniqueViolation(rawDuplicate, 'tools_slug_key')).toBe(false);
-    expect(isUniqueViolation(new Prisma.PrismaClientKnownRequestError('x', { code: 'P2002', clientVersion: '7', meta: { target: 'users_email_key' } }), 'users_email_key')).toBe(true);
+    expect(isUniqueViolation(new Prisma.PrismaClientKnownRequestError('x', { code: 'P2002', clientVersion: '7', meta: { target: 'users_email_key' } }), 'users_email_key')).toBe(
+      true,
+    );
   });
 });
 

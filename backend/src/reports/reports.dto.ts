@@ -27,7 +27,8 @@ export class RevenueOverTimeQueryDto extends createZodDto(
     })
     .superRefine((query, ctx) => {
       const max = MAX_RANGE[query.period];
-      if (query.range !== undefined && query.range > max) ctx.addIssue({ code: 'custom', path: ['range'], message: `Tối đa ${max} kỳ khi xem theo ${PERIOD_LABELS[query.period]}.` });
+      if (query.range !== undefined && query.range > max)
+        ctx.addIssue({ code: 'custom', path: ['range'], message: `Tối đa ${max} kỳ khi xem theo ${PERIOD_LABELS[query.period]}.` });
     }),
 ) {}
 

@@ -59,12 +59,18 @@ export async function seedAffiliateHistory(app: INestApplicationContext, adminId
   const commissions = app.get(CommissionsService);
   const payouts = app.get(PayoutsService);
 
-  const signups = await prisma.affiliateConversion.findMany({ where: { type: 'SIGNUP' }, select: { id: true, holdUntil: true, createdAt: true, referredUser: { select: { id: true, createdAt: true } } } });
+  const signups = await prisma.affiliateConversion.findMany({
+    where: { type: 'SIGNUP' },
+    select: { id: true, holdUntil: true, createdAt: true, referredUser: { select: { id: true, createdAt: true } } },
+  });
   for (const signup of signups) {
     const at = signup.referredUser.createdAt;
     await prisma.$transaction([
       prisma.user.update({ where: { id: signup.referredUser.id }, data: { referredAt: at } }),
-      prisma.affiliateConversion.update({ where: { id: signup.id }, data: { createdAt: at, holdUntil: new Date(at.getTime() + signup.holdUntil.getTime() - signup.createdAt.getTime()) } }),
+      prisma.affiliateConversion.update({
+        where: { id: signup.id },
+        data: { createdAt: at, holdUntil: new Date(at.getTime() + signup.holdUntil.getTime() - signup.createdAt.getTime()) },
+      }),
     ]);
   }
   await seedClicks(prisma, referrals, student.id, now);
@@ -72,17 +78,33 @@ export async function seedAffiliateHistory(app: INestApplicationContext, adminId
   // A visitor from a throwaway inbox: flagged, it waits for an admin in /admin/conversions.
   const studentCode = (await prisma.user.findUniqueOrThrow({ where: { id: student.id }, select: { affiliateCode: true } })).affiliateCode!;
   const suspicious = await prisma.user.create({
-    data: { email: 'khach.vang.lai@yopmail.com', name: 'Khách Vãng Lai', phoneNumber: '0388123456', registrationIp: '27.72.101.9', emailVerifiedAt: new Date(now - 2 * DAY), createdAt: new Date(now - 2 * DAY) },
+    data: {
+      email: 'khach.vang.lai@yopmail.com',
+      name: 'Khách Vãng Lai',
+      phoneNumber: '0388123456',
+      registrationIp: '27.72.101.9',
+      emailVerifiedAt: new Date(now - 2 * DAY),
+      createdAt: new Date(now - 2 * DAY),
+    },
   });
   await prisma.inTransaction((tx) => commissions.attributeSignup(tx, suspicious, studentCode, '27.72.101.9', deviceOf(PHONE_BROWSER)));
 
   // Before the holding period runs, an admin rejects the student's oldest sale commission.
-  const oldest = await prisma.affiliateConversion.findFirst({ where: { affiliateUserId: student.id, type: 'COURSE_ENROLLMENT', status: 'pending' }, orderBy: { createdAt: 'asc' } });
+  const oldest = await prisma.affiliateConversion.findFirst({
+    where: { affiliateUserId: student.id, type: 'COURSE_ENROLLMENT', status: 'pending' },
+    orderBy: { createdAt: 'asc' },
+  });
   if (oldest) await commissions.review(adminId, oldest.id, { newStatus: 'rejected', notes: 'Đơn hàng do chính người giới thiệu đặt hộ, không đủ điều kiện hưởng hoa hồng.' });
   await commissions.approveDue(new Date(now));
 
   await payouts.savePayoutAccount(student.id, { bankBin: '970436', accountNumber: '0451000123456', accountHolder: 'TRAN THU HA' });
-  const { payout } = await payouts.record(adminId, { affiliateUserId: student.id, kind: 'affiliate', method: 'bank_transfer', reference: 'FT26310912345', idempotencyKey: `seed-payout-${student.id.slice(0, 8)}` });
+  const { payout } = await payouts.record(adminId, {
+    affiliateUserId: student.id,
+    kind: 'affiliate',
+    method: 'bank_transfer',
+    reference: 'FT26310912345',
+    idempotencyKey: `seed-payout-${student.id.slice(0, 8)}`,
+  });
   const paidAt = new Date(now - 5 * DAY);
   await prisma.$transaction([
     prisma.payout.update({ where: { id: payout._id }, data: { createdAt: paidAt } }),

@@ -70,7 +70,10 @@ export const DEMO_COURSES: DemoCourse[] = [
     requirements: ['Có tài khoản Facebook cá nhân', 'Có sản phẩm hoặc dịch vụ muốn bán'],
     sections: [
       ['Chương 1: Nền tảng quảng cáo Facebook', ['Tổng quan hệ sinh thái quảng cáo Meta', 'Tạo Business Manager và tài khoản quảng cáo', 'Cài Pixel và Conversion API']],
-      ['Chương 2: Lên chiến dịch đầu tiên', ['Chọn mục tiêu chiến dịch đúng', 'Nhắm đối tượng: rộng, sở thích, tương tự', 'Viết nội dung quảng cáo khiến người xem dừng lại', 'Thiết kế hình ảnh và video quảng cáo']],
+      [
+        'Chương 2: Lên chiến dịch đầu tiên',
+        ['Chọn mục tiêu chiến dịch đúng', 'Nhắm đối tượng: rộng, sở thích, tương tự', 'Viết nội dung quảng cáo khiến người xem dừng lại', 'Thiết kế hình ảnh và video quảng cáo'],
+      ],
       ['Chương 3: Đọc số liệu và tối ưu', ['Các chỉ số cần theo dõi mỗi ngày', 'Khi nào tắt, khi nào giữ một nhóm quảng cáo', 'Thử nghiệm A/B có kiểm soát']],
       ['Chương 4: Nhân ngân sách', ['Tăng ngân sách theo chiều dọc và chiều ngang', 'Retargeting người đã xem và đã thêm giỏ hàng', 'Tổng kết và kế hoạch 30 ngày']],
     ],
@@ -131,8 +134,7 @@ export const DEMO_COURSES: DemoCourse[] = [
     originalPrice: 2_290_000,
     status: 'published',
     shortDescription: 'Mở gian hàng, gắn giỏ hàng vào video, hợp tác KOC và chạy livestream ra đơn đều mỗi ngày.',
-    description:
-      'Từ thủ tục mở TikTok Shop đến vận hành đơn hàng, khóa học tập trung vào ba động cơ doanh thu: video gắn giỏ, livestream và mạng lưới KOC tiếp thị liên kết.',
+    description: 'Từ thủ tục mở TikTok Shop đến vận hành đơn hàng, khóa học tập trung vào ba động cơ doanh thu: video gắn giỏ, livestream và mạng lưới KOC tiếp thị liên kết.',
     outcomes: ['Mở và cài đặt TikTok Shop đúng quy định', 'Làm video gắn giỏ hàng ra đơn', 'Kịch bản livestream 2 giờ', 'Tuyển và quản lý KOC'],
     requirements: ['Có sản phẩm được phép bán trên TikTok Shop'],
     sections: [
@@ -175,8 +177,7 @@ export const DEMO_COURSES: DemoCourse[] = [
     originalPrice: 1_190_000,
     status: 'published',
     shortDescription: 'Tự dựng website bán hàng chuẩn SEO, có giỏ hàng và thanh toán chuyển khoản trong một cuối tuần.',
-    description:
-      'Bạn sẽ chọn tên miền và hosting, cài WordPress, dựng giao diện bằng trình kéo thả, thêm sản phẩm, cài giỏ hàng và nhận thanh toán chuyển khoản qua mã QR.',
+    description: 'Bạn sẽ chọn tên miền và hosting, cài WordPress, dựng giao diện bằng trình kéo thả, thêm sản phẩm, cài giỏ hàng và nhận thanh toán chuyển khoản qua mã QR.',
     outcomes: ['Cài và cấu hình WordPress', 'Dựng trang chủ và trang sản phẩm', 'Cài giỏ hàng và thanh toán', 'Bảo mật và sao lưu website'],
     requirements: ['Máy tính có kết nối Internet'],
     sections: [
@@ -303,8 +304,7 @@ export const DEMO_COURSES: DemoCourse[] = [
     price: 0,
     status: 'published',
     shortDescription: 'Khóa học miễn phí: định vị bản thân, chọn kênh và lên lịch nội dung để được nhớ tới trong lĩnh vực của bạn.',
-    description:
-      'Khóa học nhập môn miễn phí của Học viện Marketing. Bạn xác định thế mạnh, chọn một kênh chính và lên lịch nội dung 4 tuần đầu tiên.',
+    description: 'Khóa học nhập môn miễn phí của Học viện Marketing. Bạn xác định thế mạnh, chọn một kênh chính và lên lịch nội dung 4 tuần đầu tiên.',
     outcomes: ['Xác định thế mạnh và thông điệp', 'Chọn kênh phù hợp', 'Lịch nội dung 4 tuần'],
     requirements: ['Không cần kinh nghiệm'],
     sections: [
@@ -461,7 +461,25 @@ export const DEMO_TOOLS: DemoTool[] = [
 ];
 
 export const DEMO_CONTACTS = [
-  { name: 'Đỗ Minh Khoa', email: 'khoa.do@example.vn', phone: '0912345670', message: 'Tôi muốn mua khoá Facebook Ads cho cả đội 5 người, học viện có giá cho doanh nghiệp không?', status: 'new' as const },
-  { name: 'Lê Thị Hạnh', email: 'hanh.le@example.vn', phone: null, message: 'Mình chuyển khoản rồi nhưng chưa thấy khoá học, nhờ học viện kiểm tra giúp.', status: 'in_progress' as const },
-  { name: 'Trần Quốc Việt', email: 'viet.tran@example.vn', phone: '0987000111', message: 'Cho mình hỏi khoá TikTok Shop có cập nhật chính sách mới không ạ?', status: 'resolved' as const },
+  {
+    name: 'Đỗ Minh Khoa',
+    email: 'khoa.do@example.vn',
+    phone: '0912345670',
+    message: 'Tôi muốn mua khoá Facebook Ads cho cả đội 5 người, học viện có giá cho doanh nghiệp không?',
+    status: 'new' as const,
+  },
+  {
+    name: 'Lê Thị Hạnh',
+    email: 'hanh.le@example.vn',
+    phone: null,
+    message: 'Mình chuyển khoản rồi nhưng chưa thấy khoá học, nhờ học viện kiểm tra giúp.',
+    status: 'in_progress' as const,
+  },
+  {
+    name: 'Trần Quốc Việt',
+    email: 'viet.tran@example.vn',
+    phone: '0987000111',
+    message: 'Cho mình hỏi khoá TikTok Shop có cập nhật chính sách mới không ạ?',
+    status: 'resolved' as const,
+  },
 ];

@@ -163,7 +163,9 @@ async function seedClips(prisma: PrismaClient, config: AppConfig, storage: Stora
     return await Promise.all(
       CLIP_COLORS.map(async (color, index) => {
         const file = path.join(folder, `bai-hoc-mau-${index + 1}.mp4`);
-        const label = fs.existsSync(FONT_FILE) ? `,drawtext=fontfile=${FONT_FILE}:text='Học viện Marketing – Bài học mẫu ${index + 1}':fontcolor=white:fontsize=44:x=(w-tw)/2:y=(h-th)/2` : '';
+        const label = fs.existsSync(FONT_FILE)
+          ? `,drawtext=fontfile=${FONT_FILE}:text='Học viện Marketing – Bài học mẫu ${index + 1}':fontcolor=white:fontsize=44:x=(w-tw)/2:y=(h-th)/2`
+          : '';
         await run(config.media.ffmpegPath, [
           ...['-v', 'error', '-y', '-f', 'lavfi', '-i', `color=c=${color}:size=1280x720:rate=25:duration=${CLIP_SECONDS}`],
           ...['-f', 'lavfi', '-i', `sine=frequency=${330 + index * 110}:duration=${CLIP_SECONDS}`],

@@ -174,7 +174,13 @@ class CommerceSeeder {
   async demoStudent(studentId: string): Promise<void> {
     await this.deposit(studentId, STUDENT.deposit.amount, this.ago(STUDENT.deposit.daysAgo));
     const { walletCourse, transferCourse, toolPlan } = STUDENT;
-    await this.buy(studentId, { items: [this.course(walletCourse.title)], via: 'wallet', discountCode: walletCourse.discountCode, at: this.ago(walletCourse.daysAgo), minutesToPay: 0 });
+    await this.buy(studentId, {
+      items: [this.course(walletCourse.title)],
+      via: 'wallet',
+      discountCode: walletCourse.discountCode,
+      at: this.ago(walletCourse.daysAgo),
+      minutesToPay: 0,
+    });
     await this.claimBonus(studentId, this.ago(STUDENT.bonusDaysAgo));
     const facebook = this.course(transferCourse.title);
     await this.buy(studentId, { items: [facebook], via: 'bank_transfer', discountCode: transferCourse.discountCode, at: this.ago(transferCourse.daysAgo), minutesToPay: 6 });

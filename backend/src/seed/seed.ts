@@ -12,16 +12,38 @@ import { DEMO_ACCOUNTS } from './demo-accounts';
 
 // A spread of learners over the last six months, so the admin list and chart look like a real academy.
 const LEARNER_NAMES = [
-  'Phạm Quốc Bảo', 'Lê Ngọc Anh', 'Võ Thị Thanh', 'Đặng Hoàng Long', 'Bùi Minh Châu', 'Hoàng Gia Huy', 'Ngô Phương Linh',
-  'Dương Tuấn Kiệt', 'Lý Thảo Vy', 'Trịnh Đức Mạnh', 'Phan Khánh Ly', 'Vũ Hải Nam', 'Đỗ Thuỳ Dung', 'Hồ Quang Vinh',
-  'Mai Bảo Ngọc', 'Tạ Minh Khoa', 'Cao Thị Hồng', 'Lâm Chí Thanh', 'Kiều Anh Thư', 'Đinh Công Phúc',
+  'Phạm Quốc Bảo',
+  'Lê Ngọc Anh',
+  'Võ Thị Thanh',
+  'Đặng Hoàng Long',
+  'Bùi Minh Châu',
+  'Hoàng Gia Huy',
+  'Ngô Phương Linh',
+  'Dương Tuấn Kiệt',
+  'Lý Thảo Vy',
+  'Trịnh Đức Mạnh',
+  'Phan Khánh Ly',
+  'Vũ Hải Nam',
+  'Đỗ Thuỳ Dung',
+  'Hồ Quang Vinh',
+  'Mai Bảo Ngọc',
+  'Tạ Minh Khoa',
+  'Cao Thị Hồng',
+  'Lâm Chí Thanh',
+  'Kiều Anh Thư',
+  'Đinh Công Phúc',
 ];
 
 /** Every fifth learner never confirmed the email, and one never came back after confirming: they bought nothing. */
 const isBuyer = (index: number) => index % 5 !== 4 && index !== 7;
 
 function slugify(name: string): string {
-  return name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/đ/gi, 'd').toLowerCase().replace(/[^a-z0-9]+/g, '.');
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/đ/gi, 'd')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '.');
 }
 
 /**
@@ -68,7 +90,11 @@ export async function seedDemoData(app: INestApplicationContext): Promise<boolea
   });
   const byEmail = new Map(users.map((user) => [user.email, user]));
   const studentRow = byEmail.get(student.email)!;
-  await seedReferrals(app, studentRow, learners.map((learner) => byEmail.get(learner.email)!));
+  await seedReferrals(
+    app,
+    studentRow,
+    learners.map((learner) => byEmail.get(learner.email)!),
+  );
   const buyers = learners.filter((_, index) => isBuyer(index)).map((learner) => byEmail.get(learner.email)!);
   await seedCommerce(app, studentRow.id, buyers);
   const admin = await prisma.user.findUniqueOrThrow({ where: { email: DEMO_ACCOUNTS.find((account) => account.role === 'admin')!.email }, select: { id: true } });

@@ -14,7 +14,21 @@ const HOME_DESCRIPTION = 'Học viện Marketing: khóa học marketing online t
 const DEFAULT_IMAGE = { path: '/icons/icon-512.png', width: 512, height: 512 };
 const INFO_PAGES = ['/affiliate-landing', '/affiliate-traning', '/pro-gift', '/study-tips', '/support', '/becomeInstructor'];
 /** Areas that are private or transactional: nothing there for a search engine. */
-const DISALLOWED = ['/admin', '/api/', '/learn', '/payment', '/checkout', '/cart', '/profile', '/settings', '/my-courses', '/transactions', '/wallet', '/affiliate-dashboard', '/instructor'];
+const DISALLOWED = [
+  '/admin',
+  '/api/',
+  '/learn',
+  '/payment',
+  '/checkout',
+  '/cart',
+  '/profile',
+  '/settings',
+  '/my-courses',
+  '/transactions',
+  '/wallet',
+  '/affiliate-dashboard',
+  '/instructor',
+];
 
 /**
  * The PWA renders in the browser, so crawlers and link previews would see an empty shell: for the
@@ -43,7 +57,11 @@ export class SeoService {
   }
 
   tools(): RenderedPage {
-    return this.page({ title: `Phần mềm hỗ trợ marketing – ${SITE_NAME}`, description: 'Phần mềm làm video AI, viết nội dung, quản lý fanpage và SEO cho người làm marketing.', path: '/tools' });
+    return this.page({
+      title: `Phần mềm hỗ trợ marketing – ${SITE_NAME}`,
+      description: 'Phần mềm làm video AI, viết nội dung, quản lý fanpage và SEO cho người làm marketing.',
+      path: '/tools',
+    });
   }
 
   async course(slug: string): Promise<RenderedPage> {
@@ -51,7 +69,15 @@ export class SeoService {
       this.prisma.course.findFirst({
         where: { slug, status: 'published' },
         select: {
-          slug: true, title: true, shortDescription: true, price: true, thumbnailUrl: true, seoThumbnailUrl: true, ratingAverage: true, reviewsCount: true, level: true,
+          slug: true,
+          title: true,
+          shortDescription: true,
+          price: true,
+          thumbnailUrl: true,
+          seoThumbnailUrl: true,
+          ratingAverage: true,
+          reviewsCount: true,
+          level: true,
           instructor: { select: { name: true } },
           category: { select: { name: true } },
         },
@@ -66,7 +92,11 @@ export class SeoService {
       description: clip(course.shortDescription),
       path: `/courses/${course.slug}`,
       type: 'product',
-      image: course.seoThumbnailUrl ? { path: course.seoThumbnailUrl, width: 1200, height: 630 } : course.thumbnailUrl ? { path: course.thumbnailUrl, width: 1280, height: 720 } : undefined,
+      image: course.seoThumbnailUrl
+        ? { path: course.seoThumbnailUrl, width: 1200, height: 630 }
+        : course.thumbnailUrl
+          ? { path: course.thumbnailUrl, width: 1280, height: 720 }
+          : undefined,
       jsonLd: {
         '@context': 'https://schema.org',
         '@type': 'Course',
@@ -78,7 +108,14 @@ export class SeoService {
         about: course.category.name,
         provider: { '@type': 'Organization', name: SITE_NAME, sameAs: this.config.publicUrl },
         instructor: { '@type': 'Person', name: course.instructor.name },
-        offers: { '@type': 'Offer', category: Number(course.price) === 0 ? 'Free' : 'Paid', price: Number(course.price), priceCurrency: 'VND', availability: 'https://schema.org/InStock', url },
+        offers: {
+          '@type': 'Offer',
+          category: Number(course.price) === 0 ? 'Free' : 'Paid',
+          price: Number(course.price),
+          priceCurrency: 'VND',
+          availability: 'https://schema.org/InStock',
+          url,
+        },
         hasCourseInstance: { '@type': 'CourseInstance', courseMode: 'online', courseWorkload: 'PT1H' },
         ...(course.reviewsCount > 0 ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: rating, reviewCount: course.reviewsCount, bestRating: 5 } } : {}),
       },
@@ -140,7 +177,14 @@ export class SeoService {
     return ['User-agent: *', 'Allow: /', ...DISALLOWED.map((area) => `Disallow: ${area}`), '', `Sitemap: ${this.absolute('/sitemap.xml')}`, ''].join('\n');
   }
 
-  private page(input: { title: string; description: string; path: string; type?: PageMeta['type']; image?: { path: string; width: number; height: number }; jsonLd?: Record<string, unknown> }): RenderedPage {
+  private page(input: {
+    title: string;
+    description: string;
+    path: string;
+    type?: PageMeta['type'];
+    image?: { path: string; width: number; height: number };
+    jsonLd?: Record<string, unknown>;
+  }): RenderedPage {
     const image = input.image ?? DEFAULT_IMAGE;
     const meta: PageMeta = {
       title: input.title,

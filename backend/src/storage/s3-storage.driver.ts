@@ -1,13 +1,5 @@
 import { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { StorageDriver, StorageListing, StorageListOptions, StoredObjectInfo } from './storage-driver';
 import { assertSafeKey, StorageArea } from './storage-keys';
@@ -119,7 +111,10 @@ export class S3StorageDriver implements StorageDriver {
       files: (page.Contents ?? [])
         .filter((item) => item.Key?.startsWith(areaPrefix))
         .map((item) => ({ key: item.Key!.slice(areaPrefix.length), size: Number(item.Size ?? 0), updatedAt: item.LastModified ?? new Date(0) })),
-      folders: (page.CommonPrefixes ?? []).map((item) => item.Prefix ?? '').filter((p) => p.startsWith(areaPrefix)).map((p) => p.slice(areaPrefix.length)),
+      folders: (page.CommonPrefixes ?? [])
+        .map((item) => item.Prefix ?? '')
+        .filter((p) => p.startsWith(areaPrefix))
+        .map((p) => p.slice(areaPrefix.length)),
       nextPageToken: page.IsTruncated ? (page.NextContinuationToken ?? null) : null,
     };
   }

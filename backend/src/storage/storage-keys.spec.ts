@@ -12,7 +12,29 @@ describe('assertSafeKey', () => {
   });
 
   it('refuses traversal, absolute paths, NUL, backslashes, dot segments and odd characters', () => {
-    const bad = ['', '..', '../x', 'a/../../x', 'a/..', './a', 'a/./b', '/etc/passwd', '//x', 'a//b', 'a/', 'a\0b', 'a\\b', '..\\x', 'C:\\x', '.hidden', 'a/.b', 'a b', 'a\nb', '%2e%2e/x', 'x'.repeat(501)];
+    const bad = [
+      '',
+      '..',
+      '../x',
+      'a/../../x',
+      'a/..',
+      './a',
+      'a/./b',
+      '/etc/passwd',
+      '//x',
+      'a//b',
+      'a/',
+      'a\0b',
+      'a\\b',
+      '..\\x',
+      'C:\\x',
+      '.hidden',
+      'a/.b',
+      'a b',
+      'a\nb',
+      '%2e%2e/x',
+      'x'.repeat(501),
+    ];
     for (const key of bad) expect(() => assertSafeKey(key), JSON.stringify(key)).toThrow(UnsafeStorageKeyError);
   });
 

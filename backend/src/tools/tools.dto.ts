@@ -5,7 +5,10 @@ import { body, intField, limitQuery, pageQuery } from '../common/validation/fiel
 
 const MAX_PRICE_VND = 1_000_000_000_000;
 const text = (label: string, max: number, required: boolean) => {
-  const base = z.string({ error: `${label} phải là chuỗi ký tự.` }).trim().max(max, `${label} không được dài quá ${max} ký tự.`);
+  const base = z
+    .string({ error: `${label} phải là chuỗi ký tự.` })
+    .trim()
+    .max(max, `${label} không được dài quá ${max} ký tự.`);
   return required ? base.min(1, `Vui lòng nhập ${label.toLowerCase()}.`) : base;
 };
 const searchField = z.string({ error: 'Từ khoá tìm kiếm không hợp lệ.' }).trim().max(191, 'Từ khoá tìm kiếm quá dài.').optional();
@@ -14,9 +17,16 @@ const planInput = z.object(
   {
     _id: z.string({ error: 'Mã gói không hợp lệ.' }).trim().min(1, 'Mã gói không hợp lệ.').max(36, 'Mã gói không hợp lệ.').optional(),
     name: text('Tên gói', 120, true),
-    price: z.number({ error: 'Giá gói phải là số nguyên VND không âm.' }).int('Giá gói phải là số nguyên VND không âm.').min(0, 'Giá gói phải là số nguyên VND không âm.').max(MAX_PRICE_VND, 'Giá gói quá lớn.'),
+    price: z
+      .number({ error: 'Giá gói phải là số nguyên VND không âm.' })
+      .int('Giá gói phải là số nguyên VND không âm.')
+      .min(0, 'Giá gói phải là số nguyên VND không âm.')
+      .max(MAX_PRICE_VND, 'Giá gói quá lớn.'),
     durationDays: intField('Thời hạn gói phải là số ngày từ 1 đến 36500.', 1, 36_500),
-    features: z.array(text('Tính năng', 300, true), { error: 'Tính năng của gói phải là danh sách chuỗi ký tự.' }).max(50, 'Mỗi gói có tối đa 50 tính năng.').default([]),
+    features: z
+      .array(text('Tính năng', 300, true), { error: 'Tính năng của gói phải là danh sách chuỗi ký tự.' })
+      .max(50, 'Mỗi gói có tối đa 50 tính năng.')
+      .default([]),
   },
   { error: 'Mỗi gói dịch vụ phải là một đối tượng.' },
 );

@@ -171,7 +171,10 @@ export class ToolsService {
   private async freeSlug(db: Db, name: string): Promise<string> {
     const base = slugify(name) || 'phan-mem';
     const taken = await db.tool.findMany({ where: { slug: { startsWith: base } }, select: { slug: true } });
-    return pickFreeSlug(base, taken.map((row) => row.slug));
+    return pickFreeSlug(
+      base,
+      taken.map((row) => row.slug),
+    );
   }
 
   private async load(id: string): Promise<ToolDetail> {

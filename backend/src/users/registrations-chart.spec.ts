@@ -11,7 +11,15 @@ describe('registrations chart buckets', () => {
   });
 
   it('fills six monthly buckets ending with the current Vietnam month, zeros included', () => {
-    const points = fillBuckets(new Map([['2026-09-01', 4], ['2026-11-01', 2]]), 'monthly', 6, now);
+    const points = fillBuckets(
+      new Map([
+        ['2026-09-01', 4],
+        ['2026-11-01', 2],
+      ]),
+      'monthly',
+      6,
+      now,
+    );
     expect(points.map((p) => p.label)).toEqual(['06/2026', '07/2026', '08/2026', '09/2026', '10/2026', '11/2026']);
     expect(points.map((p) => p.count)).toEqual([0, 0, 0, 4, 0, 2]);
   });

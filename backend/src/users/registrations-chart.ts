@@ -36,7 +36,7 @@ export function fillBuckets(counts: Map<string, number>, period: ChartPeriod, ra
   const end = bucketStart(localNow, period);
   const first = new Date(Date.UTC(localNow.getUTCFullYear(), localNow.getUTCMonth() - rangeMonths + 1, 1));
   const points: ChartPoint[] = [];
-  for (let d = bucketStart(first, period); d <= end; ) {
+  for (let d = bucketStart(first, period); d <= end;) {
     points.push({ label: label(d, period), count: counts.get(bucketKey(d)) ?? 0 });
     if (period === 'monthly') d = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1));
     else d = new Date(d.getTime() + (period === 'weekly' ? 7 : 1) * 86_400_000);

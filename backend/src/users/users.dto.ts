@@ -37,13 +37,23 @@ export class UpdateRoleDto extends createZodDto(body({ newRole: roleField, userI
 export class ToggleDisableDto extends createZodDto(body({ disable: z.boolean({ error: 'Trường disable phải là true hoặc false.' }) })) {}
 
 export class AffiliateLevelDto extends createZodDto(
-  body({ newLevel: z.number({ error: 'Cấp affiliate phải là số nguyên từ 1 đến 10.' }).int('Cấp affiliate phải là số nguyên từ 1 đến 10.').min(1, 'Cấp affiliate phải là số nguyên từ 1 đến 10.').max(10, 'Cấp affiliate phải là số nguyên từ 1 đến 10.') }),
+  body({
+    newLevel: z
+      .number({ error: 'Cấp affiliate phải là số nguyên từ 1 đến 10.' })
+      .int('Cấp affiliate phải là số nguyên từ 1 đến 10.')
+      .min(1, 'Cấp affiliate phải là số nguyên từ 1 đến 10.')
+      .max(10, 'Cấp affiliate phải là số nguyên từ 1 đến 10.'),
+  }),
 ) {}
 
 export class RegistrationsQueryDto extends createZodDto(
   z.object({
     period: z.enum(['daily', 'weekly', 'monthly'], { error: 'Chu kỳ phải là daily, weekly hoặc monthly.' }).default('monthly'),
-    rangeMonths: z.coerce.number({ error: 'Số tháng phải từ 1 đến 24.' }).int('Số tháng phải từ 1 đến 24.').min(1, 'Số tháng phải từ 1 đến 24.').max(24, 'Số tháng phải từ 1 đến 24.').default(6),
+    rangeMonths: z.coerce
+      .number({ error: 'Số tháng phải từ 1 đến 24.' })
+      .int('Số tháng phải từ 1 đến 24.')
+      .min(1, 'Số tháng phải từ 1 đến 24.')
+      .max(24, 'Số tháng phải từ 1 đến 24.')
+      .default(6),
   }),
 ) {}
-

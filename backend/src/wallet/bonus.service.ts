@@ -82,7 +82,11 @@ export class BonusService {
             { account: { kind: 'user_bonus', userId }, amount },
           ],
         });
-        return { message: `Bạn đã nhận ${formatVnd(amount)} vào ví thưởng, dùng được đến hết ${expiresAt.toLocaleDateString('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh' })}.`, amount, expiresAt: grant.expiresAt.toISOString() };
+        return {
+          message: `Bạn đã nhận ${formatVnd(amount)} vào ví thưởng, dùng được đến hết ${expiresAt.toLocaleDateString('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh' })}.`,
+          amount,
+          expiresAt: grant.expiresAt.toISOString(),
+        };
       })
       .catch((error: unknown) => {
         if (isUniqueViolation(error, 'bonus_grants_bonus_code_id_user_id_key')) throw WalletErrors.raise('BONUS_ALREADY_CLAIMED');
@@ -94,7 +98,13 @@ export class BonusService {
   async received(userId: string, query: { page: number; limit: number; fromDate?: Date; toDate?: Date }) {
     const where = { userId, createdAt: { gte: query.fromDate, lte: query.toDate } };
     const [rows, total] = await Promise.all([
-      this.prisma.bonusGrant.findMany({ where, include: { bonusCode: { select: { code: true } } }, orderBy: { createdAt: 'desc' }, skip: (query.page - 1) * query.limit, take: query.limit }),
+      this.prisma.bonusGrant.findMany({
+        where,
+        include: { bonusCode: { select: { code: true } } },
+        orderBy: { createdAt: 'desc' },
+        skip: (query.page - 1) * query.limit,
+        take: query.limit,
+      }),
       this.prisma.bonusGrant.count({ where }),
     ]);
     return {
@@ -117,7 +127,9 @@ export class BonusService {
     let expired = 0;
     for (const { id } of due) {
       await this.prisma.inTransaction(async (tx) => {
-        const [grant] = await tx.$queryRaw<{ user_id: string; remaining: bigint; expired_at: Date | null }[]>`SELECT user_id, remaining, expired_at FROM bonus_grants WHERE id = ${id} FOR UPDATE`;
+        const [grant] = await tx.$queryRaw<
+          { user_id: string; remaining: bigint; expired_at: Date | null }[]
+        >`SELECT user_id, remaining, expired_at FROM bonus_grants WHERE id = ${id} FOR UPDATE`;
         if (!grant || grant.expired_at) return;
         const remaining = Number(grant.remaining);
         await tx.bonusGrant.update({ where: { id }, data: { expiredAt: now, remaining: 0n } });

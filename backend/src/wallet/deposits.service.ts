@@ -40,7 +40,9 @@ export class DepositsService {
     if (amount < depositMinAmount || amount > depositMaxAmount) {
       throw WalletErrors.raise('DEPOSIT_AMOUNT_OUT_OF_RANGE', `Số tiền nạp phải từ ${formatVnd(depositMinAmount)} đến ${formatVnd(depositMaxAmount)}.`);
     }
-    const row = await this.prisma.deposit.create({ data: { code: newPaymentCode('NAP'), userId, amount: BigInt(amount), expiresAt: new Date(Date.now() + orderTtlMinutes * 60_000) } });
+    const row = await this.prisma.deposit.create({
+      data: { code: newPaymentCode('NAP'), userId, amount: BigInt(amount), expiresAt: new Date(Date.now() + orderTtlMinutes * 60_000) },
+    });
     return this.withPayment(row);
   }
 
@@ -87,7 +89,13 @@ export class DepositsService {
   /** A second transfer for a deposit already credited (an admin confirmed it): the money is the user's too. */
   async creditAgain(tx: Db, depositId: string, amount: number): Promise<void> {
     const deposit = await tx.deposit.findUniqueOrThrow({ where: { id: depositId }, select: { userId: true, code: true } });
-    await this.post(tx, { userId: deposit.userId, depositId, code: deposit.code, amount, notice: `Khoản chuyển thêm ${formatVnd(amount)} với mã nạp ${deposit.code} đã được cộng vào ví của bạn.` });
+    await this.post(tx, {
+      userId: deposit.userId,
+      depositId,
+      code: deposit.code,
+      amount,
+      notice: `Khoản chuyển thêm ${formatVnd(amount)} với mã nạp ${deposit.code} đã được cộng vào ví của bạn.`,
+    });
   }
 
   private async post(tx: Db, credit: { userId: string; depositId: string; code: string; amount: number; notice: string }) {

@@ -53,7 +53,17 @@ export class BonusClaimInputDto extends createZodDto(
 export class BonusClaimDto extends createZodDto(z.object({ message: z.string(), amount: z.number().int(), expiresAt: z.string() })) {}
 export class BonusReceivedDto extends createZodDto(
   z.object({
-    data: z.array(z.object({ _id: z.string(), code: z.string().nullable(), amount: z.number().int(), remaining: z.number().int(), expiresAt: z.string(), expired: z.boolean(), createdAt: z.string() })),
+    data: z.array(
+      z.object({
+        _id: z.string(),
+        code: z.string().nullable(),
+        amount: z.number().int(),
+        remaining: z.number().int(),
+        expiresAt: z.string(),
+        expired: z.boolean(),
+        createdAt: z.string(),
+      }),
+    ),
     pagination: paginationSchema,
   }),
 ) {}

@@ -33,7 +33,11 @@ export class WalletService {
     const [main, bonus, nextExpiry] = await Promise.all([
       this.ledger.balanceOf(this.prisma, { kind: 'user_main', userId }),
       this.spendableBonus(this.prisma, userId, now),
-      this.prisma.bonusGrant.findFirst({ where: { userId, remaining: { gt: 0 }, expiredAt: null, expiresAt: { gt: now } }, orderBy: { expiresAt: 'asc' }, select: { expiresAt: true, remaining: true } }),
+      this.prisma.bonusGrant.findFirst({
+        where: { userId, remaining: { gt: 0 }, expiredAt: null, expiresAt: { gt: now } },
+        orderBy: { expiresAt: 'asc' },
+        select: { expiresAt: true, remaining: true },
+      }),
     ]);
     return {
       balance: main + bonus,

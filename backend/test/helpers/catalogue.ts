@@ -11,7 +11,9 @@ export async function pngImage(width = 1600, height = 1000): Promise<Buffer> {
     pixels[i + 1] = Math.floor(p / width) % 256;
     pixels[i + 2] = 128;
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).png().toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
 }
 
 /** A multipart form as the PWA sends it: `data` JSON plus named image files. */
@@ -60,7 +62,11 @@ export async function insertCourse(prisma: PrismaService, options: CourseOptions
       instructorId: options.instructorId,
       lessonsCount: lectures,
       durationSeconds: lectures * 60,
-      sections: { create: [{ title: 'Chương 1', position: 0, lectures: { create: Array.from({ length: lectures }, (_, i) => ({ title: `Bài ${i + 1}`, position: i, durationSeconds: 60 })) } }] },
+      sections: {
+        create: [
+          { title: 'Chương 1', position: 0, lectures: { create: Array.from({ length: lectures }, (_, i) => ({ title: `Bài ${i + 1}`, position: i, durationSeconds: 60 })) } },
+        ],
+      },
     },
   });
 }

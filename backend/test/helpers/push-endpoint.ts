@@ -29,10 +29,29 @@ export async function startPushEndpoint(): Promise<PushEndpoint> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hvm-push-'));
   const keyFile = path.join(dir, 'key.pem');
   const caFile = path.join(dir, 'cert.pem');
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
-    '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', keyFile, '-out', caFile,
-  ], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      keyFile,
+      '-out',
+      caFile,
+    ],
+    { stdio: 'ignore' },
+  );
   const received: ReceivedPush[] = [];
   const answers = new Map<string, number>();
   const server = https.createServer({ key: fs.readFileSync(keyFile), cert: fs.readFileSync(caFile) }, (request, response) => {

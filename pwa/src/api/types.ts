@@ -5,12 +5,10 @@ type JsonContent<R> = R extends { content: { 'application/json': infer J } } ? J
 type OperationOf<P extends keyof paths, M extends Method> = NonNullable<paths[P][M & keyof paths[P]]>;
 
 /** JSON body of the 2xx response of an operation, derived from `paths` only (component names may change). */
-export type ApiResponse<P extends keyof paths, M extends Method> =
-  OperationOf<P, M> extends { responses: infer R } ? JsonContent<R[Extract<keyof R, 200 | 201>]> : never;
+export type ApiResponse<P extends keyof paths, M extends Method> = OperationOf<P, M> extends { responses: infer R } ? JsonContent<R[Extract<keyof R, 200 | 201>]> : never;
 
 /** JSON request body of an operation. */
-export type ApiBody<P extends keyof paths, M extends Method> =
-  OperationOf<P, M> extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
+export type ApiBody<P extends keyof paths, M extends Method> = OperationOf<P, M> extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
 
 export type Profile = ApiResponse<'/api/users/profile', 'get'>;
 export type Role = Profile['role'];

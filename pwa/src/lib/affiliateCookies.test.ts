@@ -17,10 +17,7 @@ describe('storeAffiliateReferral', () => {
     });
     storeAffiliateReferral('AN123', 'facebook-ads-thuc-chien');
     spy.mockRestore();
-    expect(writes).toEqual([
-      'aff_ref_code=AN123; max-age=2592000; path=/; SameSite=Lax',
-      'affiliateSource=course_facebook-ads-thuc-chien; max-age=2592000; path=/; SameSite=Lax',
-    ]);
+    expect(writes).toEqual(['aff_ref_code=AN123; max-age=2592000; path=/; SameSite=Lax', 'affiliateSource=course_facebook-ads-thuc-chien; max-age=2592000; path=/; SameSite=Lax']);
     expect(document.cookie).toContain('aff_ref_code=AN123');
     expect(document.cookie).toContain('affiliateSource=course_facebook-ads-thuc-chien');
   });

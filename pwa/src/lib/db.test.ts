@@ -21,9 +21,12 @@ describe('hvm database versions', () => {
         version: latest + 1,
         stores: { progress: '[userId+lectureId], userId, courseId, updatedAt' },
         upgrade: (tx) =>
-          tx.table('progress').toCollection().modify((record: ProgressRecord) => {
-            record.positionSeconds = Math.floor(record.positionSeconds);
-          }),
+          tx
+            .table('progress')
+            .toCollection()
+            .modify((record: ProgressRecord) => {
+              record.positionSeconds = Math.floor(record.positionSeconds);
+            }),
       },
     ];
     const upgraded = createHvmDatabase(name, next);

@@ -4,7 +4,10 @@ import { getStoredTheme, isDarkTheme, saveTheme, watchSystemTheme } from './them
 function stubSystemDark(dark: boolean) {
   const listeners: (() => void)[] = [];
   const query = { matches: dark, addEventListener: (_: string, listener: () => void) => listeners.push(listener), removeEventListener: vi.fn() };
-  vi.stubGlobal('matchMedia', vi.fn(() => query));
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn(() => query),
+  );
   return {
     change(next: boolean) {
       query.matches = next;

@@ -6,7 +6,11 @@ import { useDismissable } from './useDismissable';
 function Menu() {
   const [open, setOpen] = useState(true);
   const ref = useRef<HTMLDivElement>(null);
-  useDismissable(ref, open, useCallback(() => setOpen(false), []));
+  useDismissable(
+    ref,
+    open,
+    useCallback(() => setOpen(false), []),
+  );
   return (
     <div>
       <div ref={ref}>

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isValidEmail,
-  validateAge,
-  validateAvatarFile,
-  validateLoginForm,
-  validatePasswordChange,
-  validateRegisterForm,
-  validateRegistrationFlow,
-} from './validation';
+import { isValidEmail, validateAge, validateAvatarFile, validateLoginForm, validatePasswordChange, validateRegisterForm, validateRegistrationFlow } from './validation';
 
 const validRegistration = {
   email: 'hoc.vien@example.vn',

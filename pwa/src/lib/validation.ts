@@ -66,11 +66,7 @@ export function validateNewPassword(newPassword: string, confirmPassword: string
   return null;
 }
 
-export function validatePasswordChange(fields: {
-  currentPassword: string;
-  newPassword: string;
-  confirmPassword: string;
-}): string | null {
+export function validatePasswordChange(fields: { currentPassword: string; newPassword: string; confirmPassword: string }): string | null {
   if (!fields.currentPassword) return M.currentPasswordRequired;
   const newPasswordError = validateNewPassword(fields.newPassword, fields.confirmPassword);
   if (newPasswordError) return newPasswordError;

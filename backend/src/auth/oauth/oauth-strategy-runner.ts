@@ -1,9 +1,6 @@
 import type { Strategy } from 'passport';
 
-export type StrategyOutcome =
-  | { kind: 'redirect'; url: string }
-  | { kind: 'success'; user: unknown }
-  | { kind: 'fail'; info?: unknown };
+export type StrategyOutcome = { kind: 'redirect'; url: string } | { kind: 'success'; user: unknown } | { kind: 'fail'; info?: unknown };
 
 /**
  * Runs a Passport strategy once, outside Passport's Express-style middleware (we are on Fastify):

@@ -31,10 +31,7 @@ const OAuthErrors = {
 };
 
 const STATE_COOKIE_MATCH = (expected: string | undefined, actual: unknown): boolean =>
-  typeof expected === 'string' &&
-  typeof actual === 'string' &&
-  expected.length === actual.length &&
-  crypto.timingSafeEqual(Buffer.from(expected), Buffer.from(actual));
+  typeof expected === 'string' && typeof actual === 'string' && expected.length === actual.length && crypto.timingSafeEqual(Buffer.from(expected), Buffer.from(actual));
 
 /**
  * Google and Facebook sign-in with Passport's OAuth strategies, enabled only when their keys are
@@ -67,38 +64,42 @@ export class OAuthService {
     if (config.google) {
       this.strategies.set(
         'google',
-        OAuthService.withBearerHeader(new GoogleStrategy(
-          {
-            clientID: config.google.clientId,
-            clientSecret: config.google.clientSecret,
-            callbackURL: `${config.publicUrl}/api/auth/google/callback`,
-            authorizationURL: config.google.authorizationUrl,
-            tokenURL: config.google.tokenUrl,
-            userProfileURL: config.google.userInfoUrl,
-            scope: ['openid', 'email', 'profile'],
-            store: store as never,
-          },
-          verify,
-        )) as unknown as Strategy,
+        OAuthService.withBearerHeader(
+          new GoogleStrategy(
+            {
+              clientID: config.google.clientId,
+              clientSecret: config.google.clientSecret,
+              callbackURL: `${config.publicUrl}/api/auth/google/callback`,
+              authorizationURL: config.google.authorizationUrl,
+              tokenURL: config.google.tokenUrl,
+              userProfileURL: config.google.userInfoUrl,
+              scope: ['openid', 'email', 'profile'],
+              store: store as never,
+            },
+            verify,
+          ),
+        ) as unknown as Strategy,
       );
     }
     if (config.facebook) {
       this.strategies.set(
         'facebook',
-        OAuthService.withBearerHeader(new FacebookStrategy(
-          {
-            clientID: config.facebook.clientId,
-            clientSecret: config.facebook.clientSecret,
-            callbackURL: `${config.publicUrl}/api/auth/facebook/callback`,
-            authorizationURL: config.facebook.authorizationUrl,
-            tokenURL: config.facebook.tokenUrl,
-            profileURL: config.facebook.profileUrl,
-            profileFields: ['id', 'displayName', 'emails', 'photos'],
-            scope: ['email'],
-            store: store as never,
-          } as never,
-          verify,
-        )) as unknown as Strategy,
+        OAuthService.withBearerHeader(
+          new FacebookStrategy(
+            {
+              clientID: config.facebook.clientId,
+              clientSecret: config.facebook.clientSecret,
+              callbackURL: `${config.publicUrl}/api/auth/facebook/callback`,
+              authorizationURL: config.facebook.authorizationUrl,
+              tokenURL: config.facebook.tokenUrl,
+              profileURL: config.facebook.profileUrl,
+              profileFields: ['id', 'displayName', 'emails', 'photos'],
+              scope: ['email'],
+              store: store as never,
+            } as never,
+            verify,
+          ),
+        ) as unknown as Strategy,
       );
     }
   }
@@ -167,5 +168,3 @@ export class OAuthService {
     return strategy;
   }
 }
-
-

@@ -7,7 +7,11 @@ export interface ErrorBody {
 }
 
 export class AppError extends HttpException {
-  constructor(status: number, readonly code: string, message: string) {
+  constructor(
+    status: number,
+    readonly code: string,
+    message: string,
+  ) {
     super({ message, code } satisfies ErrorBody, status);
   }
 }

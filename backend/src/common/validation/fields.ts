@@ -30,19 +30,11 @@ export const emailField = z
   .email(MESSAGES.invalidEmail);
 
 export const passwordField = (requiredMessage: string = MESSAGES.credentialsRequired) =>
-  z
-    .string({ error: requiredMessage })
-    .min(1, requiredMessage)
-    .min(MIN_PASSWORD_LENGTH, MESSAGES.passwordTooShort)
-    .max(MAX_PASSWORD_LENGTH, MESSAGES.passwordTooLong);
+  z.string({ error: requiredMessage }).min(1, requiredMessage).min(MIN_PASSWORD_LENGTH, MESSAGES.passwordTooShort).max(MAX_PASSWORD_LENGTH, MESSAGES.passwordTooLong);
 
 export const nameField = z.string({ error: MESSAGES.nameRequired }).trim().min(1, MESSAGES.nameRequired).max(120, MESSAGES.nameTooLong);
 
-export const phoneField = z
-  .string({ error: MESSAGES.phoneRequired })
-  .trim()
-  .min(1, MESSAGES.phoneRequired)
-  .regex(PHONE_PATTERN, MESSAGES.invalidPhone);
+export const phoneField = z.string({ error: MESSAGES.phoneRequired }).trim().min(1, MESSAGES.phoneRequired).regex(PHONE_PATTERN, MESSAGES.invalidPhone);
 
 /** A phone number that may be cleared: '' or null become null. */
 export const optionalPhoneField = z
@@ -60,12 +52,21 @@ export const INT_COLUMN_MAX = 2_147_483_647;
  * A whole number for an INT column, between `min` and `max` (never past the column, whatever the
  * business limit), with one message for every way it can be wrong. The maximum shows in OpenAPI.
  */
-export const intField = (message: string, min = 0, max = INT_COLUMN_MAX) =>
-  z.number({ error: message }).int(message).min(min, message).max(Math.min(max, INT_COLUMN_MAX), message);
+export const intField = (message: string, min = 0, max = INT_COLUMN_MAX) => z.number({ error: message }).int(message).min(min, message).max(Math.min(max, INT_COLUMN_MAX), message);
 
 /** An object body: anything else (an array, a string, null) gets one clear message. */
 export const body = <T extends z.ZodRawShape>(shape: T) => z.object(shape, { error: MESSAGES.invalidBody });
 
-export const pageQuery = z.coerce.number({ error: 'Số trang không hợp lệ.' }).int('Số trang không hợp lệ.').min(1, 'Số trang không hợp lệ.').max(100_000, 'Số trang không hợp lệ.').default(1);
+export const pageQuery = z.coerce
+  .number({ error: 'Số trang không hợp lệ.' })
+  .int('Số trang không hợp lệ.')
+  .min(1, 'Số trang không hợp lệ.')
+  .max(100_000, 'Số trang không hợp lệ.')
+  .default(1);
 export const limitQuery = (fallback: number, max = 100) =>
-  z.coerce.number({ error: 'Số mục mỗi trang không hợp lệ.' }).int('Số mục mỗi trang không hợp lệ.').min(1, 'Số mục mỗi trang không hợp lệ.').max(max, `Tối đa ${max} mục mỗi trang.`).default(fallback);
+  z.coerce
+    .number({ error: 'Số mục mỗi trang không hợp lệ.' })
+    .int('Số mục mỗi trang không hợp lệ.')
+    .min(1, 'Số mục mỗi trang không hợp lệ.')
+    .max(max, `Tối đa ${max} mục mỗi trang.`)
+    .default(fallback);

@@ -13,7 +13,20 @@ describe('buildVietQrPayload', () => {
     // Expected string written out by hand from the EMVCo layout; its CRC (AC32) was computed
     // independently with Python's binascii.crc_hqx(body, 0xFFFF).
     expect(payload).toBe(
-      '000201' + '010212' + '3854' + '0010A000000727' + '0124' + '0006970436' + '01100123456789' + '0208QRIBFTTA' + '5303704' + '5406500000' + '5802VN' + '6215' + '0811HVM7K2Q9XZA' + '6304AC32',
+      '000201' +
+        '010212' +
+        '3854' +
+        '0010A000000727' +
+        '0124' +
+        '0006970436' +
+        '01100123456789' +
+        '0208QRIBFTTA' +
+        '5303704' +
+        '5406500000' +
+        '5802VN' +
+        '6215' +
+        '0811HVM7K2Q9XZA' +
+        '6304AC32',
     );
   });
 

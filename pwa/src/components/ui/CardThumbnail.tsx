@@ -14,15 +14,7 @@ export function CardThumbnail({ src, alt, width, height, fallbackIcon }: CardThu
   return (
     <div className="aspect-video w-full overflow-hidden bg-slate-100 dark:bg-slate-800">
       {src ? (
-        <img
-          src={src}
-          alt={alt}
-          width={width}
-          height={height}
-          loading="lazy"
-          decoding="async"
-          className="h-full w-full object-cover transition-transform group-hover:scale-105"
-        />
+        <img src={src} alt={alt} width={width} height={height} loading="lazy" decoding="async" className="h-full w-full object-cover transition-transform group-hover:scale-105" />
       ) : (
         <div className="flex h-full w-full items-center justify-center text-slate-400" aria-hidden="true">
           <Icon name={fallbackIcon} className="h-10 w-10" />

@@ -17,8 +17,7 @@ export function ComingSoon({ title, description }: ComingSoonProps) {
       <p className="text-sm font-semibold uppercase tracking-wider text-brand-600 dark:text-brand-300">{title}</p>
       <h1 className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl dark:text-white">Tính năng đang được xây dựng</h1>
       <p className="mt-4 text-slate-600 dark:text-slate-300">
-        {description ??
-          'Đội ngũ Học viện Marketing đang hoàn thiện trang này để mang đến trải nghiệm tốt nhất cho bạn. Vui lòng quay lại sau ít ngày nữa nhé!'}
+        {description ?? 'Đội ngũ Học viện Marketing đang hoàn thiện trang này để mang đến trải nghiệm tốt nhất cho bạn. Vui lòng quay lại sau ít ngày nữa nhé!'}
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to="/" className="btn btn-primary">

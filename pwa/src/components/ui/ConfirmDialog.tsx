@@ -14,17 +14,7 @@ type ConfirmDialogProps = {
   onCancel: () => void;
 };
 
-export function ConfirmDialog({
-  open,
-  title,
-  message,
-  confirmLabel = 'Xác nhận',
-  cancelLabel = 'Hủy',
-  busy = false,
-  danger = false,
-  onConfirm,
-  onCancel,
-}: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, message, confirmLabel = 'Xác nhận', cancelLabel = 'Hủy', busy = false, danger = false, onConfirm, onCancel }: ConfirmDialogProps) {
   return (
     <Modal
       open={open}

@@ -21,7 +21,13 @@ export function ImagePicker({ label, hint, currentUrl, file, onChange, aspect }:
       <div className={`mb-2 overflow-hidden rounded-xl bg-slate-100 dark:bg-slate-800 ${aspect}`}>
         {shown ? <img src={shown} alt="" className="h-full w-full object-cover" /> : null}
       </div>
-      <input id={id} type="file" accept="image/jpeg,image/png,image/webp,image/gif,image/avif" className="text-sm" onChange={(event) => onChange(event.target.files?.[0] ?? null)} />
+      <input
+        id={id}
+        type="file"
+        accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+        className="text-sm"
+        onChange={(event) => onChange(event.target.files?.[0] ?? null)}
+      />
       <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{hint}</p>
     </div>
   );

@@ -12,7 +12,12 @@ export function ListInput({ label, items, onChange, placeholder, max = 30 }: Pro
         {items.map((item, index) => (
           <li key={index} className="flex gap-2">
             <input className="field-input" value={item} placeholder={placeholder} aria-label={`${label} ${index + 1}`} onChange={(event) => set(index, event.target.value)} />
-            <button type="button" className="icon-btn" aria-label={`Xóa dòng ${index + 1} của ${label.toLowerCase()}`} onClick={() => onChange(items.filter((_, i) => i !== index))}>
+            <button
+              type="button"
+              className="icon-btn"
+              aria-label={`Xóa dòng ${index + 1} của ${label.toLowerCase()}`}
+              onClick={() => onChange(items.filter((_, i) => i !== index))}
+            >
               <Icon name="x" className="h-4 w-4" />
             </button>
           </li>

@@ -72,9 +72,7 @@ export function Modal({ open, onClose, title, size = 'md', children, footer, tes
           </button>
         </div>
         <div className="overflow-y-auto px-5 py-4">{children}</div>
-        {footer ? (
-          <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-5 py-3 dark:border-slate-700">{footer}</div>
-        ) : null}
+        {footer ? <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-5 py-3 dark:border-slate-700">{footer}</div> : null}
       </div>
     </div>,
     document.body,

@@ -15,14 +15,7 @@ export function Pagination({ currentPage, totalPages, onPageChange, className = 
   const atEnd = currentPage >= totalPages;
 
   const arrow = (label: string, icon: IconName, page: number, disabled: boolean) => (
-    <button
-      type="button"
-      className="pagination-btn"
-      aria-label={label}
-      title={label}
-      disabled={disabled}
-      onClick={() => onPageChange(page)}
-    >
+    <button type="button" className="pagination-btn" aria-label={label} title={label} disabled={disabled} onClick={() => onPageChange(page)}>
       <Icon name={icon} className="h-4 w-4" />
     </button>
   );

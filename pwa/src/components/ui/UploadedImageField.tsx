@@ -39,7 +39,14 @@ export function UploadedImageField({ label, hint, url, upload, onChange, removab
         {label}
       </label>
       {url ? <img src={url} alt="" className={`mb-2 rounded-lg object-cover ${previewClassName}`} /> : null}
-      <input id={id} type="file" accept="image/jpeg,image/png,image/webp,image/gif,image/avif" className="text-sm" disabled={uploading} onChange={(event) => void choose(event.target.files?.[0])} />
+      <input
+        id={id}
+        type="file"
+        accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+        className="text-sm"
+        disabled={uploading}
+        onChange={(event) => void choose(event.target.files?.[0])}
+      />
       <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{uploading ? 'Đang tải ảnh lên...' : hint}</p>
       {error ? (
         <p className="mt-1 text-sm text-red-600" role="alert">

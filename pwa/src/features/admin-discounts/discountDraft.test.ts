@@ -42,11 +42,30 @@ describe('toDiscountInput', () => {
 describe('draftFromDiscount', () => {
   it('shows the stored expiry as its Vietnam day and an unlimited code as an empty limit', () => {
     const discount: ManagedDiscount = {
-      _id: 'd1', code: 'TET', type: 'percentage', value: 10, expiresAt: '2027-01-31T16:59:59.000Z', usageLimit: null, timesUsed: 0, timesReserved: 0,
-      isActive: false, appliesTo: 'specific_courses', applicableCourses: ['c1'], applicableTools: [], createdAt: '2026-11-01T00:00:00Z',
+      _id: 'd1',
+      code: 'TET',
+      type: 'percentage',
+      value: 10,
+      expiresAt: '2027-01-31T16:59:59.000Z',
+      usageLimit: null,
+      timesUsed: 0,
+      timesReserved: 0,
+      isActive: false,
+      appliesTo: 'specific_courses',
+      applicableCourses: ['c1'],
+      applicableTools: [],
+      createdAt: '2026-11-01T00:00:00Z',
     };
     expect(draftFromDiscount(discount)).toEqual({
-      code: 'TET', type: 'percentage', value: '10', expiresOn: '2027-01-31', usageLimit: '', isActive: false, appliesTo: 'specific_courses', applicableCourses: ['c1'], applicableTools: [],
+      code: 'TET',
+      type: 'percentage',
+      value: '10',
+      expiresOn: '2027-01-31',
+      usageLimit: '',
+      isActive: false,
+      appliesTo: 'specific_courses',
+      applicableCourses: ['c1'],
+      applicableTools: [],
     });
   });
 });

@@ -15,7 +15,14 @@ export function draftFromTool(tool?: ManagedTool): ToolDraft {
     isActive: tool.isActive,
     thumbnailUrl: tool.thumbnailUrl,
     thumbnail: null,
-    plans: tool.plans.map((plan) => ({ key: plan._id, _id: plan._id, name: plan.name, price: String(plan.price), durationDays: String(plan.durationDays), features: plan.features.length ? plan.features : [''] })),
+    plans: tool.plans.map((plan) => ({
+      key: plan._id,
+      _id: plan._id,
+      name: plan.name,
+      price: String(plan.price),
+      durationDays: String(plan.durationDays),
+      features: plan.features.length ? plan.features : [''],
+    })),
   };
 }
 

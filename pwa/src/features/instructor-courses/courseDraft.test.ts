@@ -44,7 +44,11 @@ describe('draftToFormData', () => {
     const data = JSON.parse(form.get('data') as string);
     expect(data).toMatchObject({ title: 'Facebook Ads', price: 499000, originalPrice: 999000, outcomes: ['Tự chạy quảng cáo'], requirements: [], instructorId: 'u9' });
     expect(data.sections).toEqual([
-      { _id: 'sec-1', title: 'Chương 1', lectures: [{ _id: 'lec-1', title: 'Bài 1', description: null, isFreePreview: false, mediaAssetId: 'm1', durationSeconds: 42, thumbnailKey: lecture.key }] },
+      {
+        _id: 'sec-1',
+        title: 'Chương 1',
+        lectures: [{ _id: 'lec-1', title: 'Bài 1', description: null, isFreePreview: false, mediaAssetId: 'm1', durationSeconds: 42, thumbnailKey: lecture.key }],
+      },
     ]);
     expect((form.get(`lectureThumbnails[${lecture.key}]`) as File).name).toBe('anh.png');
     expect((form.get('courseThumbnail') as File).name).toBe('bia.jpg');

@@ -56,8 +56,20 @@ export function emptySection(): SectionDraft {
 
 export function emptyDraft(): CourseDraft {
   return {
-    title: '', shortDescription: '', description: '', outcomes: [''], requirements: [''], level: 'beginner', price: '', originalPrice: '', categoryId: '',
-    courseThumbnailUrl: null, seoThumbnailUrl: null, courseThumbnail: null, seoThumbnail: null, sections: [emptySection()],
+    title: '',
+    shortDescription: '',
+    description: '',
+    outcomes: [''],
+    requirements: [''],
+    level: 'beginner',
+    price: '',
+    originalPrice: '',
+    categoryId: '',
+    courseThumbnailUrl: null,
+    seoThumbnailUrl: null,
+    courseThumbnail: null,
+    seoThumbnail: null,
+    sections: [emptySection()],
   };
 }
 

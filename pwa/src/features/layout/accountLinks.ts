@@ -12,10 +12,7 @@ export type AccountLink = NavItem & { testId: string };
 
 /** Account links of the header, shown by the avatar menu and the mobile menu: the profile, and the Dashboard for admins only. */
 export function accountLinks(role: string): AccountLink[] {
-  return [
-    { ...PROFILE_ITEM, testId: 'user-menu-profile' },
-    ...(role === 'admin' ? [{ ...ADMIN_DASHBOARD_ITEM, testId: 'user-menu-dashboard' }] : []),
-  ];
+  return [{ ...PROFILE_ITEM, testId: 'user-menu-profile' }, ...(role === 'admin' ? [{ ...ADMIN_DASHBOARD_ITEM, testId: 'user-menu-dashboard' }] : [])];
 }
 
 /** The avatar menu adds "Khóa học của tôi" after the shared account links. */

@@ -2,11 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { buildSidebarMenu, formatBadgeCount, type MenuEntry } from './sidebarMenu';
 
 /** All link targets, groups flattened, in order. */
-const targets = (entries: MenuEntry[]): string[] =>
-  entries.flatMap((entry) => (entry.kind === 'link' ? [entry.to] : entry.children.map((child) => child.to)));
+const targets = (entries: MenuEntry[]): string[] => entries.flatMap((entry) => (entry.kind === 'link' ? [entry.to] : entry.children.map((child) => child.to)));
 
-const findLink = (entries: MenuEntry[], to: string) =>
-  entries.flatMap((entry) => (entry.kind === 'link' ? [entry] : entry.children)).find((link) => link.to === to);
+const findLink = (entries: MenuEntry[], to: string) => entries.flatMap((entry) => (entry.kind === 'link' ? [entry] : entry.children)).find((link) => link.to === to);
 
 describe('formatBadgeCount', () => {
   it('hides zero, shows 1-9 and caps at 9+', () => {
@@ -49,14 +47,7 @@ describe('buildSidebarMenu', () => {
   });
 
   it('other roles: basic menu, affiliate only when joined', () => {
-    expect(targets(buildSidebarMenu({ role: 'moderator', isAffiliate: false, unreadCount: 0 }))).toEqual([
-      '/profile',
-      '/my-courses',
-      '/transactions',
-      '/wallet',
-      '/settings',
-      '/',
-    ]);
+    expect(targets(buildSidebarMenu({ role: 'moderator', isAffiliate: false, unreadCount: 0 }))).toEqual(['/profile', '/my-courses', '/transactions', '/wallet', '/settings', '/']);
     expect(targets(buildSidebarMenu({ role: 'moderator', isAffiliate: true, unreadCount: 0 }))).toContain('/affiliate-dashboard');
   });
 

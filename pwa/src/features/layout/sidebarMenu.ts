@@ -16,11 +16,7 @@ export function formatBadgeCount(count: number | null | undefined): string | und
 const link = (to: string, label: string, icon: IconName, badge?: string): MenuLink => ({ kind: 'link', to, label, icon, badge });
 const itemLink = ({ to, label, icon }: NavItem, badge?: string): MenuLink => link(to, label, icon, badge);
 
-const BASIC_MENU: MenuLink[] = [
-  itemLink(MY_COURSES_ITEM),
-  link('/transactions', 'Lịch sử giao dịch', 'receipt'),
-  link('/wallet', 'Ví của tôi', 'wallet'),
-];
+const BASIC_MENU: MenuLink[] = [itemLink(MY_COURSES_ITEM), link('/transactions', 'Lịch sử giao dịch', 'receipt'), link('/wallet', 'Ví của tôi', 'wallet')];
 
 const AFFILIATE_DASHBOARD = link('/affiliate-dashboard', 'Affiliate', 'link');
 
@@ -90,11 +86,7 @@ function adminMenu(pendingCourses: number | null | undefined): MenuEntry[] {
       kind: 'group',
       label: 'Nội dung & hệ thống',
       icon: 'layout',
-      children: [
-        link('/admin/edit', 'Chỉnh sửa trang chủ', 'layout'),
-        link('/admin/tools', 'Phần mềm', 'cube'),
-        link('/admin/storage', 'Lưu trữ', 'database'),
-      ],
+      children: [link('/admin/edit', 'Chỉnh sửa trang chủ', 'layout'), link('/admin/tools', 'Phần mềm', 'cube'), link('/admin/storage', 'Lưu trữ', 'database')],
     },
     {
       kind: 'group',

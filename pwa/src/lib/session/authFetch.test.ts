@@ -6,8 +6,7 @@ import { TOKEN_MAX_AGE_MS, clearAccessToken, getAccessToken, onSessionExpired, s
 const ORIGIN = 'http://localhost:3000';
 const user = { _id: 'u1', email: 'an@example.vn', name: 'An', role: 'student' };
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 type Handler = (request: Request) => Response | Promise<Response>;
 
@@ -62,9 +61,7 @@ describe('authFetch', () => {
       return ++attempts === 1 ? json({ message: 'expired', code: 'UNAUTHORIZED' }, 401) : json({ ok: true });
     });
     setAccessToken('revoked', Date.now());
-    const response = await authFetch(
-      new Request(`${ORIGIN}/api/users/profile`, { method: 'PUT', body: JSON.stringify({ name: 'Bình' }) }),
-    );
+    const response = await authFetch(new Request(`${ORIGIN}/api/users/profile`, { method: 'PUT', body: JSON.stringify({ name: 'Bình' }) }));
     expect(response.status).toBe(200);
     expect(server.refreshCalls()).toBe(1);
     expect(bodies).toEqual(['{"name":"Bình"}', '{"name":"Bình"}']);

@@ -1,13 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  TOKEN_MAX_AGE_MS,
-  clearAccessToken,
-  getAccessToken,
-  isTokenStale,
-  notifySessionExpired,
-  onSessionExpired,
-  setAccessToken,
-} from './tokenStore';
+import { TOKEN_MAX_AGE_MS, clearAccessToken, getAccessToken, isTokenStale, notifySessionExpired, onSessionExpired, setAccessToken } from './tokenStore';
 
 afterEach(() => clearAccessToken());
 

@@ -131,7 +131,12 @@ describe('AdminAffiliateSettingsPage', () => {
     fireEvent.click(screen.getByRole('button', { name: /Thêm cấp độ/ }));
     fireEvent.click(screen.getByTestId('settings-save'));
     await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
-    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ directRatePercent: 35, teamRatePercent: 20, levelRates: [{ level: 2, directRatePercent: 35, teamRatePercent: 20 }], taxRules: settings.taxRules });
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+      directRatePercent: 35,
+      teamRatePercent: 20,
+      levelRates: [{ level: 2, directRatePercent: 35, teamRatePercent: 20 }],
+      taxRules: settings.taxRules,
+    });
     await waitFor(() => expect(screen.getByTestId('settings-effective-from').textContent).toContain('24/11/2026'));
   });
 });

@@ -40,13 +40,25 @@ function OverviewCards({ overview }: { overview: AffiliateOverview }) {
 function MonthlyChart({ months }: { months: AffiliateReport['months'] }) {
   const data = months.map((row) => ({ ...row, label: monthLabel(row.month) }));
   return (
-    <div className="h-72 w-full" role="img" aria-label={`Biểu đồ affiliate theo tháng: ${data.map((row) => `${row.label}: ${row.clicks} lượt bấm, ${row.enrollments} lượt mua, ${formatVnd(row.commission)}`).join('; ')}`}>
+    <div
+      className="h-72 w-full"
+      role="img"
+      aria-label={`Biểu đồ affiliate theo tháng: ${data.map((row) => `${row.label}: ${row.clicks} lượt bấm, ${row.enrollments} lượt mua, ${formatVnd(row.commission)}`).join('; ')}`}
+    >
       <ResponsiveContainer width="100%" height="100%">
         <ComposedChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="currentColor" className="text-slate-200 dark:text-slate-700" vertical={false} />
           <XAxis dataKey="label" tick={{ fontSize: 12, fill: 'currentColor' }} className="text-slate-500" tickLine={false} />
           <YAxis yAxisId="count" allowDecimals={false} tick={{ fontSize: 12, fill: 'currentColor' }} className="text-slate-500" tickLine={false} axisLine={false} />
-          <YAxis yAxisId="money" orientation="right" tickFormatter={formatCompact} tick={{ fontSize: 12, fill: 'currentColor' }} className="text-slate-500" tickLine={false} axisLine={false} />
+          <YAxis
+            yAxisId="money"
+            orientation="right"
+            tickFormatter={formatCompact}
+            tick={{ fontSize: 12, fill: 'currentColor' }}
+            className="text-slate-500"
+            tickLine={false}
+            axisLine={false}
+          />
           <Tooltip formatter={(value, name) => [name === 'Hoa hồng' ? formatVnd(Number(value)) : formatNumber(Number(value)), name]} />
           <Legend wrapperStyle={{ fontSize: 12 }} />
           <Bar yAxisId="count" dataKey="clicks" name="Lượt bấm" fill="#cbd5e1" radius={[4, 4, 0, 0]} />
@@ -82,7 +94,12 @@ export default function AdminAffiliateReportsPage() {
                 </h2>
                 <div className="flex items-center gap-2">
                   <MonthRangeSelect value={months} options={RANGES} onChange={setMonths} />
-                  <button type="button" className="btn btn-secondary btn-sm" onClick={() => saveBlob(affiliateReportCsv(data.months), `bao-cao-affiliate-${months}-thang.csv`)} data-testid="export-affiliate-csv">
+                  <button
+                    type="button"
+                    className="btn btn-secondary btn-sm"
+                    onClick={() => saveBlob(affiliateReportCsv(data.months), `bao-cao-affiliate-${months}-thang.csv`)}
+                    data-testid="export-affiliate-csv"
+                  >
                     <Icon name="document" className="h-4 w-4" /> Xuất CSV
                   </button>
                 </div>

@@ -98,7 +98,19 @@ export default function AdminAffiliateSettingsPage() {
           <button
             type="button"
             className="btn btn-secondary btn-sm"
-            onClick={() => change((current) => ({ ...current, levelRates: [...current.levelRates, { level: Math.max(1, ...current.levelRates.map((rates) => rates.level)) + 1, directRatePercent: current.directRatePercent, teamRatePercent: current.teamRatePercent }] }))}
+            onClick={() =>
+              change((current) => ({
+                ...current,
+                levelRates: [
+                  ...current.levelRates,
+                  {
+                    level: Math.max(1, ...current.levelRates.map((rates) => rates.level)) + 1,
+                    directRatePercent: current.directRatePercent,
+                    teamRatePercent: current.teamRatePercent,
+                  },
+                ],
+              }))
+            }
           >
             <Icon name="plus" className="h-4 w-4" /> Thêm cấp độ
           </button>
@@ -113,10 +125,17 @@ export default function AdminAffiliateSettingsPage() {
                 type="number"
                 min={0}
                 value={Number.isNaN(rates[key]) ? '' : String(rates[key])}
-                onChange={(event) => change((current) => ({ ...current, levelRates: current.levelRates.map((row, i) => (i === index ? { ...row, [key]: number(event.target.value) } : row)) }))}
+                onChange={(event) =>
+                  change((current) => ({ ...current, levelRates: current.levelRates.map((row, i) => (i === index ? { ...row, [key]: number(event.target.value) } : row)) }))
+                }
               />
             ))}
-            <button type="button" className="icon-btn mb-1" aria-label={`Xóa cấp độ ${rates.level}`} onClick={() => change((current) => ({ ...current, levelRates: current.levelRates.filter((_, i) => i !== index) }))}>
+            <button
+              type="button"
+              className="icon-btn mb-1"
+              aria-label={`Xóa cấp độ ${rates.level}`}
+              onClick={() => change((current) => ({ ...current, levelRates: current.levelRates.filter((_, i) => i !== index) }))}
+            >
               <Icon name="trash" className="h-5 w-5" />
             </button>
           </div>
@@ -128,17 +147,50 @@ export default function AdminAffiliateSettingsPage() {
           <h2 id="tax-rules-title" className="font-semibold text-slate-900 dark:text-white">
             Khấu trừ thuế thu nhập cá nhân
           </h2>
-          <button type="button" className="btn btn-secondary btn-sm" onClick={() => change((current) => ({ ...current, taxRules: [...current.taxRules, { from: '', ratePercent: 10, threshold: 5_000_000 }] }))}>
+          <button
+            type="button"
+            className="btn btn-secondary btn-sm"
+            onClick={() => change((current) => ({ ...current, taxRules: [...current.taxRules, { from: '', ratePercent: 10, threshold: 5_000_000 }] }))}
+          >
             <Icon name="plus" className="h-4 w-4" /> Thêm mốc
           </button>
         </div>
-        <p className="text-sm text-slate-500 dark:text-slate-400">Mỗi khoản chi trả áp dụng mốc có hiệu lực vào ngày chi trả: khấu trừ theo thuế suất khi tổng khoản chi đạt ngưỡng.</p>
+        <p className="text-sm text-slate-500 dark:text-slate-400">
+          Mỗi khoản chi trả áp dụng mốc có hiệu lực vào ngày chi trả: khấu trừ theo thuế suất khi tổng khoản chi đạt ngưỡng.
+        </p>
         {draft.taxRules.map((rule, index) => (
           <div key={index} className="grid grid-cols-[1fr_1fr_1fr_auto] items-end gap-2" data-testid="tax-rule-row">
-            <TextField label="Hiệu lực từ" type="date" value={rule.from} onChange={(event) => change((current) => ({ ...current, taxRules: current.taxRules.map((row, i) => (i === index ? { ...row, from: event.target.value } : row)) }))} />
-            <TextField label="Thuế suất (%)" type="number" min={0} value={Number.isNaN(rule.ratePercent) ? '' : String(rule.ratePercent)} onChange={(event) => change((current) => ({ ...current, taxRules: current.taxRules.map((row, i) => (i === index ? { ...row, ratePercent: number(event.target.value) } : row)) }))} />
-            <TextField label="Ngưỡng (đ)" type="number" min={0} value={Number.isNaN(rule.threshold) ? '' : String(rule.threshold)} onChange={(event) => change((current) => ({ ...current, taxRules: current.taxRules.map((row, i) => (i === index ? { ...row, threshold: number(event.target.value) } : row)) }))} />
-            <button type="button" className="icon-btn mb-1" aria-label="Xóa mốc thuế" disabled={draft.taxRules.length === 1} onClick={() => change((current) => ({ ...current, taxRules: current.taxRules.filter((_, i) => i !== index) }))}>
+            <TextField
+              label="Hiệu lực từ"
+              type="date"
+              value={rule.from}
+              onChange={(event) => change((current) => ({ ...current, taxRules: current.taxRules.map((row, i) => (i === index ? { ...row, from: event.target.value } : row)) }))}
+            />
+            <TextField
+              label="Thuế suất (%)"
+              type="number"
+              min={0}
+              value={Number.isNaN(rule.ratePercent) ? '' : String(rule.ratePercent)}
+              onChange={(event) =>
+                change((current) => ({ ...current, taxRules: current.taxRules.map((row, i) => (i === index ? { ...row, ratePercent: number(event.target.value) } : row)) }))
+              }
+            />
+            <TextField
+              label="Ngưỡng (đ)"
+              type="number"
+              min={0}
+              value={Number.isNaN(rule.threshold) ? '' : String(rule.threshold)}
+              onChange={(event) =>
+                change((current) => ({ ...current, taxRules: current.taxRules.map((row, i) => (i === index ? { ...row, threshold: number(event.target.value) } : row)) }))
+              }
+            />
+            <button
+              type="button"
+              className="icon-btn mb-1"
+              aria-label="Xóa mốc thuế"
+              disabled={draft.taxRules.length === 1}
+              onClick={() => change((current) => ({ ...current, taxRules: current.taxRules.filter((_, i) => i !== index) }))}
+            >
               <Icon name="trash" className="h-5 w-5" />
             </button>
           </div>

@@ -40,7 +40,14 @@ export default function AdminAffiliatesListPage() {
           <SearchBox value={search} onChange={setSearch} label="Tìm theo tên, email hoặc mã" />
         </div>
       </header>
-      <AsyncListBody status={list.status} itemCount={items.length} errorText={errorMessage(list.error, 'Không thể tải thống kê affiliate.')} emptyText="Không tìm thấy affiliate nào." onRetry={list.reload} testId="affiliates">
+      <AsyncListBody
+        status={list.status}
+        itemCount={items.length}
+        errorText={errorMessage(list.error, 'Không thể tải thống kê affiliate.')}
+        emptyText="Không tìm thấy affiliate nào."
+        onRetry={list.reload}
+        testId="affiliates"
+      >
         <div className="-mt-4 overflow-x-auto rounded-2xl bg-white ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
           <table className="min-w-full text-left text-sm" data-testid="affiliates-table">
             <thead className="bg-slate-50 text-slate-600 dark:bg-slate-800/60 dark:text-slate-300">

@@ -65,7 +65,14 @@ function PayoutHistoryTable({ kind, refreshKey }: { kind: PayoutKind; refreshKey
       <h2 id="payout-history-title" className="text-lg font-semibold text-slate-900 dark:text-white">
         Lịch sử chi trả
       </h2>
-      <AsyncListBody status={list.status} itemCount={items.length} errorText={errorMessage(list.error, 'Không thể tải lịch sử chi trả.')} emptyText="Chưa có khoản chi trả nào." onRetry={list.reload} testId="admin-payouts">
+      <AsyncListBody
+        status={list.status}
+        itemCount={items.length}
+        errorText={errorMessage(list.error, 'Không thể tải lịch sử chi trả.')}
+        emptyText="Chưa có khoản chi trả nào."
+        onRetry={list.reload}
+        testId="admin-payouts"
+      >
         <div className="-mt-4 overflow-x-auto rounded-2xl bg-white ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
           <table className="min-w-full text-left text-sm" data-testid="admin-payouts">
             <thead className="bg-slate-50 text-slate-600 dark:bg-slate-800/60 dark:text-slate-300">

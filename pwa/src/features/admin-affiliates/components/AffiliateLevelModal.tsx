@@ -36,7 +36,15 @@ export function AffiliateLevelModal({ affiliate, onClose, onSaved }: { affiliate
       }
     >
       <form id="affiliate-level-form" onSubmit={form.submit} className="space-y-3" noValidate>
-        <TextField label="Cấp độ" type="number" min={1} max={20} value={level} onChange={(event) => setLevel(event.target.value)} hint="Tỉ lệ hoa hồng theo cấp độ được đặt trong Cài đặt affiliate." />
+        <TextField
+          label="Cấp độ"
+          type="number"
+          min={1}
+          max={20}
+          value={level}
+          onChange={(event) => setLevel(event.target.value)}
+          hint="Tỉ lệ hoa hồng theo cấp độ được đặt trong Cài đặt affiliate."
+        />
         <FormError message={form.error} />
       </form>
     </Modal>

@@ -29,7 +29,11 @@ export function RecordPayoutModal({ entry, onClose, onRecorded }: Props) {
     onClose,
   });
   const methods: { value: Method; label: string; disabled: boolean }[] = [
-    { value: 'bank_transfer', label: entry.payoutAccount ? `Chuyển khoản tới ${entry.payoutAccount.bankName} ${entry.payoutAccount.accountNumber}` : 'Chuyển khoản (chưa có tài khoản ngân hàng)', disabled: !entry.payoutAccount },
+    {
+      value: 'bank_transfer',
+      label: entry.payoutAccount ? `Chuyển khoản tới ${entry.payoutAccount.bankName} ${entry.payoutAccount.accountNumber}` : 'Chuyển khoản (chưa có tài khoản ngân hàng)',
+      disabled: !entry.payoutAccount,
+    },
     { value: 'wallet', label: 'Cộng vào ví chính của người nhận', disabled: false },
   ];
   return (
@@ -60,7 +64,13 @@ export function RecordPayoutModal({ entry, onClose, onRecorded }: Props) {
           ))}
         </fieldset>
         {method === 'bank_transfer' ? (
-          <TextField label="Mã giao dịch ngân hàng" hint="Mã tham chiếu trên biên lai chuyển khoản, ví dụ FT26328XXXXX." value={reference} maxLength={100} onChange={(event) => setReference(event.target.value)} />
+          <TextField
+            label="Mã giao dịch ngân hàng"
+            hint="Mã tham chiếu trên biên lai chuyển khoản, ví dụ FT26328XXXXX."
+            value={reference}
+            maxLength={100}
+            onChange={(event) => setReference(event.target.value)}
+          />
         ) : null}
         <FormError message={form.error} />
       </form>

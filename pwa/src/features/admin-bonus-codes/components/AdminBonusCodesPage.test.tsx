@@ -7,7 +7,15 @@ import AdminBonusCodesPage from './AdminBonusCodesPage';
 vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
 
 const bonusCode = (id: string, code: string, changes: Record<string, unknown> = {}) => ({
-  _id: id, code, amount: 50000, validityDays: 30, usageLimit: null, timesUsed: 4, isActive: true, createdAt: '2026-11-01T00:00:00Z', ...changes,
+  _id: id,
+  code,
+  amount: 50000,
+  validityDays: 30,
+  usageLimit: null,
+  timesUsed: 4,
+  isActive: true,
+  createdAt: '2026-11-01T00:00:00Z',
+  ...changes,
 });
 
 /** The bonus codes API as the server answers it. */

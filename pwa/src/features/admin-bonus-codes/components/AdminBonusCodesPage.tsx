@@ -17,7 +17,18 @@ const usage = (bonusCode: ManagedBonusCode) => `${bonusCode.timesUsed} / ${bonus
 
 /** /admin/wallet/bonusCodes: codes that credit the bonus wallet; create, edit, delete. */
 export default function AdminBonusCodesPage() {
-  const { list, items: bonusCodes, editor, startCreate, startEdit, closeEditor, saved, toDelete, askDelete, deleteDialog } = useManagedList({
+  const {
+    list,
+    items: bonusCodes,
+    editor,
+    startCreate,
+    startEdit,
+    closeEditor,
+    saved,
+    toDelete,
+    askDelete,
+    deleteDialog,
+  } = useManagedList({
     load: listBonusCodes,
     remove: deleteBonusCode,
     messages: { created: 'Đã tạo mã thưởng.', updated: 'Đã cập nhật mã thưởng.', deleted: 'Đã xóa mã thưởng.' },
@@ -59,11 +70,7 @@ export default function AdminBonusCodesPage() {
         </AdminTable>
       </AsyncListBody>
       {editor ? <BonusCodeFormModal bonusCode={editor.item} onClose={closeEditor} onSaved={saved} /> : null}
-      <ConfirmDialog
-        {...deleteDialog}
-        title="Xóa mã thưởng"
-        message={`Xóa mã "${toDelete?.code ?? ''}"? Mã đã có người nhận thì không xóa được; hãy tắt mã thay vì xóa.`}
-      />
+      <ConfirmDialog {...deleteDialog} title="Xóa mã thưởng" message={`Xóa mã "${toDelete?.code ?? ''}"? Mã đã có người nhận thì không xóa được; hãy tắt mã thay vì xóa.`} />
     </div>
   );
 }

@@ -6,7 +6,14 @@ import AdminCategoriesPage from './AdminCategoriesPage';
 vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
 
 const category = (id: string, name: string, slug: string, coursesCount: number, isActive = true) => ({
-  _id: id, name, slug, description: null, isActive, coursesCount, createdAt: '2026-11-01T00:00:00Z', updatedAt: '2026-11-01T00:00:00Z',
+  _id: id,
+  name,
+  slug,
+  description: null,
+  isActive,
+  coursesCount,
+  createdAt: '2026-11-01T00:00:00Z',
+  updatedAt: '2026-11-01T00:00:00Z',
 });
 
 /** A tiny categories API: keeps its rows, refuses to delete one that still has courses (409 as the server does). */

@@ -16,7 +16,18 @@ const byName = (a: ManagedCategory, b: ManagedCategory) => a.name.localeCompare(
 
 /** /admin/categories: every category with its course count; add, edit, show/hide, delete. */
 export default function AdminCategoriesPage() {
-  const { list, items: categories, editor, startCreate, startEdit, closeEditor, saved, toDelete, askDelete, deleteDialog } = useManagedList({
+  const {
+    list,
+    items: categories,
+    editor,
+    startCreate,
+    startEdit,
+    closeEditor,
+    saved,
+    toDelete,
+    askDelete,
+    deleteDialog,
+  } = useManagedList({
     load: listAllCategories,
     remove: deleteCategory,
     order: byName,

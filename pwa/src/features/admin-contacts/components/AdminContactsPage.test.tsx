@@ -5,7 +5,13 @@ import AdminContactsPage from './AdminContactsPage';
 vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
 
 const message = (id: string, name: string, status: string) => ({
-  _id: id, name, email: `${id}@example.vn`, phone: id === 'm1' ? '0912345678' : null, message: `Tin nhắn của ${name}`, status, createdAt: '2026-11-20T03:00:00Z',
+  _id: id,
+  name,
+  email: `${id}@example.vn`,
+  phone: id === 'm1' ? '0912345678' : null,
+  message: `Tin nhắn của ${name}`,
+  status,
+  createdAt: '2026-11-20T03:00:00Z',
 });
 
 /** A contact inbox that filters by status server-side, like the real endpoint. */

@@ -38,9 +38,7 @@ export default function AdminContactsPage() {
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Liên hệ</h1>
-          <p className="mt-1 text-slate-600 dark:text-slate-400">
-            {list.data ? `${list.data.pagination.totalItems} tin nhắn` : 'Tin nhắn gửi từ form liên hệ trên trang chủ.'}
-          </p>
+          <p className="mt-1 text-slate-600 dark:text-slate-400">{list.data ? `${list.data.pagination.totalItems} tin nhắn` : 'Tin nhắn gửi từ form liên hệ trên trang chủ.'}</p>
         </div>
         <div className="w-56">
           <label htmlFor={filterId} className="field-label">

@@ -21,10 +21,7 @@ export default function AdminCoursesPage() {
   const search = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
   const [status, setStatus] = useState<CourseStatus | ''>('');
   const [page, setPage] = usePageFor(`${search}|${status}`);
-  const list = useAsyncData(
-    () => listAdminCourses({ page, limit: PAGE_SIZE, ...(status ? { status } : {}), ...(search ? { search } : {}) }),
-    [page, status, search],
-  );
+  const list = useAsyncData(() => listAdminCourses({ page, limit: PAGE_SIZE, ...(status ? { status } : {}), ...(search ? { search } : {}) }), [page, status, search]);
   const courses = list.data?.courses ?? [];
   const pagination = list.data?.pagination;
 

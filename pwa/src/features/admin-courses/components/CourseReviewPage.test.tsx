@@ -7,11 +7,41 @@ import CourseReviewPage, { REJECT_REASON_REQUIRED } from './CourseReviewPage';
 vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
 
 const course = {
-  _id: 'c1', slug: 'ads', title: 'Facebook Ads', status: 'pending', rejectionReason: null, thumbnailUrl: null, level: 'beginner', price: 499000, originalPrice: null, currency: 'VND',
-  category: { _id: 'k', name: 'Facebook Ads', slug: 'fb' }, instructor: { _id: 'u', name: 'Tuấn', email: 't@example.vn' }, duration: 600, lessonsCount: 1, enrolledStudents: 0,
-  submittedAt: '2026-11-20T01:00:00Z', publishedAt: null, createdAt: '2026-11-19T01:00:00Z', updatedAt: '2026-11-20T01:00:00Z',
-  shortDescription: 'Ngắn', description: 'Dài', outcomes: ['Ra đơn'], requirements: [], categoryId: 'k', instructorId: 'u', courseThumbnail: null, seoThumbnail: null, totalLectures: 1,
-  sections: [{ _id: 's', title: 'Chương 1', lectures: [{ _id: 'l', title: 'Bài 1', description: null, isFreePreview: true, mediaAssetId: null, mediaStatus: null, durationSeconds: 600, thumbnailUrl: null }] }],
+  _id: 'c1',
+  slug: 'ads',
+  title: 'Facebook Ads',
+  status: 'pending',
+  rejectionReason: null,
+  thumbnailUrl: null,
+  level: 'beginner',
+  price: 499000,
+  originalPrice: null,
+  currency: 'VND',
+  category: { _id: 'k', name: 'Facebook Ads', slug: 'fb' },
+  instructor: { _id: 'u', name: 'Tuấn', email: 't@example.vn' },
+  duration: 600,
+  lessonsCount: 1,
+  enrolledStudents: 0,
+  submittedAt: '2026-11-20T01:00:00Z',
+  publishedAt: null,
+  createdAt: '2026-11-19T01:00:00Z',
+  updatedAt: '2026-11-20T01:00:00Z',
+  shortDescription: 'Ngắn',
+  description: 'Dài',
+  outcomes: ['Ra đơn'],
+  requirements: [],
+  categoryId: 'k',
+  instructorId: 'u',
+  courseThumbnail: null,
+  seoThumbnail: null,
+  totalLectures: 1,
+  sections: [
+    {
+      _id: 's',
+      title: 'Chương 1',
+      lectures: [{ _id: 'l', title: 'Bài 1', description: null, isFreePreview: true, mediaAssetId: null, mediaStatus: null, durationSeconds: 600, thumbnailUrl: null }],
+    },
+  ],
 };
 
 function setup() {

@@ -56,9 +56,7 @@ export default function CourseReviewPage() {
         ← Khóa học chờ duyệt
       </Link>
       <header className="flex flex-col gap-4 lg:flex-row">
-        {course.courseThumbnail ? (
-          <img src={course.courseThumbnail} alt="" width={320} height={180} className="aspect-video w-full rounded-xl object-cover lg:w-80" />
-        ) : null}
+        {course.courseThumbnail ? <img src={course.courseThumbnail} alt="" width={320} height={180} className="aspect-video w-full rounded-xl object-cover lg:w-80" /> : null}
         <div className="flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <h1 className="text-2xl font-bold text-slate-900 dark:text-white">{course.title}</h1>

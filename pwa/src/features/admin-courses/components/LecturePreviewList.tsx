@@ -33,7 +33,9 @@ export function LecturePreviewList({ sections }: { sections: ManagedCourse['sect
                   <Icon name={lecture.mediaAssetId ? 'play' : 'book'} className="h-4 w-4 text-slate-400" />
                   <span className="flex-1 text-slate-800 dark:text-slate-200">{lecture.title}</span>
                   {lecture.isFreePreview ? <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs text-emerald-800">Học thử</span> : null}
-                  {lecture.mediaStatus ? <span className="text-xs text-slate-500 dark:text-slate-400">Video: {MEDIA_STATUS_LABELS[lecture.mediaStatus] ?? lecture.mediaStatus}</span> : null}
+                  {lecture.mediaStatus ? (
+                    <span className="text-xs text-slate-500 dark:text-slate-400">Video: {MEDIA_STATUS_LABELS[lecture.mediaStatus] ?? lecture.mediaStatus}</span>
+                  ) : null}
                   <span className="tabular-nums text-xs text-slate-500 dark:text-slate-400">{formatLectureDuration(lecture.durationSeconds)}</span>
                   {lecture.mediaAssetId && lecture.mediaStatus === 'ready' ? (
                     <button type="button" className="font-medium text-brand-700 hover:underline dark:text-brand-300" onClick={() => watch(lecture._id, lecture.mediaAssetId!)}>
@@ -43,7 +45,11 @@ export function LecturePreviewList({ sections }: { sections: ManagedCourse['sect
                 </div>
                 {watching?.lectureId === lecture._id ? (
                   <div className="mt-3 max-w-2xl">
-                    {watching.url ? <HlsPlayer src={watching.url} title={lecture.title} autoPlay /> : <p role={watching.error ? 'alert' : 'status'}>{watching.error ?? 'Đang tải video...'}</p>}
+                    {watching.url ? (
+                      <HlsPlayer src={watching.url} title={lecture.title} autoPlay />
+                    ) : (
+                      <p role={watching.error ? 'alert' : 'status'}>{watching.error ?? 'Đang tải video...'}</p>
+                    )}
                   </div>
                 ) : null}
               </li>

@@ -56,7 +56,13 @@ describe('ExportSalesCsvButton', () => {
   it('toasts the server message when the export fails', async () => {
     const saved = watchDownloads();
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    serve(() => new Response(JSON.stringify({ message: 'Ngày bắt đầu không được sau ngày kết thúc.', code: 'DATE_RANGE_INVERTED' }), { status: 400, headers: { 'Content-Type': 'application/json' } }));
+    serve(
+      () =>
+        new Response(JSON.stringify({ message: 'Ngày bắt đầu không được sau ngày kết thúc.', code: 'DATE_RANGE_INVERTED' }), {
+          status: 400,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Xuất CSV' }));
     await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith('Ngày bắt đầu không được sau ngày kết thúc.'));
     expect(saved).toEqual([]);

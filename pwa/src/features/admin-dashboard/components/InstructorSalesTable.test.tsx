@@ -25,7 +25,11 @@ describe('InstructorSalesTable', () => {
     const queries = serve([AN]);
     const row = await screen.findByTestId('instructor-i1');
     expect(queries).toEqual(['/api/admin/reports/instructor-sales?fromDate=2026-11-01&toDate=2026-11-22']);
-    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent?.replace(/\s/g, ' '))).toEqual(['Giảng viên Anan@example.vn', '2', '3', '1.250.000 ₫', '875.000 ₫']);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent?.replace(/\s/g, ' ')),
+    ).toEqual(['Giảng viên Anan@example.vn', '2', '3', '1.250.000 ₫', '875.000 ₫']);
   });
 
   it('says when no course was sold', async () => {

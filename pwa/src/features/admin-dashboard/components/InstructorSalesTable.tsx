@@ -26,11 +26,21 @@ export function InstructorSalesTable({ dates }: { dates: SalesWindow }) {
           <table className="min-w-full divide-y divide-slate-200 text-sm dark:divide-slate-800" data-testid="instructor-sales-table">
             <thead className="text-left text-xs font-semibold uppercase tracking-wider text-slate-500 dark:text-slate-400">
               <tr>
-                <th scope="col" className="px-3 py-2">Giảng viên</th>
-                <th scope="col" className="px-3 py-2 text-right">Khóa học đã bán</th>
-                <th scope="col" className="px-3 py-2 text-right">Lượt bán</th>
-                <th scope="col" className="px-3 py-2 text-right">Doanh thu</th>
-                <th scope="col" className="px-3 py-2 text-right">Thu nhập giảng viên</th>
+                <th scope="col" className="px-3 py-2">
+                  Giảng viên
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  Khóa học đã bán
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  Lượt bán
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  Doanh thu
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  Thu nhập giảng viên
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100 dark:divide-slate-800">

@@ -35,7 +35,14 @@ const chartLabel = async () => (await screen.findByRole('img', { name: /^Biểu 
 
 beforeEach(() => {
   // jsdom has no layout: recharts' ResponsiveContainer only needs the observer to exist.
-  vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
   // ...and warns that a 0×0 chart is empty.
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });

@@ -13,9 +13,21 @@ function serve() {
     vi.fn(async (request: Request) => {
       const url = new URL(request.url);
       (queries[url.pathname] ??= []).push(url.searchParams.toString());
-      if (url.pathname.endsWith('/revenue-over-time')) return json({ period: 'month', fromDate: '2025-12-01', toDate: '2026-11-30', buckets: [{ bucket: '2026-11', revenue: 500_000, platformRevenue: 150_000, instructorEarnings: 350_000, orders: 1 }] });
+      if (url.pathname.endsWith('/revenue-over-time'))
+        return json({
+          period: 'month',
+          fromDate: '2025-12-01',
+          toDate: '2026-11-30',
+          buckets: [{ bucket: '2026-11', revenue: 500_000, platformRevenue: 150_000, instructorEarnings: 350_000, orders: 1 }],
+        });
       if (url.pathname.endsWith('/instructor-sales')) return json({ fromDate: '', toDate: '', instructors: [] });
-      return json({ fromDate: '', toDate: '', products: [PRODUCT], totals: { unitsSold: 1, revenue: 500_000, instructorShare: 350_000, platformShare: 150_000 }, pagination: { currentPage: 1, totalPages: 1, totalItems: 1, limit: 10 } });
+      return json({
+        fromDate: '',
+        toDate: '',
+        products: [PRODUCT],
+        totals: { unitsSold: 1, revenue: 500_000, instructorShare: 350_000, platformShare: 150_000 },
+        pagination: { currentPage: 1, totalPages: 1, totalItems: 1, limit: 10 },
+      });
     }),
   );
   render(<RevenueSection />);
@@ -25,7 +37,14 @@ function serve() {
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-22T03:00:00Z'));
-  vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 afterEach(() => {

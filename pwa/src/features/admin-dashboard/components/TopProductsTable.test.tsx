@@ -19,14 +19,23 @@ function serve({ products = PRODUCTS, totalPages = 1, fail = false } = {}) {
       const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
       if (fail) return json({ message: 'Máy chủ đang bảo trì.', code: 'INTERNAL_ERROR' }, 500);
       const page = Number(url.searchParams.get('page'));
-      return json({ fromDate: '2026-11-01', toDate: '2026-11-22', products, totals: TOTALS, pagination: { currentPage: page, totalPages, totalItems: products.length, limit: 10 } });
+      return json({
+        fromDate: '2026-11-01',
+        toDate: '2026-11-22',
+        products,
+        totals: TOTALS,
+        pagination: { currentPage: page, totalPages, totalItems: products.length, limit: 10 },
+      });
     }),
   );
   render(<TopProductsTable dates={{ fromDate: '2026-11-01', toDate: '2026-11-22' }} />);
   return queries;
 }
 
-const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent?.replace(/\s/g, ' '));
+const cells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent?.replace(/\s/g, ' '));
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -32,12 +32,24 @@ export function TopProductsTable({ dates }: { dates: SalesWindow }) {
           <table className="min-w-full divide-y divide-slate-200 text-sm dark:divide-slate-800" data-testid="top-products-table">
             <thead className="text-left text-xs font-semibold uppercase tracking-wider text-slate-500 dark:text-slate-400">
               <tr>
-                <th scope="col" className="px-3 py-2">Sản phẩm</th>
-                <th scope="col" className="px-3 py-2">Loại</th>
-                <th scope="col" className="px-3 py-2 text-right">Đã bán</th>
-                <th scope="col" className="px-3 py-2 text-right">Doanh thu</th>
-                <th scope="col" className="px-3 py-2 text-right">Giảng viên nhận</th>
-                <th scope="col" className="px-3 py-2 text-right">Nền tảng nhận</th>
+                <th scope="col" className="px-3 py-2">
+                  Sản phẩm
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Loại
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  Đã bán
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  Doanh thu
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  Giảng viên nhận
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  Nền tảng nhận
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100 dark:divide-slate-800">

@@ -7,8 +7,20 @@ import AdminDiscountsPage from './AdminDiscountsPage';
 vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
 
 const discount = (id: string, code: string, changes: Record<string, unknown> = {}) => ({
-  _id: id, code, type: 'percentage', value: 20, expiresAt: null, usageLimit: null, timesUsed: 3, timesReserved: 0, isActive: true,
-  appliesTo: 'all', applicableCourses: [], applicableTools: [], createdAt: '2026-11-01T00:00:00Z', ...changes,
+  _id: id,
+  code,
+  type: 'percentage',
+  value: 20,
+  expiresAt: null,
+  usageLimit: null,
+  timesUsed: 3,
+  timesReserved: 0,
+  isActive: true,
+  appliesTo: 'all',
+  applicableCourses: [],
+  applicableTools: [],
+  createdAt: '2026-11-01T00:00:00Z',
+  ...changes,
 });
 const TOOL_PLANS = [
   { _id: 'p1', name: 'Gói tháng', price: 199000, toolId: { _id: 't1', name: 'Veo3 Max', thumbnailUrl: null } },

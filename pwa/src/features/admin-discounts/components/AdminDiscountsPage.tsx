@@ -18,7 +18,18 @@ const usage = (discount: ManagedDiscount) => `${discount.timesUsed} / ${discount
 
 /** /admin/discounts: every discount code with its usage and expiry; create, edit, delete (SPEC §2). */
 export default function AdminDiscountsPage() {
-  const { list, items: discounts, editor, startCreate, startEdit, closeEditor, saved, toDelete, askDelete, deleteDialog } = useManagedList({
+  const {
+    list,
+    items: discounts,
+    editor,
+    startCreate,
+    startEdit,
+    closeEditor,
+    saved,
+    toDelete,
+    askDelete,
+    deleteDialog,
+  } = useManagedList({
     load: listDiscounts,
     remove: deleteDiscount,
     messages: { created: 'Đã tạo mã giảm giá.', updated: 'Đã cập nhật mã giảm giá.', deleted: 'Đã xóa mã giảm giá.' },
@@ -60,11 +71,7 @@ export default function AdminDiscountsPage() {
         </AdminTable>
       </AsyncListBody>
       {editor ? <DiscountFormModal discount={editor.item} onClose={closeEditor} onSaved={saved} /> : null}
-      <ConfirmDialog
-        {...deleteDialog}
-        title="Xóa mã giảm giá"
-        message={`Xóa mã "${toDelete?.code ?? ''}"? Khách sẽ không dùng được mã này nữa.`}
-      />
+      <ConfirmDialog {...deleteDialog} title="Xóa mã giảm giá" message={`Xóa mã "${toDelete?.code ?? ''}"? Khách sẽ không dùng được mã này nữa.`} />
     </div>
   );
 }

@@ -57,7 +57,13 @@ export function DiscountFormModal({ discount, onClose, onSaved }: Props) {
             </select>
           </div>
           <TextField label="Giá trị" inputMode="numeric" value={draft.value} hint={valueHint} onChange={(event) => set('value', digitsOnly(event.target.value))} />
-          <TextField label="Ngày hết hạn (không bắt buộc)" type="date" value={draft.expiresOn} hint="Mã dùng được hết ngày này." onChange={(event) => set('expiresOn', event.target.value)} />
+          <TextField
+            label="Ngày hết hạn (không bắt buộc)"
+            type="date"
+            value={draft.expiresOn}
+            hint="Mã dùng được hết ngày này."
+            onChange={(event) => set('expiresOn', event.target.value)}
+          />
           <TextField
             label="Giới hạn lượt dùng (không bắt buộc)"
             inputMode="numeric"

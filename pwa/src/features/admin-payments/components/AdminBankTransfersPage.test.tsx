@@ -6,14 +6,25 @@ import AdminBankTransfersPage from './AdminBankTransfersPage';
 vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
 
 const transfer = (id: string, paymentCode: string | null, holdReason: string) => ({
-  _id: id, provider: 'sepay', providerTransactionId: `sp-${id}`, amount: 499_000, content: `CK ${paymentCode ?? 'khong ma'} chuyen tien`,
-  paymentCode, holdReason, reviewNote: null, status: 'held', createdAt: '2026-11-20T03:00:00Z',
+  _id: id,
+  provider: 'sepay',
+  providerTransactionId: `sp-${id}`,
+  amount: 499_000,
+  content: `CK ${paymentCode ?? 'khong ma'} chuyen tien`,
+  paymentCode,
+  holdReason,
+  reviewNote: null,
+  status: 'held',
+  createdAt: '2026-11-20T03:00:00Z',
 });
 
 /** The bank transfer review endpoints, filtering by status like the server; writes are recorded. */
 function serve({ failConfirm = false } = {}) {
   const requests: { method: string; path: string; body?: unknown }[] = [];
-  let rows = [transfer('b1', 'DH123', 'Số tiền không khớp: nhận 499.000 ₫, đơn hàng cần 500.000 ₫.'), transfer('b2', null, 'Không tìm thấy mã đơn hàng hay mã nạp tiền trong nội dung chuyển khoản.')];
+  let rows = [
+    transfer('b1', 'DH123', 'Số tiền không khớp: nhận 499.000 ₫, đơn hàng cần 500.000 ₫.'),
+    transfer('b2', null, 'Không tìm thấy mã đơn hàng hay mã nạp tiền trong nội dung chuyển khoản.'),
+  ];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (request: Request) => {

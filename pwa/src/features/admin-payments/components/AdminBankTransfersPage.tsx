@@ -78,13 +78,27 @@ export default function AdminBankTransfersPage() {
           <table className="min-w-full divide-y divide-slate-200 text-sm dark:divide-slate-800" data-testid="bank-transfers-table">
             <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wider text-slate-500 dark:bg-slate-800/60 dark:text-slate-400">
               <tr>
-                <th scope="col" className="px-4 py-3">Nhận lúc</th>
-                <th scope="col" className="px-4 py-3 text-right">Số tiền</th>
-                <th scope="col" className="px-4 py-3">Nội dung chuyển khoản</th>
-                <th scope="col" className="px-4 py-3">Mã thanh toán</th>
-                <th scope="col" className="px-4 py-3">Lý do giữ lại</th>
-                <th scope="col" className="px-4 py-3">Trạng thái</th>
-                <th scope="col" className="px-4 py-3 text-right">Thao tác</th>
+                <th scope="col" className="px-4 py-3">
+                  Nhận lúc
+                </th>
+                <th scope="col" className="px-4 py-3 text-right">
+                  Số tiền
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Nội dung chuyển khoản
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Mã thanh toán
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Lý do giữ lại
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Trạng thái
+                </th>
+                <th scope="col" className="px-4 py-3 text-right">
+                  Thao tác
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100 dark:divide-slate-800">

@@ -33,7 +33,8 @@ export function ReviewTransferModal({ transfer, action, onClose, onReviewed }: P
     const note = fields.note.trim();
     const paymentCode = fields.paymentCode.trim().toUpperCase();
     if (!confirming && !note) return setError('Vui lòng nhập lý do từ chối.');
-    if (confirming && !paymentCode && !transfer.paymentCode) return setError('Nội dung chuyển khoản không có mã thanh toán: hãy nhập mã đơn hàng (DH...) hoặc mã nạp tiền (NAP...).');
+    if (confirming && !paymentCode && !transfer.paymentCode)
+      return setError('Nội dung chuyển khoản không có mã thanh toán: hãy nhập mã đơn hàng (DH...) hoặc mã nạp tiền (NAP...).');
     setBusy(true);
     try {
       if (confirming) {

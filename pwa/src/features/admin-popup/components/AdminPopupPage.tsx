@@ -14,7 +14,18 @@ const newestFirst = (a: ManagedPopup, b: ManagedPopup) => b.createdAt.localeComp
 
 /** /admin/popup: the promotional popups; visitors see the newest one that is switched on, once per browser session. */
 export default function AdminPopupPage() {
-  const { list, items: popups, editor, startCreate, startEdit, closeEditor, saved, toDelete, askDelete, deleteDialog } = useManagedList({
+  const {
+    list,
+    items: popups,
+    editor,
+    startCreate,
+    startEdit,
+    closeEditor,
+    saved,
+    toDelete,
+    askDelete,
+    deleteDialog,
+  } = useManagedList({
     load: listPopups,
     remove: deletePopup,
     order: newestFirst,
@@ -62,11 +73,7 @@ export default function AdminPopupPage() {
         </ul>
       </AsyncListBody>
       {editor ? <PopupFormModal popup={editor.item} onClose={closeEditor} onSaved={saved} /> : null}
-      <ConfirmDialog
-        {...deleteDialog}
-        title="Xóa popup"
-        message={`Xóa popup "${toDelete?.title ?? ''}"? Thao tác này không hoàn tác được.`}
-      />
+      <ConfirmDialog {...deleteDialog} title="Xóa popup" message={`Xóa popup "${toDelete?.title ?? ''}"? Thao tác này không hoàn tác được.`} />
     </div>
   );
 }

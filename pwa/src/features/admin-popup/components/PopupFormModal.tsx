@@ -35,9 +35,22 @@ export function PopupFormModal({ popup, onClose, onSaved }: Props) {
     <Modal open onClose={close} title={popup ? 'Sửa popup' : 'Thêm popup'} size="xl" testId="popup-form">
       <form onSubmit={submit} noValidate className="space-y-4">
         <TextField label="Tiêu đề" value={title} maxLength={200} onChange={(event) => setTitle(event.target.value)} hint="Dùng làm mô tả ảnh cho trình đọc màn hình." />
-        <UploadedImageField label="Ảnh popup" hint="Cắt về 1200×900 (4:3)." url={imageUrl || null} upload={uploadContentImage} onChange={(url) => setImageUrl(url ?? '')} previewClassName="aspect-[4/3] w-64" />
+        <UploadedImageField
+          label="Ảnh popup"
+          hint="Cắt về 1200×900 (4:3)."
+          url={imageUrl || null}
+          upload={uploadContentImage}
+          onChange={(url) => setImageUrl(url ?? '')}
+          previewClassName="aspect-[4/3] w-64"
+        />
         <TextField label="Hoặc dán đường dẫn ảnh" value={imageUrl} placeholder="https://... hoặc /uploads/..." onChange={(event) => setImageUrl(event.target.value)} />
-        <TextField label="Liên kết khi bấm vào ảnh" value={link} placeholder="/courses/... hoặc https://..." onChange={(event) => setLink(event.target.value)} hint="Mở trong thẻ mới. Để trống nếu ảnh chỉ để xem." />
+        <TextField
+          label="Liên kết khi bấm vào ảnh"
+          value={link}
+          placeholder="/courses/... hoặc https://..."
+          onChange={(event) => setLink(event.target.value)}
+          hint="Mở trong thẻ mới. Để trống nếu ảnh chỉ để xem."
+        />
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" checked={isActive} onChange={(event) => setIsActive(event.target.checked)} /> Đang bật
         </label>

@@ -97,14 +97,24 @@ export default function AdminStoragePage() {
           <ul className="divide-y divide-slate-100 dark:divide-slate-800" data-testid="storage-entries">
             {prefix ? (
               <li>
-                <button type="button" className="flex w-full items-center gap-3 px-4 py-3 text-left hover:bg-slate-50 dark:hover:bg-slate-800" onClick={() => open(parentPrefix(prefix))} data-testid="storage-up">
+                <button
+                  type="button"
+                  className="flex w-full items-center gap-3 px-4 py-3 text-left hover:bg-slate-50 dark:hover:bg-slate-800"
+                  onClick={() => open(parentPrefix(prefix))}
+                  data-testid="storage-up"
+                >
                   <Icon name="arrowLeft" className="h-5 w-5 text-slate-400" /> Lên thư mục trên
                 </button>
               </li>
             ) : null}
             {folders.map((folder) => (
               <li key={folder}>
-                <button type="button" className="flex w-full items-center gap-3 px-4 py-3 text-left font-medium hover:bg-slate-50 dark:hover:bg-slate-800" onClick={() => open(folder)} data-testid="storage-folder">
+                <button
+                  type="button"
+                  className="flex w-full items-center gap-3 px-4 py-3 text-left font-medium hover:bg-slate-50 dark:hover:bg-slate-800"
+                  onClick={() => open(folder)}
+                  data-testid="storage-folder"
+                >
                   <Icon name="folder" className="h-5 w-5 text-amber-500" /> {baseName(folder)}
                 </button>
               </li>

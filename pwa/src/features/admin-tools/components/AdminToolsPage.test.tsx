@@ -6,8 +6,19 @@ import AdminToolsPage from './AdminToolsPage';
 vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
 
 const veo = {
-  _id: 't1', slug: 'veo3', name: 'Veo3 Max', shortDescription: 'Làm video AI', description: '', thumbnailUrl: null, isActive: true, priceFrom: 199000, currency: 'VND', plansCount: 1,
-  plans: [{ _id: 'p1', name: 'Gói tháng', price: 199000, durationDays: 30, features: ['Xuất 4K'] }], createdAt: '2026-11-01T00:00:00Z', updatedAt: '2026-11-01T00:00:00Z',
+  _id: 't1',
+  slug: 'veo3',
+  name: 'Veo3 Max',
+  shortDescription: 'Làm video AI',
+  description: '',
+  thumbnailUrl: null,
+  isActive: true,
+  priceFrom: 199000,
+  currency: 'VND',
+  plansCount: 1,
+  plans: [{ _id: 'p1', name: 'Gói tháng', price: 199000, durationDays: 30, features: ['Xuất 4K'] }],
+  createdAt: '2026-11-01T00:00:00Z',
+  updatedAt: '2026-11-01T00:00:00Z',
 };
 
 function serve() {
@@ -21,12 +32,22 @@ function serve() {
       if (request.method === 'GET') return json({ tools, pagination: { currentPage: 1, totalPages: 1, totalItems: tools.length, itemsPerPage: 10 } });
       const data = JSON.parse(String((await request.formData()).get('data'))) as Record<string, unknown>;
       writes.push({ method: request.method, path, data });
-      const saved = { ...veo, ...data, _id: request.method === 'POST' ? 't2' : 't1', slug: request.method === 'POST' ? 'zalo' : 'veo3', plansCount: (data.plans as unknown[]).length };
+      const saved = {
+        ...veo,
+        ...data,
+        _id: request.method === 'POST' ? 't2' : 't1',
+        slug: request.method === 'POST' ? 'zalo' : 'veo3',
+        plansCount: (data.plans as unknown[]).length,
+      };
       tools = request.method === 'POST' ? [...tools, saved] : tools.map((tool) => (tool._id === saved._id ? saved : tool));
       return json({ tool: saved }, request.method === 'POST' ? 201 : 200);
     }),
   );
-  render(<MemoryRouter><AdminToolsPage /></MemoryRouter>);
+  render(
+    <MemoryRouter>
+      <AdminToolsPage />
+    </MemoryRouter>,
+  );
   return writes;
 }
 afterEach(() => vi.unstubAllGlobals());

@@ -20,7 +20,18 @@ export default function AdminToolsPage() {
   const [searchInput, setSearchInput] = useState('');
   const search = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
   const [page, setPage] = usePageFor(search);
-  const { list, items: tools, editor, startCreate, startEdit, closeEditor, saved, toDelete, askDelete, deleteDialog } = useManagedList({
+  const {
+    list,
+    items: tools,
+    editor,
+    startCreate,
+    startEdit,
+    closeEditor,
+    saved,
+    toDelete,
+    askDelete,
+    deleteDialog,
+  } = useManagedList({
     load: () => listAdminTools({ page, ...(search ? { search } : {}) }),
     deps: [page, search],
     items: (data) => data?.tools ?? [],
@@ -71,7 +82,10 @@ export default function AdminToolsPage() {
               </div>
               <div className="min-w-0 flex-1">
                 <p className="font-semibold text-slate-900 dark:text-white">
-                  {tool.name} {tool.isActive ? null : <span className="ml-1 rounded-full bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-700 dark:text-slate-200">Đang ẩn</span>}
+                  {tool.name}{' '}
+                  {tool.isActive ? null : (
+                    <span className="ml-1 rounded-full bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-700 dark:text-slate-200">Đang ẩn</span>
+                  )}
                 </p>
                 <p className="text-sm text-slate-600 dark:text-slate-400">
                   {tool.plansCount} gói{tool.priceFrom !== null ? ` · từ ${formatVnd(tool.priceFrom)}` : ''}
@@ -86,11 +100,7 @@ export default function AdminToolsPage() {
       </AsyncListBody>
       {list.data && list.status !== 'failed' ? <Pagination currentPage={page} totalPages={list.data.pagination.totalPages} onPageChange={setPage} /> : null}
       {editor ? <ToolFormModal tool={editor.item} onClose={closeEditor} onSaved={saved} /> : null}
-      <ConfirmDialog
-        {...deleteDialog}
-        title="Xóa phần mềm"
-        message={`Phần mềm "${toDelete?.name ?? ''}" và các gói của nó sẽ bị xóa. Nếu đã có người mua, hãy ẩn thay vì xóa.`}
-      />
+      <ConfirmDialog {...deleteDialog} title="Xóa phần mềm" message={`Phần mềm "${toDelete?.name ?? ''}" và các gói của nó sẽ bị xóa. Nếu đã có người mua, hãy ẩn thay vì xóa.`} />
     </div>
   );
 }

@@ -31,7 +31,11 @@ export function ToolFormModal({ tool, onClose, onSaved }: Props) {
     setDraft((current) => ({ ...current, [key]: value }));
     setError(null);
   };
-  const setPlan = (index: number, update: Partial<PlanDraft>) => set('plans', draft.plans.map((plan, i) => (i === index ? { ...plan, ...update } : plan)));
+  const setPlan = (index: number, update: Partial<PlanDraft>) =>
+    set(
+      'plans',
+      draft.plans.map((plan, i) => (i === index ? { ...plan, ...update } : plan)),
+    );
 
   return (
     <Modal open onClose={close} title={tool ? `Sửa ${tool.name}` : 'Thêm phần mềm'} size="3xl" testId="tool-form">
@@ -44,7 +48,14 @@ export function ToolFormModal({ tool, onClose, onSaved }: Props) {
               <input type="checkbox" checked={draft.isActive} onChange={(event) => set('isActive', event.target.checked)} /> Hiển thị trên trang Phần mềm
             </label>
           </div>
-          <ImagePicker label="Ảnh đại diện" hint="Cắt về 800×450 (16:9)." currentUrl={draft.thumbnailUrl} file={draft.thumbnail} onChange={(file) => set('thumbnail', file)} aspect="aspect-video" />
+          <ImagePicker
+            label="Ảnh đại diện"
+            hint="Cắt về 800×450 (16:9)."
+            currentUrl={draft.thumbnailUrl}
+            file={draft.thumbnail}
+            onChange={(file) => set('thumbnail', file)}
+            aspect="aspect-video"
+          />
         </div>
         <div>
           <label htmlFor={descriptionId} className="field-label">
@@ -66,13 +77,34 @@ export function ToolFormModal({ tool, onClose, onSaved }: Props) {
                   onChange={(event) => setPlan(index, { price: event.target.value.trim() })}
                   hint={/^\d+$/.test(plan.price) ? formatVnd(Number(plan.price)) : undefined}
                 />
-                <TextField label="Thời hạn (ngày)" inputMode="numeric" value={plan.durationDays} onChange={(event) => setPlan(index, { durationDays: event.target.value.trim() })} />
-                <button type="button" className="icon-btn mb-1 text-red-600" aria-label={`Xóa gói ${index + 1}`} onClick={() => set('plans', draft.plans.filter((_, i) => i !== index))}>
+                <TextField
+                  label="Thời hạn (ngày)"
+                  inputMode="numeric"
+                  value={plan.durationDays}
+                  onChange={(event) => setPlan(index, { durationDays: event.target.value.trim() })}
+                />
+                <button
+                  type="button"
+                  className="icon-btn mb-1 text-red-600"
+                  aria-label={`Xóa gói ${index + 1}`}
+                  onClick={() =>
+                    set(
+                      'plans',
+                      draft.plans.filter((_, i) => i !== index),
+                    )
+                  }
+                >
                   <Icon name="trash" className="h-4 w-4" />
                 </button>
               </div>
               <div className="mt-3">
-                <ListInput label={`Tính năng gói ${index + 1}`} items={plan.features} onChange={(features) => setPlan(index, { features })} placeholder="Ví dụ: Xuất video 4K" max={50} />
+                <ListInput
+                  label={`Tính năng gói ${index + 1}`}
+                  items={plan.features}
+                  onChange={(features) => setPlan(index, { features })}
+                  placeholder="Ví dụ: Xuất video 4K"
+                  max={50}
+                />
               </div>
             </div>
           ))}

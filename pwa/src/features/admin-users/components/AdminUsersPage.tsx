@@ -13,15 +13,7 @@ import { useAsyncData } from '../../../lib/useAsyncData';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { usePageFor } from '../../../lib/usePageFor';
 import { useAuth } from '../../auth';
-import {
-  deleteUser,
-  listUsers,
-  sendPasswordReset,
-  setUserDisabled,
-  updateAffiliateLevel,
-  updateUserRole,
-  type VerifiedFilter,
-} from '../api/adminUsersApi';
+import { deleteUser, listUsers, sendPasswordReset, setUserDisabled, updateAffiliateLevel, updateUserRole, type VerifiedFilter } from '../api/adminUsersApi';
 import { CreateUserModal } from './CreateUserModal';
 import { UserDetailsModal } from './UserDetailsModal';
 import { UserRow, type UserRowActions } from './UserRow';
@@ -60,8 +52,7 @@ export default function AdminUsersPage() {
   const verifiedFilterId = useId();
   const searchId = useId();
 
-  const replaceUser = (updated: AdminUser) =>
-    list.setData((current) => current && { ...current, users: current.users.map((u) => (u._id === updated._id ? updated : u)) });
+  const replaceUser = (updated: AdminUser) => list.setData((current) => current && { ...current, users: current.users.map((u) => (u._id === updated._id ? updated : u)) });
 
   /** Runs one row action with that row locked, and shows the outcome. */
   const runRowAction = async (target: AdminUser, action: () => Promise<string>, fallback: string) => {
@@ -140,9 +131,7 @@ export default function AdminUsersPage() {
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Quản lý người dùng</h1>
-          <p className="mt-1 text-slate-600 dark:text-slate-400">
-            {pagination ? `${pagination.totalItems} người dùng` : 'Tìm kiếm, phân quyền và quản lý tài khoản.'}
-          </p>
+          <p className="mt-1 text-slate-600 dark:text-slate-400">{pagination ? `${pagination.totalItems} người dùng` : 'Tìm kiếm, phân quyền và quản lý tài khoản.'}</p>
         </div>
         <button type="button" className="btn btn-primary" onClick={() => setCreating(true)} data-testid="open-create-user">
           <Icon name="plus" className="h-4 w-4" /> Tạo người dùng
@@ -211,13 +200,27 @@ export default function AdminUsersPage() {
             <table className="min-w-full divide-y divide-slate-200 text-sm dark:divide-slate-800" data-testid="users-table">
               <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wider text-slate-500 dark:bg-slate-800/60 dark:text-slate-400">
                 <tr>
-                  <th scope="col" className="px-4 py-3">Người dùng</th>
-                  <th scope="col" className="px-4 py-3">Vai trò</th>
-                  <th scope="col" className="px-4 py-3">Email</th>
-                  <th scope="col" className="px-4 py-3">Trạng thái</th>
-                  <th scope="col" className="px-4 py-3">Cấp affiliate</th>
-                  <th scope="col" className="px-4 py-3">Ngày tạo</th>
-                  <th scope="col" className="px-4 py-3 text-right">Thao tác</th>
+                  <th scope="col" className="px-4 py-3">
+                    Người dùng
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Vai trò
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Email
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Trạng thái
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Cấp affiliate
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Ngày tạo
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-right">
+                    Thao tác
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100 dark:divide-slate-800">

@@ -65,9 +65,7 @@ export function UserRow({ user, busy, isSelf, actions }: UserRowProps) {
           className="inline-flex items-center gap-2 disabled:opacity-50"
         >
           <span className={`relative h-6 w-11 rounded-full transition-colors ${user.firebaseDisabled ? 'bg-slate-300 dark:bg-slate-600' : 'bg-emerald-500'}`}>
-            <span
-              className={`absolute top-0.5 h-5 w-5 rounded-full bg-white shadow transition-transform ${user.firebaseDisabled ? 'translate-x-0.5' : 'translate-x-5.5'}`}
-            />
+            <span className={`absolute top-0.5 h-5 w-5 rounded-full bg-white shadow transition-transform ${user.firebaseDisabled ? 'translate-x-0.5' : 'translate-x-5.5'}`} />
           </span>
           <span className={`whitespace-nowrap text-xs font-medium ${user.firebaseDisabled ? 'text-red-600 dark:text-red-400' : 'text-emerald-700 dark:text-emerald-400'}`}>
             {user.firebaseDisabled ? 'Đã khoá' : 'Hoạt động'}

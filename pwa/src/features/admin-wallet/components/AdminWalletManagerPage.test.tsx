@@ -30,7 +30,13 @@ function serve({ rows = ROWS, totalPages = 1, failTransactions = false } = {}) {
 }
 
 /** The labels the API sends with each row (the page shows them as they are). */
-const SERVER_LABELS: Record<string, string> = { deposit: 'Nạp tiền', order_payment: 'Thanh toán chuyển khoản', wallet_purchase: 'Mua bằng ví', bonus_grant: 'Nhận thưởng', bonus_expiry: 'Thưởng hết hạn' };
+const SERVER_LABELS: Record<string, string> = {
+  deposit: 'Nạp tiền',
+  order_payment: 'Thanh toán chuyển khoản',
+  wallet_purchase: 'Mua bằng ví',
+  bonus_grant: 'Nhận thưởng',
+  bonus_expiry: 'Thưởng hết hạn',
+};
 
 // Kept before any test fakes the timers: settle() lets a request started by the last render reach fetch.
 const realSetTimeout = globalThis.setTimeout;

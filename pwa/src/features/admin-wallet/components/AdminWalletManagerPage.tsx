@@ -40,9 +40,7 @@ export default function AdminWalletManagerPage() {
           onToggleSort={history.toggleSortOrder}
         />
       </section>
-      {list.data && list.status !== 'failed' ? (
-        <Pagination currentPage={history.page} totalPages={list.data.pagination.totalPages} onPageChange={history.setPage} />
-      ) : null}
+      {list.data && list.status !== 'failed' ? <Pagination currentPage={history.page} totalPages={list.data.pagination.totalPages} onPageChange={history.setPage} /> : null}
     </div>
   );
 }

@@ -55,10 +55,18 @@ export function SystemTransactionsTable({ status, transactions, errorText, onRet
                 <Icon name={newestFirst ? 'arrowDown' : 'arrowUp'} className="h-3.5 w-3.5" />
               </button>
             </th>
-            <th scope="col" className="px-4 py-3">Người dùng</th>
-            <th scope="col" className="px-4 py-3">Loại</th>
-            <th scope="col" className="px-4 py-3">Chi tiết</th>
-            <th scope="col" className="px-4 py-3 text-right">Số tiền</th>
+            <th scope="col" className="px-4 py-3">
+              Người dùng
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Loại
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Chi tiết
+            </th>
+            <th scope="col" className="px-4 py-3 text-right">
+              Số tiền
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100 dark:divide-slate-800" aria-busy={status === 'loading'}>

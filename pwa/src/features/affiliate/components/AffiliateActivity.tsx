@@ -15,24 +15,26 @@ function ConversionList({ type }: { type: ConversionType }) {
       emptyText={type === 'SIGNUP' ? 'Chưa có ai đăng ký qua liên kết của bạn.' : 'Chưa có lượt mua nào qua liên kết của bạn.'}
       testId={`conversions-${type}`}
       renderItem={(conversion) => (
-            <li key={conversion._id} className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2 py-3">
-              <div className="min-w-0">
-                <p className="font-medium break-words text-slate-900 dark:text-white">
-                  {conversion.type === 'SIGNUP' ? conversion.referredName : conversion.itemTitle}
-                  {conversion.tier === 'team' ? <span className="ml-2 rounded bg-violet-100 px-1.5 py-0.5 text-xs font-medium text-violet-800 dark:bg-violet-500/15 dark:text-violet-300">Đội nhóm</span> : null}
-                </p>
-                <p className="text-xs text-slate-500 dark:text-slate-400">
-                  {conversion.type === 'SIGNUP' ? conversion.referredEmail : `${conversion.referredName} · ${conversion.ratePercent}% của ${formatVnd(conversion.baseAmount)}`} ·{' '}
-                  <time dateTime={conversion.createdAt}>{formatDateTime(conversion.createdAt)}</time>
-                </p>
-                {conversion.status === 'pending' ? <p className="text-xs text-slate-500 dark:text-slate-400">Dự kiến duyệt: {formatDate(conversion.holdUntil)}</p> : null}
-                {conversion.reviewNotes ? <p className="text-xs text-red-600 dark:text-red-400">Lý do: {conversion.reviewNotes}</p> : null}
-              </div>
-              <div className="flex items-center gap-3">
-                <span className="font-semibold text-slate-900 dark:text-white">{formatVnd(conversion.amount)}</span>
-                <StatusBadge status={conversion.status} />
-              </div>
-            </li>
+        <li key={conversion._id} className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2 py-3">
+          <div className="min-w-0">
+            <p className="font-medium break-words text-slate-900 dark:text-white">
+              {conversion.type === 'SIGNUP' ? conversion.referredName : conversion.itemTitle}
+              {conversion.tier === 'team' ? (
+                <span className="ml-2 rounded bg-violet-100 px-1.5 py-0.5 text-xs font-medium text-violet-800 dark:bg-violet-500/15 dark:text-violet-300">Đội nhóm</span>
+              ) : null}
+            </p>
+            <p className="text-xs text-slate-500 dark:text-slate-400">
+              {conversion.type === 'SIGNUP' ? conversion.referredEmail : `${conversion.referredName} · ${conversion.ratePercent}% của ${formatVnd(conversion.baseAmount)}`} ·{' '}
+              <time dateTime={conversion.createdAt}>{formatDateTime(conversion.createdAt)}</time>
+            </p>
+            {conversion.status === 'pending' ? <p className="text-xs text-slate-500 dark:text-slate-400">Dự kiến duyệt: {formatDate(conversion.holdUntil)}</p> : null}
+            {conversion.reviewNotes ? <p className="text-xs text-red-600 dark:text-red-400">Lý do: {conversion.reviewNotes}</p> : null}
+          </div>
+          <div className="flex items-center gap-3">
+            <span className="font-semibold text-slate-900 dark:text-white">{formatVnd(conversion.amount)}</span>
+            <StatusBadge status={conversion.status} />
+          </div>
+        </li>
       )}
     />
   );
@@ -47,18 +49,20 @@ function DownlineList() {
       emptyText="Đội nhóm của bạn chưa có ai. Mời bạn bè tham gia để nhận hoa hồng đội nhóm."
       testId="downline"
       renderItem={(member) => (
-            <li key={member._id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3">
-              <div className="min-w-0">
-                <p className="font-medium text-slate-900 dark:text-white">
-                  {member.name}
-                  {member.isAffiliate ? <span className="ml-2 rounded bg-emerald-100 px-1.5 py-0.5 text-xs font-medium text-emerald-800 dark:bg-emerald-500/15 dark:text-emerald-300">Affiliate</span> : null}
-                </p>
-                <p className="text-xs text-slate-500 dark:text-slate-400">
-                  {member.email} · tham gia {formatDate(member.joinedAt)}
-                </p>
-              </div>
-              <span className="text-sm text-slate-700 dark:text-slate-300">Hoa hồng: {formatVnd(member.earned)}</span>
-            </li>
+        <li key={member._id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3">
+          <div className="min-w-0">
+            <p className="font-medium text-slate-900 dark:text-white">
+              {member.name}
+              {member.isAffiliate ? (
+                <span className="ml-2 rounded bg-emerald-100 px-1.5 py-0.5 text-xs font-medium text-emerald-800 dark:bg-emerald-500/15 dark:text-emerald-300">Affiliate</span>
+              ) : null}
+            </p>
+            <p className="text-xs text-slate-500 dark:text-slate-400">
+              {member.email} · tham gia {formatDate(member.joinedAt)}
+            </p>
+          </div>
+          <span className="text-sm text-slate-700 dark:text-slate-300">Hoa hồng: {formatVnd(member.earned)}</span>
+        </li>
       )}
     />
   );

@@ -51,7 +51,10 @@ function renderPage(routes: Parameters<typeof fakeApi>[0]) {
       },
     },
     'GET /api/affiliates/me/conversions': (call) => ({
-      body: { conversions: call.query.type === 'SIGNUP' ? [conversion('SIGNUP', 'approved', 0)] : [conversion('COURSE_ENROLLMENT', 'pending', 150_000)], pagination: pagination(1) },
+      body: {
+        conversions: call.query.type === 'SIGNUP' ? [conversion('SIGNUP', 'approved', 0)] : [conversion('COURSE_ENROLLMENT', 'pending', 150_000)],
+        pagination: pagination(1),
+      },
     }),
     'GET /api/courses': { body: { courses: [{ slug: 'facebook-ads', title: 'Quảng cáo Facebook từ A-Z' }], pagination: pagination(1) } },
     'GET /api/tools': { body: { tools: [{ slug: 'veo3', name: 'Veo3 Max' }], pagination: pagination(1) } },
@@ -114,7 +117,11 @@ describe('AffiliateDashboardPage', () => {
       'PUT /api/affiliates/me/payout-account': () =>
         ++attempts === 1
           ? { status: 400, body: { code: 'VALIDATION_FAILED', message: 'Số tài khoản gồm 4 đến 19 chữ số hoặc chữ cái, không có khoảng trắng.' } }
-          : { body: { payoutAccount: { bankBin: '970436', bankName: 'Vietcombank', accountNumber: '0123456789', accountHolder: 'TRAN THI BAN', updatedAt: '2026-11-24T02:00:00Z' } } },
+          : {
+              body: {
+                payoutAccount: { bankBin: '970436', bankName: 'Vietcombank', accountNumber: '0123456789', accountHolder: 'TRAN THI BAN', updatedAt: '2026-11-24T02:00:00Z' },
+              },
+            },
     });
     const form = await screen.findByTestId('payout-account-form');
     await within(form).findByRole('option', { name: /Vietcombank/ });

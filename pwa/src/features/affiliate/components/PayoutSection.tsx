@@ -16,7 +16,14 @@ function PayoutProgress({ approved, minimum }: { approved: number; minimum: numb
         </span>
         <span className="font-medium text-slate-700 dark:text-slate-300">{percent}%</span>
       </div>
-      <div className="mt-2 h-2.5 overflow-hidden rounded-full bg-slate-100 dark:bg-slate-800" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-label="Tiến độ đến mức thanh toán tối thiểu">
+      <div
+        className="mt-2 h-2.5 overflow-hidden rounded-full bg-slate-100 dark:bg-slate-800"
+        role="progressbar"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-label="Tiến độ đến mức thanh toán tối thiểu"
+      >
         <div className="h-full rounded-full bg-emerald-500" style={{ width: `${percent}%` }} />
       </div>
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">

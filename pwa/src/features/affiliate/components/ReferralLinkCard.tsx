@@ -47,7 +47,12 @@ export function ReferralLinkCard({ code, referralLink }: { code: string; referra
         </h2>
         <p className="text-sm text-slate-600 dark:text-slate-400">
           Mã của bạn:{' '}
-          <button type="button" className="font-mono font-bold text-brand-700 hover:underline dark:text-brand-300" onClick={() => copy(code, 'mã giới thiệu')} data-testid="affiliate-code">
+          <button
+            type="button"
+            className="font-mono font-bold text-brand-700 hover:underline dark:text-brand-300"
+            onClick={() => copy(code, 'mã giới thiệu')}
+            data-testid="affiliate-code"
+          >
             {code}
           </button>
         </p>
@@ -73,7 +78,14 @@ export function ReferralLinkCard({ code, referralLink }: { code: string; referra
           </select>
           {targets.status === 'failed' ? <p className="text-sm text-amber-700 dark:text-amber-300">Không tải được danh sách khóa học; bạn vẫn dùng được liên kết chung.</p> : null}
           <div className="flex items-stretch gap-2">
-            <input className="field-input min-w-0 flex-1 font-mono text-sm" readOnly value={link} aria-label="Liên kết giới thiệu" data-testid="referral-link" onFocus={(event) => event.target.select()} />
+            <input
+              className="field-input min-w-0 flex-1 font-mono text-sm"
+              readOnly
+              value={link}
+              aria-label="Liên kết giới thiệu"
+              data-testid="referral-link"
+              onFocus={(event) => event.target.select()}
+            />
             <button type="button" className="btn btn-primary shrink-0" onClick={() => copy(link, 'liên kết')} data-testid="copy-referral-link">
               <Icon name="clipboard" className="h-4 w-4" /> Sao chép
             </button>
@@ -91,7 +103,14 @@ export function ReferralLinkCard({ code, referralLink }: { code: string; referra
         </div>
         <figure className="flex flex-col items-center">
           {qrSvg ? (
-            <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(qrSvg)}`} alt={`Mã QR của liên kết ${link}`} width={176} height={176} className="h-44 w-44 rounded-xl bg-white p-2 ring-1 ring-slate-200" data-testid="referral-qr" />
+            <img
+              src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(qrSvg)}`}
+              alt={`Mã QR của liên kết ${link}`}
+              width={176}
+              height={176}
+              className="h-44 w-44 rounded-xl bg-white p-2 ring-1 ring-slate-200"
+              data-testid="referral-qr"
+            />
           ) : (
             <div className="h-44 w-44 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-800" aria-hidden="true" />
           )}

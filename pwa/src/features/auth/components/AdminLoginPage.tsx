@@ -14,13 +14,7 @@ export default function AdminLoginPage() {
 
   return (
     <AuthPageShell title="Đăng nhập quản trị" subtitle="Khu vực dành riêng cho quản trị viên Học viện Marketing.">
-      <AuthForm
-        mode="login"
-        requireRole="admin"
-        showOAuth={false}
-        returnTo={returnTo}
-        onSignedIn={() => navigate(returnTo, { replace: true })}
-      />
+      <AuthForm mode="login" requireRole="admin" showOAuth={false} returnTo={returnTo} onSignedIn={() => navigate(returnTo, { replace: true })} />
     </AuthPageShell>
   );
 }

@@ -62,8 +62,6 @@ describe('AuthActionPage (/auth/action)', () => {
   it('shows the invalid-link text when verification fails', async () => {
     stubEmailAction(400, { message: 'Mã không hợp lệ', code: 'INVALID_CODE' });
     renderAt('/auth/action?mode=verifyEmail&oobCode=code-bad');
-    await waitFor(() =>
-      expect(screen.getByTestId('auth-action-error').textContent).toBe('Link không hợp lệ hoặc đã hết hạn. Vui lòng thử lại.'),
-    );
+    await waitFor(() => expect(screen.getByTestId('auth-action-error').textContent).toBe('Link không hợp lệ hoặc đã hết hạn. Vui lòng thử lại.'));
   });
 });

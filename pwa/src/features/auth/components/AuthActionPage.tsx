@@ -30,9 +30,7 @@ export default function AuthActionPage() {
   const oobCode = params.get('oobCode');
   const { status: authStatus, updateUser } = useAuth();
   const [state, setState] = useState<ActionState>(() =>
-    mode && oobCode && mode !== 'verifyEmail' && mode !== 'resetPassword'
-      ? { status: 'error', message: AUTH_MESSAGES.unsupportedAction }
-      : { status: 'loading' },
+    mode && oobCode && mode !== 'verifyEmail' && mode !== 'resetPassword' ? { status: 'error', message: AUTH_MESSAGES.unsupportedAction } : { status: 'loading' },
   );
 
   useEffect(() => {
@@ -59,7 +57,11 @@ export default function AuthActionPage() {
     <AuthCard title="Xác thực tài khoản">
       {state.status === 'loading' ? <Spinner label="Đang xử lý yêu cầu..." /> : null}
       {state.status === 'success' ? (
-        <div role="status" data-testid="auth-action-success" className="flex items-start gap-3 rounded-lg bg-emerald-50 p-4 text-emerald-800 dark:bg-emerald-500/10 dark:text-emerald-300">
+        <div
+          role="status"
+          data-testid="auth-action-success"
+          className="flex items-start gap-3 rounded-lg bg-emerald-50 p-4 text-emerald-800 dark:bg-emerald-500/10 dark:text-emerald-300"
+        >
           <Icon name="check" className="mt-0.5 h-5 w-5 shrink-0" />
           <p className="text-sm">{state.message}</p>
         </div>

@@ -31,16 +31,7 @@ type AuthFormProps = {
 
 const EMPTY_FIELDS = { email: '', password: '', confirmPassword: '', name: '', phoneNumber: '', age: '' };
 
-export function AuthForm({
-  mode,
-  onModeChange,
-  onSignedIn,
-  onRegistered,
-  returnTo,
-  requireRole,
-  showOAuth = true,
-  initialError = null,
-}: AuthFormProps) {
+export function AuthForm({ mode, onModeChange, onSignedIn, onRegistered, returnTo, requireRole, showOAuth = true, initialError = null }: AuthFormProps) {
   const { signIn, register } = useAuth();
   // Any edit clears the previous error (SPEC §4).
   const { fields, setFields, update, error, setError } = useFormFields(EMPTY_FIELDS, initialError);
@@ -96,19 +87,8 @@ export function AuthForm({
   return (
     <div className="space-y-5">
       <form noValidate onSubmit={onSubmit} className="space-y-4" data-testid={isLogin ? 'login-form' : 'register-form'}>
-        {!isLogin ? (
-          <TextField label="Họ và tên" name="name" autoComplete="name" value={fields.name} onChange={update('name')} data-testid="auth-name" />
-        ) : null}
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          value={fields.email}
-          onChange={update('email')}
-          data-testid="auth-email"
-        />
+        {!isLogin ? <TextField label="Họ và tên" name="name" autoComplete="name" value={fields.name} onChange={update('name')} data-testid="auth-name" /> : null}
+        <TextField label="Email" name="email" type="email" autoComplete="email" inputMode="email" value={fields.email} onChange={update('email')} data-testid="auth-email" />
         {!isLogin ? (
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
@@ -138,7 +118,13 @@ export function AuthForm({
         ) : (
           <NewPasswordFields
             password={{ label: 'Mật khẩu', name: 'password', value: fields.password, onChange: update('password'), testId: 'auth-password' }}
-            confirmation={{ label: 'Xác nhận mật khẩu', name: 'confirmPassword', value: fields.confirmPassword, onChange: update('confirmPassword'), testId: 'auth-confirm-password' }}
+            confirmation={{
+              label: 'Xác nhận mật khẩu',
+              name: 'confirmPassword',
+              value: fields.confirmPassword,
+              onChange: update('confirmPassword'),
+              testId: 'auth-confirm-password',
+            }}
           />
         )}
 

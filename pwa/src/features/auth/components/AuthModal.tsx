@@ -12,22 +12,9 @@ type AuthModalProps = {
 export function AuthModal({ mode, onModeChange, onClose }: AuthModalProps) {
   const location = useLocation();
   return (
-    <Modal
-      open={mode !== null}
-      onClose={onClose}
-      title={mode === 'signin' ? 'Đăng ký tài khoản' : 'Đăng nhập'}
-      size="md"
-      testId="auth-modal"
-    >
+    <Modal open={mode !== null} onClose={onClose} title={mode === 'signin' ? 'Đăng ký tài khoản' : 'Đăng nhập'} size="md" testId="auth-modal">
       {mode ? (
-        <AuthForm
-          key={mode}
-          mode={mode}
-          onModeChange={onModeChange}
-          returnTo={`${location.pathname}${location.search}`}
-          onSignedIn={onClose}
-          onRegistered={onClose}
-        />
+        <AuthForm key={mode} mode={mode} onModeChange={onModeChange} returnTo={`${location.pathname}${location.search}`} onSignedIn={onClose} onRegistered={onClose} />
       ) : null}
     </Modal>
   );

@@ -26,7 +26,8 @@ function refreshAnswers(answer: 'offline' | 401 | Profile) {
     'fetch',
     vi.fn(async () => {
       if (answer === 'offline') throw new TypeError('Failed to fetch');
-      if (answer === 401) return new Response(JSON.stringify({ message: 'Phiên đăng nhập đã hết hạn.', code: 'REFRESH_INVALID' }), { status: 401, headers: { 'Content-Type': 'application/json' } });
+      if (answer === 401)
+        return new Response(JSON.stringify({ message: 'Phiên đăng nhập đã hết hạn.', code: 'REFRESH_INVALID' }), { status: 401, headers: { 'Content-Type': 'application/json' } });
       return new Response(JSON.stringify({ accessToken: 'token', user: answer }), { status: 200, headers: { 'Content-Type': 'application/json' } });
     }),
   );

@@ -10,9 +10,7 @@ export default function ForbiddenPage({ audience = 'quản trị viên' }: { aud
         <Icon name="shield" className="h-8 w-8" />
       </div>
       <h1 className="mt-6 text-2xl font-bold text-slate-900 dark:text-white">{AUTH_MESSAGES.forbidden}</h1>
-      <p className="mt-2 max-w-md text-slate-600 dark:text-slate-400">
-        Trang này chỉ dành cho {audience}. Nếu bạn cho rằng đây là nhầm lẫn, hãy liên hệ đội ngũ hỗ trợ.
-      </p>
+      <p className="mt-2 max-w-md text-slate-600 dark:text-slate-400">Trang này chỉ dành cho {audience}. Nếu bạn cho rằng đây là nhầm lẫn, hãy liên hệ đội ngũ hỗ trợ.</p>
       <div className="mt-8 flex gap-3">
         <Link to="/" className="btn btn-primary">
           Về trang chủ

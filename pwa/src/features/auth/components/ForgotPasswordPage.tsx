@@ -31,12 +31,14 @@ export default function ForgotPasswordPage() {
     <AuthCard title="Quên mật khẩu" subtitle="Nhập email bạn đã đăng ký, chúng tôi sẽ gửi link đặt lại mật khẩu.">
       {sentMessage ? (
         <div className="space-y-4">
-          <p role="status" data-testid="forgot-password-success" className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-800 dark:bg-emerald-500/10 dark:text-emerald-300">
+          <p
+            role="status"
+            data-testid="forgot-password-success"
+            className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-800 dark:bg-emerald-500/10 dark:text-emerald-300"
+          >
             {sentMessage}
           </p>
-          <p className="text-sm text-slate-600 dark:text-slate-400">
-            Không thấy email? Hãy kiểm tra mục Quảng cáo (Promotions) hoặc Thư rác (Spam).
-          </p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">Không thấy email? Hãy kiểm tra mục Quảng cáo (Promotions) hoặc Thư rác (Spam).</p>
           <Link to="/login" className="btn btn-primary w-full">
             Quay lại đăng nhập
           </Link>

@@ -26,12 +26,7 @@ export function OAuthButtons({ returnTo }: OAuthButtonsProps) {
         </button>
       ) : null}
       {facebook ? (
-        <button
-          type="button"
-          className="btn w-full bg-[#1877F2] text-white hover:bg-[#166fe0]"
-          data-testid="oauth-facebook"
-          onClick={() => startOAuth('facebook', returnTo)}
-        >
+        <button type="button" className="btn w-full bg-[#1877F2] text-white hover:bg-[#166fe0]" data-testid="oauth-facebook" onClick={() => startOAuth('facebook', returnTo)}>
           <svg viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor" aria-hidden="true">
             <path d="M24 12a12 12 0 1 0-13.9 11.9v-8.4H7.1V12h3V9.4c0-3 1.8-4.7 4.5-4.7 1.3 0 2.7.2 2.7.2v3h-1.5c-1.5 0-2 .9-2 1.9V12h3.4l-.5 3.5h-2.9v8.4A12 12 0 0 0 24 12z" />
           </svg>

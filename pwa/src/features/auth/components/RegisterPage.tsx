@@ -13,10 +13,7 @@ export default function RegisterPage() {
   if (status === 'authenticated') return <Navigate to={returnTo} replace />;
 
   return (
-    <AuthPageShell
-      title="Tạo tài khoản miễn phí"
-      subtitle="Đăng ký để học thử miễn phí và nhận ưu đãi dành riêng cho học viên mới."
-    >
+    <AuthPageShell title="Tạo tài khoản miễn phí" subtitle="Đăng ký để học thử miễn phí và nhận ưu đãi dành riêng cho học viên mới.">
       <AuthForm
         mode="signin"
         returnTo={returnTo}

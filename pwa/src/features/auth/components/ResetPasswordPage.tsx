@@ -79,7 +79,14 @@ export default function ResetPasswordPage() {
   }
 
   return (
-    <AuthCard title="Đặt lại mật khẩu" subtitle={<>Tạo mật khẩu mới cho tài khoản <strong>{code.email}</strong>.</>}>
+    <AuthCard
+      title="Đặt lại mật khẩu"
+      subtitle={
+        <>
+          Tạo mật khẩu mới cho tài khoản <strong>{code.email}</strong>.
+        </>
+      }
+    >
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
         <NewPasswordFields
           password={{ label: 'Mật khẩu mới', value: fields.newPassword, onChange: update('newPassword'), testId: 'reset-new-password' }}

@@ -21,7 +21,15 @@ export default function CartPage() {
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl dark:text-white">Giỏ hàng</h1>
         {cart.items.length > 0 ? <p className="text-sm text-slate-600 dark:text-slate-400">{cart.items.length} sản phẩm</p> : null}
       </header>
-      {cart.auth === 'anonymous' ? <VisitorPrompt /> : !cart.loaded ? <Spinner /> : cart.items.length === 0 ? <EmptyCart /> : <CartContents items={cart.items} total={cart.total} />}
+      {cart.auth === 'anonymous' ? (
+        <VisitorPrompt />
+      ) : !cart.loaded ? (
+        <Spinner />
+      ) : cart.items.length === 0 ? (
+        <EmptyCart />
+      ) : (
+        <CartContents items={cart.items} total={cart.total} />
+      )}
     </div>
   );
 }
@@ -57,10 +65,7 @@ function CartContents({ items, total }: { items: CartItem[]; total: number }) {
             </Link>
             <div className="min-w-0 flex-1">
               <p className="text-xs font-medium text-slate-500 dark:text-slate-400">{KIND_LABELS[item.kind]}</p>
-              <Link
-                to={itemPath(item)}
-                className="line-clamp-2 font-semibold text-slate-900 hover:text-brand-700 dark:text-white dark:hover:text-brand-300"
-              >
+              <Link to={itemPath(item)} className="line-clamp-2 font-semibold text-slate-900 hover:text-brand-700 dark:text-white dark:hover:text-brand-300">
                 {item.title}
               </Link>
               {item.subtitle ? <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-400">{item.subtitle}</p> : null}

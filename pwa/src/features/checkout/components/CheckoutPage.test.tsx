@@ -72,7 +72,13 @@ describe('CheckoutPage', () => {
     renderCheckout();
     await waitFor(() => expect(text('checkout-total')).toBe('700.000 ₫'));
     expect(text('checkout-line-c1')).toContain('500.000 ₫');
-    expect(calls.find((call) => call.path === '/api/orders/quote')?.body).toEqual({ items: [{ kind: 'course', id: 'c1' }, { kind: 'tool_plan', id: 'p1' }], discountCode: null });
+    expect(calls.find((call) => call.path === '/api/orders/quote')?.body).toEqual({
+      items: [
+        { kind: 'course', id: 'c1' },
+        { kind: 'tool_plan', id: 'p1' },
+      ],
+      discountCode: null,
+    });
   });
 
   it('applies a discount code and explains one the server refuses', async () => {

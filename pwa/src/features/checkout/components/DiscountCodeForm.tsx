@@ -26,7 +26,10 @@ export function DiscountCodeForm({ applied, onApply }: DiscountCodeFormProps) {
 
   if (applied) {
     return (
-      <div className="flex items-center justify-between gap-3 rounded-lg bg-green-50 px-3 py-2 text-sm text-green-800 dark:bg-green-500/10 dark:text-green-300" data-testid="discount-applied">
+      <div
+        className="flex items-center justify-between gap-3 rounded-lg bg-green-50 px-3 py-2 text-sm text-green-800 dark:bg-green-500/10 dark:text-green-300"
+        data-testid="discount-applied"
+      >
         <span>
           Đã áp dụng mã <strong>{applied}</strong>
         </span>

@@ -9,7 +9,8 @@ type PaymentMethodPickerProps = {
   wallet: AsyncData<WalletBalance>;
 };
 
-const OPTION = 'flex cursor-pointer items-start gap-3 rounded-xl border p-4 transition has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 dark:has-[:checked]:bg-brand-500/10';
+const OPTION =
+  'flex cursor-pointer items-start gap-3 rounded-xl border p-4 transition has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 dark:has-[:checked]:bg-brand-500/10';
 
 /** Bank transfer by VietQR, or the wallet (bonus balance first, then main). */
 export function PaymentMethodPicker({ method, onChange, wallet }: PaymentMethodPickerProps) {

@@ -23,9 +23,7 @@ export function CourseCard({ course, headingLevel = 2 }: CourseCardProps) {
         <CardThumbnail src={course.thumbnailUrl} alt={course.title} width={640} height={360} fallbackIcon="academic" />
         <div className="flex flex-1 flex-col gap-2 p-4">
           <div className="flex flex-wrap items-center gap-2 text-xs">
-            <span className="rounded-full bg-brand-50 px-2 py-0.5 font-medium text-brand-700 dark:bg-brand-500/15 dark:text-brand-300">
-              {course.category.name}
-            </span>
+            <span className="rounded-full bg-brand-50 px-2 py-0.5 font-medium text-brand-700 dark:bg-brand-500/15 dark:text-brand-300">{course.category.name}</span>
             <span className="rounded-full bg-slate-100 px-2 py-0.5 font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300" data-testid="course-level">
               {COURSE_LEVEL_LABELS[course.level]}
             </span>
@@ -42,7 +40,10 @@ export function CourseCard({ course, headingLevel = 2 }: CourseCardProps) {
             <li>{course.lessonsCount} bài học</li>
             <li>{formatCourseDuration(course.duration)}</li>
             <li>
-              <span aria-hidden="true" className="text-amber-500">★</span> {course.rating.toFixed(1)}
+              <span aria-hidden="true" className="text-amber-500">
+                ★
+              </span>{' '}
+              {course.rating.toFixed(1)}
               <span className="sr-only"> sao</span> ({course.reviewsCount} đánh giá)
             </li>
           </ul>

@@ -29,9 +29,7 @@ const courseItem: CartItem = {
 };
 
 function stubFetch(body: unknown, status = 200) {
-  const fetchMock = vi.fn(
-    async (_request: Request) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
-  );
+  const fetchMock = vi.fn(async (_request: Request) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
@@ -93,7 +91,7 @@ describe('CourseDetailPage', () => {
     expect(section.getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('adds the course to the signed-in user\'s cart once; a second press only says it is there', async () => {
+  it("adds the course to the signed-in user's cart once; a second press only says it is there", async () => {
     signIn('u1');
     stubFetch({ course: courseDetail });
     renderAt('/courses/facebook-ads');
@@ -149,7 +147,11 @@ describe('CourseDetailPage', () => {
     renderAt('/courses/khong-co');
     const box = await screen.findByTestId('course-not-found');
     expect(within(box).getByRole('heading', { level: 1 }).textContent).toBe('Không tìm thấy khóa học');
-    expect(within(box).getByRole('link', { name: /Quay lại danh sách khóa học/ }).getAttribute('href')).toBe('/courses');
+    expect(
+      within(box)
+        .getByRole('link', { name: /Quay lại danh sách khóa học/ })
+        .getAttribute('href'),
+    ).toBe('/courses');
   });
 
   it('shows other failures with a retry', async () => {

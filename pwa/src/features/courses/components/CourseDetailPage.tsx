@@ -55,7 +55,10 @@ export default function CourseDetailPage() {
             <li>{formatCourseDuration(course.duration)}</li>
             <li>{course.enrolledStudents} học viên</li>
             <li>
-              <span aria-hidden="true" className="text-amber-500">★</span> {course.rating.toFixed(1)} ({course.reviewsCount} đánh giá)
+              <span aria-hidden="true" className="text-amber-500">
+                ★
+              </span>{' '}
+              {course.rating.toFixed(1)} ({course.reviewsCount} đánh giá)
             </li>
           </ul>
 

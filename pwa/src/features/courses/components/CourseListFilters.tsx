@@ -24,7 +24,13 @@ export function CourseListFilters({ search, onSearchChange, status, onStatusChan
         <label htmlFor={statusId} className="field-label">
           Trạng thái
         </label>
-        <select id={statusId} className="field-input" value={status} onChange={(event) => onStatusChange(event.target.value as CourseStatus | '')} data-testid="course-status-filter">
+        <select
+          id={statusId}
+          className="field-input"
+          value={status}
+          onChange={(event) => onStatusChange(event.target.value as CourseStatus | '')}
+          data-testid="course-status-filter"
+        >
           {COURSE_STATUS_FILTERS.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

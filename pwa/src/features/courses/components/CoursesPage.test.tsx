@@ -7,8 +7,7 @@ import CoursesPage from './CoursesPage';
 const requests: URL[] = [];
 let coursesResponse: () => Response;
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 beforeEach(() => {
   requests.length = 0;
@@ -19,9 +18,7 @@ beforeEach(() => {
       requests.push(url);
       if (url.pathname === '/api/categories') {
         return json({
-          categories: [
-            { _id: 'k1', name: 'Quảng cáo', slug: 'quang-cao', description: null, isActive: true, coursesCount: 3, createdAt: '', updatedAt: '' },
-          ],
+          categories: [{ _id: 'k1', name: 'Quảng cáo', slug: 'quang-cao', description: null, isActive: true, coursesCount: 3, createdAt: '', updatedAt: '' }],
         });
       }
       return coursesResponse();

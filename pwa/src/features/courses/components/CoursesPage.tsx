@@ -59,13 +59,7 @@ export default function CoursesPage() {
           <label htmlFor={categoryId} className="field-label">
             Danh mục
           </label>
-          <select
-            id={categoryId}
-            className="field-input"
-            value={category}
-            onChange={(event) => setCategory(event.target.value)}
-            data-testid="courses-category-filter"
-          >
+          <select id={categoryId} className="field-input" value={category} onChange={(event) => setCategory(event.target.value)} data-testid="courses-category-filter">
             <option value="">Tất cả danh mục</option>
             {(categories.data ?? []).map((item) => (
               <option key={item._id} value={item.slug}>
@@ -91,9 +85,7 @@ export default function CoursesPage() {
         </div>
       </AsyncListBody>
 
-      {pagination && list.status !== 'failed' ? (
-        <Pagination className="mt-8" currentPage={page} totalPages={pagination.totalPages} onPageChange={setPage} />
-      ) : null}
+      {pagination && list.status !== 'failed' ? <Pagination className="mt-8" currentPage={page} totalPages={pagination.totalPages} onPageChange={setPage} /> : null}
     </section>
   );
 }

@@ -74,9 +74,7 @@ export function CurriculumAccordion({ sections, onPlayPreview, activeLectureId }
                     <span className="flex-1 text-slate-700 dark:text-slate-300">{lecture.title}</span>
                   )}
                   {lecture.isFreePreview ? (
-                    <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-800 dark:bg-emerald-500/15 dark:text-emerald-300">
-                      Học thử
-                    </span>
+                    <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-800 dark:bg-emerald-500/15 dark:text-emerald-300">Học thử</span>
                   ) : null}
                   <span className="shrink-0 tabular-nums text-xs text-slate-500 dark:text-slate-400">{formatLectureDuration(lecture.duration)}</span>
                 </li>

@@ -45,9 +45,7 @@ export default function DemoDetailPage() {
           <div className="card mt-6 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
             <div>
               <p className="font-semibold text-slate-900 dark:text-white">Mở khóa toàn bộ {course.totalLectures} bài giảng</p>
-              <p className="text-sm text-slate-600 dark:text-slate-300">
-                {formatCourseDuration(course.duration)} nội dung · học trọn đời · hỗ trợ từ giảng viên
-              </p>
+              <p className="text-sm text-slate-600 dark:text-slate-300">{formatCourseDuration(course.duration)} nội dung · học trọn đời · hỗ trợ từ giảng viên</p>
             </div>
             <Link to={`/courses/${course.slug}`} className="btn btn-accent shrink-0">
               {course.price === 0 ? 'Đăng ký học miễn phí' : `Mua khóa học ${formatVnd(course.price)}`}

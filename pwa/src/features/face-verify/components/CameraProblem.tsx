@@ -5,7 +5,11 @@ type Props = { state: Exclude<CameraState, 'starting' | 'live'>; onRetry: () => 
 /** Why the camera did not start, and how to fix it. */
 export function CameraProblem({ state, onRetry }: Props) {
   return (
-    <div role="alert" data-testid={`camera-${state}`} className="space-y-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900 dark:border-amber-500/40 dark:bg-amber-500/10 dark:text-amber-200">
+    <div
+      role="alert"
+      data-testid={`camera-${state}`}
+      className="space-y-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900 dark:border-amber-500/40 dark:bg-amber-500/10 dark:text-amber-200"
+    >
       {state === 'denied' ? (
         <>
           <p className="font-semibold">Trình duyệt đang chặn quyền dùng camera.</p>

@@ -11,8 +11,8 @@ export function FaceConsent({ onAccept }: Props) {
       <ul className="list-disc space-y-2 pl-5 text-sm text-slate-700 dark:text-slate-300">
         <li>Mỗi lần vào học, bạn chụp một ảnh khuôn mặt để xác nhận đúng là chủ tài khoản. Việc này giúp ngăn chia sẻ tài khoản cho người khác.</li>
         <li>
-          Lần đầu, hệ thống chỉ lưu <strong>chữ ký khuôn mặt dạng số</strong> (một dãy số tính từ ảnh), <strong>không lưu ảnh của bạn</strong>. Những
-          lần sau, ảnh chỉ dùng để so khớp với chữ ký này rồi bị bỏ đi.
+          Lần đầu, hệ thống chỉ lưu <strong>chữ ký khuôn mặt dạng số</strong> (một dãy số tính từ ảnh), <strong>không lưu ảnh của bạn</strong>. Những lần sau, ảnh chỉ dùng để so
+          khớp với chữ ký này rồi bị bỏ đi.
         </li>
         <li>Chữ ký khuôn mặt chỉ dùng để xác thực khi học. Muốn đăng ký lại khuôn mặt, hãy liên hệ quản trị viên.</li>
       </ul>

@@ -25,7 +25,8 @@ function signIn(userId: string) {
 }
 
 type Reply = { status: number; body: unknown };
-const json = ({ status, body }: Reply) => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'Content-Type': typeof body === 'string' ? 'text/html' : 'application/json' } });
+const json = ({ status, body }: Reply) =>
+  new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'Content-Type': typeof body === 'string' ? 'text/html' : 'application/json' } });
 
 /** The API: the public course detail, and the face check answering `verify`. Returns the uploads. */
 function stubApi(verify: Reply) {

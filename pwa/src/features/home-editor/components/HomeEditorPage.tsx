@@ -20,7 +20,8 @@ const BLOCK_LABELS = Object.fromEntries(PALETTE_BLOCKS.map((block) => [block.typ
 /** /admin/edit: arrange and write the top of the home page, preview it, save a draft, publish it. */
 export default function HomeEditorPage() {
   const page = useAsyncData(fetchEditableHome, []);
-  if (page.status === 'failed') return <DetailLoadFailure error={page.error} onRetry={page.reload} noun="trang chủ" gone="không còn" listPath="/admin/dashboard" testId="home-editor" />;
+  if (page.status === 'failed')
+    return <DetailLoadFailure error={page.error} onRetry={page.reload} noun="trang chủ" gone="không còn" listPath="/admin/dashboard" testId="home-editor" />;
   if (!page.data) return <Spinner />;
   return <HomeEditor saved={page.data} onSaved={(next) => page.setData(() => next)} />;
 }

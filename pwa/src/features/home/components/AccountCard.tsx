@@ -22,7 +22,11 @@ export function AccountCard({ user }: { user: Profile }) {
         </div>
       </div>
       {!user.emailVerified ? (
-        <p role="alert" className="mt-4 flex gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-800 dark:bg-amber-500/10 dark:text-amber-300" data-testid="email-unverified-warning">
+        <p
+          role="alert"
+          className="mt-4 flex gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-800 dark:bg-amber-500/10 dark:text-amber-300"
+          data-testid="email-unverified-warning"
+        >
           <Icon name="alert" className="h-5 w-5 shrink-0" />
           Email của bạn chưa được xác thực. Hãy kiểm tra hộp thư (cả mục Quảng cáo và Thư rác) để xác thực tài khoản.
         </p>

@@ -25,8 +25,7 @@ export function AuthSection({ highlighted }: AuthSectionProps) {
             {user ? 'Chào mừng bạn trở lại!' : 'Bắt đầu hành trình của bạn ngay hôm nay'}
           </h2>
           <p className="mt-4 text-slate-600 dark:text-slate-300">
-            Tạo tài khoản miễn phí trong chưa đầy một phút để học thử các bài học thực chiến, lưu tiến độ học trên mọi thiết bị và nhận ưu đãi dành
-            riêng cho học viên mới.
+            Tạo tài khoản miễn phí trong chưa đầy một phút để học thử các bài học thực chiến, lưu tiến độ học trên mọi thiết bị và nhận ưu đãi dành riêng cho học viên mới.
           </p>
           <ul className="mt-6 space-y-3 text-slate-700 dark:text-slate-300">
             <li>✔ Không cần thẻ tín dụng</li>

@@ -11,7 +11,9 @@ const expanded = () => questions().map((button) => button.getAttribute('aria-exp
 describe('FaqAccordion', () => {
   it('has the five questions of the spec', () => {
     expect(FAQ_ITEMS).toHaveLength(5);
-    const text = FAQ_ITEMS.map((item) => `${item.question} ${item.answer}`).join(' ').toLowerCase();
+    const text = FAQ_ITEMS.map((item) => `${item.question} ${item.answer}`)
+      .join(' ')
+      .toLowerCase();
     expect(text).toContain('bắt buộc phải đăng ký');
     expect(text).toContain('thẻ tín dụng');
     expect(text).toContain('thật sự miễn phí');

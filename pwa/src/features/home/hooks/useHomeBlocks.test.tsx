@@ -21,7 +21,11 @@ function serve(blocks: unknown, never = false) {
       return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
     }),
   );
-  return render(<MemoryRouter><Home /></MemoryRouter>);
+  return render(
+    <MemoryRouter>
+      <Home />
+    </MemoryRouter>,
+  );
 }
 
 beforeEach(() => localStorage.clear());

@@ -55,26 +55,23 @@ const FAQ: FaqEntry[] = [
     question: 'Hoa hồng trực tiếp và hoa hồng đội nhóm khác nhau thế nào?',
     answer: (
       <p>
-        Hoa hồng trực tiếp 30% áp dụng cho đơn hàng khách mua qua liên kết của chính bạn. Hoa hồng đội nhóm 20% áp dụng cho đơn hàng do các thành viên trong đội
-        nhóm của bạn, tức những người đăng ký Affiliate qua lời mời của bạn, mang về.
+        Hoa hồng trực tiếp 30% áp dụng cho đơn hàng khách mua qua liên kết của chính bạn. Hoa hồng đội nhóm 20% áp dụng cho đơn hàng do các thành viên trong đội nhóm của bạn, tức
+        những người đăng ký Affiliate qua lời mời của bạn, mang về.
       </p>
     ),
   },
   {
     question: 'Tôi có cần mua khóa học trước khi giới thiệu không?',
     answer: (
-      <p>
-        Không bắt buộc. Tuy vậy, khi đã tự học và áp dụng, bạn sẽ chia sẻ chân thực và thuyết phục hơn rất nhiều. Bạn cũng có thể học thử các bài miễn phí để
-        hiểu rõ khóa học.
-      </p>
+      <p>Không bắt buộc. Tuy vậy, khi đã tự học và áp dụng, bạn sẽ chia sẻ chân thực và thuyết phục hơn rất nhiều. Bạn cũng có thể học thử các bài miễn phí để hiểu rõ khóa học.</p>
     ),
   },
   {
     question: 'Khi nào tôi nhận được hoa hồng?',
     answer: (
       <p>
-        Hoa hồng được ghi nhận khi đơn hàng thanh toán thành công và được đội ngũ Học viện duyệt. Trạng thái từng khoản và lịch sử chi trả đều hiển thị trong bảng
-        điều khiển Affiliate.
+        Hoa hồng được ghi nhận khi đơn hàng thanh toán thành công và được đội ngũ Học viện duyệt. Trạng thái từng khoản và lịch sử chi trả đều hiển thị trong bảng điều khiển
+        Affiliate.
       </p>
     ),
   },
@@ -82,8 +79,8 @@ const FAQ: FaqEntry[] = [
     question: 'Tôi chưa có kinh nghiệm bán hàng online, có làm được không?',
     answer: (
       <p>
-        Được. Học viện có sẵn <TextLink to="/affiliate-traning">giáo trình đào tạo Affiliate</TextLink> hướng dẫn từng bước: cách lấy liên kết, viết nội dung và
-        chia sẻ trên Facebook, Zalo, TikTok.
+        Được. Học viện có sẵn <TextLink to="/affiliate-traning">giáo trình đào tạo Affiliate</TextLink> hướng dẫn từng bước: cách lấy liên kết, viết nội dung và chia sẻ trên
+        Facebook, Zalo, TikTok.
       </p>
     ),
   },
@@ -131,8 +128,8 @@ export default function AffiliateLandingPage() {
             <p className="text-5xl font-extrabold text-accent-700 dark:text-accent-400">20%</p>
             <h3 className="mt-2 text-lg font-semibold text-slate-900 dark:text-white">Hoa hồng đội nhóm</h3>
             <p className="mt-2 text-slate-600 dark:text-slate-400">
-              Người bạn mời tham gia Affiliate trở thành thành viên đội nhóm của bạn. Mỗi khi họ bán được khóa học, bạn nhận thêm 20%. Ví dụ: đơn hàng 1.000.000 ₫
-              của thành viên mang về cho bạn 200.000 ₫.
+              Người bạn mời tham gia Affiliate trở thành thành viên đội nhóm của bạn. Mỗi khi họ bán được khóa học, bạn nhận thêm 20%. Ví dụ: đơn hàng 1.000.000 ₫ của thành viên
+              mang về cho bạn 200.000 ₫.
             </p>
           </article>
         </div>

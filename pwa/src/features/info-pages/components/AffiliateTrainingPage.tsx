@@ -145,7 +145,10 @@ export default function AffiliateTrainingPage() {
       <InfoSection id="referral-links" title="Liên kết giới thiệu hoạt động thế nào?" muted narrow>
         <div className="card space-y-4 text-slate-700 dark:text-slate-300">
           <p>Mỗi khóa học đều có một liên kết giới thiệu riêng gắn với mã của bạn, theo dạng:</p>
-          <p className="overflow-x-auto rounded-lg bg-slate-900 px-4 py-3 font-mono dark:bg-slate-950 dark:ring-1 dark:ring-slate-700 text-sm text-emerald-300" data-testid="referral-pattern">
+          <p
+            className="overflow-x-auto rounded-lg bg-slate-900 px-4 py-3 font-mono dark:bg-slate-950 dark:ring-1 dark:ring-slate-700 text-sm text-emerald-300"
+            data-testid="referral-pattern"
+          >
             {REFERRAL_LINK_PATTERN}
           </p>
           <p>
@@ -154,8 +157,12 @@ export default function AffiliateTrainingPage() {
             <code className="break-all font-mono text-sm">/courses/quang-cao-facebook-thuc-chien/ref/MINHANH68</code>.
           </p>
           <p>
-            Khi ai đó mở liên kết, hệ thống ghi nhớ mã của bạn rồi chuyển họ tới trang khóa học như bình thường. Đơn hàng phát sinh sau đó sẽ được tính cho bạn.
-            Với phần mềm, liên kết có dạng <code className="font-mono text-sm">/tools/{'{slug}'}/ref/{'{code}'}</code>.
+            Khi ai đó mở liên kết, hệ thống ghi nhớ mã của bạn rồi chuyển họ tới trang khóa học như bình thường. Đơn hàng phát sinh sau đó sẽ được tính cho bạn. Với phần mềm, liên
+            kết có dạng{' '}
+            <code className="font-mono text-sm">
+              /tools/{'{slug}'}/ref/{'{code}'}
+            </code>
+            .
           </p>
           <p>
             Mã giới thiệu của bạn luôn có sẵn trong <TextLink to="/affiliate-dashboard">bảng điều khiển Affiliate</TextLink>.

@@ -47,8 +47,7 @@ const STEPS: Step[] = [
     title: 'Đăng ký tài khoản',
     text: (
       <>
-        Tạo tài khoản tại trang <TextLink to="/register">Đăng ký</TextLink>, sau đó liên hệ <TextLink to="/support">bộ phận hỗ trợ</TextLink> để được cấp quyền
-        giảng viên.
+        Tạo tài khoản tại trang <TextLink to="/register">Đăng ký</TextLink>, sau đó liên hệ <TextLink to="/support">bộ phận hỗ trợ</TextLink> để được cấp quyền giảng viên.
       </>
     ),
   },

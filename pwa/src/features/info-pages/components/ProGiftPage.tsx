@@ -72,8 +72,7 @@ const FAQ: FaqEntry[] = [
     question: 'Tôi đã liên hệ nhưng chưa nhận được quà?',
     answer: (
       <p>
-        Hãy kiểm tra cả hộp thư Quảng cáo và Thư rác. Nếu sau 24 giờ làm việc vẫn chưa thấy, vui lòng xem các kênh liên hệ khác tại trang{' '}
-        <TextLink to="/support">Hỗ trợ</TextLink>.
+        Hãy kiểm tra cả hộp thư Quảng cáo và Thư rác. Nếu sau 24 giờ làm việc vẫn chưa thấy, vui lòng xem các kênh liên hệ khác tại trang <TextLink to="/support">Hỗ trợ</TextLink>.
       </p>
     ),
   },

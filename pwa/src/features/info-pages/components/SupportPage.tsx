@@ -14,8 +14,22 @@ export const SUPPORT_HOURS = '8:00–21:00 tất cả các ngày trong tuần';
 type Channel = { icon: IconName; title: string; value: string; href?: string; testId?: string; note: string };
 
 const CHANNELS: Channel[] = [
-  { icon: 'mail', title: 'Email', value: SUPPORT_EMAIL, href: `mailto:${SUPPORT_EMAIL}`, testId: 'support-email', note: 'Phù hợp với yêu cầu cần gửi kèm ảnh chụp màn hình, biên lai chuyển khoản.' },
-  { icon: 'bell', title: 'Hotline', value: SUPPORT_HOTLINE, href: `tel:${SUPPORT_HOTLINE.replace(/\s/g, '')}`, testId: 'support-hotline', note: 'Gọi khi cần xử lý gấp, ví dụ đã thanh toán nhưng chưa vào được khóa học.' },
+  {
+    icon: 'mail',
+    title: 'Email',
+    value: SUPPORT_EMAIL,
+    href: `mailto:${SUPPORT_EMAIL}`,
+    testId: 'support-email',
+    note: 'Phù hợp với yêu cầu cần gửi kèm ảnh chụp màn hình, biên lai chuyển khoản.',
+  },
+  {
+    icon: 'bell',
+    title: 'Hotline',
+    value: SUPPORT_HOTLINE,
+    href: `tel:${SUPPORT_HOTLINE.replace(/\s/g, '')}`,
+    testId: 'support-hotline',
+    note: 'Gọi khi cần xử lý gấp, ví dụ đã thanh toán nhưng chưa vào được khóa học.',
+  },
   { icon: 'users', title: 'Zalo OA', value: 'Học viện Marketing', note: 'Tìm “Học viện Marketing” trên Zalo, nhấn Quan tâm rồi nhắn tin cho chúng tôi.' },
   { icon: 'inbox', title: 'Giờ làm việc', value: '8:00–21:00', note: 'Tất cả các ngày trong tuần, kể cả thứ Bảy và Chủ nhật.' },
 ];
@@ -31,10 +45,7 @@ const FAQ_GROUPS: FaqGroup[] = [
         question: 'Làm thế nào để thanh toán bằng chuyển khoản VietQR?',
         answer: (
           <>
-            <p>
-              Ở bước thanh toán, hệ thống hiển thị mã VietQR kèm số tiền và nội dung chuyển khoản. Bạn mở ứng dụng ngân hàng bất kỳ, chọn quét mã QR rồi xác nhận
-              giao dịch.
-            </p>
+            <p>Ở bước thanh toán, hệ thống hiển thị mã VietQR kèm số tiền và nội dung chuyển khoản. Bạn mở ứng dụng ngân hàng bất kỳ, chọn quét mã QR rồi xác nhận giao dịch.</p>
             <p>Vui lòng giữ nguyên số tiền và nội dung chuyển khoản để hệ thống đối chiếu và kích hoạt đơn hàng của bạn nhanh nhất.</p>
           </>
         ),
@@ -43,8 +54,8 @@ const FAQ_GROUPS: FaqGroup[] = [
         question: 'Tôi đã chuyển khoản nhưng đơn hàng vẫn chưa được kích hoạt?',
         answer: (
           <p>
-            Thông thường đơn hàng được xác nhận chỉ sau ít phút. Nếu quá 30 phút mà đơn vẫn ở trạng thái “Chưa thanh toán”, hãy gửi ảnh chụp biên lai kèm mã đơn hàng
-            tới {SUPPORT_EMAIL} hoặc gọi hotline {SUPPORT_HOTLINE} để được kiểm tra ngay.
+            Thông thường đơn hàng được xác nhận chỉ sau ít phút. Nếu quá 30 phút mà đơn vẫn ở trạng thái “Chưa thanh toán”, hãy gửi ảnh chụp biên lai kèm mã đơn hàng tới{' '}
+            {SUPPORT_EMAIL} hoặc gọi hotline {SUPPORT_HOTLINE} để được kiểm tra ngay.
           </p>
         ),
       },
@@ -66,8 +77,8 @@ const FAQ_GROUPS: FaqGroup[] = [
         question: 'Mua xong, tôi vào học ở đâu?',
         answer: (
           <p>
-            Sau khi đơn hàng được xác nhận, khóa học xuất hiện trong mục <TextLink to="/my-courses">Khóa học của tôi</TextLink>. Bạn có thể học trên máy tính, điện
-            thoại và học lại không giới hạn.
+            Sau khi đơn hàng được xác nhận, khóa học xuất hiện trong mục <TextLink to="/my-courses">Khóa học của tôi</TextLink>. Bạn có thể học trên máy tính, điện thoại và học lại
+            không giới hạn.
           </p>
         ),
       },
@@ -75,8 +86,8 @@ const FAQ_GROUPS: FaqGroup[] = [
         question: 'Vì sao tôi được yêu cầu xác thực khuôn mặt trước khi vào học?',
         answer: (
           <p>
-            Bước xác thực khuôn mặt giúp bảo vệ tài khoản và khóa học bạn đã mua, tránh bị chia sẻ trái phép. Hãy ngồi nơi đủ sáng, nhìn thẳng vào camera và bỏ
-            khẩu trang, kính râm nếu có.
+            Bước xác thực khuôn mặt giúp bảo vệ tài khoản và khóa học bạn đã mua, tránh bị chia sẻ trái phép. Hãy ngồi nơi đủ sáng, nhìn thẳng vào camera và bỏ khẩu trang, kính râm
+            nếu có.
           </p>
         ),
       },
@@ -84,8 +95,8 @@ const FAQ_GROUPS: FaqGroup[] = [
         question: 'Video bị giật hoặc không phát được?',
         answer: (
           <p>
-            Hãy kiểm tra kết nối mạng, tải lại trang hoặc thử trình duyệt khác. Video tự giảm chất lượng khi mạng yếu. Nếu vẫn không xem được, hãy gửi tên khóa học
-            và bài học bị lỗi cho chúng tôi.
+            Hãy kiểm tra kết nối mạng, tải lại trang hoặc thử trình duyệt khác. Video tự giảm chất lượng khi mạng yếu. Nếu vẫn không xem được, hãy gửi tên khóa học và bài học bị
+            lỗi cho chúng tôi.
           </p>
         ),
       },
@@ -99,19 +110,14 @@ const FAQ_GROUPS: FaqGroup[] = [
         question: 'Chính sách hoàn tiền như thế nào?',
         answer: (
           <p>
-            Bạn có thể yêu cầu hoàn tiền trong vòng 7 ngày kể từ ngày thanh toán. Hãy gửi email tới {SUPPORT_EMAIL} kèm mã đơn hàng và lý do, đội ngũ hỗ trợ sẽ
-            phản hồi và hướng dẫn các bước tiếp theo.
+            Bạn có thể yêu cầu hoàn tiền trong vòng 7 ngày kể từ ngày thanh toán. Hãy gửi email tới {SUPPORT_EMAIL} kèm mã đơn hàng và lý do, đội ngũ hỗ trợ sẽ phản hồi và hướng
+            dẫn các bước tiếp theo.
           </p>
         ),
       },
       {
         question: 'Sau 7 ngày tôi còn được hoàn tiền không?',
-        answer: (
-          <p>
-            Sau 7 ngày kể từ ngày thanh toán, yêu cầu hoàn tiền không còn được áp dụng. Nếu khóa học gặp lỗi kỹ thuật, hãy liên hệ để chúng tôi khắc phục sớm
-            nhất.
-          </p>
-        ),
+        answer: <p>Sau 7 ngày kể từ ngày thanh toán, yêu cầu hoàn tiền không còn được áp dụng. Nếu khóa học gặp lỗi kỹ thuật, hãy liên hệ để chúng tôi khắc phục sớm nhất.</p>,
       },
     ],
   },
@@ -129,19 +135,14 @@ const FAQ_GROUPS: FaqGroup[] = [
       },
       {
         question: 'Tôi không nhận được email xác thực?',
-        answer: (
-          <p>
-            Hãy kiểm tra hộp thư Quảng cáo và Thư rác. Nếu vẫn không thấy, bạn có thể yêu cầu gửi lại thư xác thực sau vài phút hoặc liên hệ chúng tôi để được hỗ
-            trợ.
-          </p>
-        ),
+        answer: <p>Hãy kiểm tra hộp thư Quảng cáo và Thư rác. Nếu vẫn không thấy, bạn có thể yêu cầu gửi lại thư xác thực sau vài phút hoặc liên hệ chúng tôi để được hỗ trợ.</p>,
       },
       {
         question: 'Tài khoản của tôi bị khóa?',
         answer: (
           <p>
-            Nếu khi đăng nhập bạn nhận được thông báo tài khoản đã bị khóa, vui lòng liên hệ qua email hoặc hotline và cung cấp email đăng ký để đội ngũ hỗ trợ
-            kiểm tra, giải thích nguyên nhân và hướng dẫn mở khóa.
+            Nếu khi đăng nhập bạn nhận được thông báo tài khoản đã bị khóa, vui lòng liên hệ qua email hoặc hotline và cung cấp email đăng ký để đội ngũ hỗ trợ kiểm tra, giải thích
+            nguyên nhân và hướng dẫn mở khóa.
           </p>
         ),
       },
@@ -149,8 +150,7 @@ const FAQ_GROUPS: FaqGroup[] = [
         question: 'Làm sao để đổi mật khẩu hoặc cập nhật thông tin cá nhân?',
         answer: (
           <p>
-            Sau khi đăng nhập, vào <TextLink to="/settings">Cài đặt</TextLink> để đổi mật khẩu và <TextLink to="/profile">Trang cá nhân</TextLink> để cập nhật thông
-            tin.
+            Sau khi đăng nhập, vào <TextLink to="/settings">Cài đặt</TextLink> để đổi mật khẩu và <TextLink to="/profile">Trang cá nhân</TextLink> để cập nhật thông tin.
           </p>
         ),
       },

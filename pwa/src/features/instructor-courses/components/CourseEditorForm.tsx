@@ -85,7 +85,13 @@ export function CourseEditorForm({ initial, submitLabel, onSubmit, extraFields, 
               ))}
             </select>
           </div>
-          <TextField label="Giá bán (VND)" inputMode="numeric" value={draft.price} onChange={(event) => set('price', event.target.value.trim())} hint={pricePreview(draft.price) ?? '0 là khóa học miễn phí'} />
+          <TextField
+            label="Giá bán (VND)"
+            inputMode="numeric"
+            value={draft.price}
+            onChange={(event) => set('price', event.target.value.trim())}
+            hint={pricePreview(draft.price) ?? '0 là khóa học miễn phí'}
+          />
           <TextField
             label="Giá gốc (VND, không bắt buộc)"
             inputMode="numeric"
@@ -101,8 +107,22 @@ export function CourseEditorForm({ initial, submitLabel, onSubmit, extraFields, 
       </section>
 
       <section className="card grid gap-6 sm:grid-cols-2">
-        <ImagePicker label="Ảnh bìa" hint="Hiển thị 1280×720 trên thẻ và trang khóa học." currentUrl={draft.courseThumbnailUrl} file={draft.courseThumbnail} onChange={(file) => set('courseThumbnail', file)} aspect="aspect-video" />
-        <ImagePicker label="Ảnh chia sẻ mạng xã hội" hint="1200×630, hiện khi dán link vào Facebook, Zalo." currentUrl={draft.seoThumbnailUrl} file={draft.seoThumbnail} onChange={(file) => set('seoThumbnail', file)} aspect="aspect-[1200/630]" />
+        <ImagePicker
+          label="Ảnh bìa"
+          hint="Hiển thị 1280×720 trên thẻ và trang khóa học."
+          currentUrl={draft.courseThumbnailUrl}
+          file={draft.courseThumbnail}
+          onChange={(file) => set('courseThumbnail', file)}
+          aspect="aspect-video"
+        />
+        <ImagePicker
+          label="Ảnh chia sẻ mạng xã hội"
+          hint="1200×630, hiện khi dán link vào Facebook, Zalo."
+          currentUrl={draft.seoThumbnailUrl}
+          file={draft.seoThumbnail}
+          onChange={(file) => set('seoThumbnail', file)}
+          aspect="aspect-[1200/630]"
+        />
       </section>
 
       <section className="space-y-3">

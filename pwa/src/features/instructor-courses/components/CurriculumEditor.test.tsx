@@ -27,12 +27,18 @@ describe('CurriculumEditor', () => {
     fireEvent.click(screen.getByText('Thêm chương'));
     fireEvent.change(screen.getByLabelText('Tên chương 2'), { target: { value: 'Chương B' } });
     fireEvent.change(screen.getByLabelText('Tên bài 1 chương 2'), { target: { value: 'B1' } });
-    expect(titles()).toEqual([['Chương A', 'A1', 'A2'], ['Chương B', 'B1']]);
+    expect(titles()).toEqual([
+      ['Chương A', 'A1', 'A2'],
+      ['Chương B', 'B1'],
+    ]);
 
     fireEvent.click(screen.getByLabelText('Đưa bài 2 chương 1 lên'));
     expect(titles()[0]).toEqual(['Chương A', 'A2', 'A1']);
     fireEvent.click(screen.getByLabelText('Đưa chương 2 lên'));
-    expect(titles()).toEqual([['Chương B', 'B1'], ['Chương A', 'A2', 'A1']]);
+    expect(titles()).toEqual([
+      ['Chương B', 'B1'],
+      ['Chương A', 'A2', 'A1'],
+    ]);
     // Moving the first one up does nothing.
     fireEvent.click(screen.getByLabelText('Đưa chương 1 lên'));
     expect(titles()[0][0]).toBe('Chương B');

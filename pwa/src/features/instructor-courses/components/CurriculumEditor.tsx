@@ -30,7 +30,12 @@ export function CurriculumEditor({ sections, onChange }: Props) {
               onChange={(event) => setSection(sectionIndex, { title: event.target.value })}
             />
             <ReorderButtons label={`chương ${sectionIndex + 1}`} onMove={(delta) => onChange(moveItem(sections, sectionIndex, delta))} />
-            <button type="button" className="icon-btn text-red-600" aria-label={`Xóa chương ${sectionIndex + 1}`} onClick={() => onChange(sections.filter((_, i) => i !== sectionIndex))}>
+            <button
+              type="button"
+              className="icon-btn text-red-600"
+              aria-label={`Xóa chương ${sectionIndex + 1}`}
+              onClick={() => onChange(sections.filter((_, i) => i !== sectionIndex))}
+            >
               <Icon name="trash" className="h-4 w-4" />
             </button>
           </div>
@@ -60,17 +65,29 @@ export function CurriculumEditor({ sections, onChange }: Props) {
                   </div>
                   <div className="mt-2 flex flex-wrap items-center gap-4 text-sm">
                     <label className="flex items-center gap-2">
-                      <input type="checkbox" checked={lecture.isFreePreview} onChange={(event) => setLecture(sectionIndex, lectureIndex, { isFreePreview: event.target.checked })} />
+                      <input
+                        type="checkbox"
+                        checked={lecture.isFreePreview}
+                        onChange={(event) => setLecture(sectionIndex, lectureIndex, { isFreePreview: event.target.checked })}
+                      />
                       Cho học thử miễn phí
                     </label>
-                    <button type="button" className="font-medium text-brand-700 hover:underline dark:text-brand-300" onClick={() => setPicking({ section: sectionIndex, lecture: lectureIndex })}>
+                    <button
+                      type="button"
+                      className="font-medium text-brand-700 hover:underline dark:text-brand-300"
+                      onClick={() => setPicking({ section: sectionIndex, lecture: lectureIndex })}
+                    >
                       {lecture.mediaAssetId ? 'Đổi video' : 'Chọn video'}
                     </button>
                     {lecture.mediaAssetId ? (
                       <span className="text-slate-600 dark:text-slate-400" data-testid="lecture-video">
                         {lecture.mediaName}
                         {lecture.durationSeconds ? ` · ${formatLectureDuration(lecture.durationSeconds)}` : ''}
-                        <button type="button" className="ml-2 text-red-600 hover:underline" onClick={() => setLecture(sectionIndex, lectureIndex, { mediaAssetId: null, mediaName: null })}>
+                        <button
+                          type="button"
+                          className="ml-2 text-red-600 hover:underline"
+                          onClick={() => setLecture(sectionIndex, lectureIndex, { mediaAssetId: null, mediaName: null })}
+                        >
                           Bỏ video
                         </button>
                       </span>

@@ -6,9 +6,25 @@ import InstructorCoursesPage from './InstructorCoursesPage';
 vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
 
 const courseRow = (id: string, status: string) => ({
-  _id: id, slug: id, title: `Khóa ${id}`, status, rejectionReason: status === 'rejected' ? 'Thiếu video' : null, thumbnailUrl: null, level: 'beginner', price: 499000, originalPrice: null,
-  currency: 'VND', category: { _id: 'k', name: 'Facebook Ads', slug: 'fb' }, instructor: { _id: 'u', name: 'Tuấn', email: 't@example.vn' }, duration: 600, lessonsCount: 3,
-  enrolledStudents: 0, submittedAt: null, publishedAt: null, createdAt: '2026-11-19T01:00:00Z', updatedAt: '2026-11-20T01:00:00Z',
+  _id: id,
+  slug: id,
+  title: `Khóa ${id}`,
+  status,
+  rejectionReason: status === 'rejected' ? 'Thiếu video' : null,
+  thumbnailUrl: null,
+  level: 'beginner',
+  price: 499000,
+  originalPrice: null,
+  currency: 'VND',
+  category: { _id: 'k', name: 'Facebook Ads', slug: 'fb' },
+  instructor: { _id: 'u', name: 'Tuấn', email: 't@example.vn' },
+  duration: 600,
+  lessonsCount: 3,
+  enrolledStudents: 0,
+  submittedAt: null,
+  publishedAt: null,
+  createdAt: '2026-11-19T01:00:00Z',
+  updatedAt: '2026-11-20T01:00:00Z',
 });
 
 /** A server of 11 courses (page 2 holds only c11) that really deletes and toggles. */

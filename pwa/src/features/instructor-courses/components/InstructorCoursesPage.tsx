@@ -96,7 +96,11 @@ export default function InstructorCoursesPage() {
       >
         <ul className="space-y-4">
           {courses.map((course) => (
-            <li key={course._id} data-testid={`instructor-course-${course._id}`} className="flex flex-col gap-4 rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:flex-row dark:bg-slate-900 dark:ring-slate-800">
+            <li
+              key={course._id}
+              data-testid={`instructor-course-${course._id}`}
+              className="flex flex-col gap-4 rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:flex-row dark:bg-slate-900 dark:ring-slate-800"
+            >
               <div className="w-full shrink-0 overflow-hidden rounded-xl sm:w-48">
                 <CardThumbnail src={course.thumbnailUrl} alt={course.title} width={384} height={216} fallbackIcon="book" />
               </div>
@@ -118,7 +122,13 @@ export default function InstructorCoursesPage() {
                   <Link to={`/instructor/courses/${course._id}/edit`} className="btn btn-secondary px-3 py-1.5 text-sm">
                     Chỉnh sửa
                   </Link>
-                  <button type="button" className="btn btn-primary px-3 py-1.5 text-sm" disabled={busyId === course._id} onClick={() => void toggle(course)} data-testid="toggle-publish">
+                  <button
+                    type="button"
+                    className="btn btn-primary px-3 py-1.5 text-sm"
+                    disabled={busyId === course._id}
+                    onClick={() => void toggle(course)}
+                    data-testid="toggle-publish"
+                  >
                     {TOGGLE_LABEL[course.status]}
                   </button>
                   {course.status === 'published' ? (
@@ -126,7 +136,13 @@ export default function InstructorCoursesPage() {
                       Xem trang
                     </Link>
                   ) : null}
-                  <button type="button" className="btn px-3 py-1.5 text-sm text-red-600 hover:bg-red-50 dark:hover:bg-red-500/10" disabled={busyId === course._id} onClick={() => setToDelete(course)} data-testid="delete-course">
+                  <button
+                    type="button"
+                    className="btn px-3 py-1.5 text-sm text-red-600 hover:bg-red-50 dark:hover:bg-red-500/10"
+                    disabled={busyId === course._id}
+                    onClick={() => setToDelete(course)}
+                    data-testid="delete-course"
+                  >
                     Xóa
                   </button>
                 </div>

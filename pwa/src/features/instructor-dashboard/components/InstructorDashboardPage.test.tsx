@@ -35,7 +35,14 @@ function renderPage() {
 
 beforeEach(() => {
   // jsdom has no layout: recharts' ResponsiveContainer only needs the observer to exist, and warns about a 0×0 chart.
-  vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 afterEach(() => vi.unstubAllGlobals());

@@ -15,10 +15,18 @@ export function CourseEarningsTable({ courses }: { courses: CourseEarnings[] }) 
       <table className="min-w-full divide-y divide-slate-200 text-sm dark:divide-slate-800" data-testid="course-earnings-table">
         <thead className="text-left text-xs font-semibold uppercase tracking-wider text-slate-500 dark:text-slate-400">
           <tr>
-            <th scope="col" className="px-3 py-2">Khóa học</th>
-            <th scope="col" className="px-3 py-2 text-right">Lượt bán</th>
-            <th scope="col" className="px-3 py-2 text-right">Doanh thu</th>
-            <th scope="col" className="px-3 py-2 text-right">Thu nhập của bạn</th>
+            <th scope="col" className="px-3 py-2">
+              Khóa học
+            </th>
+            <th scope="col" className="px-3 py-2 text-right">
+              Lượt bán
+            </th>
+            <th scope="col" className="px-3 py-2 text-right">
+              Doanh thu
+            </th>
+            <th scope="col" className="px-3 py-2 text-right">
+              Thu nhập của bạn
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100 dark:divide-slate-800">

@@ -25,7 +25,14 @@ const serve = () => fakeApi({ 'GET /api/instructor/me/earnings-stats': (call: Ap
 
 beforeEach(() => {
   // jsdom has no layout: recharts' ResponsiveContainer only needs the observer to exist, and warns about a 0×0 chart.
-  vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -62,7 +69,11 @@ describe('InstructorEarningsPage', () => {
   });
 
   it('says when nothing has been sold', async () => {
-    fakeApi({ 'GET /api/instructor/me/earnings-stats': { body: { totalEarnings: 0, thisMonth: 0, lastMonth: 0, byCourse: [], byMonth: months(12).map((month) => ({ ...month, earnings: 0 })) } } });
+    fakeApi({
+      'GET /api/instructor/me/earnings-stats': {
+        body: { totalEarnings: 0, thisMonth: 0, lastMonth: 0, byCourse: [], byMonth: months(12).map((month) => ({ ...month, earnings: 0 })) },
+      },
+    });
     render(<InstructorEarningsPage />);
     expect(await screen.findByText('Chưa có thu nhập trong khoảng thời gian này.')).toBeTruthy();
     expect(screen.getByTestId('course-earnings-empty').textContent).toBe('Chưa có khóa học nào được bán.');
@@ -80,11 +91,28 @@ describe('InstructorEarningsPage payouts', () => {
   it('shows the bank account my revenue share is paid to and the payouts received, with the tax withheld', async () => {
     const calls = fakeApi({
       'GET /api/instructor/me/earnings-stats': (call: ApiCall) => ({ body: earnings(Number(call.query.months)) }),
-      'GET /api/affiliates/me/payout-account': { body: { payoutAccount: { bankBin: '970418', bankName: 'BIDV', accountNumber: '2201234567', accountHolder: 'NGUYEN VAN GIANG', updatedAt: '2026-11-01T00:00:00Z' } } },
+      'GET /api/affiliates/me/payout-account': {
+        body: { payoutAccount: { bankBin: '970418', bankName: 'BIDV', accountNumber: '2201234567', accountHolder: 'NGUYEN VAN GIANG', updatedAt: '2026-11-01T00:00:00Z' } },
+      },
       'GET /api/affiliates/me/payouts': {
         body: {
           payouts: [
-            { _id: 'p1', kind: 'instructor', userId: 'u1', method: 'bank_transfer', gross: 6_000_000, taxWithheld: 600_000, net: 5_400_000, taxRatePercent: 10, taxThreshold: 5_000_000, bankName: 'BIDV', accountNumber: '2201234567', accountHolder: 'NGUYEN VAN GIANG', reference: 'FT99', createdAt: '2026-11-20T03:00:00Z' },
+            {
+              _id: 'p1',
+              kind: 'instructor',
+              userId: 'u1',
+              method: 'bank_transfer',
+              gross: 6_000_000,
+              taxWithheld: 600_000,
+              net: 5_400_000,
+              taxRatePercent: 10,
+              taxThreshold: 5_000_000,
+              bankName: 'BIDV',
+              accountNumber: '2201234567',
+              accountHolder: 'NGUYEN VAN GIANG',
+              reference: 'FT99',
+              createdAt: '2026-11-20T03:00:00Z',
+            },
           ],
           pagination: { currentPage: 1, totalPages: 1, totalItems: 1, limit: 10 },
         },

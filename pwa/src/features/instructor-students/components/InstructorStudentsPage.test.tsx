@@ -13,7 +13,11 @@ const student = (userId: string, name: string, courseId: string, progress: numbe
   progress,
   lastAccessedAt,
 });
-const ROWS = [student('hoa', 'Đỗ Thị Hoa', 'a1', 0, null), student('minh', 'Lê Văn Minh', 'a2', 100, '2026-11-21T08:30:00Z'), student('lan', 'Trần Thị Lan', 'a1', 25, '2026-11-22T01:00:00Z')];
+const ROWS = [
+  student('hoa', 'Đỗ Thị Hoa', 'a1', 0, null),
+  student('minh', 'Lê Văn Minh', 'a2', 100, '2026-11-21T08:30:00Z'),
+  student('lan', 'Trần Thị Lan', 'a1', 25, '2026-11-22T01:00:00Z'),
+];
 const COURSES = [
   { _id: 'a1', title: 'Quảng cáo Facebook' },
   { _id: 'a2', title: 'SEO căn bản' },

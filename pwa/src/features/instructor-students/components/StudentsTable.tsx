@@ -9,11 +9,21 @@ export function StudentsTable({ students }: { students: MyStudent[] }) {
       <table className="min-w-full divide-y divide-slate-200 text-sm dark:divide-slate-800" data-testid="students-table">
         <thead className="text-left text-xs font-semibold uppercase tracking-wider text-slate-500 dark:text-slate-400">
           <tr>
-            <th scope="col" className="px-4 py-3">Học viên</th>
-            <th scope="col" className="px-4 py-3">Khóa học</th>
-            <th scope="col" className="px-4 py-3">Ngày ghi danh</th>
-            <th scope="col" className="px-4 py-3">Tiến độ</th>
-            <th scope="col" className="px-4 py-3">Truy cập gần nhất</th>
+            <th scope="col" className="px-4 py-3">
+              Học viên
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Khóa học
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Ngày ghi danh
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Tiến độ
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Truy cập gần nhất
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100 dark:divide-slate-800">

@@ -5,12 +5,7 @@ import { useCartCount } from '../../cart';
 export function CartButton() {
   const count = useCartCount();
   return (
-    <Link
-      to="/cart"
-      className="icon-btn relative"
-      aria-label={count > 0 ? `Giỏ hàng (${count} sản phẩm)` : 'Giỏ hàng'}
-      data-testid="header-cart"
-    >
+    <Link to="/cart" className="icon-btn relative" aria-label={count > 0 ? `Giỏ hàng (${count} sản phẩm)` : 'Giỏ hàng'} data-testid="header-cart">
       <Icon name="cart" className="h-6 w-6" />
       {count > 0 ? (
         <span

@@ -15,7 +15,10 @@ export default function DashboardLayout() {
 
   useEffect(() => setDrawerOpen(false), [pathname]);
 
-  useEscapeKey(drawerOpen, useCallback(() => setDrawerOpen(false), []));
+  useEscapeKey(
+    drawerOpen,
+    useCallback(() => setDrawerOpen(false), []),
+  );
 
   // The route guards only render this layout for a signed-in user.
   if (!user) return null;

@@ -24,9 +24,7 @@ export function Sidebar({ user }: { user: Profile }) {
           <p className="truncate text-xs text-slate-500 dark:text-slate-400">{roleLabel(user.role)}</p>
         </div>
       </div>
-      <div className="flex-1 overflow-y-auto">
-        {inEditor ? <EditorPalette /> : <SidebarNav entries={buildSidebarMenu(user, pendingCourses)} />}
-      </div>
+      <div className="flex-1 overflow-y-auto">{inEditor ? <EditorPalette /> : <SidebarNav entries={buildSidebarMenu(user, pendingCourses)} />}</div>
     </div>
   );
 }

@@ -5,9 +5,7 @@ import type { MenuEntry, MenuGroup, MenuLink } from '../sidebarMenu';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
-    isActive
-      ? 'bg-brand-700 text-white shadow-sm dark:bg-brand-600'
-      : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800'
+    isActive ? 'bg-brand-700 text-white shadow-sm dark:bg-brand-600' : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800'
   }`;
 
 function SidebarLink({ item, nested = false }: { item: MenuLink; nested?: boolean }) {
@@ -43,9 +41,7 @@ function SidebarGroup({ group }: { group: MenuGroup }) {
       >
         <Icon name={group.icon} />
         <span className="flex-1 text-left">{group.label}</span>
-        {groupBadge && !open ? (
-          <span className="rounded-full bg-accent-700 px-2 py-0.5 text-[11px] font-bold text-white">{groupBadge}</span>
-        ) : null}
+        {groupBadge && !open ? <span className="rounded-full bg-accent-700 px-2 py-0.5 text-[11px] font-bold text-white">{groupBadge}</span> : null}
         <Icon name="chevronDown" className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
       {open ? (

@@ -18,7 +18,11 @@ export function UserMenu({ user }: UserMenuProps) {
 
   useEffect(() => setOpen(false), [pathname]);
 
-  useDismissable(ref, open, useCallback(() => setOpen(false), []));
+  useDismissable(
+    ref,
+    open,
+    useCallback(() => setOpen(false), []),
+  );
 
   return (
     <div ref={ref} className="relative">
@@ -31,9 +35,7 @@ export function UserMenu({ user }: UserMenuProps) {
         onClick={() => setOpen((value) => !value)}
       >
         <Avatar name={user.name} email={user.email} src={user.avatarUrl} size="sm" />
-        <span className="hidden max-w-32 truncate text-sm font-medium text-slate-700 md:inline dark:text-slate-200">
-          {user.name || user.email}
-        </span>
+        <span className="hidden max-w-32 truncate text-sm font-medium text-slate-700 md:inline dark:text-slate-200">{user.name || user.email}</span>
         <Icon name="chevronDown" className="hidden h-4 w-4 text-slate-500 md:inline" />
       </button>
       {open ? (

@@ -18,9 +18,7 @@ export function fetchLearnContent(slug: string, accessToken: string): Promise<Le
 
 /** The signed URL of a lecture video; the server checks the enrollment and the access token. */
 export async function fetchLecturePlaybackUrl(mediaId: string, courseId: string, accessToken: string): Promise<string> {
-  const { playbackUrl } = await unwrap(
-    apiClient.POST('/api/media/playback-url', { params: { header: { 'X-Course-Access-Token': accessToken } }, body: { mediaId, courseId } }),
-  );
+  const { playbackUrl } = await unwrap(apiClient.POST('/api/media/playback-url', { params: { header: { 'X-Course-Access-Token': accessToken } }, body: { mediaId, courseId } }));
   return playbackUrl;
 }
 

@@ -89,7 +89,10 @@ export function CoursePlayer({ content, userId, slug, lectureId, accessToken, sa
           onAccessInvalid={accessInvalid}
         />
         {savedCopy === 'unreachable' ? (
-          <div className="mt-3 flex flex-wrap items-center justify-between gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-800 dark:bg-amber-500/10 dark:text-amber-300" role="status">
+          <div
+            className="mt-3 flex flex-wrap items-center justify-between gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-800 dark:bg-amber-500/10 dark:text-amber-300"
+            role="status"
+          >
             <p>Không kết nối được máy chủ: đang hiển thị nội dung đã lưu trên thiết bị.</p>
             <button type="button" className="btn btn-secondary btn-sm" onClick={onRetry}>
               Thử lại
@@ -109,13 +112,7 @@ export function CoursePlayer({ content, userId, slug, lectureId, accessToken, sa
           <button type="button" className="btn btn-secondary" disabled={!previous} onClick={() => open(previous)} data-testid="prev-lecture">
             <Icon name="chevronLeft" className="h-4 w-4" /> Bài trước
           </button>
-          <button
-            type="button"
-            className="btn btn-primary"
-            disabled={completed}
-            onClick={() => void save(active._id, { completed: true })}
-            data-testid="mark-complete"
-          >
+          <button type="button" className="btn btn-primary" disabled={completed} onClick={() => void save(active._id, { completed: true })} data-testid="mark-complete">
             <Icon name="check" className="h-4 w-4" /> {completed ? 'Đã học xong' : 'Đánh dấu đã học xong'}
           </button>
           <button type="button" className="btn btn-secondary" disabled={!next} onClick={() => open(next)} data-testid="next-lecture">

@@ -29,13 +29,7 @@ export function CurriculumSidebar({ slug, sections, activeLectureId, isCompleted
         <div className="mt-2">
           <ProgressBar percent={percent} label="Tiến độ khóa học" />
         </div>
-        <button
-          type="button"
-          className="btn btn-secondary btn-sm mt-3 w-full lg:hidden"
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => setOpen((value) => !value)}
-        >
+        <button type="button" className="btn btn-secondary btn-sm mt-3 w-full lg:hidden" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>
           <Icon name="chevronDown" className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} />
           {open ? 'Ẩn nội dung khóa học' : 'Xem nội dung khóa học'}
         </button>

@@ -99,7 +99,7 @@ describe('LearnPage', () => {
     expect(within(message).getByRole('link').getAttribute('href')).toBe('/courses/facebook-ads');
   });
 
-  it('plays the last lecture with the outline, ticks (this device\'s included) and overall percent', async () => {
+  it("plays the last lecture with the outline, ticks (this device's included) and overall percent", async () => {
     grantAccess();
     // Ticked offline on this device and not yet known to the server.
     await db.progress.put({ userId: 'u1', lectureId: 'l3', courseId: 'c1', completed: true, positionSeconds: 0, updatedAt: 1 });

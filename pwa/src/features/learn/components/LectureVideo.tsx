@@ -62,7 +62,11 @@ function LecturePlayback({ url, lecture, videoRef, ...tracking }: PlaybackProps)
 
 function VideoNotice({ children, testId, alert = false }: { children: ReactNode; testId?: string; alert?: boolean }) {
   return (
-    <div className="flex aspect-video w-full items-center justify-center rounded-xl bg-slate-900 px-6 text-center text-sm text-white" role={alert ? 'alert' : undefined} data-testid={testId}>
+    <div
+      className="flex aspect-video w-full items-center justify-center rounded-xl bg-slate-900 px-6 text-center text-sm text-white"
+      role={alert ? 'alert' : undefined}
+      data-testid={testId}
+    >
       <p className="max-w-md">{children}</p>
     </div>
   );

@@ -11,12 +11,7 @@ const STYLES = {
 export function SyncStateBadge({ userId }: { userId: string }) {
   const { state, label } = useSyncState(userId);
   return (
-    <span
-      role="status"
-      className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-medium ${STYLES[state]}`}
-      data-testid="sync-state"
-      data-state={state}
-    >
+    <span role="status" className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-medium ${STYLES[state]}`} data-testid="sync-state" data-state={state}>
       {state === 'syncing' ? (
         <span className="h-3 w-3 animate-spin rounded-full border-2 border-current border-t-transparent" aria-hidden="true" />
       ) : (

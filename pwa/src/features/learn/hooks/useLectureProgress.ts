@@ -7,7 +7,11 @@ const NONE: ReadonlyMap<string, ProgressRecord> = new Map();
 export function useLectureProgress(userId: string, courseId: string): ReadonlyMap<string, ProgressRecord> {
   return useLiveQuery(
     async () => {
-      const records = await db.progress.where('userId').equals(userId).filter((record) => record.courseId === courseId).toArray();
+      const records = await db.progress
+        .where('userId')
+        .equals(userId)
+        .filter((record) => record.courseId === courseId)
+        .toArray();
       return new Map(records.map((record) => [record.lectureId, record]));
     },
     [userId, courseId],

@@ -62,7 +62,12 @@ async function drain(userId: string): Promise<SyncOutcome> {
     if (!navigator.onLine) return 'offline';
     // Only ever under this user's own session: a tab left open while another account signed in elsewhere must not send.
     // No token yet after an offline start: the refresh cookie gets one (the same request the sign-in restore makes).
-    const token = (await usableAccessToken()) ?? (await refreshSession().then((session) => session.accessToken, () => null));
+    const token =
+      (await usableAccessToken()) ??
+      (await refreshSession().then(
+        (session) => session.accessToken,
+        () => null,
+      ));
     if (!token || tokenSubject(token) !== userId) return 'signed-out';
     try {
       const result = await withTimeout(sendProgressUpdate(entry.payload, token));

@@ -7,7 +7,10 @@ import { cancelScheduledProgressSync } from './syncScheduler';
 beforeEach(async () => {
   await clearLearningTables();
   // No session in these tests: a replay that fires must send nothing.
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 500 })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(null, { status: 500 })),
+  );
 });
 afterEach(() => {
   cancelScheduledProgressSync();

@@ -90,7 +90,11 @@ export default function MediaLibraryPage() {
                   {asset.durationSeconds ? ` · ${formatLectureDuration(asset.durationSeconds)}` : ''} · {formatDate(asset.createdAt)}
                 </p>
                 <div className="flex items-center justify-between pt-1">
-                  <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_CLASSES[asset.status]}`} data-testid="media-status" title={asset.failureReason ?? undefined}>
+                  <span
+                    className={`rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_CLASSES[asset.status]}`}
+                    data-testid="media-status"
+                    title={asset.failureReason ?? undefined}
+                  >
                     {MEDIA_STATUS_LABELS[asset.status]}
                   </span>
                   <button type="button" className="icon-btn text-red-600" onClick={() => setToDelete(asset)} aria-label={`Xóa ${asset.originalName}`}>

@@ -21,7 +21,9 @@ export function MediaPickerModal({ open, onClose, onPick }: Props) {
   return (
     <Modal open={open} onClose={onClose} title="Chọn video từ thư viện" size="2xl" testId="media-picker">
       {media.status === 'failed' ? (
-        <p role="alert" className="text-red-600">{errorMessage(media.error, 'Không tải được thư viện media.')}</p>
+        <p role="alert" className="text-red-600">
+          {errorMessage(media.error, 'Không tải được thư viện media.')}
+        </p>
       ) : !media.data ? (
         <Spinner />
       ) : videos.length === 0 ? (

@@ -10,7 +10,11 @@ vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { error: vi.
 vi.mock('../api/mediaApi', async (importOriginal) => ({ ...(await importOriginal<typeof import('../api/mediaApi')>()), uploadMedia: vi.fn() }));
 
 function chooseAndStart() {
-  render(<MemoryRouter><MediaUploadPage /></MemoryRouter>);
+  render(
+    <MemoryRouter>
+      <MediaUploadPage />
+    </MemoryRouter>,
+  );
   fireEvent.change(screen.getByTestId('media-file-input'), { target: { files: [new File(['video'], 'bai-1.mp4', { type: 'video/mp4' })] } });
   fireEvent.click(screen.getByTestId('start-upload'));
 }

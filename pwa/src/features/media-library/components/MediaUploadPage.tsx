@@ -6,11 +6,7 @@ import { formatFileSize } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http/errorMessage';
 import { UPLOAD_FAILED, uploadMedia, type MediaAsset } from '../api/mediaApi';
 
-type UploadState =
-  | { phase: 'idle' }
-  | { phase: 'uploading'; percent: number }
-  | { phase: 'done'; asset: MediaAsset }
-  | { phase: 'failed'; message: string };
+type UploadState = { phase: 'idle' } | { phase: 'uploading'; percent: number } | { phase: 'done'; asset: MediaAsset } | { phase: 'failed'; message: string };
 
 /** /instructor/media-library/upload: one video or image at a time, with a real progress bar. */
 export default function MediaUploadPage() {

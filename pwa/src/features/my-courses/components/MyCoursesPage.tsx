@@ -25,9 +25,7 @@ function MyCourses({ userId }: { userId: string }) {
       </div>
       {fromDevice && !error ? (
         <p className="mt-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-800 dark:bg-amber-500/10 dark:text-amber-300" role="status" data-testid="my-courses-offline">
-          {offline
-            ? 'Bạn đang ngoại tuyến. Đây là danh sách khóa học đã lưu trên thiết bị.'
-            : 'Không tải được danh sách mới nhất: đang hiển thị danh sách đã lưu trên thiết bị.'}
+          {offline ? 'Bạn đang ngoại tuyến. Đây là danh sách khóa học đã lưu trên thiết bị.' : 'Không tải được danh sách mới nhất: đang hiển thị danh sách đã lưu trên thiết bị.'}
         </p>
       ) : null}
       <div className="mt-6">

@@ -17,7 +17,15 @@ afterEach(() => vi.unstubAllGlobals());
 const student = { _id: 'u1', name: 'An', email: 'an@example.vn', role: 'student', isAffiliate: false, unreadCount: 0 } as Profile;
 
 function notification(n: number, isRead = false): AppNotification {
-  return { _id: `n${n}`, type: 'order_paid', title: `Thông báo ${n}`, body: `Nội dung ${n}`, link: '/my-courses', isRead, createdAt: new Date(Date.now() - n * 60_000).toISOString() };
+  return {
+    _id: `n${n}`,
+    type: 'order_paid',
+    title: `Thông báo ${n}`,
+    body: `Nội dung ${n}`,
+    link: '/my-courses',
+    isRead,
+    createdAt: new Date(Date.now() - n * 60_000).toISOString(),
+  };
 }
 
 function Path() {

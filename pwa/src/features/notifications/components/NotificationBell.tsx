@@ -18,7 +18,11 @@ export function NotificationBell() {
   const badge = formatBadgeCount(notifications.unreadCount);
 
   useEffect(() => setOpen(false), [pathname]);
-  useDismissable(ref, open, useCallback(() => setOpen(false), []));
+  useDismissable(
+    ref,
+    open,
+    useCallback(() => setOpen(false), []),
+  );
 
   const toggle = () => {
     if (!open) void reload();

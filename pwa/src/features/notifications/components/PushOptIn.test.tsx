@@ -7,7 +7,10 @@ import { PushOptIn } from './PushOptIn';
 vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
 
 const SERVER_KEY = new Uint8Array(65).map((_, i) => (i === 0 ? 4 : i));
-const SERVER_KEY_B64 = btoa(String.fromCharCode(...SERVER_KEY)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const SERVER_KEY_B64 = btoa(String.fromCharCode(...SERVER_KEY))
+  .replace(/\+/g, '-')
+  .replace(/\//g, '_')
+  .replace(/=+$/, '');
 const ENDPOINT = 'https://push.example.vn/send/thiet-bi-1';
 const KEYS = { p256dh: 'BNc-khoa-cong-khai', auth: 'bi-mat-xac-thuc' };
 
@@ -22,7 +25,11 @@ function browserSubscription(serverKey: Uint8Array = SERVER_KEY) {
 }
 
 /** Stubs the service worker, the Push API and Notification; `existing` is this browser's current subscription. */
-function browser({ permission = 'default', answer = 'granted', existing = null }: { permission?: NotificationPermission; answer?: NotificationPermission; existing?: ReturnType<typeof browserSubscription> | null } = {}) {
+function browser({
+  permission = 'default',
+  answer = 'granted',
+  existing = null,
+}: { permission?: NotificationPermission; answer?: NotificationPermission; existing?: ReturnType<typeof browserSubscription> | null } = {}) {
   const created = browserSubscription();
   const pushManager = { getSubscription: vi.fn(async () => existing), subscribe: vi.fn(async () => created) };
   const registration = { pushManager };
@@ -36,7 +43,9 @@ function browser({ permission = 'default', answer = 'granted', existing = null }
 function serveApi(failSave = false) {
   return fakeApi({
     'GET /api/push/vapid-public-key': { body: { publicKey: SERVER_KEY_B64 } },
-    'POST /api/push/subscriptions': failSave ? { status: 500, body: { message: 'Lỗi', code: 'INTERNAL_ERROR' } } : { status: 201, body: { message: 'Đã bật thông báo đẩy trên thiết bị này.' } },
+    'POST /api/push/subscriptions': failSave
+      ? { status: 500, body: { message: 'Lỗi', code: 'INTERNAL_ERROR' } }
+      : { status: 201, body: { message: 'Đã bật thông báo đẩy trên thiết bị này.' } },
     'DELETE /api/push/subscriptions': { body: { message: 'Đã tắt thông báo đẩy trên thiết bị này.' } },
   });
 }

@@ -3,8 +3,7 @@ import { usePushSubscription, type PushState } from '../hooks/usePushSubscriptio
 const DESCRIPTIONS: Record<PushState, string> = {
   checking: 'Đang kiểm tra trình duyệt...',
   unsupported: 'Trình duyệt này không hỗ trợ thông báo đẩy. Trên iPhone hoặc iPad, hãy thêm ứng dụng vào Màn hình chính rồi mở lại trang này để bật.',
-  denied:
-    'Bạn đã chặn thông báo cho trang này. Để bật lại: bấm biểu tượng ổ khóa cạnh thanh địa chỉ, mở Cài đặt trang web, chọn Cho phép ở mục Thông báo rồi tải lại trang.',
+  denied: 'Bạn đã chặn thông báo cho trang này. Để bật lại: bấm biểu tượng ổ khóa cạnh thanh địa chỉ, mở Cài đặt trang web, chọn Cho phép ở mục Thông báo rồi tải lại trang.',
   off: 'Nhận tin ngay trên thiết bị này khi đơn hàng được thanh toán, nạp tiền thành công hay khóa học được duyệt, kể cả khi ứng dụng đang đóng.',
   on: 'Đã bật trên thiết bị này. Bạn sẽ nhận thông báo kể cả khi ứng dụng đang đóng.',
 };

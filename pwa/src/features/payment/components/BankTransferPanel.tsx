@@ -54,7 +54,10 @@ export function BankTransferPanel({ payment, secondsLeft, demoMode }: BankTransf
         />
         <p className="mt-3 text-center text-sm text-slate-600 dark:text-slate-400">Mở ứng dụng ngân hàng, chọn quét mã QR. Số tiền và nội dung đã điền sẵn.</p>
         <p className="mt-2 flex items-center gap-2 text-sm font-medium text-slate-700 dark:text-slate-300" aria-live="polite">
-          Đơn hàng hết hạn sau <span className="tabular-nums text-accent-700 dark:text-accent-400" data-testid="payment-countdown">{formatCountdown(secondsLeft)}</span>
+          Đơn hàng hết hạn sau{' '}
+          <span className="tabular-nums text-accent-700 dark:text-accent-400" data-testid="payment-countdown">
+            {formatCountdown(secondsLeft)}
+          </span>
         </p>
       </div>
       <div>

@@ -8,7 +8,16 @@ vi.mock('canvas-confetti', () => ({ default: vi.fn() }));
 vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
 
 const inHalfAnHour = () => new Date(Date.now() + 30 * 60_000).toISOString();
-const payment = { bankName: 'Vietcombank', bankBin: '970436', accountNumber: '1023456789', accountName: 'CONG TY TNHH HOC VIEN MARKETING', amount: 798_400, memo: 'DHABCD2345', qrPayload: '000201...', qrSvg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>' };
+const payment = {
+  bankName: 'Vietcombank',
+  bankBin: '970436',
+  accountNumber: '1023456789',
+  accountName: 'CONG TY TNHH HOC VIEN MARKETING',
+  amount: 798_400,
+  memo: 'DHABCD2345',
+  qrPayload: '000201...',
+  qrSvg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
+};
 const order = (status: string, expiresAt = inHalfAnHour()) => ({
   _id: 'o1',
   code: 'DHABCD2345',

@@ -23,13 +23,7 @@ export default function PaymentPage() {
     <div className="mx-auto w-full max-w-3xl px-4 py-8" data-testid="payment-page">
       <h1 className="text-center text-2xl font-bold text-slate-900 sm:text-3xl dark:text-white">{depositCode && !orderId ? 'Nạp tiền vào ví' : 'Thanh toán đơn hàng'}</h1>
       <div className="card mt-6 p-5 sm:p-8">
-        {orderId ? (
-          <OrderPaymentView id={orderId} />
-        ) : depositCode ? (
-          <DepositPaymentView code={depositCode} />
-        ) : (
-          <LoadFailure message="Không tìm thấy thông tin thanh toán." />
-        )}
+        {orderId ? <OrderPaymentView id={orderId} /> : depositCode ? <DepositPaymentView code={depositCode} /> : <LoadFailure message="Không tìm thấy thông tin thanh toán." />}
       </div>
     </div>
   );
@@ -127,7 +121,11 @@ function CancelOrderButton({ id, code, onCancelled }: { id: string; code: string
   };
   return (
     <div className="mt-6 text-center">
-      <button type="button" className="text-sm font-medium text-slate-500 underline-offset-2 hover:text-red-600 hover:underline dark:text-slate-400" onClick={() => setAsking(true)}>
+      <button
+        type="button"
+        className="text-sm font-medium text-slate-500 underline-offset-2 hover:text-red-600 hover:underline dark:text-slate-400"
+        onClick={() => setAsking(true)}
+      >
         Hủy đơn hàng
       </button>
       <ConfirmDialog

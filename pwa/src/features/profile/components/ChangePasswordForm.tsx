@@ -44,13 +44,7 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="max-w-md space-y-4" data-testid="change-password-form">
-      <PasswordField
-        label="Mật khẩu hiện tại"
-        autoComplete="current-password"
-        value={fields.currentPassword}
-        onChange={update('currentPassword')}
-        data-testid="current-password"
-      />
+      <PasswordField label="Mật khẩu hiện tại" autoComplete="current-password" value={fields.currentPassword} onChange={update('currentPassword')} data-testid="current-password" />
       <NewPasswordFields
         password={{ label: 'Mật khẩu mới', value: fields.newPassword, onChange: update('newPassword'), testId: 'new-password' }}
         confirmation={{ label: 'Xác nhận mật khẩu mới', value: fields.confirmPassword, onChange: update('confirmPassword'), testId: 'confirm-new-password' }}

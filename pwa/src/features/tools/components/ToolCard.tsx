@@ -14,9 +14,7 @@ export function ToolCard({ tool, headingLevel = 2 }: { tool: ToolCardData; headi
       <Link to={`/tools/${tool.slug}`} className="flex h-full flex-col focus-visible:outline-2 focus-visible:outline-brand-500">
         <CardThumbnail src={tool.thumbnailUrl} alt={tool.name} width={800} height={450} fallbackIcon="cube" />
         <div className="flex flex-1 flex-col gap-2 p-4">
-          <Heading className="line-clamp-2 text-base font-semibold text-slate-900 group-hover:text-brand-700 dark:text-white dark:group-hover:text-brand-300">
-            {tool.name}
-          </Heading>
+          <Heading className="line-clamp-2 text-base font-semibold text-slate-900 group-hover:text-brand-700 dark:text-white dark:group-hover:text-brand-300">{tool.name}</Heading>
           <p className="line-clamp-3 text-sm text-slate-600 dark:text-slate-400">{tool.shortDescription}</p>
           <div className="mt-auto flex items-baseline justify-between gap-2 pt-2 text-sm">
             {tool.priceFrom !== null ? (

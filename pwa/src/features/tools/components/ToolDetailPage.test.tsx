@@ -102,7 +102,7 @@ describe('ToolDetailPage', () => {
     expect(plan.textContent).toContain('Không giới hạn video');
   });
 
-  it('adds a plan to the signed-in user\'s cart with the tool name, duration and picture', async () => {
+  it("adds a plan to the signed-in user's cart with the tool name, duration and picture", async () => {
     signIn('u1');
     stubFetch({ tool });
     renderAt('/tools/veo3');

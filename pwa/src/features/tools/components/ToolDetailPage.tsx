@@ -30,9 +30,7 @@ export default function ToolDetailPage() {
         / <span>{tool.name}</span>
       </nav>
       <div className="grid gap-8 md:grid-cols-2">
-        {tool.thumbnailUrl ? (
-          <img src={tool.thumbnailUrl} alt={tool.name} width={800} height={450} className="aspect-video w-full rounded-2xl object-cover" />
-        ) : null}
+        {tool.thumbnailUrl ? <img src={tool.thumbnailUrl} alt={tool.name} width={800} height={450} className="aspect-video w-full rounded-2xl object-cover" /> : null}
         <div>
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl dark:text-white">{tool.name}</h1>
           <p className="mt-3 text-slate-600 dark:text-slate-300">{tool.shortDescription}</p>

@@ -18,10 +18,7 @@ export default function ToolsPage() {
   // Typing resets to page 1: the page belongs to one search term.
   const [page, setPage] = usePageFor(searchTerm);
 
-  const list = useAsyncData(
-    () => listTools({ page, limit: TOOLS_PAGE_SIZE, ...(searchTerm ? { searchTerm } : {}) }),
-    [page, searchTerm],
-  );
+  const list = useAsyncData(() => listTools({ page, limit: TOOLS_PAGE_SIZE, ...(searchTerm ? { searchTerm } : {}) }), [page, searchTerm]);
   const searchId = useId();
   const tools = list.data?.tools ?? [];
   const pagination = list.data?.pagination;
@@ -44,14 +41,7 @@ export default function ToolsPage() {
         />
       </div>
 
-      <AsyncListBody
-        status={list.status}
-        itemCount={tools.length}
-        errorText="Lỗi"
-        emptyText="Không tìm thấy tools nào phù hợp."
-        onRetry={list.reload}
-        testId="tools"
-      >
+      <AsyncListBody status={list.status} itemCount={tools.length} errorText="Lỗi" emptyText="Không tìm thấy tools nào phù hợp." onRetry={list.reload} testId="tools">
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-2 xl:grid-cols-3" data-testid="tools-grid">
           {tools.map((tool) => (
             <ToolCard key={tool._id} tool={tool} />
@@ -59,9 +49,7 @@ export default function ToolsPage() {
         </div>
       </AsyncListBody>
 
-      {pagination && list.status !== 'failed' ? (
-        <Pagination className="mt-8" currentPage={page} totalPages={pagination.totalPages} onPageChange={setPage} />
-      ) : null}
+      {pagination && list.status !== 'failed' ? <Pagination className="mt-8" currentPage={page} totalPages={pagination.totalPages} onPageChange={setPage} /> : null}
     </section>
   );
 }

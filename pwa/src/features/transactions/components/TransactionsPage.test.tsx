@@ -51,8 +51,26 @@ describe('TransactionsPage', () => {
       'GET /api/transactions/me': {
         body: {
           transactions: [
-            { _id: 't2', date: '2026-11-20T04:00:00Z', type: 'wallet_purchase', typeLabel: 'Mua bằng ví', description: 'Thanh toán đơn hàng DHCCCC4444', amount: -50_000, mainAmount: -20_000, bonusAmount: -30_000 },
-            { _id: 't1', date: '2026-11-20T03:00:00Z', type: 'deposit', typeLabel: 'Nạp tiền', description: 'Nạp tiền NAPAAAA2222', amount: 100_000, mainAmount: 100_000, bonusAmount: 0 },
+            {
+              _id: 't2',
+              date: '2026-11-20T04:00:00Z',
+              type: 'wallet_purchase',
+              typeLabel: 'Mua bằng ví',
+              description: 'Thanh toán đơn hàng DHCCCC4444',
+              amount: -50_000,
+              mainAmount: -20_000,
+              bonusAmount: -30_000,
+            },
+            {
+              _id: 't1',
+              date: '2026-11-20T03:00:00Z',
+              type: 'deposit',
+              typeLabel: 'Nạp tiền',
+              description: 'Nạp tiền NAPAAAA2222',
+              amount: 100_000,
+              mainAmount: 100_000,
+              bonusAmount: 0,
+            },
           ],
           pagination: pagination(),
         },

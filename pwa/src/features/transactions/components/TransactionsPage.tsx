@@ -49,7 +49,14 @@ function OrderList() {
   const orders = list.data?.orders ?? [];
   return (
     <>
-      <AsyncListBody status={list.status} itemCount={orders.length} errorText="Không thể tải lịch sử đơn hàng." emptyText="Bạn chưa có đơn hàng nào." onRetry={list.reload} testId="orders">
+      <AsyncListBody
+        status={list.status}
+        itemCount={orders.length}
+        errorText="Không thể tải lịch sử đơn hàng."
+        emptyText="Bạn chưa có đơn hàng nào."
+        onRetry={list.reload}
+        testId="orders"
+      >
         <ul className="divide-y divide-slate-200 dark:divide-slate-800">
           {orders.map((order) => {
             const status = ORDER_STATUS[order.status];
@@ -88,7 +95,14 @@ function MovementList() {
   const movements = list.data?.transactions ?? [];
   return (
     <>
-      <AsyncListBody status={list.status} itemCount={movements.length} errorText="Không thể tải biến động ví." emptyText="Không có giao dịch nào." onRetry={list.reload} testId="movements">
+      <AsyncListBody
+        status={list.status}
+        itemCount={movements.length}
+        errorText="Không thể tải biến động ví."
+        emptyText="Không có giao dịch nào."
+        onRetry={list.reload}
+        testId="movements"
+      >
         <ul className="divide-y divide-slate-200 dark:divide-slate-800">
           {movements.map((movement) => {
             const credit = movement.amount > 0;
@@ -100,7 +114,10 @@ function MovementList() {
                   <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{formatDateTime(movement.date)}</p>
                 </div>
                 <div className="text-right">
-                  <p className={`inline-flex items-center gap-1 font-semibold ${credit ? 'text-green-700 dark:text-green-400' : 'text-red-600 dark:text-red-400'}`} data-sign={credit ? 'credit' : 'debit'}>
+                  <p
+                    className={`inline-flex items-center gap-1 font-semibold ${credit ? 'text-green-700 dark:text-green-400' : 'text-red-600 dark:text-red-400'}`}
+                    data-sign={credit ? 'credit' : 'debit'}
+                  >
                     <Icon name={credit ? 'arrowUp' : 'arrowDown'} className="h-4 w-4" />
                     {credit ? '+' : ''}
                     {formatVnd(movement.amount)}

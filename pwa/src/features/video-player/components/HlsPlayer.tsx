@@ -37,28 +37,31 @@ export function HlsPlayer({ src, title, poster, autoPlay = false, videoRef: oute
     setQualities([]);
     setQuality(AUTO_QUALITY);
 
-    void import('hls.js').then(({ default: HlsClass }) => {
-      if (cancelled) return;
-      if (!HlsClass.isSupported()) {
-        if (video.canPlayType('application/vnd.apple.mpegurl')) video.src = src;
-        else setFailed(true);
-        return;
-      }
-      const hls = new HlsClass({ capLevelToPlayerSize: true });
-      hlsRef.current = hls;
-      hls.on(HlsClass.Events.MANIFEST_PARSED, (_event, data) => {
-        setQualities(data.levels.map((level, index) => ({ index, label: qualityLabel(level) })).sort((a, b) => b.index - a.index));
-      });
-      hls.on(HlsClass.Events.ERROR, (_event, data) => {
-        if (!data.fatal) return;
-        // A network hiccup is retried once by reloading; anything else ends playback with a message.
-        if (data.type === HlsClass.ErrorTypes.NETWORK_ERROR && data.details !== HlsClass.ErrorDetails.MANIFEST_LOAD_ERROR) hls.startLoad();
-        else if (data.type === HlsClass.ErrorTypes.MEDIA_ERROR) hls.recoverMediaError();
-        else setFailed(true);
-      });
-      hls.loadSource(src);
-      hls.attachMedia(video);
-    }, () => !cancelled && setFailed(true));
+    void import('hls.js').then(
+      ({ default: HlsClass }) => {
+        if (cancelled) return;
+        if (!HlsClass.isSupported()) {
+          if (video.canPlayType('application/vnd.apple.mpegurl')) video.src = src;
+          else setFailed(true);
+          return;
+        }
+        const hls = new HlsClass({ capLevelToPlayerSize: true });
+        hlsRef.current = hls;
+        hls.on(HlsClass.Events.MANIFEST_PARSED, (_event, data) => {
+          setQualities(data.levels.map((level, index) => ({ index, label: qualityLabel(level) })).sort((a, b) => b.index - a.index));
+        });
+        hls.on(HlsClass.Events.ERROR, (_event, data) => {
+          if (!data.fatal) return;
+          // A network hiccup is retried once by reloading; anything else ends playback with a message.
+          if (data.type === HlsClass.ErrorTypes.NETWORK_ERROR && data.details !== HlsClass.ErrorDetails.MANIFEST_LOAD_ERROR) hls.startLoad();
+          else if (data.type === HlsClass.ErrorTypes.MEDIA_ERROR) hls.recoverMediaError();
+          else setFailed(true);
+        });
+        hls.loadSource(src);
+        hls.attachMedia(video);
+      },
+      () => !cancelled && setFailed(true),
+    );
 
     return () => {
       cancelled = true;
@@ -96,12 +99,7 @@ export function HlsPlayer({ src, title, poster, autoPlay = false, videoRef: oute
           <label htmlFor={qualityId} className="sr-only">
             Chất lượng video
           </label>
-          <select
-            id={qualityId}
-            value={quality}
-            onChange={(event) => chooseQuality(Number(event.target.value))}
-            className="rounded-md bg-black/70 px-2 py-1 text-xs text-white"
-          >
+          <select id={qualityId} value={quality} onChange={(event) => chooseQuality(Number(event.target.value))} className="rounded-md bg-black/70 px-2 py-1 text-xs text-white">
             <option value={AUTO_QUALITY}>Tự động</option>
             {qualities.map((level) => (
               <option key={level.index} value={level.index}>

@@ -18,7 +18,11 @@ function BalanceCard({ label, icon, amount, testId, note }: BalanceCardProps) {
         <p className="mt-1 text-2xl font-bold break-words text-slate-900 dark:text-white" data-testid={testId}>
           {amount === undefined ? '…' : formatVnd(amount)}
         </p>
-        {note ? <p className="mt-1 text-xs text-amber-700 dark:text-amber-300" data-testid={`${testId}-note`}>{note}</p> : null}
+        {note ? (
+          <p className="mt-1 text-xs text-amber-700 dark:text-amber-300" data-testid={`${testId}-note`}>
+            {note}
+          </p>
+        ) : null}
       </div>
     </div>
   );

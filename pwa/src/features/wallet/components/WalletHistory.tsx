@@ -16,9 +16,7 @@ export function WalletHistory({ bonusRefreshKey }: { bonusRefreshKey: number }) 
   return (
     <section className="card" aria-label="Lịch sử ví">
       <TabBar tabs={TABS} active={tab} onChange={setTab} baseId={baseId} className="-mx-5 -mt-5 mb-5 px-5" />
-      <div {...tabPanelProps(baseId, tab)}>
-        {tab === 'deposits' ? <DepositHistoryList /> : <BonusHistoryList refreshKey={bonusRefreshKey} />}
-      </div>
+      <div {...tabPanelProps(baseId, tab)}>{tab === 'deposits' ? <DepositHistoryList /> : <BonusHistoryList refreshKey={bonusRefreshKey} />}</div>
     </section>
   );
 }

@@ -34,7 +34,9 @@ function serve(overrides: Record<string, Reply> = {}) {
     },
     'POST /api/wallet/deposit': () => ({ body: { deposit: deposit('NAP123', 'pending', 150_000), payment: null, demoMode: true } }),
     'POST /api/bonus/claim': () => ({ body: { message: 'Bạn đã nhận 50.000 ₫ vào ví thưởng.', amount: 50_000, expiresAt: '2026-05-01T00:00:00Z' } }),
-    'GET /api/wallet/history/deposits': () => ({ body: page([deposit('NAP111', 'pending', 200_000), deposit('NAP222', 'completed', 500_000), deposit('NAP333', 'expired', 100_000)], 3) }),
+    'GET /api/wallet/history/deposits': () => ({
+      body: page([deposit('NAP111', 'pending', 200_000), deposit('NAP222', 'completed', 500_000), deposit('NAP333', 'expired', 100_000)], 3),
+    }),
     'GET /api/bonus/history/received': () => ({
       body: page([{ _id: 'g1', code: 'CHAO2025', amount: 100_000, remaining: 40_000, expiresAt: '2026-04-30T16:59:59Z', expired: false, createdAt: '2026-03-01T02:00:00Z' }]),
     }),
@@ -175,9 +177,7 @@ describe('WalletPage histories', () => {
     fireEvent.change(screen.getByLabelText('Từ ngày'), { target: { value: '2026-03-01' } });
     await vi.waitFor(() => expect(gets(calls, '/api/wallet/history/deposits').at(-1)?.query).toEqual({ page: '1', limit: '10', fromDate: '2026-03-01' }));
     fireEvent.change(screen.getByLabelText('Đến ngày'), { target: { value: '2026-03-31' } });
-    await vi.waitFor(() =>
-      expect(gets(calls, '/api/wallet/history/deposits').at(-1)?.query).toEqual({ page: '1', limit: '10', fromDate: '2026-03-01', toDate: '2026-03-31' }),
-    );
+    await vi.waitFor(() => expect(gets(calls, '/api/wallet/history/deposits').at(-1)?.query).toEqual({ page: '1', limit: '10', fromDate: '2026-03-01', toDate: '2026-03-31' }));
     expect(screen.getByRole('button', { name: 'Trang 1' }).getAttribute('aria-current')).toBe('page');
   });
 

@@ -15,10 +15,7 @@ export function useHistoryList<Item>(load: (query: HistoryQuery) => Promise<Hist
   const [fromDate, setFromDate] = useState('');
   const [toDate, setToDate] = useState('');
   const [page, setPage] = usePageFor(`${fromDate}|${toDate}`);
-  const list = useAsyncData(
-    () => load({ page, limit: HISTORY_PAGE_SIZE, ...(fromDate ? { fromDate } : {}), ...(toDate ? { toDate } : {}) }),
-    [page, fromDate, toDate, refreshKey],
-  );
+  const list = useAsyncData(() => load({ page, limit: HISTORY_PAGE_SIZE, ...(fromDate ? { fromDate } : {}), ...(toDate ? { toDate } : {}) }), [page, fromDate, toDate, refreshKey]);
   return {
     status: list.status,
     items: list.data?.data ?? [],

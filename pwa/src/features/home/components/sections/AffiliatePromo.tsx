@@ -15,9 +15,7 @@ export function AffiliatePromo() {
           <h2 id="affiliate-promo-title" className="mt-2 text-3xl font-bold">
             Chia sẻ kiến thức, nhận hoa hồng trên mọi khóa học
           </h2>
-          <p className="mt-4 text-brand-100">
-            Tham gia miễn phí, nhận liên kết giới thiệu riêng và theo dõi từng lượt nhấp, đơn hàng, khoản hoa hồng ngay trong bảng điều khiển.
-          </p>
+          <p className="mt-4 text-brand-100">Tham gia miễn phí, nhận liên kết giới thiệu riêng và theo dõi từng lượt nhấp, đơn hàng, khoản hoa hồng ngay trong bảng điều khiển.</p>
           <Link to="/affiliate-landing" className="btn btn-accent mt-8 px-6 py-3 text-base">
             Tìm hiểu chương trình Affiliate
           </Link>

@@ -36,7 +36,11 @@ export function ContactSection() {
 
   return (
     <section id="contact" className="bg-slate-50 px-4 py-16 dark:bg-slate-900/50" aria-labelledby="contact-title">
-      <SectionHeading id="contact-title" title="Liên hệ với Học viện" subtitle="Cần tư vấn lộ trình hay hỗ trợ thanh toán? Để lại lời nhắn, chúng tôi phản hồi trong 24 giờ làm việc." />
+      <SectionHeading
+        id="contact-title"
+        title="Liên hệ với Học viện"
+        subtitle="Cần tư vấn lộ trình hay hỗ trợ thanh toán? Để lại lời nhắn, chúng tôi phản hồi trong 24 giờ làm việc."
+      />
       <form className="card mx-auto grid max-w-2xl gap-4" onSubmit={submit} noValidate data-testid="contact-form">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="Họ và tên" value={fields.name} onChange={update('name')} autoComplete="name" required />

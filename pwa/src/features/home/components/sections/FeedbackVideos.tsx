@@ -4,7 +4,12 @@ import { SectionHeading } from './SectionHeading';
 
 export const FEEDBACKS = [
   { videoId: 'aqz-KE-bpKQ', name: 'Chị Lê Thu Hằng', job: 'Chủ shop mỹ phẩm, Hà Nội', quote: 'Sau 3 tuần học Facebook Ads, chi phí mỗi đơn của shop giảm gần một nửa.' },
-  { videoId: 'ScMzIvxBSi4', name: 'Anh Phạm Quốc Bảo', job: 'Nhân viên marketing, TP.HCM', quote: 'Kịch bản video ngắn trong khóa TikTok giúp kênh công ty lần đầu vượt 1 triệu lượt xem.' },
+  {
+    videoId: 'ScMzIvxBSi4',
+    name: 'Anh Phạm Quốc Bảo',
+    job: 'Nhân viên marketing, TP.HCM',
+    quote: 'Kịch bản video ngắn trong khóa TikTok giúp kênh công ty lần đầu vượt 1 triệu lượt xem.',
+  },
   { videoId: 'LXb3EKWsInQ', name: 'Chị Võ Thị Thanh', job: 'Bán hàng Shopee, Đà Nẵng', quote: 'Mình đi từ 5 lên 80 đơn mỗi ngày nhờ quy trình tối ưu gian hàng trong khóa học.' },
 ];
 

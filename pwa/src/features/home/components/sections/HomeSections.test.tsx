@@ -14,10 +14,16 @@ describe('home sections', () => {
   it('asks for the first 30 courses and links each card to its page', async () => {
     const fetchMock = vi.fn(
       async (_request: Request) =>
-        new Response(JSON.stringify({ courses: [courseCard], pagination: { currentPage: 1, totalPages: 1, totalItems: 1, limit: 30 } }), { headers: { 'Content-Type': 'application/json' } }),
+        new Response(JSON.stringify({ courses: [courseCard], pagination: { currentPage: 1, totalPages: 1, totalItems: 1, limit: 30 } }), {
+          headers: { 'Content-Type': 'application/json' },
+        }),
     );
     vi.stubGlobal('fetch', fetchMock);
-    render(<MemoryRouter><FeaturedCourses block={DEFAULT_HOME_BLOCKS[1] as FeaturedCoursesBlock} /></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <FeaturedCourses block={DEFAULT_HOME_BLOCKS[1] as FeaturedCoursesBlock} />
+      </MemoryRouter>,
+    );
     expect((await screen.findByTestId(`course-card-${courseCard.slug}`)).querySelector('a')?.getAttribute('href')).toBe(`/courses/${courseCard.slug}`);
     expect(new URL(fetchMock.mock.calls[0][0].url).searchParams.get('limit')).toBe('30');
     expect(screen.getByRole('link', { name: /Xem tất cả khóa học/ }).getAttribute('href')).toBe('/courses');
@@ -31,7 +37,12 @@ describe('home sections', () => {
   });
 
   it('lists seven benefits and states both commission rates', () => {
-    render(<MemoryRouter><BenefitsSection /><AffiliatePromo /></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <BenefitsSection />
+        <AffiliatePromo />
+      </MemoryRouter>,
+    );
     expect(BENEFITS).toHaveLength(7);
     expect(screen.getAllByRole('listitem')).toHaveLength(7);
     expect(screen.getByText('30%')).toBeTruthy();

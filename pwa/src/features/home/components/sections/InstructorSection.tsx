@@ -23,12 +23,11 @@ export function InstructorSection() {
             <h3 className="text-2xl font-bold text-slate-900 dark:text-white">Nguyễn Minh Tuấn</h3>
             <p className="font-medium text-brand-700 dark:text-brand-300">Nhà sáng lập Học viện Marketing, chuyên gia quảng cáo đa kênh</p>
             <p className="mt-4 text-slate-700 dark:text-slate-300">
-              Anh Tuấn bắt đầu bán hàng online từ năm 2013 với một cửa hàng phụ kiện nhỏ, tự học quảng cáo Facebook qua từng lần thử và sai. Từ đó anh xây dựng đội
-              ngũ vận hành quảng cáo cho hơn 200 thương hiệu trong nước, từ mỹ phẩm, giáo dục đến đồ gia dụng.
+              Anh Tuấn bắt đầu bán hàng online từ năm 2013 với một cửa hàng phụ kiện nhỏ, tự học quảng cáo Facebook qua từng lần thử và sai. Từ đó anh xây dựng đội ngũ vận hành
+              quảng cáo cho hơn 200 thương hiệu trong nước, từ mỹ phẩm, giáo dục đến đồ gia dụng.
             </p>
             <p className="mt-3 text-slate-700 dark:text-slate-300">
-              Học viện Marketing ra đời để chia sẻ lại đúng những quy trình đã được kiểm chứng, bằng ngôn ngữ dễ hiểu, để người mới cũng có thể tự tay làm ra đơn hàng
-              đầu tiên.
+              Học viện Marketing ra đời để chia sẻ lại đúng những quy trình đã được kiểm chứng, bằng ngôn ngữ dễ hiểu, để người mới cũng có thể tự tay làm ra đơn hàng đầu tiên.
             </p>
             <dl className="mt-6 grid gap-4 sm:grid-cols-3">
               {ACHIEVEMENTS.map((item) => (
