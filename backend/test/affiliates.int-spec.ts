@@ -425,6 +425,9 @@ describe('payouts', () => {
       const recorded = await admin.post('/api/admin/affiliates/payouts', { affiliateUserId: person.id, method: 'wallet', idempotencyKey: key() });
       expect(recorded.status, JSON.stringify(recorded.body)).toBe(201);
       expect(await balance(`user_main:${person.id}`)).toBe(recorded.body.payout.net);
+      // The wallet's history shows the payout (it once answered 500 for any type it did not list).
+      const history = await person.client.get('/api/transactions/me');
+      expect(history.body.transactions, JSON.stringify(history.body)).toEqual([expect.objectContaining({ type: 'payout', typeLabel: 'Chi trả', mainAmount: recorded.body.payout.net })]);
       return [recorded.body.payout.taxWithheld, recorded.body.payout.net, recorded.body.payout.taxThreshold];
     };
     const taxBefore = await balance('tax_payable');
@@ -436,6 +439,9 @@ describe('payouts', () => {
     expect(await pay(1_999_999)).toEqual([0, 1_999_999, 2_000_000]);
     expect(await pay(2_000_001)).toEqual([200_000, 1_800_001, 2_000_000]);
     expect(await balance('tax_payable')).toBe(taxBefore + 700_000);
+    const system = await admin.get('/api/admin/wallet/system-transactions?limit=50');
+    expect(system.status, JSON.stringify(system.body)).toBe(200);
+    expect(system.body.transactions.some((row: { type: string }) => row.type === 'payout')).toBe(true);
   });
 
   it('refuses a balance under the minimum and a reused request key, with Vietnamese messages; lets the affiliate download a yearly statement', async () => {

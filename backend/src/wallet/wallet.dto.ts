@@ -4,6 +4,10 @@ import { paginationSchema } from '../common/http/responses';
 import { endOfDay, isCalendarDay, startOfDay } from '../common/time/vietnam-calendar';
 import { body, INT_COLUMN_MAX, intField, limitQuery, pageQuery } from '../common/validation/fields';
 import { bankInstructionsSchema } from '../payments';
+import { LedgerTransactionType } from '../generated/prisma/enums';
+
+/** Every kind of ledger transaction: a wallet also moves by payouts, commissions and transfers credited to it. */
+const ledgerTransactionType = z.enum(LedgerTransactionType);
 
 const MAX_VND = 1_000_000_000_000;
 const wholeVnd = (message: string) => z.number({ error: message }).int(message).min(1, message).max(MAX_VND, message);
@@ -115,7 +119,7 @@ export class AdminTransactionListDto extends createZodDto(
         _id: z.string(),
         date: z.string(),
         user: z.object({ _id: z.string(), name: z.string(), email: z.string() }).nullable(),
-        type: z.enum(['deposit', 'order_payment', 'wallet_purchase', 'bonus_grant', 'bonus_expiry']),
+        type: ledgerTransactionType,
         /** Vietnamese name of the type. */
         typeLabel: z.string(),
         details: z.string().nullable(),
@@ -134,7 +138,7 @@ export class MyTransactionListDto extends createZodDto(
       z.object({
         _id: z.string(),
         date: z.string(),
-        type: z.enum(['deposit', 'order_payment', 'wallet_purchase', 'bonus_grant', 'bonus_expiry']),
+        type: ledgerTransactionType,
         typeLabel: z.string(),
         description: z.string(),
         /** Signed whole VND on the user's wallets (main plus bonus): positive is money in. */

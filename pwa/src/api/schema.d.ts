@@ -2244,7 +2244,7 @@ export interface components {
                 date: string;
                 details: string | null;
                 /** @enum {string} */
-                type: "deposit" | "order_payment" | "wallet_purchase" | "bonus_grant" | "bonus_expiry";
+                type: "deposit" | "order_payment" | "wallet_purchase" | "bonus_grant" | "bonus_expiry" | "payment_to_wallet" | "commission_signup" | "commission_approval" | "commission_rejection" | "payout";
                 typeLabel: string;
                 user: {
                     _id: string;
@@ -3375,7 +3375,7 @@ export interface components {
                 description: string;
                 mainAmount: number;
                 /** @enum {string} */
-                type: "deposit" | "order_payment" | "wallet_purchase" | "bonus_grant" | "bonus_expiry";
+                type: "deposit" | "order_payment" | "wallet_purchase" | "bonus_grant" | "bonus_expiry" | "payment_to_wallet" | "commission_signup" | "commission_approval" | "commission_rejection" | "payout";
                 typeLabel: string;
             }[];
         };
