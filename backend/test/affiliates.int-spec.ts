@@ -427,7 +427,9 @@ describe('payouts', () => {
       expect(await balance(`user_main:${person.id}`)).toBe(recorded.body.payout.net);
       // The wallet's history shows the payout (it once answered 500 for any type it did not list).
       const history = await person.client.get('/api/transactions/me');
-      expect(history.body.transactions, JSON.stringify(history.body)).toEqual([expect.objectContaining({ type: 'payout', typeLabel: 'Chi trả', mainAmount: recorded.body.payout.net })]);
+      expect(history.body.transactions, JSON.stringify(history.body)).toEqual([
+        expect.objectContaining({ type: 'payout', typeLabel: 'Chi trả', mainAmount: recorded.body.payout.net }),
+      ]);
       return [recorded.body.payout.taxWithheld, recorded.body.payout.net, recorded.body.payout.taxThreshold];
     };
     const taxBefore = await balance('tax_payable');
