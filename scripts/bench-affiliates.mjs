@@ -8,19 +8,15 @@
 // Usage: node scripts/bench-affiliates.mjs [--clicks 100000] [--conversions 10000] [--connections 50] [--seconds 10]
 import crypto from 'node:crypto';
 import os from 'node:os';
-import autocannon from 'autocannon';
 import mariadb from 'mariadb';
 import { startMeasuredApp } from './lib/measured-app.mjs';
 import { log } from './lib/setup.mjs';
+import { numberArg, printRows, runTargets } from './lib/bench.mjs';
 
-const arg = (name, fallback) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? Number(process.argv[index + 1]) : fallback;
-};
-const clickCount = arg('clicks', 100_000);
-const conversionCount = arg('conversions', 10_000);
-const connections = arg('connections', 50);
-const seconds = arg('seconds', 10);
+const clickCount = numberArg('clicks', 100_000);
+const conversionCount = numberArg('conversions', 10_000);
+const connections = numberArg('connections', 50);
+const seconds = numberArg('seconds', 10);
 const BATCH = 1000;
 const OTHER_AFFILIATES = 200;
 const DAY = 86_400_000;
@@ -145,19 +141,11 @@ try {
     { label: 'GET /admin/conversions/pending', path: '/api/admin/conversions/pending?limit=20', headers: admin },
     { label: 'GET /admin/affiliates/payouts-queue', path: '/api/admin/affiliates/payouts-queue', headers: admin },
   ];
-  const rows = [];
-  for (const { label, path, headers = {}, setupRequest } of targets) {
-    const options = { url: `${app.baseUrl}${path}`, headers, setupRequest };
-    await autocannon({ ...options, connections: 10, duration: 2 }); // warm-up
-    rows.push({ label, result: await autocannon({ ...options, connections, duration: seconds }) });
-  }
-  console.log(`\nAffiliate benchmark (${os.cpus().length} CPU, ${clickCount} clicks, ${conversionCount} conversions, ${connections} connections, ${seconds} s each)`);
-  for (const { label, result } of rows) {
-    const { p50, p90, p99, max } = result.latency;
-    console.log(
-      `  ${label.padEnd(46)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${p50} ms   p90 ${p90} ms   p99 ${p99} ms   max ${max} ms   non-2xx ${result.non2xx}`,
-    );
-  }
+  const rows = await runTargets(
+    targets.map(({ label, path, headers = {}, setupRequest }) => ({ label, url: `${app.baseUrl}${path}`, headers, setupRequest })),
+    { connections, seconds },
+  );
+  printRows(`Affiliate benchmark (${os.cpus().length} CPU, ${clickCount} clicks, ${conversionCount} conversions, ${connections} connections, ${seconds} s each)`, rows);
 } finally {
   await app.stop();
 }

@@ -7,13 +7,10 @@
 import os from 'node:os';
 import autocannon from 'autocannon';
 import { startMeasuredApp } from './lib/measured-app.mjs';
+import { numberArg, printRows } from './lib/bench.mjs';
 
-const arg = (name, fallback) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? Number(process.argv[index + 1]) : fallback;
-};
-const connections = arg('connections', 50);
-const seconds = arg('seconds', 10);
+const connections = numberArg('connections', 50);
+const seconds = numberArg('seconds', 10);
 const SEPAY_API_KEY = 'bench-sepay-key-0123456789abcdef';
 const DEPOSITS = 6000;
 
@@ -124,13 +121,7 @@ try {
   }
   latencies.sort((a, b) => a - b);
 
-  console.log(`\nPayments benchmark (${os.cpus().length} CPU, ${connections} connections, ${seconds} s each)`);
-  for (const { label, result } of rows) {
-    const { p50, p90, p99, max } = result.latency;
-    console.log(
-      `  ${label.padEnd(40)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${p50} ms   p90 ${p90} ms   p99 ${p99} ms   max ${max} ms   non-2xx ${result.non2xx}`,
-    );
-  }
+  printRows(`Payments benchmark (${os.cpus().length} CPU, ${connections} connections, ${seconds} s each)`, rows, 40);
   const credited = ((await api('GET', '/api/wallet/balance', undefined, accessToken)).mainBalance - mainBefore) / 100_000;
   console.log(`  deposits: ${Math.min(nextDeposit, DEPOSITS)} distinct transactions credited ${credited} times; ${replays} replays added nothing`);
   console.log(`  webhook → 'paid' on the payment page's stream: median ${latencies[10].toFixed(0)} ms, max ${latencies[19].toFixed(0)} ms (20 orders)`);

@@ -5,13 +5,10 @@ import os from 'node:os';
 import autocannon from 'autocannon';
 import { startMeasuredApp } from './lib/measured-app.mjs';
 import { log } from './lib/setup.mjs';
+import { numberArg } from './lib/bench.mjs';
 
-const arg = (name, fallback) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? Number(process.argv[index + 1]) : fallback;
-};
-const connections = arg('connections', 50);
-const seconds = arg('seconds', 15);
+const connections = numberArg('connections', 50);
+const seconds = numberArg('seconds', 15);
 
 const app = await startMeasuredApp({ name: 'bench-signin', env: { RATE_LIMIT_PER_MINUTE: '100000000' } });
 try {
