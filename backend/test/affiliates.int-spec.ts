@@ -418,6 +418,26 @@ describe('payouts', () => {
     expect(await t.prisma.email.count({ where: { toAddress: owner.email, subject: { contains: 'Bạn vừa được thanh toán' } } })).toBe(1);
   });
 
+  it('approvals racing a payout: every commission whose money the payout took is marked paid by it, and the rest stay approved', async () => {
+    const owner = await affiliate();
+    const friend = await register({ ref: owner.code });
+    for (let i = 0; i < 12; i += 1) await buy(friend.client, (await shop.course(700_000 + i * 10_000)).id);
+    const [first, ...rest] = (await conversionsOf(owner.id)).filter((c) => c.type === 'COURSE_ENROLLMENT');
+    expect((await admin.put(`/api/admin/conversions/${first.id}/review`, { newStatus: 'approved' })).status).toBe(200);
+    await Promise.all([
+      ...rest.map((c) => admin.put(`/api/admin/conversions/${c.id}/review`, { newStatus: 'approved' })),
+      admin.post('/api/admin/affiliates/payouts', { affiliateUserId: owner.id, method: 'wallet', idempotencyKey: key() }),
+    ]);
+    const conversions = (await conversionsOf(owner.id)).filter((c) => c.type === 'COURSE_ENROLLMENT');
+    const payout = await t.prisma.payout.findFirstOrThrow({ where: { userId: owner.id } });
+    const paid = conversions.filter((c) => c.status === 'paid');
+    expect(paid.every((c) => c.payoutId === payout.id)).toBe(true);
+    expect(paid.reduce((sum, c) => sum + Number(c.amount), 0)).toBe(Number(payout.gross));
+    const approved = conversions.filter((c) => c.status === 'approved');
+    expect(approved.reduce((sum, c) => sum + Number(c.amount), 0)).toBe(await balance(`affiliate_payable:${owner.id}`));
+    expect(paid.length + approved.length).toBe(12);
+  });
+
   it('withholds 10% only when a payment reaches the threshold in force on its date (2.000.000 ₫ before 2026-07-01, 5.000.000 ₫ from then)', async () => {
     const pay = async (amount: number) => {
       const person = await affiliate();

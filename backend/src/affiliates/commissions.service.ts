@@ -215,10 +215,16 @@ export class CommissionsService {
 
   /**
    * Moves one pending conversion on, once: the guarded UPDATE ... WHERE status = 'pending' lets only
-   * one of two simultaneous decisions through; the money follows in the same transaction.
+   * one of two simultaneous decisions through; the money follows in the same transaction. Locks: the
+   * affiliate's user row, the conversion, then the ledger accounts (the order a payout uses).
    */
   private async decide(tx: Db, id: string, decision: ReviewDecision, adminId: string | null): Promise<boolean> {
     const now = new Date();
+    // The affiliate's row first, as a payout takes it: a decision and a payout of one affiliate run one
+    // after the other, so a payout marks as paid exactly the commissions whose money it takes.
+    const owner = await tx.affiliateConversion.findUnique({ where: { id }, select: { affiliateUserId: true } });
+    if (!owner) return false;
+    await tx.$queryRaw`SELECT id FROM users WHERE id = ${owner.affiliateUserId} FOR UPDATE`;
     const { count } = await tx.affiliateConversion.updateMany({
       where: { id, status: 'pending' },
       data: { status: decision.newStatus, reviewedById: adminId, reviewedAt: now, reviewNotes: decision.notes?.trim() || null },

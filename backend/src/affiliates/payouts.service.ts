@@ -160,8 +160,9 @@ export class PayoutsService {
     const bank = recipient.payoutAccount;
     if (input.method === 'bank_transfer' && !bank) throw AffiliateErrors.raise('PAYOUT_ACCOUNT_MISSING');
     if (input.kind === 'affiliate') {
-      // Claimed before the balance is read, in the same order as an approval (conversion row, then
-      // account); they are tied to the payout row once it exists.
+      // Approvals of this affiliate wait on the recipient's row locked above, so what is approved now is
+      // exactly what the balance holds. Claimed before the balance is read, in the order an approval
+      // locks (user, conversions, account); tied to the payout row once it exists.
       await tx.$executeRaw`UPDATE affiliate_conversions SET status = 'paid', updated_at = NOW(3) WHERE affiliate_user_id = ${recipient.id} AND status = 'approved'`;
     }
     const ref = balanceAccount(input.kind, recipient.id);
