@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { AffiliateAdminService } from '../src/affiliates/affiliate-admin.service';
 import { CommissionsService } from '../src/affiliates/commissions.service';
 import { formatVnd } from '../src/common/text/money';
 import { LedgerService } from '../src/ledger/ledger.service';
@@ -351,6 +352,19 @@ describe('holding period, fraud flags and review', () => {
     }
     expect(await balance(`affiliate_pending:${owner.id}`)).toBe(0);
     expect((await admin.put(`/api/admin/conversions/${crypto.randomUUID()}/review`, { newStatus: 'approved' })).body.code).toBe('CONVERSION_NOT_FOUND');
+  });
+});
+
+describe('reports', () => {
+  it('counts the admin report by Vietnam month, also in the first hours of a month when UTC is still in the last one', async () => {
+    const report = await t.app.get(AffiliateAdminService).report(2, new Date('2026-12-31T18:00:00Z'));
+    expect(report.months.map((row) => row.month)).toEqual(['2026-12', '2027-01']);
+    const owner = await affiliate();
+    expect((await browser().get(`/api/affiliates/track/${owner.code}`)).body).toEqual({ recorded: true });
+    const now = await t.app.get(AffiliateAdminService).report(12);
+    expect(now.months).toHaveLength(12);
+    expect(now.months.at(-1)!.month).toBe(new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 7));
+    expect(now.months.at(-1)!.clicks).toBeGreaterThan(0);
   });
 });
 

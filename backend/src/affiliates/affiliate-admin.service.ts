@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { paginationOf } from '../common/http/responses';
-import { vietnamDay } from '../common/time/vietnam-calendar';
+import { bucketWindow, vietnamDay } from '../common/time/vietnam-calendar';
 import { Prisma, PrismaService } from '../prisma/prisma.service';
 import { conversionView } from './conversion-view';
 
@@ -129,7 +129,9 @@ export class AffiliateAdminService {
 
   /** /admin/affiliate-reports: clicks, conversions and commission by month, and the top affiliates of the range. */
   async report(months: number, now = new Date()) {
-    const since = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (months - 1), 1) - 7 * 3_600_000);
+    // Vietnam months: in the first seven hours of a month the UTC calendar is still in the last one.
+    const window = bucketWindow('month', months, vietnamDay(now));
+    const since = window.from;
     const [clicks, conversions, top] = await Promise.all([
       this.prisma.$queryRaw<{ month: string; clicks: bigint }[]>`
         SELECT DATE_FORMAT(day, '%Y-%m') AS month, CAST(SUM(clicks) AS SIGNED) AS clicks FROM affiliate_click_days WHERE day >= ${vietnamDay(since)} GROUP BY month`,
@@ -144,11 +146,7 @@ export class AffiliateAdminService {
          WHERE c.created_at >= ${since} AND c.status <> 'rejected'
          GROUP BY u.id, u.name, u.email ORDER BY commission DESC, u.id LIMIT 10`,
     ]);
-    const rows = new Map<string, { month: string; clicks: number; signups: number; enrollments: number; commission: number }>();
-    for (let i = months - 1; i >= 0; i -= 1) {
-      const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - i, 15)).toISOString().slice(0, 7);
-      rows.set(month, { month, clicks: 0, signups: 0, enrollments: 0, commission: 0 });
-    }
+    const rows = new Map(window.keys.map((month) => [month, { month, clicks: 0, signups: 0, enrollments: 0, commission: 0 }]));
     for (const row of clicks) if (rows.has(row.month)) rows.get(row.month)!.clicks = Number(row.clicks);
     for (const row of conversions)
       if (rows.has(row.month))
