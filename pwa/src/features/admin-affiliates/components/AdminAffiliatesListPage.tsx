@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { AsyncListBody } from '../../../components/ui/AsyncListBody';
+import { type DataColumn, DataTable } from '../../../components/ui/DataTable';
 import { Pagination } from '../../../components/ui/Pagination';
 import { SearchBox } from '../../../components/ui/SearchBox';
 import { formatDate, formatNumber, formatVnd } from '../../../lib/format';
@@ -11,7 +12,13 @@ import { usePageFor } from '../../../lib/usePageFor';
 import { type AdminAffiliate, listAffiliates } from '../api/adminAffiliatesApi';
 import { AffiliateLevelModal } from './AffiliateLevelModal';
 
-const COLUMNS = ['Affiliate', 'Mã', 'Cấp', 'Lượt bấm', 'Đăng ký', 'Lượt mua', 'Đội nhóm', 'Chờ duyệt', 'Đã duyệt', 'Đã trả', ''];
+const COLUMNS: DataColumn[] = [
+  { label: 'Affiliate' },
+  { label: 'Mã' },
+  { label: 'Cấp' },
+  ...['Lượt bấm', 'Đăng ký', 'Lượt mua', 'Đội nhóm', 'Chờ duyệt', 'Đã duyệt', 'Đã trả'].map((label) => ({ label, align: 'right' as const })),
+  { label: '' },
+];
 
 /** /admin/affiliates/list: every affiliate with their figures, a search, and the level change. */
 export default function AdminAffiliatesListPage() {
@@ -48,48 +55,37 @@ export default function AdminAffiliatesListPage() {
         onRetry={list.reload}
         testId="affiliates"
       >
-        <div className="-mt-4 overflow-x-auto rounded-2xl bg-white ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
-          <table className="min-w-full text-left text-sm" data-testid="affiliates-table">
-            <thead className="bg-slate-50 text-slate-600 dark:bg-slate-800/60 dark:text-slate-300">
-              <tr>
-                {COLUMNS.map((column, index) => (
-                  <th key={index} scope="col" className="px-3 py-3 font-semibold whitespace-nowrap">
-                    {column}
-                  </th>
-                ))}
+        <div className="card -mt-4 p-0">
+          <DataTable columns={COLUMNS} testId="affiliates-table">
+            {items.map((affiliate) => (
+              <tr key={affiliate._id} data-testid="affiliate-row">
+                <td className="px-3 py-2">
+                  <p className="font-medium text-slate-900 dark:text-white">
+                    {affiliate.name}
+                    {affiliate.isDisabled ? <span className="ml-2 text-xs text-red-600">Đã khoá</span> : null}
+                  </p>
+                  <p className="text-xs text-slate-500">{affiliate.email}</p>
+                  {affiliate.joinedAt ? <p className="text-xs text-slate-500">Tham gia {formatDate(affiliate.joinedAt)}</p> : null}
+                </td>
+                <td className="px-3 py-2 font-mono">{affiliate.affiliateCode}</td>
+                <td className="px-3 py-2" data-testid="affiliate-level">
+                  {affiliate.level}
+                </td>
+                <td className="px-3 py-2 text-right">{formatNumber(affiliate.clicks)}</td>
+                <td className="px-3 py-2 text-right">{formatNumber(affiliate.signups)}</td>
+                <td className="px-3 py-2 text-right">{formatNumber(affiliate.enrollments)}</td>
+                <td className="px-3 py-2 text-right">{formatNumber(affiliate.downlineCount)}</td>
+                <td className="px-3 py-2 text-right whitespace-nowrap">{formatVnd(affiliate.earnings.pending)}</td>
+                <td className="px-3 py-2 text-right whitespace-nowrap">{formatVnd(affiliate.earnings.approved)}</td>
+                <td className="px-3 py-2 text-right whitespace-nowrap">{formatVnd(affiliate.earnings.paid)}</td>
+                <td className="px-3 py-2 text-right">
+                  <button type="button" className="btn btn-secondary btn-sm whitespace-nowrap" onClick={() => setEditing(affiliate)}>
+                    Đổi cấp
+                  </button>
+                </td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-              {items.map((affiliate) => (
-                <tr key={affiliate._id} data-testid="affiliate-row">
-                  <td className="px-3 py-3">
-                    <p className="font-medium text-slate-900 dark:text-white">
-                      {affiliate.name}
-                      {affiliate.isDisabled ? <span className="ml-2 text-xs text-red-600">Đã khoá</span> : null}
-                    </p>
-                    <p className="text-xs text-slate-500">{affiliate.email}</p>
-                    {affiliate.joinedAt ? <p className="text-xs text-slate-500">Tham gia {formatDate(affiliate.joinedAt)}</p> : null}
-                  </td>
-                  <td className="px-3 py-3 font-mono">{affiliate.affiliateCode}</td>
-                  <td className="px-3 py-3" data-testid="affiliate-level">
-                    {affiliate.level}
-                  </td>
-                  <td className="px-3 py-3">{formatNumber(affiliate.clicks)}</td>
-                  <td className="px-3 py-3">{formatNumber(affiliate.signups)}</td>
-                  <td className="px-3 py-3">{formatNumber(affiliate.enrollments)}</td>
-                  <td className="px-3 py-3">{formatNumber(affiliate.downlineCount)}</td>
-                  <td className="px-3 py-3 whitespace-nowrap">{formatVnd(affiliate.earnings.pending)}</td>
-                  <td className="px-3 py-3 whitespace-nowrap">{formatVnd(affiliate.earnings.approved)}</td>
-                  <td className="px-3 py-3 whitespace-nowrap">{formatVnd(affiliate.earnings.paid)}</td>
-                  <td className="px-3 py-3 text-right">
-                    <button type="button" className="btn btn-secondary btn-sm whitespace-nowrap" onClick={() => setEditing(affiliate)}>
-                      Đổi cấp
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </DataTable>
         </div>
       </AsyncListBody>
       {list.data ? <Pagination currentPage={page} totalPages={list.data.pagination.totalPages} onPageChange={setPage} /> : null}

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { AsyncListBody } from '../../../components/ui/AsyncListBody';
+import { type DataColumn, DataTable } from '../../../components/ui/DataTable';
 import { Pagination } from '../../../components/ui/Pagination';
 import { TabBar, tabPanelProps } from '../../../components/ui/TabBar';
 import { formatDateTime, formatVnd } from '../../../lib/format';
@@ -56,6 +57,15 @@ function QueueEntry({ entry, onPay }: { entry: PayoutQueueEntry; onPay: () => vo
   );
 }
 
+const HISTORY_COLUMNS: DataColumn[] = [
+  { label: 'Ngày' },
+  { label: 'Người nhận' },
+  { label: 'Tổng', align: 'right' },
+  { label: 'Thuế TNCN', align: 'right' },
+  { label: 'Thực nhận', align: 'right' },
+  { label: 'Hình thức' },
+];
+
 function PayoutHistoryTable({ kind, refreshKey }: { kind: PayoutKind; refreshKey: number }) {
   const [page, setPage] = useState(1);
   const list = useAsyncData(() => listPayouts(kind, { page, limit: 10 }), [kind, page, refreshKey]);
@@ -73,33 +83,22 @@ function PayoutHistoryTable({ kind, refreshKey }: { kind: PayoutKind; refreshKey
         onRetry={list.reload}
         testId="admin-payouts"
       >
-        <div className="-mt-4 overflow-x-auto rounded-2xl bg-white ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
-          <table className="min-w-full text-left text-sm" data-testid="admin-payouts">
-            <thead className="bg-slate-50 text-slate-600 dark:bg-slate-800/60 dark:text-slate-300">
-              <tr>
-                {['Ngày', 'Người nhận', 'Tổng', 'Thuế TNCN', 'Thực nhận', 'Hình thức'].map((column) => (
-                  <th key={column} scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
-                    {column}
-                  </th>
-                ))}
+        <div className="card -mt-4 p-0">
+          <DataTable columns={HISTORY_COLUMNS} testId="admin-payouts">
+            {items.map((payout) => (
+              <tr key={payout._id}>
+                <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(payout.createdAt)}</td>
+                <td className="px-3 py-2">
+                  <p className="font-medium text-slate-900 dark:text-white">{payout.name}</p>
+                  <p className="text-xs text-slate-500">{payout.email}</p>
+                </td>
+                <td className="px-3 py-2 text-right whitespace-nowrap">{formatVnd(payout.gross)}</td>
+                <td className="px-3 py-2 text-right whitespace-nowrap">{formatVnd(payout.taxWithheld)}</td>
+                <td className="px-3 py-2 text-right font-semibold whitespace-nowrap">{formatVnd(payout.net)}</td>
+                <td className="px-3 py-2">{payout.method === 'wallet' ? 'Ví chính' : `${payout.bankName ?? ''} · ${payout.reference ?? ''}`}</td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-              {items.map((payout) => (
-                <tr key={payout._id}>
-                  <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(payout.createdAt)}</td>
-                  <td className="px-4 py-3">
-                    <p className="font-medium text-slate-900 dark:text-white">{payout.name}</p>
-                    <p className="text-xs text-slate-500">{payout.email}</p>
-                  </td>
-                  <td className="px-4 py-3 whitespace-nowrap">{formatVnd(payout.gross)}</td>
-                  <td className="px-4 py-3 whitespace-nowrap">{formatVnd(payout.taxWithheld)}</td>
-                  <td className="px-4 py-3 font-semibold whitespace-nowrap">{formatVnd(payout.net)}</td>
-                  <td className="px-4 py-3">{payout.method === 'wallet' ? 'Ví chính' : `${payout.bankName ?? ''} · ${payout.reference ?? ''}`}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </DataTable>
         </div>
       </AsyncListBody>
       {list.data ? <Pagination className="mt-4" currentPage={page} totalPages={list.data.pagination.totalPages} onPageChange={setPage} /> : null}

@@ -3,6 +3,7 @@ import { formatNumber, formatVnd } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http/errorMessage';
 import { useAsyncData } from '../../../lib/useAsyncData';
 import { fetchInstructorSales, type SalesWindow } from '../api/adminReportsApi';
+import { DataTable } from '../../../components/ui/DataTable';
 
 /** Per instructor: their courses sold in the chosen days and what they earned from them. */
 export function InstructorSalesTable({ dates }: { dates: SalesWindow }) {
@@ -22,43 +23,29 @@ export function InstructorSalesTable({ dates }: { dates: SalesWindow }) {
         onRetry={sales.reload}
         testId="instructor-sales"
       >
-        <div className="overflow-x-auto">
-          <table className="min-w-full divide-y divide-slate-200 text-sm dark:divide-slate-800" data-testid="instructor-sales-table">
-            <thead className="text-left text-xs font-semibold uppercase tracking-wider text-slate-500 dark:text-slate-400">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  Giảng viên
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  Khóa học đã bán
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  Lượt bán
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  Doanh thu
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  Thu nhập giảng viên
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
-              {instructors.map((instructor) => (
-                <tr key={instructor._id} data-testid={`instructor-${instructor._id}`}>
-                  <td className="px-3 py-2">
-                    <p className="font-medium text-slate-900 dark:text-white">{instructor.name}</p>
-                    <p className="text-xs text-slate-500 dark:text-slate-400">{instructor.email}</p>
-                  </td>
-                  <td className="px-3 py-2 text-right">{formatNumber(instructor.coursesSold)}</td>
-                  <td className="px-3 py-2 text-right">{formatNumber(instructor.unitsSold)}</td>
-                  <td className="px-3 py-2 text-right font-semibold">{formatVnd(instructor.revenue)}</td>
-                  <td className="px-3 py-2 text-right">{formatVnd(instructor.earnings)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          columns={[
+            { label: 'Giảng viên' },
+            { label: 'Khóa học đã bán', align: 'right' },
+            { label: 'Lượt bán', align: 'right' },
+            { label: 'Doanh thu', align: 'right' },
+            { label: 'Thu nhập giảng viên', align: 'right' },
+          ]}
+          testId="instructor-sales-table"
+        >
+          {instructors.map((instructor) => (
+            <tr key={instructor._id} data-testid={`instructor-${instructor._id}`}>
+              <td className="px-3 py-2">
+                <p className="font-medium text-slate-900 dark:text-white">{instructor.name}</p>
+                <p className="text-xs text-slate-500 dark:text-slate-400">{instructor.email}</p>
+              </td>
+              <td className="px-3 py-2 text-right">{formatNumber(instructor.coursesSold)}</td>
+              <td className="px-3 py-2 text-right">{formatNumber(instructor.unitsSold)}</td>
+              <td className="px-3 py-2 text-right font-semibold">{formatVnd(instructor.revenue)}</td>
+              <td className="px-3 py-2 text-right">{formatVnd(instructor.earnings)}</td>
+            </tr>
+          ))}
+        </DataTable>
       </AsyncListBody>
     </section>
   );

@@ -5,6 +5,7 @@ import { errorMessage } from '../../../lib/http/errorMessage';
 import { useAsyncData } from '../../../lib/useAsyncData';
 import { usePageFor } from '../../../lib/usePageFor';
 import { fetchSalesReport, type ProductSales, type SalesWindow } from '../api/adminReportsApi';
+import { DataTable } from '../../../components/ui/DataTable';
 
 const PAGE_SIZE = 10;
 const KIND_LABELS: Record<ProductSales['kind'], string> = { course: 'Khóa học', tool_plan: 'Gói phần mềm' };
@@ -28,43 +29,18 @@ export function TopProductsTable({ dates }: { dates: SalesWindow }) {
         onRetry={report.reload}
         testId="top-products"
       >
-        <div className="overflow-x-auto">
-          <table className="min-w-full divide-y divide-slate-200 text-sm dark:divide-slate-800" data-testid="top-products-table">
-            <thead className="text-left text-xs font-semibold uppercase tracking-wider text-slate-500 dark:text-slate-400">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  Sản phẩm
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Loại
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  Đã bán
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  Doanh thu
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  Giảng viên nhận
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  Nền tảng nhận
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
-              {products.map((product) => (
-                <tr key={`${product.kind}-${product._id}`} data-testid={`product-${product._id}`}>
-                  <td className="px-3 py-2 font-medium text-slate-900 dark:text-white">{product.title}</td>
-                  <td className="px-3 py-2 text-slate-600 dark:text-slate-400">{KIND_LABELS[product.kind]}</td>
-                  <td className="px-3 py-2 text-right">{formatNumber(product.unitsSold)}</td>
-                  <td className="px-3 py-2 text-right font-semibold">{formatVnd(product.revenue)}</td>
-                  <td className="px-3 py-2 text-right">{formatVnd(product.instructorShare)}</td>
-                  <td className="px-3 py-2 text-right">{formatVnd(product.platformShare)}</td>
-                </tr>
-              ))}
-            </tbody>
-            {report.data ? (
+        <DataTable
+          columns={[
+            { label: 'Sản phẩm' },
+            { label: 'Loại' },
+            { label: 'Đã bán', align: 'right' },
+            { label: 'Doanh thu', align: 'right' },
+            { label: 'Giảng viên nhận', align: 'right' },
+            { label: 'Nền tảng nhận', align: 'right' },
+          ]}
+          testId="top-products-table"
+          footer={
+            report.data ? (
               <tfoot className="border-t-2 border-slate-200 font-semibold dark:border-slate-700">
                 <tr data-testid="top-products-totals">
                   <th scope="row" colSpan={2} className="px-3 py-2 text-left">
@@ -76,9 +52,20 @@ export function TopProductsTable({ dates }: { dates: SalesWindow }) {
                   <td className="px-3 py-2 text-right">{formatVnd(report.data.totals.platformShare)}</td>
                 </tr>
               </tfoot>
-            ) : null}
-          </table>
-        </div>
+            ) : null
+          }
+        >
+          {products.map((product) => (
+            <tr key={`${product.kind}-${product._id}`} data-testid={`product-${product._id}`}>
+              <td className="px-3 py-2 font-medium text-slate-900 dark:text-white">{product.title}</td>
+              <td className="px-3 py-2 text-slate-600 dark:text-slate-400">{KIND_LABELS[product.kind]}</td>
+              <td className="px-3 py-2 text-right">{formatNumber(product.unitsSold)}</td>
+              <td className="px-3 py-2 text-right font-semibold">{formatVnd(product.revenue)}</td>
+              <td className="px-3 py-2 text-right">{formatVnd(product.instructorShare)}</td>
+              <td className="px-3 py-2 text-right">{formatVnd(product.platformShare)}</td>
+            </tr>
+          ))}
+        </DataTable>
         <Pagination className="mt-4" currentPage={page} totalPages={report.data?.pagination.totalPages ?? 1} onPageChange={setPage} />
       </AsyncListBody>
     </section>
