@@ -16,7 +16,7 @@ const COLUMNS: DataColumn[] = [
   { label: 'Affiliate' },
   { label: 'Mã' },
   { label: 'Cấp' },
-  ...['Lượt bấm', 'Đăng ký', 'Lượt mua', 'Đội nhóm', 'Chờ duyệt', 'Đã duyệt', 'Đã trả'].map((label) => ({ label, align: 'right' as const })),
+  ...['Lượt bấm', 'Đăng ký', 'Lượt mua', 'Đội nhóm', 'Hoa hồng'].map((label) => ({ label, align: 'right' as const })),
   { label: '' },
 ];
 
@@ -75,9 +75,11 @@ export default function AdminAffiliatesListPage() {
                 <td className="px-3 py-2 text-right">{formatNumber(affiliate.signups)}</td>
                 <td className="px-3 py-2 text-right">{formatNumber(affiliate.enrollments)}</td>
                 <td className="px-3 py-2 text-right">{formatNumber(affiliate.downlineCount)}</td>
-                <td className="px-3 py-2 text-right whitespace-nowrap">{formatVnd(affiliate.earnings.pending)}</td>
-                <td className="px-3 py-2 text-right whitespace-nowrap">{formatVnd(affiliate.earnings.approved)}</td>
-                <td className="px-3 py-2 text-right whitespace-nowrap">{formatVnd(affiliate.earnings.paid)}</td>
+                <td className="px-3 py-2 text-right text-xs whitespace-nowrap text-slate-600 dark:text-slate-300">
+                  <p>Chờ duyệt {formatVnd(affiliate.earnings.pending)}</p>
+                  <p>Đã duyệt {formatVnd(affiliate.earnings.approved)}</p>
+                  <p className="font-semibold text-slate-900 dark:text-white">Đã trả {formatVnd(affiliate.earnings.paid)}</p>
+                </td>
                 <td className="px-3 py-2 text-right">
                   <button type="button" className="btn btn-secondary btn-sm whitespace-nowrap" onClick={() => setEditing(affiliate)}>
                     Đổi cấp
