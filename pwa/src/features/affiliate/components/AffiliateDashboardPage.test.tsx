@@ -99,7 +99,7 @@ describe('AffiliateDashboardPage', () => {
     expect(link.value).toBe('https://hocvien.example/courses/facebook-ads/ref/AB23CD45');
     await waitFor(() => expect((screen.getByTestId('referral-qr') as HTMLImageElement).src).toMatch(/^data:image\/svg\+xml/));
 
-    expect((await screen.findByTestId('stat-clicks')).textContent).toBe('40');
+    expect((await screen.findByTestId('stat-clicks')).textContent).toBe('Lượt bấm40');
     expect(screen.getByTestId('earnings-pending').textContent).toContain('150.000');
     const purchases = await screen.findByTestId('conversions-COURSE_ENROLLMENT');
     expect(within(purchases).getByText('Chờ duyệt')).toBeTruthy();

@@ -1,27 +1,13 @@
 import { useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { Icon, type IconName } from '../../../components/ui/Icon';
 import { LoadFailureCard } from '../../../components/ui/LoadFailureCard';
 import { Spinner } from '../../../components/ui/Spinner';
+import { StatCard } from '../../../components/ui/StatCard';
 import { formatNumber, formatVnd } from '../../../lib/format';
 import { useAsyncData } from '../../../lib/useAsyncData';
 import { type AffiliatePeriod, getAffiliateDashboard } from '../api/affiliateApi';
 
-function StatCard({ label, value, icon, testId }: { label: string; value: string; icon: IconName; testId: string }) {
-  return (
-    <div className="card flex items-start gap-3">
-      <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-brand-500/15 dark:text-brand-300" aria-hidden="true">
-        <Icon name={icon} className="h-5 w-5" />
-      </span>
-      <div className="min-w-0">
-        <p className="text-sm text-slate-500 dark:text-slate-400">{label}</p>
-        <p className="mt-0.5 text-xl font-bold break-words text-slate-900 dark:text-white" data-testid={testId}>
-          {value}
-        </p>
-      </div>
-    </div>
-  );
-}
+const TONE = 'bg-brand-50 text-brand-700 dark:bg-brand-500/15 dark:text-brand-300';
 
 /** "2026-11-24" → "24/11", "2026-11" → "T11/2026". */
 function periodLabel(period: string): string {
@@ -68,15 +54,15 @@ export function AffiliateStats() {
   const { stats } = dashboard.data;
   return (
     <>
-      <section aria-label="Thống kê affiliate" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatCard label="Lượt bấm" value={formatNumber(stats.clicks)} icon="link" testId="stat-clicks" />
-        <StatCard label="Đăng ký" value={formatNumber(stats.signups)} icon="users" testId="stat-signups" />
-        <StatCard label="Lượt mua" value={formatNumber(stats.enrollments)} icon="cart" testId="stat-enrollments" />
-        <StatCard label="Tỉ lệ chuyển đổi" value={`${stats.conversionRate.toLocaleString('vi-VN')}%`} icon="chart" testId="stat-rate" />
-        <StatCard label="Hoa hồng chờ duyệt" value={formatVnd(stats.earnings.pending)} icon="clipboard" testId="earnings-pending" />
-        <StatCard label="Hoa hồng đã duyệt" value={formatVnd(stats.earnings.approved)} icon="check" testId="earnings-approved" />
-        <StatCard label="Đã thanh toán" value={formatVnd(stats.earnings.paid)} icon="wallet" testId="earnings-paid" />
-      </section>
+      <ul aria-label="Thống kê affiliate" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <StatCard label="Lượt bấm" value={formatNumber(stats.clicks)} icon="link" tone={TONE} testId="stat-clicks" />
+        <StatCard label="Đăng ký" value={formatNumber(stats.signups)} icon="users" tone={TONE} testId="stat-signups" />
+        <StatCard label="Lượt mua" value={formatNumber(stats.enrollments)} icon="cart" tone={TONE} testId="stat-enrollments" />
+        <StatCard label="Tỉ lệ chuyển đổi" value={`${stats.conversionRate.toLocaleString('vi-VN')}%`} icon="chart" tone={TONE} testId="stat-rate" />
+        <StatCard label="Hoa hồng chờ duyệt" value={formatVnd(stats.earnings.pending)} icon="clipboard" tone={TONE} testId="earnings-pending" />
+        <StatCard label="Hoa hồng đã duyệt" value={formatVnd(stats.earnings.approved)} icon="check" tone={TONE} testId="earnings-approved" />
+        <StatCard label="Đã thanh toán" value={formatVnd(stats.earnings.paid)} icon="wallet" tone={TONE} testId="earnings-paid" />
+      </ul>
       <section className="card" aria-labelledby="affiliate-chart-title">
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
           <h2 id="affiliate-chart-title" className="text-lg font-semibold text-slate-900 dark:text-white">

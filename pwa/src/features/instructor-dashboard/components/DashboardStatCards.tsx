@@ -1,6 +1,6 @@
 import { formatNumber, formatVnd } from '../../../lib/format';
 import type { InstructorDashboardStats } from '../api/instructorDashboardApi';
-import { StatCard } from './StatCard';
+import { StatCard } from '../../../components/ui/StatCard';
 
 /** Students, earnings, courses (with how many are published) and courses waiting for review. */
 export function DashboardStatCards({ stats }: { stats: InstructorDashboardStats }) {

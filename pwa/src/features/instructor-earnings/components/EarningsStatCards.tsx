@@ -1,5 +1,5 @@
 import { formatVnd } from '../../../lib/format';
-import { StatCard } from '../../instructor-dashboard';
+import { StatCard } from '../../../components/ui/StatCard';
 import type { InstructorEarnings } from '../api/instructorEarningsApi';
 import { monthOverMonth } from './monthOverMonth';
 

@@ -1,2 +1,0 @@
-// Public entry: what the rest of the app may use from here (eslint local/boundaries).
-export * from './components/StatCard';
