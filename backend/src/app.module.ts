@@ -16,6 +16,7 @@ import { CoursesModule } from './courses/courses.module';
 import { DiscountsModule } from './discounts/discounts.module';
 import { LedgerModule } from './ledger/ledger.module';
 import { OrdersModule } from './orders/orders.module';
+import { RefundsModule } from './refunds/refunds.module';
 import { PaymentsModule } from './payments/payments.module';
 import { ReportsModule } from './reports/reports.module';
 import { WalletModule } from './wallet/wallet.module';
@@ -70,6 +71,7 @@ export class AppModule {
         WalletModule,
         AffiliatesModule,
         OrdersModule,
+        RefundsModule,
         PaymentsModule,
         ReportsModule,
         SeoModule,

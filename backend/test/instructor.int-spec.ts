@@ -172,8 +172,8 @@ describe('earnings stats', () => {
       thisMonth: 210_000,
       lastMonth: 560_000,
       byCourse: [
-        { courseId: ids.a1, title: titles.a1, sales: 2, revenue: 950_000, earnings: 665_000 },
-        { courseId: ids.a2, title: titles.a2, sales: 2, revenue: 600_000, earnings: 420_000 },
+        { courseId: ids.a1, title: titles.a1, sales: 2, refunds: 0, revenue: 950_000, earnings: 665_000 },
+        { courseId: ids.a2, title: titles.a2, sales: 2, refunds: 0, revenue: 600_000, earnings: 420_000 },
       ],
       byMonth: [
         { month: vietnamMonth(2), earnings: 315_000 },
@@ -197,7 +197,7 @@ describe('earnings stats', () => {
       totalEarnings: 126_000,
       thisMonth: 0,
       lastMonth: 0,
-      byCourse: [{ courseId: ids.b1, title: titles.b1, sales: 1, revenue: 180_000, earnings: 126_000 }],
+      byCourse: [{ courseId: ids.b1, title: titles.b1, sales: 1, refunds: 0, revenue: 180_000, earnings: 126_000 }],
       byMonth: [
         { month: vietnamMonth(1), earnings: 0 },
         { month: vietnamMonth(0), earnings: 0 },

@@ -66,6 +66,13 @@ const order = async () => {
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   return { id: created.body.order._id, code: created.body.order.code };
 };
+/** An order the student paid (by the demo transfer, through the bank's webhook path). */
+const paidOrder = async () => {
+  const item = await order();
+  const paid = await people.student.client.post('/api/payments/demo/simulate-transfer', { code: item.code });
+  expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+  return item;
+};
 const orderState = ({ id }: Record<string, string>) => t.prisma.order.findUnique({ where: { id }, select: { status: true } });
 const deposit = async () => {
   const created = await people.student.client.post('/api/wallet/deposit', { amount: 100_000 });
@@ -127,6 +134,20 @@ const OWNED: Record<string, OwnedRoute> = {
   'GET /api/orders/:id/status': { owner: 'student', make: order, call: (c, { id }) => c.get(`/api/orders/${id}/status`), notFound: 'ORDER_NOT_FOUND', state: orderState },
   'GET /api/orders/by-code/:code': { owner: 'student', make: order, call: (c, { code }) => c.get(`/api/orders/by-code/${code}`), notFound: 'ORDER_NOT_FOUND', state: orderState },
   'POST /api/orders/:id/cancel': { owner: 'student', make: order, call: (c, { id }) => c.post(`/api/orders/${id}/cancel`), notFound: 'ORDER_NOT_FOUND', state: orderState },
+  'GET /api/orders/:id/refund-eligibility': {
+    owner: 'student',
+    make: paidOrder,
+    call: (c, { id }) => c.get(`/api/orders/${id}/refund-eligibility`),
+    notFound: 'ORDER_NOT_FOUND',
+    state: orderState,
+  },
+  'POST /api/orders/:id/refund-request': {
+    owner: 'student',
+    make: paidOrder,
+    call: (c, { id }) => c.post(`/api/orders/${id}/refund-request`, { reason: 'Tôi mua nhầm khóa học này.', method: 'wallet' }),
+    notFound: 'ORDER_NOT_FOUND',
+    state: orderState,
+  },
   'GET /api/wallet/deposit/:code': {
     owner: 'student',
     make: deposit,

@@ -99,10 +99,10 @@ describe('revenue over time', () => {
       fromDate: '2020-02-01',
       toDate: '2020-05-31',
       buckets: [
-        { bucket: '2020-02', revenue: 0, platformRevenue: 0, instructorEarnings: 0, orders: 0 },
-        { bucket: '2020-03', revenue: 539_100, platformRevenue: 224_100, instructorEarnings: 315_000, orders: 1 },
-        { bucket: '2020-04', revenue: 700_000, platformRevenue: 210_000, instructorEarnings: 490_000, orders: 1 },
-        { bucket: '2020-05', revenue: 300_000, platformRevenue: 90_000, instructorEarnings: 210_000, orders: 1 },
+        { bucket: '2020-02', revenue: 0, refunds: 0, platformRevenue: 0, instructorEarnings: 0, orders: 0 },
+        { bucket: '2020-03', revenue: 539_100, refunds: 0, platformRevenue: 224_100, instructorEarnings: 315_000, orders: 1 },
+        { bucket: '2020-04', revenue: 700_000, refunds: 0, platformRevenue: 210_000, instructorEarnings: 490_000, orders: 1 },
+        { bucket: '2020-05', revenue: 300_000, refunds: 0, platformRevenue: 90_000, instructorEarnings: 210_000, orders: 1 },
       ],
     });
   });
@@ -116,7 +116,7 @@ describe('revenue over time', () => {
     ]);
     const weeks = (await admin.get('/api/admin/reports/revenue-over-time?period=week&toDate=2020-03-15')).body.buckets;
     expect(weeks).toHaveLength(12);
-    expect(weeks.at(-1)).toEqual({ bucket: '2020-03-09', revenue: 539_100, platformRevenue: 224_100, instructorEarnings: 315_000, orders: 1 });
+    expect(weeks.at(-1)).toEqual({ bucket: '2020-03-09', revenue: 539_100, refunds: 0, platformRevenue: 224_100, instructorEarnings: 315_000, orders: 1 });
     expect(weeks.slice(0, -1).every((row: { revenue: number; orders: number }) => row.revenue === 0 && row.orders === 0)).toBe(true);
   });
 
@@ -151,12 +151,12 @@ describe('sales by product', () => {
     const result = await admin.get(`/api/admin/reports/sales?${WINDOW}`);
     expect(result.status, JSON.stringify(result.body)).toBe(200);
     expect(result.body.products).toEqual([
-      { kind: 'course', _id: ids.courseA1, title: titles.courseA1, unitsSold: 2, revenue: 950_000, instructorShare: 665_000, platformShare: 285_000 },
+      { kind: 'course', _id: ids.courseA1, title: titles.courseA1, unitsSold: 2, refunds: 0, revenue: 950_000, instructorShare: 665_000, platformShare: 285_000 },
       expect.objectContaining({ kind: 'course', _id: ids.courseA2, unitsSold: 1, revenue: 300_000, instructorShare: 210_000, platformShare: 90_000 }),
       expect.objectContaining({ kind: 'course', _id: ids.courseB, unitsSold: 1, revenue: 200_000, instructorShare: 140_000, platformShare: 60_000 }),
-      { kind: 'tool_plan', _id: ids.plan, title: titles.plan, unitsSold: 1, revenue: 89_100, instructorShare: 0, platformShare: 89_100 },
+      { kind: 'tool_plan', _id: ids.plan, title: titles.plan, unitsSold: 1, refunds: 0, revenue: 89_100, instructorShare: 0, platformShare: 89_100 },
     ]);
-    expect(result.body.totals).toEqual({ unitsSold: 5, revenue: 1_539_100, instructorShare: 1_015_000, platformShare: 524_100 });
+    expect(result.body.totals).toEqual({ unitsSold: 5, refunds: 0, revenue: 1_539_100, instructorShare: 1_015_000, platformShare: 524_100 });
     expect(result.body.pagination).toEqual({ currentPage: 1, totalPages: 1, totalItems: 4, limit: 10 });
 
     const second = (await admin.get(`/api/admin/reports/sales?${WINDOW}&page=2&limit=2`)).body;
@@ -191,9 +191,9 @@ describe('sales by product', () => {
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder('utf-8').decode(bytes).split('\r\n');
-    expect(lines[0]).toBe('"Loại","Mã sản phẩm","Tên sản phẩm","Số lượng bán","Doanh thu (VND)","Phần giảng viên (VND)","Phần nền tảng (VND)"');
-    expect(lines[1]).toBe(`"Khóa học","${ids.courseA1}","${titles.courseA1}",2,950000,665000,285000`);
-    expect(lines[4]).toBe(`"Gói phần mềm","${ids.plan}","${titles.plan}",1,89100,0,89100`);
+    expect(lines[0]).toBe('"Loại","Mã sản phẩm","Tên sản phẩm","Số lượng bán","Hoàn tiền (VND)","Doanh thu thuần (VND)","Phần giảng viên (VND)","Phần nền tảng (VND)"');
+    expect(lines[1]).toBe(`"Khóa học","${ids.courseA1}","${titles.courseA1}",2,0,950000,665000,285000`);
+    expect(lines[4]).toBe(`"Gói phần mềm","${ids.plan}","${titles.plan}",1,0,89100,0,89100`);
     expect(lines).toHaveLength(6); // header, 4 products, and the final line end
   });
 });
@@ -208,8 +208,8 @@ describe('sales by instructor', () => {
       fromDate: '2020-03-01',
       toDate: '2020-05-31',
       instructors: [
-        { _id: ids.instructorA, name: 'Giảng viên An', email: emails.instructorA, coursesSold: 2, unitsSold: 3, revenue: 1_250_000, earnings: 875_000 },
-        { _id: ids.instructorB, name: 'Giảng viên Bình', email: emails.instructorB, coursesSold: 1, unitsSold: 1, revenue: 200_000, earnings: 140_000 },
+        { _id: ids.instructorA, name: 'Giảng viên An', email: emails.instructorA, coursesSold: 2, unitsSold: 3, refunds: 0, revenue: 1_250_000, earnings: 875_000 },
+        { _id: ids.instructorB, name: 'Giảng viên Bình', email: emails.instructorB, coursesSold: 1, unitsSold: 1, refunds: 0, revenue: 200_000, earnings: 140_000 },
       ],
     });
   });

@@ -138,10 +138,10 @@ export class AffiliateAdminService {
       this.prisma.$queryRaw<{ month: string; signups: bigint; enrollments: bigint; commission: bigint | null }[]>`
         SELECT ${VIETNAM_MONTH(Prisma.sql`created_at`)} AS month, SUM(type = 'SIGNUP') AS signups,
                SUM(type = 'COURSE_ENROLLMENT' AND tier = 'direct') AS enrollments,
-               SUM(CASE WHEN status <> 'rejected' THEN amount ELSE 0 END) AS commission
+               SUM(CASE WHEN status <> 'rejected' THEN amount - reversed_amount ELSE 0 END) AS commission
           FROM affiliate_conversions WHERE created_at >= ${since} GROUP BY month`,
       this.prisma.$queryRaw<{ id: string; name: string; email: string; enrollments: bigint; commission: bigint }[]>`
-        SELECT u.id, u.name, u.email, SUM(c.type = 'COURSE_ENROLLMENT' AND c.tier = 'direct') AS enrollments, SUM(c.amount) AS commission
+        SELECT u.id, u.name, u.email, SUM(c.type = 'COURSE_ENROLLMENT' AND c.tier = 'direct') AS enrollments, SUM(c.amount - c.reversed_amount) AS commission
           FROM affiliate_conversions c JOIN users u ON u.id = c.affiliate_user_id
          WHERE c.created_at >= ${since} AND c.status <> 'rejected'
          GROUP BY u.id, u.name, u.email ORDER BY commission DESC, u.id LIMIT 10`,

@@ -128,7 +128,7 @@ export class AffiliateProgramService {
     // and the team commission on what their recruits sold.
     const earned = ids.length
       ? await this.prisma.$queryRaw<{ memberId: string; amount: bigint }[]>`
-          SELECT CASE WHEN c.tier = 'direct' THEN c.referred_user_id ELSE buyer.referred_by_id END AS memberId, SUM(c.amount) AS amount
+          SELECT CASE WHEN c.tier = 'direct' THEN c.referred_user_id ELSE buyer.referred_by_id END AS memberId, SUM(c.amount - c.reversed_amount) AS amount
             FROM affiliate_conversions c JOIN users buyer ON buyer.id = c.referred_user_id
            WHERE c.affiliate_user_id = ${userId} AND c.status <> 'rejected'
              AND (c.referred_user_id IN (${Prisma.join(ids)}) OR buyer.referred_by_id IN (${Prisma.join(ids)}))
@@ -182,7 +182,7 @@ export class AffiliateProgramService {
       this.prisma.$queryRaw<{ period: string; signups: bigint; enrollments: bigint; earnings: bigint | null }[]>`
         SELECT ${bucket(Prisma.sql`created_at`)} AS period,
                SUM(type = 'SIGNUP') AS signups, SUM(type = 'COURSE_ENROLLMENT' AND tier = 'direct') AS enrollments,
-               SUM(CASE WHEN status <> 'rejected' THEN amount ELSE 0 END) AS earnings
+               SUM(CASE WHEN status <> 'rejected' THEN amount - reversed_amount ELSE 0 END) AS earnings
           FROM affiliate_conversions WHERE affiliate_user_id = ${userId} AND created_at >= ${since} GROUP BY period`,
     ]);
     const periods = new Map<string, { period: string; clicks: number; signups: number; enrollments: number; earnings: number }>();

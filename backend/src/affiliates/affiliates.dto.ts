@@ -28,7 +28,8 @@ export class AffiliateInfoDto extends createZodDto(
 ) {}
 
 const conversionType = z.enum(['SIGNUP', 'COURSE_ENROLLMENT']);
-const conversionStatus = z.enum(['pending', 'approved', 'paid', 'rejected']);
+// reversed: the sale was refunded in full, so the commission is gone.
+const conversionStatus = z.enum(['pending', 'approved', 'paid', 'rejected', 'reversed']);
 const tier = z.enum(['direct', 'team']);
 
 export class MyConversionsQueryDto extends createZodDto(z.object({ page: pageQuery, limit: limitQuery(10), type: conversionType.optional().catch(undefined) })) {}
@@ -42,7 +43,9 @@ const conversionFields = z.object({
   itemTitle: z.string().nullable(),
   baseAmount: money,
   ratePercent: z.number().int(),
+  /** What the affiliate earns now: the commission less what refunds of the sale took back. */
   amount: money,
+  reversedAmount: money,
   holdUntil: z.string(),
   createdAt: z.string(),
 });

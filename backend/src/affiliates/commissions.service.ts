@@ -31,6 +31,24 @@ export interface SaleCommissions {
   lines: LedgerLine[];
 }
 
+/** One order line of a refund: what it cost and how much of it has been given back, before and after this refund. */
+export interface RefundedLine {
+  orderItemId: string;
+  courseId: string | null;
+  toolPlanId: string | null;
+  lineAmount: number;
+  refundedAfter: number;
+}
+
+export interface CommissionReversal {
+  /** The ledger legs taking the commissions back, to post with the refund. */
+  lines: LedgerLine[];
+  /** Commission given back per order item (a rejected one's share is taken from the platform, which holds it). */
+  byItem: Map<string, number>;
+  /** The part of it taken from affiliates, per order item. */
+  fromAffiliatesByItem: Map<string, number>;
+}
+
 export type ReviewDecision = { newStatus: 'approved' | 'rejected'; notes?: string | null };
 
 /**
@@ -231,7 +249,8 @@ export class CommissionsService {
     });
     if (count === 0) return false;
     const conversion = await tx.affiliateConversion.findUniqueOrThrow({ where: { id } });
-    const amount = Number(conversion.amount);
+    // What refunds of the sale have not taken back yet (they debited it from the pending account).
+    const amount = Number(conversion.amount - conversion.reversedAmount);
     const approved = decision.newStatus === 'approved';
     if (amount > 0) {
       const pending = {
@@ -267,6 +286,67 @@ export class CommissionsService {
       link: '/affiliate-dashboard',
     });
     return true;
+  }
+
+  /** The affiliates earning a commission on these order lines (a refund locks their rows first, as a decision does). */
+  async affiliatesOfLines(tx: Db, orderItemIds: string[]): Promise<string[]> {
+    if (!orderItemIds.length) return [];
+    const rows = await tx.affiliateConversion.findMany({ where: { orderItemId: { in: orderItemIds } }, select: { affiliateUserId: true }, distinct: ['affiliateUserId'] });
+    return rows.map((row) => row.affiliateUserId);
+  }
+
+  /**
+   * Inside a refund's transaction, after the affiliates' rows are locked (affiliatesOfLines): each
+   * commission on a refunded line gives back its share of the refund, counted on the whole line so
+   * that successive partial refunds add up to the full commission exactly. The money comes from where
+   * the commission sits now: pending, payable (approved, or paid out: then the payable account goes
+   * negative and the next commissions net it off), or the platform for a rejected one. A line refunded
+   * in full leaves nothing of its commissions (status reversed, a rejected one stays rejected).
+   */
+  async reverseForRefund(tx: Db, orderCode: string, lines: RefundedLine[]): Promise<CommissionReversal> {
+    const result: CommissionReversal = { lines: [], byItem: new Map(), fromAffiliatesByItem: new Map() };
+    if (!lines.length) return result;
+    const byItem = new Map(lines.map((line) => [line.orderItemId, line]));
+    const conversions = await tx.$queryRaw<
+      { id: string; affiliate_user_id: string; order_item_id: string; amount: bigint; reversed_amount: bigint; status: string; item_title: string | null }[]
+    >`
+      SELECT id, affiliate_user_id, order_item_id, amount, reversed_amount, status, item_title FROM affiliate_conversions
+       WHERE order_item_id IN (${Prisma.join([...byItem.keys()])}) ORDER BY id FOR UPDATE`;
+    const takenFrom = new Map<string, number>();
+    for (const conversion of conversions) {
+      const line = byItem.get(conversion.order_item_id)!;
+      const amount = Number(conversion.amount);
+      const reversed = Number(conversion.reversed_amount);
+      const target = line.lineAmount > 0 ? Math.floor((amount * line.refundedAfter) / line.lineAmount) : amount;
+      const delta = Math.max(0, Math.min(amount, target) - reversed);
+      const fullyRefunded = line.refundedAfter >= line.lineAmount;
+      const status = fullyRefunded && conversion.status !== 'rejected' ? 'reversed' : conversion.status;
+      if (delta === 0 && status === conversion.status) continue;
+      await tx.$executeRaw`UPDATE affiliate_conversions SET reversed_amount = reversed_amount + ${delta}, status = ${status}, updated_at = NOW(3) WHERE id = ${conversion.id}`;
+      if (delta === 0) continue;
+      result.byItem.set(line.orderItemId, (result.byItem.get(line.orderItemId) ?? 0) + delta);
+      const tag = { courseId: line.courseId ?? undefined, toolPlanId: line.toolPlanId ?? undefined };
+      const account: LedgerLine['account'] =
+        conversion.status === 'pending'
+          ? { kind: 'affiliate_pending', userId: conversion.affiliate_user_id }
+          : conversion.status === 'rejected'
+            ? { kind: 'platform_revenue' }
+            : { kind: 'affiliate_payable', userId: conversion.affiliate_user_id };
+      result.lines.push({ account, amount: -delta, ...tag });
+      if (conversion.status !== 'rejected') {
+        takenFrom.set(conversion.affiliate_user_id, (takenFrom.get(conversion.affiliate_user_id) ?? 0) + delta);
+        result.fromAffiliatesByItem.set(line.orderItemId, (result.fromAffiliatesByItem.get(line.orderItemId) ?? 0) + delta);
+      }
+    }
+    for (const [affiliateId, amount] of takenFrom) {
+      await this.notifications.notify(tx, affiliateId, {
+        type: 'affiliate_commission_reversed',
+        title: 'Hoa hồng giảm do hoàn tiền',
+        body: `Đơn hàng ${orderCode} đã được hoàn tiền cho người mua: hoa hồng của bạn giảm ${formatVnd(amount)}.`,
+        link: '/affiliate-dashboard',
+      });
+    }
+    return result;
   }
 
   private async creditedAffiliate(tx: Db, order: SaleForCommission, buyer: { id: string; referredById: string | null; referredAt: Date | null }, rules: AffiliateRules, now: Date) {

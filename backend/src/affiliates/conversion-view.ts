@@ -10,7 +10,9 @@ export function conversionView(row: AffiliateConversion) {
     itemTitle: row.itemTitle,
     baseAmount: Number(row.baseAmount),
     ratePercent: row.ratePercent,
-    amount: Number(row.amount),
+    // What the affiliate earns now: the commission less what refunds of the sale took back.
+    amount: Number(row.amount - row.reversedAmount),
+    reversedAmount: Number(row.reversedAmount),
     holdUntil: row.holdUntil.toISOString(),
     createdAt: row.createdAt.toISOString(),
   };

@@ -14,6 +14,7 @@ import { MailService } from '../mail/mail.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { Db, Prisma, PrismaService } from '../prisma/prisma.service';
 import { formatVnd } from '../common/text/money';
+import { formatVietnamDate } from '../common/time/vietnam-calendar';
 import { AffiliateSettingsService } from './affiliate-settings.service';
 import { AffiliateErrors } from './affiliates.errors';
 import { withholdingFor } from './withholding-tax';
@@ -264,7 +265,7 @@ export class PayoutsService {
       ['Người nhận', `${user.name} <${user.email}>`],
       ['Ngày chi trả', 'Loại', 'Tổng thu nhập (đ)', 'Thuế TNCN đã khấu trừ (đ)', 'Thực nhận (đ)', 'Hình thức', 'Mã tham chiếu'],
       ...rows.map((row) => [
-        row.createdAt.toLocaleDateString('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh' }),
+        formatVietnamDate(row.createdAt),
         row.kind === 'affiliate' ? 'Hoa hồng affiliate' : 'Doanh thu giảng viên',
         Number(row.gross),
         Number(row.taxWithheld),

@@ -54,8 +54,9 @@ export class InstructorStatsService {
     const window = bucketWindow('month', Math.max(query.months, 2), vietnamDay(now));
     const [[total], courses, monthly] = await Promise.all([
       this.prisma.$queryRaw<{ total: DbNumber }[]>`SELECT SUM(m.amount) AS total FROM (${myEarningEntries(instructorId)}) m`,
-      this.prisma.$queryRaw<{ course_id: string; course_title: string; sales: DbNumber; revenue: DbNumber; earnings: DbNumber }[]>`
-        SELECT l.course_id, COUNT(*) AS sales, SUM(l.revenue) AS revenue, SUM(l.earnings) AS earnings,
+      this.prisma.$queryRaw<{ course_id: string; course_title: string; sales: DbNumber; refunds: DbNumber; revenue: DbNumber; earnings: DbNumber }[]>`
+        SELECT l.course_id, SUM(l.is_refund = 0) AS sales, SUM(CASE WHEN l.is_refund = 1 THEN l.revenue ELSE 0 END) AS refunds,
+               SUM(l.revenue) AS revenue, SUM(l.earnings) AS earnings,
                COALESCE(c.title, (SELECT oi.title FROM order_items oi WHERE oi.course_id = l.course_id ORDER BY oi.id DESC LIMIT 1), '') AS course_title
           FROM (${mySaleLines(instructorId)}) l
           LEFT JOIN courses c ON c.id = l.course_id
@@ -68,7 +69,14 @@ export class InstructorStatsService {
       totalEarnings: toInt(total.total),
       thisMonth,
       lastMonth,
-      byCourse: courses.map((row) => ({ courseId: row.course_id, title: row.course_title, sales: toInt(row.sales), revenue: toInt(row.revenue), earnings: toInt(row.earnings) })),
+      byCourse: courses.map((row) => ({
+        courseId: row.course_id,
+        title: row.course_title,
+        sales: toInt(row.sales),
+        refunds: toInt(row.refunds),
+        revenue: toInt(row.revenue),
+        earnings: toInt(row.earnings),
+      })),
       byMonth: window.keys.slice(-query.months).map((month) => ({ month, earnings: monthly.get(month) ?? 0 })),
     };
   }

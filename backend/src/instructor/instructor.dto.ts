@@ -45,7 +45,9 @@ export class InstructorEarningsStatsDto extends createZodDto(
         title: z.string(),
         /** Units sold. */
         sales: z.number().int(),
-        /** What buyers paid for those lines (my share plus the platform's). */
+        /** What refunds gave back of those lines (negative, already taken off revenue and earnings). */
+        refunds: amount,
+        /** What buyers paid for those lines (my share plus the platform's), net of refunds. */
         revenue: amount,
         /** My share. */
         earnings: amount,

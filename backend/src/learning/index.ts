@@ -1,3 +1,4 @@
 // Public entry: what the rest of the app may use from here (eslint local/boundaries).
 export * from './course-access-token.decorator';
 export * from './course-access-tokens';
+export * from './course-progress';

@@ -14,6 +14,21 @@ export const LEDGER_TYPE_LABELS: Record<LedgerTransactionType, string> = {
   commission_approval: 'Duyệt hoa hồng',
   commission_rejection: 'Từ chối hoa hồng',
   payout: 'Chi trả',
+  refund: 'Hoàn tiền',
+};
+
+/** Vietnamese names of the account kinds (the admin's order details list each ledger entry). */
+export const LEDGER_ACCOUNT_LABELS: Record<LedgerAccountKind, string> = {
+  user_main: 'Ví chính',
+  user_bonus: 'Ví thưởng',
+  instructor_earnings: 'Thu nhập giảng viên',
+  platform_revenue: 'Doanh thu nền tảng',
+  bank_clearing: 'Ngân hàng',
+  bonus_funding: 'Quỹ thưởng',
+  affiliate_pending: 'Hoa hồng chờ duyệt',
+  affiliate_payable: 'Hoa hồng được duyệt',
+  tax_payable: 'Thuế TNCN phải nộp',
+  commission_expense: 'Chi phí hoa hồng',
 };
 
 /**

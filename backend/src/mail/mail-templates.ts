@@ -150,3 +150,26 @@ export function payoutSentMail(name: string, payout: { gross: number; taxWithhel
     text: `Chào ${name},\n\nChúng tôi vừa chuyển ${formatVnd(payout.net)} tới ${payout.destination}.\nTổng thu nhập: ${formatVnd(payout.gross)}. ${taxLine}\nXem lịch sử thanh toán: ${link}\n`,
   };
 }
+
+export function orderRefundedMail(
+  name: string,
+  refund: { orderCode: string; amount: number; items: string[]; destinations: string[]; accessWithdrawn: string[] },
+  link: string,
+): RenderedMail {
+  const title = `Đơn hàng ${refund.orderCode} đã được hoàn tiền`;
+  const withdrawn = refund.accessWithdrawn.length ? `Quyền truy cập đã được thu hồi: ${refund.accessWithdrawn.join(', ')}.` : null;
+  return {
+    subject: `[${BRAND}] ${title}: ${formatVnd(refund.amount)}`,
+    html: layout(
+      title,
+      [
+        `Chào ${escapeHtml(name)},`,
+        `Chúng tôi đã hoàn <strong>${formatVnd(refund.amount)}</strong> cho đơn hàng ${escapeHtml(refund.orderCode)} (${escapeHtml(refund.items.join(', '))}).`,
+        refund.destinations.map(escapeHtml).join('<br>'),
+        ...(withdrawn ? [escapeHtml(withdrawn)] : []),
+      ],
+      { label: 'Xem lịch sử giao dịch', url: link },
+    ),
+    text: `Chào ${name},\n\nChúng tôi đã hoàn ${formatVnd(refund.amount)} cho đơn hàng ${refund.orderCode} (${refund.items.join(', ')}).\n${refund.destinations.join('\n')}\n${withdrawn ? `${withdrawn}\n` : ''}\nXem lịch sử giao dịch: ${link}\n`,
+  };
+}

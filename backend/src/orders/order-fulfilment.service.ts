@@ -12,6 +12,7 @@ import { NotificationsService } from '../notifications/notifications.service';
 import { Db, Prisma } from '../prisma/prisma.service';
 import { WalletService } from '../wallet/wallet.service';
 import { lockBuyer } from './buyer-lock';
+import { moveOrder } from './order-status';
 import { OrderErrors } from './orders.errors';
 
 export type PaidVia = 'bank_transfer' | 'wallet';
@@ -54,7 +55,7 @@ export class OrderFulfilmentService {
       return 'credited_to_wallet';
     }
 
-    await tx.order.update({ where: { id: orderId }, data: { status: 'paid', paidAt: now } });
+    await moveOrder(tx, orderId, 'paid', { paidAt: now });
     if (order.discountCodeId && via === 'bank_transfer') await this.discounts.convertHold(tx, order.discountCodeId);
 
     await this.grantCourses(
@@ -90,7 +91,8 @@ export class OrderFulfilmentService {
     });
     // The ledger last: it holds the shared platform accounts until the commit (LedgerService).
     if (total > 0) {
-      const debit: LedgerLine[] = via === 'wallet' ? await this.wallet.debitLines(tx, order.userId, total, now) : [{ account: { kind: 'bank_clearing' }, amount: -total }];
+      const debit: LedgerLine[] =
+        via === 'wallet' ? await this.wallet.debitLines(tx, order.userId, order.id, total, now) : [{ account: { kind: 'bank_clearing' }, amount: -total }];
       const bonusUsed = -debit.filter((line) => line.account.kind === 'user_bonus').reduce((sum, line) => sum + line.amount, 0);
       const commissions = await this.commissions.recordSale(tx, order, bonusUsed, now);
       await this.ledger.post(tx, {
@@ -122,7 +124,7 @@ export class OrderFulfilmentService {
   }
 
   private async creditInsteadOfSelling(tx: Db, order: { id: string; code: string; userId: string; total: bigint; discountCodeId: string | null }, ownedTitle: string, now: Date) {
-    await tx.order.update({ where: { id: order.id }, data: { status: 'credited_to_wallet', paidAt: now } });
+    await moveOrder(tx, order.id, 'credited_to_wallet', { paidAt: now });
     // Nothing was sold, so the code's use is given back.
     if (order.discountCodeId) await this.discounts.releaseHold(tx, order.discountCodeId);
     const amount = Number(order.total);
@@ -185,6 +187,34 @@ export class OrderFulfilmentService {
         INSERT IGNORE INTO enrollments (id, user_id, course_id, source, order_id, created_at)
         VALUES (UUID(), ${userId}, ${courseId}, 'purchase', ${orderId}, NOW(3))`;
       if (created > 0) await tx.course.update({ where: { id: courseId }, data: { enrolledStudents: { increment: 1 } } });
+    }
+  }
+
+  /**
+   * A refund took these lines back in full: the courses bought by this order leave the buyer's
+   * library (an admin grant of the same course stays) and the tool periods it bought are removed,
+   * later renewals moving up by the time that is gone. Course rows are locked first, as a sale does.
+   */
+  async withdrawAccess(tx: Db, userId: string, orderId: string, lines: { courseId: string | null; toolPlanId: string | null }[], now = new Date()): Promise<void> {
+    const courseIds = lines.filter((line) => line.courseId).map((line) => line.courseId!);
+    if (courseIds.length) {
+      await tx.$queryRaw`SELECT id FROM courses WHERE id IN (${Prisma.join(courseIds)}) ORDER BY id FOR UPDATE`;
+      for (const courseId of courseIds) {
+        const { count } = await tx.enrollment.deleteMany({ where: { userId, courseId, orderId, source: 'purchase' } });
+        if (count > 0) await tx.course.update({ where: { id: courseId }, data: { enrolledStudents: { decrement: count } } });
+      }
+    }
+    for (const line of lines.filter((candidate) => candidate.toolPlanId)) {
+      const period = await tx.toolSubscription.findUnique({ where: { orderId_toolPlanId: { orderId, toolPlanId: line.toolPlanId! } } });
+      if (!period) continue;
+      await tx.toolSubscription.delete({ where: { id: period.id } });
+      const removedMs = period.expiresAt.getTime() - Math.max(period.startsAt.getTime(), now.getTime());
+      if (removedMs > 0) {
+        await tx.$executeRaw`
+          UPDATE tool_subscriptions
+             SET starts_at = starts_at - INTERVAL ${removedMs * 1000} MICROSECOND, expires_at = expires_at - INTERVAL ${removedMs * 1000} MICROSECOND
+           WHERE user_id = ${userId} AND tool_id = ${period.toolId} AND starts_at >= ${period.expiresAt}`;
+      }
     }
   }
 

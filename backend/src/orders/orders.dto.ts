@@ -51,15 +51,32 @@ export const quoteSchema = z.object({
 });
 export class QuoteDto extends createZodDto(quoteSchema) {}
 
+/** A buyer's request for a refund of an order, as the buyer and the admin see it. */
+export const refundRequestSchema = z.object({
+  _id: z.string(),
+  status: z.enum(['pending', 'approved', 'rejected']),
+  reason: z.string(),
+  method: z.enum(['wallet', 'bank_transfer']),
+  orderItemIds: z.array(z.string()),
+  decisionNote: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+
 export const orderSchema = quoteSchema.extend({
   _id: z.string(),
   code: z.string(),
   // credited_to_wallet: the buyer already owned a course in it, so the transfer went to the main wallet.
-  status: z.enum(['pending', 'paid', 'expired', 'cancelled', 'credited_to_wallet']),
+  // The lifecycle: backend/src/orders/order-status.ts.
+  status: z.enum(['pending', 'paid', 'expired', 'cancelled', 'credited_to_wallet', 'refund_requested', 'partially_refunded', 'refunded']),
   paymentMethod: z.enum(['bank_transfer', 'wallet']),
   expiresAt: z.string(),
   paidAt: z.string().nullable(),
   createdAt: z.string(),
+  /** What has been given back so far. */
+  refundedAmount: z.number().int(),
+  /** The latest refund request, if the buyer asked for one. */
+  refundRequest: refundRequestSchema.nullable(),
 });
 export type OrderView = z.infer<typeof orderSchema>;
 
@@ -69,3 +86,4 @@ export class OrderStatusDto extends createZodDto(
 ) {}
 export class OrderListDto extends createZodDto(z.object({ orders: z.array(orderSchema), pagination: paginationSchema })) {}
 export class MyOrdersQueryDto extends createZodDto(z.object({ page: pageQuery, limit: limitQuery(10, 50) })) {}
+export type RefundRequestView = z.infer<typeof refundRequestSchema>;

@@ -9,7 +9,9 @@ import { OrderFulfilmentService } from './order-fulfilment.service';
 import { OrderPricingService } from './order-pricing.service';
 import { type Quote, quoteOf } from './order-quote';
 import type { CreateOrderDto, OrderItemInput, OrderView, QuoteInputDto } from './orders.dto';
+import { moveOrder } from './order-status';
 import { OrderErrors } from './orders.errors';
+import { refundRequestView } from './refund-request-view';
 
 type OrderRow = Prisma.OrderGetPayload<{ include: { items: true; discountCode: { select: { code: true } } } }>;
 
@@ -129,8 +131,7 @@ export class OrdersService {
   /** Locks a pending order and ends it unpaid, giving back its discount hold. False when it was not pending. */
   private async closePending(tx: Db, id: string, status: 'expired' | 'cancelled'): Promise<boolean> {
     const [row] = await tx.$queryRaw<{ status: string; discount_code_id: string | null }[]>`SELECT status, discount_code_id FROM orders WHERE id = ${id} FOR UPDATE`;
-    if (row?.status !== 'pending') return false;
-    await tx.order.update({ where: { id }, data: { status } });
+    if (row?.status !== 'pending' || !(await moveOrder(tx, id, status))) return false;
     if (row.discount_code_id) await this.discounts.releaseHold(tx, row.discount_code_id);
     return true;
   }
@@ -177,10 +178,14 @@ export class OrdersService {
   private async viewsOf(db: Db, rows: OrderRow[]): Promise<OrderView[]> {
     const courseIds = rows.flatMap((row) => row.items.map((item) => item.courseId).filter((id): id is string => Boolean(id)));
     const planIds = rows.flatMap((row) => row.items.map((item) => item.toolPlanId).filter((id): id is string => Boolean(id)));
-    const [courses, plans] = await Promise.all([
+    const refundedIds = rows.filter((row) => row.status !== 'pending').map((row) => row.id);
+    const [courses, plans, requests] = await Promise.all([
       courseIds.length ? db.course.findMany({ where: { id: { in: courseIds } }, select: { id: true, slug: true } }) : [],
       planIds.length ? db.toolPlan.findMany({ where: { id: { in: planIds } }, select: { id: true, tool: { select: { slug: true } } } }) : [],
+      refundedIds.length ? db.refundRequest.findMany({ where: { orderId: { in: refundedIds } }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] }) : [],
     ]);
+    // The latest request of each order wins (the list is oldest first).
+    const latestRequest = new Map(requests.map((request) => [request.orderId, refundRequestView(request)]));
     const slugOf = new Map<string, string>([...courses.map((c) => [c.id, c.slug] as const), ...plans.map((p) => [p.id, p.tool.slug] as const)]);
     return rows.map((row) => ({
       _id: row.id,
@@ -206,6 +211,8 @@ export class OrdersService {
       expiresAt: row.expiresAt.toISOString(),
       paidAt: row.paidAt?.toISOString() ?? null,
       createdAt: row.createdAt.toISOString(),
+      refundedAmount: Number(row.refundedAmount),
+      refundRequest: latestRequest.get(row.id) ?? null,
     }));
   }
 }

@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { formatVnd } from '../common/text/money';
 import { paginationOf } from '../common/http/responses';
 import { OrderFulfilmentService } from '../orders/order-fulfilment.service';
+import { moveOrder } from '../orders';
 import { isUniqueViolation } from '../prisma/prisma-errors';
 import { Db, PrismaService } from '../prisma/prisma.service';
 import { DepositsService } from '../wallet/deposits.service';
@@ -16,6 +17,9 @@ const STATUS_TEXT: Record<string, string> = {
   expired: 'đã hết hạn',
   cancelled: 'đã hủy',
   credited_to_wallet: 'đã cộng tiền vào ví',
+  refund_requested: 'đang chờ hoàn tiền',
+  partially_refunded: 'đã được hoàn tiền một phần',
+  refunded: 'đã được hoàn tiền',
   completed: 'đã hoàn tất',
 };
 
@@ -109,7 +113,7 @@ export class BankTransfersService {
       let message = 'Đã xác nhận giao dịch và ghi nhận thanh toán.';
       if (order) {
         // An order that ended unpaid is reopened so it is paid exactly like one on time.
-        if (order.status === 'expired' || order.status === 'cancelled') await tx.order.update({ where: { id: order.id }, data: { status: 'pending' } });
+        if (order.status === 'expired' || order.status === 'cancelled') await moveOrder(tx, order.id, 'pending');
         const outcome = await this.fulfilment.pay(tx, order.id, 'bank_transfer');
         if (outcome === 'not_pending') {
           await this.fulfilment.creditTransferToWallet(

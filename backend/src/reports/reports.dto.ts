@@ -48,8 +48,10 @@ export class RevenueOverTimeDto extends createZodDto(
       z.object({
         /** 'YYYY-MM' for a month; the first day (YYYY-MM-DD, a Monday for a week) otherwise. */
         bucket: z.string(),
-        /** Gross sales: what buyers paid for the lines (instructor share plus platform share). */
+        /** Net sales: what buyers paid for the lines (commissions, instructor and platform shares), less the refunds made in the bucket. */
         revenue: amount,
+        /** Refunds made in the bucket, as a negative amount (already taken off revenue). */
+        refunds: amount,
         platformRevenue: amount,
         instructorEarnings: amount,
         /** Paid orders with a sale in the bucket. */
@@ -59,7 +61,8 @@ export class RevenueOverTimeDto extends createZodDto(
   }),
 ) {}
 
-const salesFigures = { unitsSold: z.number().int(), revenue: amount, instructorShare: amount, platformShare: amount };
+/** revenue and the shares are net of refunds made in the window; refunds is their (negative) sum. */
+const salesFigures = { unitsSold: z.number().int(), refunds: amount, revenue: amount, instructorShare: amount, platformShare: amount };
 
 export class SalesReportDto extends createZodDto(
   z.object({
@@ -84,6 +87,8 @@ export class InstructorSalesDto extends createZodDto(
         /** Distinct courses of theirs sold in the window. */
         coursesSold: z.number().int(),
         unitsSold: z.number().int(),
+        /** Refunds of their courses made in the window (negative, already taken off revenue and earnings). */
+        refunds: amount,
         revenue: amount,
         earnings: amount,
       }),

@@ -23,26 +23,28 @@ interface Window {
 }
 
 /**
- * Every credit a sale posted, in the window: a sale (bank-transfer order or wallet purchase) credits the
- * affiliates' commission taken off the top, the instructor's share and the platform's share of each
- * line, tagged with the course or tool plan; together they are what the buyer paid.
+ * Every share a sale posted or a refund took back, in the window. A sale (bank-transfer order or wallet
+ * purchase) credits the affiliates' commission taken off the top, the instructor's share and the
+ * platform's share of each line, tagged with the course or tool plan: together they are what the buyer
+ * paid. A refund debits those shares again (tagged the same way), so it counts as negative revenue in
+ * the period it happens, not in the sale's.
  */
 function saleCredits(from: Date, to: Date) {
   return Prisma.sql`
-    SELECT t.id AS transaction_id, t.order_id, t.created_at, e.course_id, e.tool_plan_id, e.amount, a.kind, a.user_id
+    SELECT t.id AS transaction_id, t.order_id, t.created_at, t.type = 'refund' AS is_refund, e.course_id, e.tool_plan_id, e.amount, a.kind, a.user_id
       FROM ledger_transactions t
       JOIN ledger_entries e ON e.transaction_id = t.id
       JOIN ledger_accounts a ON a.id = e.account_id
-     WHERE t.type IN ('order_payment', 'wallet_purchase')
-       AND a.kind IN ('instructor_earnings', 'platform_revenue', 'affiliate_pending')
-       AND e.amount > 0
+     WHERE ((t.type IN ('order_payment', 'wallet_purchase') AND a.kind IN ('instructor_earnings', 'platform_revenue', 'affiliate_pending') AND e.amount > 0)
+         OR (t.type = 'refund' AND a.kind IN ('instructor_earnings', 'platform_revenue', 'affiliate_pending', 'affiliate_payable')
+             AND (e.course_id IS NOT NULL OR e.tool_plan_id IS NOT NULL)))
        AND t.created_at >= ${from} AND t.created_at < ${to}`;
 }
 
-/** One row per sold line (one product in one paid order), with who earned the instructor's share. */
+/** One row per sold or refunded line (one product in one sale or refund), with who earned the instructor's share. */
 function saleLines(window: Window) {
   return Prisma.sql`
-    SELECT s.transaction_id, s.course_id, s.tool_plan_id,
+    SELECT s.transaction_id, s.course_id, s.tool_plan_id, MAX(s.is_refund) AS is_refund,
            SUM(s.amount) AS revenue,
            SUM(CASE WHEN s.kind = 'instructor_earnings' THEN s.amount ELSE 0 END) AS instructor_share,
            SUM(CASE WHEN s.kind = 'platform_revenue' THEN s.amount ELSE 0 END) AS platform_share,
@@ -52,11 +54,11 @@ function saleLines(window: Window) {
      GROUP BY s.transaction_id, s.course_id, s.tool_plan_id`;
 }
 
-/** One row per product sold in the window. */
+/** One row per product sold or refunded in the window: revenue and shares are net of its refunds. */
 function productSales(window: Window) {
   return Prisma.sql`
-    SELECT l.course_id, l.tool_plan_id, COUNT(*) AS units_sold, SUM(l.revenue) AS revenue,
-           SUM(l.instructor_share) AS instructor_share, SUM(l.platform_share) AS platform_share
+    SELECT l.course_id, l.tool_plan_id, SUM(l.is_refund = 0) AS units_sold, SUM(CASE WHEN l.is_refund = 1 THEN l.revenue ELSE 0 END) AS refunds,
+           SUM(l.revenue) AS revenue, SUM(l.instructor_share) AS instructor_share, SUM(l.platform_share) AS platform_share
       FROM (${saleLines(window)}) l
      GROUP BY l.course_id, l.tool_plan_id`;
 }
@@ -64,6 +66,7 @@ function productSales(window: Window) {
 interface BucketRow {
   bucket: string;
   revenue: DbNumber;
+  refunds: DbNumber;
   platform_revenue: DbNumber;
   instructor_earnings: DbNumber;
   orders: DbNumber;
@@ -74,6 +77,7 @@ interface ProductRow {
   tool_plan_id: string | null;
   title: string;
   units_sold: DbNumber;
+  refunds: DbNumber;
   revenue: DbNumber;
   instructor_share: DbNumber;
   platform_share: DbNumber;
@@ -85,6 +89,7 @@ interface InstructorRow {
   email: string;
   courses_sold: DbNumber;
   units_sold: DbNumber;
+  refunds: DbNumber;
   revenue: DbNumber;
   earnings: DbNumber;
 }
@@ -107,9 +112,10 @@ export class ReportsService {
     const rows = await this.prisma.$queryRaw<BucketRow[]>`
       SELECT ${bucket} AS bucket,
              SUM(s.amount) AS revenue,
+             SUM(CASE WHEN s.is_refund = 1 THEN s.amount ELSE 0 END) AS refunds,
              SUM(CASE WHEN s.kind = 'platform_revenue' THEN s.amount ELSE 0 END) AS platform_revenue,
              SUM(CASE WHEN s.kind = 'instructor_earnings' THEN s.amount ELSE 0 END) AS instructor_earnings,
-             COUNT(DISTINCT s.order_id) AS orders
+             COUNT(DISTINCT CASE WHEN s.is_refund = 0 THEN s.order_id END) AS orders
         FROM (${saleCredits(window.from, window.to)}) s
        GROUP BY bucket`;
     const byBucket = new Map(rows.map((row) => [row.bucket, row]));
@@ -122,6 +128,7 @@ export class ReportsService {
         return {
           bucket: key,
           revenue: toInt(row?.revenue ?? 0),
+          refunds: toInt(row?.refunds ?? 0),
           platformRevenue: toInt(row?.platform_revenue ?? 0),
           instructorEarnings: toInt(row?.instructor_earnings ?? 0),
           orders: toInt(row?.orders ?? 0),
@@ -134,8 +141,8 @@ export class ReportsService {
     const window = this.window(query, now);
     const [products, [totals]] = await Promise.all([
       this.productRows(window, { limit: query.limit, offset: (query.page - 1) * query.limit }),
-      this.prisma.$queryRaw<{ products: DbNumber; units_sold: DbNumber; revenue: DbNumber; instructor_share: DbNumber; platform_share: DbNumber }[]>`
-        SELECT COUNT(*) AS products, SUM(p.units_sold) AS units_sold, SUM(p.revenue) AS revenue,
+      this.prisma.$queryRaw<{ products: DbNumber; units_sold: DbNumber; refunds: DbNumber; revenue: DbNumber; instructor_share: DbNumber; platform_share: DbNumber }[]>`
+        SELECT COUNT(*) AS products, SUM(p.units_sold) AS units_sold, SUM(p.refunds) AS refunds, SUM(p.revenue) AS revenue,
                SUM(p.instructor_share) AS instructor_share, SUM(p.platform_share) AS platform_share
           FROM (${productSales(window)}) p`,
     ]);
@@ -143,7 +150,13 @@ export class ReportsService {
       fromDate: window.fromDate,
       toDate: window.toDate,
       products,
-      totals: { unitsSold: toInt(totals.units_sold), revenue: toInt(totals.revenue), instructorShare: toInt(totals.instructor_share), platformShare: toInt(totals.platform_share) },
+      totals: {
+        unitsSold: toInt(totals.units_sold),
+        refunds: toInt(totals.refunds),
+        revenue: toInt(totals.revenue),
+        instructorShare: toInt(totals.instructor_share),
+        platformShare: toInt(totals.platform_share),
+      },
       pagination: paginationOf(query.page, query.limit, toInt(totals.products)),
     };
   }
@@ -161,8 +174,8 @@ export class ReportsService {
   async instructorSales(query: { fromDate?: string; toDate?: string }, now = new Date()) {
     const window = this.window(query, now);
     const rows = await this.prisma.$queryRaw<InstructorRow[]>`
-      SELECT u.id, u.name, u.email, COUNT(DISTINCT l.course_id) AS courses_sold, COUNT(*) AS units_sold,
-             SUM(l.revenue) AS revenue, SUM(l.instructor_share) AS earnings
+      SELECT u.id, u.name, u.email, COUNT(DISTINCT CASE WHEN l.is_refund = 0 THEN l.course_id END) AS courses_sold, SUM(l.is_refund = 0) AS units_sold,
+             SUM(CASE WHEN l.is_refund = 1 THEN l.revenue ELSE 0 END) AS refunds, SUM(l.revenue) AS revenue, SUM(l.instructor_share) AS earnings
         FROM (${saleLines(window)}) l
         LEFT JOIN courses c ON c.id = l.course_id
         JOIN users u ON u.id = COALESCE(l.paid_instructor_id, c.instructor_id)
@@ -178,6 +191,7 @@ export class ReportsService {
         email: row.email,
         coursesSold: toInt(row.courses_sold),
         unitsSold: toInt(row.units_sold),
+        refunds: toInt(row.refunds),
         revenue: toInt(row.revenue),
         earnings: toInt(row.earnings),
       })),
@@ -205,6 +219,7 @@ export class ReportsService {
       _id: (row.course_id ?? row.tool_plan_id)!,
       title: row.title,
       unitsSold: toInt(row.units_sold),
+      refunds: toInt(row.refunds),
       revenue: toInt(row.revenue),
       instructorShare: toInt(row.instructor_share),
       platformShare: toInt(row.platform_share),

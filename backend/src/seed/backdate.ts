@@ -16,6 +16,10 @@ export interface Backdater {
   bonusClaim(userId: string, claimedAt: Date): Promise<void>;
   /** The user's progress in a course, last touched at `at`. */
   progress(userId: string, courseId: string, at: Date): Promise<void>;
+  /** A refund and what it wrote (its ledger transaction, the answered request, the notices), at `at`. */
+  refund(refundId: string, at: Date): Promise<void>;
+  /** A refund request still waiting, asked at `at`. */
+  refundRequest(requestId: string, at: Date): Promise<void>;
 }
 
 export function backdater(prisma: PrismaClient, paymentTtlMinutes: number): Backdater {
@@ -70,6 +74,26 @@ export function backdater(prisma: PrismaClient, paymentTtlMinutes: number): Back
         prisma.ledgerEntry.updateMany({ where: { transaction: claim }, data: { createdAt: claimedAt } }),
         prisma.ledgerTransaction.updateMany({ where: claim, data: { createdAt: claimedAt } }),
       ]);
+    },
+
+    async refund(refundId, at) {
+      const refund = await prisma.refund.findUniqueOrThrow({ where: { id: refundId }, select: { ledgerTransactionId: true, order: { select: { code: true } } } });
+      const notices = ['order_refunded', 'course_refunded', 'affiliate_commission_reversed'];
+      await prisma.$transaction([
+        prisma.refund.update({ where: { id: refundId }, data: { createdAt: at } }),
+        ...(refund.ledgerTransactionId
+          ? [
+              prisma.ledgerEntry.updateMany({ where: { transactionId: refund.ledgerTransactionId }, data: { createdAt: at } }),
+              prisma.ledgerTransaction.update({ where: { id: refund.ledgerTransactionId }, data: { createdAt: at } }),
+            ]
+          : []),
+        prisma.refundRequest.updateMany({ where: { refundId }, data: { decidedAt: at, createdAt: new Date(at.getTime() - 20 * 60 * MINUTE) } }),
+        prisma.notification.updateMany({ where: { type: { in: notices }, body: { contains: refund.order.code } }, data: { createdAt: at } }),
+      ]);
+    },
+
+    async refundRequest(requestId, at) {
+      await prisma.refundRequest.update({ where: { id: requestId }, data: { createdAt: at } });
     },
 
     async progress(userId, courseId, at) {

@@ -7,6 +7,8 @@ import type { OrderItemInput } from '../orders/orders.dto';
 import { OrdersService } from '../orders/orders.service';
 import { BankTransfersService } from '../payments/bank-transfers.service';
 import { PrismaService } from '../prisma/prisma.service';
+import { RefundRequestsService } from '../refunds/refund-requests.service';
+import { RefundsService } from '../refunds/refunds.service';
 import { BonusService } from '../wallet/bonus.service';
 import { DepositsService } from '../wallet/deposits.service';
 import { WalletService } from '../wallet/wallet.service';
@@ -65,7 +67,7 @@ interface Purchase {
  * ledger: codes, the learners' purchases over six months, the demo student's month, and one bank
  * transfer waiting for an admin.
  */
-export async function seedCommerce(app: INestApplicationContext, studentId: string, learners: SeededUser[]): Promise<void> {
+export async function seedCommerce(app: INestApplicationContext, studentId: string, learners: SeededUser[], adminId: string): Promise<void> {
   const seeder = new CommerceSeeder(app, Date.now());
   await seeder.loadCatalogue();
   await seeder.codes();
@@ -73,6 +75,7 @@ export async function seedCommerce(app: INestApplicationContext, studentId: stri
   await seeder.learnersProgress(learners);
   await seeder.demoStudent(studentId);
   await seeder.heldTransfer();
+  await seeder.refunds(learners, adminId);
 }
 
 /**
@@ -95,6 +98,8 @@ class CommerceSeeder {
   private readonly progress: ProgressService;
   private readonly bank: SeedBank;
   private readonly backdate: Backdater;
+  private readonly refundsService: RefundsService;
+  private readonly refundRequests: RefundRequestsService;
   private courses = new Map<string, string>();
   private plans = new Map<string, string>();
 
@@ -112,6 +117,8 @@ class CommerceSeeder {
     this.progress = app.get(ProgressService);
     this.bank = new SeedBank(app.get(BankTransfersService), this.config);
     this.backdate = backdater(this.prisma, this.config.payments.orderTtlMinutes);
+    this.refundsService = app.get(RefundsService);
+    this.refundRequests = app.get(RefundRequestsService);
   }
 
   async loadCatalogue(): Promise<void> {
@@ -193,16 +200,59 @@ class CommerceSeeder {
     await this.orders.create(studentId, { items: [this.course(STUDENT.unpaidCourse)], paymentMethod: 'bank_transfer', discountCode: null }, NO_AFFILIATE);
   }
 
+  /**
+   * /admin/orders: a learner's purchase refunded to the wallet two and a half weeks ago (the reports show
+   * it as a negative amount then), and another learner's request from yesterday, waiting for the admin.
+   */
+  async refunds(learners: SeededUser[], adminId: string): Promise<void> {
+    const [refunded, requester] = learners.slice(-2);
+    const refundedOrder = await this.buy(refunded.id, {
+      items: [await this.courseNotOwnedBy(refunded.id)],
+      via: 'bank_transfer',
+      discountCode: null,
+      at: this.ago(25),
+      minutesToPay: 4,
+    });
+    const { refund } = await this.refundsService.refund(adminId, refundedOrder.id, {
+      method: 'wallet',
+      idempotencyKey: `seed-refund-${refundedOrder.code}`,
+      reason: 'Học viên mua trùng khóa học.',
+    });
+    await this.backdate.refund(refund._id, this.ago(18));
+
+    const askedOrder = await this.buy(requester.id, {
+      items: [await this.courseNotOwnedBy(requester.id)],
+      via: 'bank_transfer',
+      discountCode: null,
+      at: this.ago(2),
+      minutesToPay: 3,
+    });
+    const { request } = await this.refundRequests.request(requester.id, askedOrder.id, {
+      reason: 'Mình mua nhầm khóa học này, mình cần khóa về Google Ads. Mong admin hoàn tiền vào ví giúp mình.',
+      method: 'wallet',
+    });
+    await this.backdate.refundRequest(request._id, this.ago(1));
+  }
+
+  /** A published course the user has neither bought nor is paying for. */
+  private async courseNotOwnedBy(userId: string): Promise<OrderItemInput> {
+    const owned = new Set((await this.prisma.enrollment.findMany({ where: { userId }, select: { courseId: true } })).map((row) => row.courseId));
+    const id = [...this.courses.values()].find((courseId) => !owned.has(courseId));
+    if (!id) throw new Error('Dữ liệu mẫu: học viên đã có mọi khóa học.');
+    return { kind: 'course', id };
+  }
+
   /** A transfer whose memo names no order: /admin/payments holds it for review. */
   async heldTransfer(): Promise<void> {
     const status = await this.bank.transfer(1_290_000, 'NGUYEN THI MAI CHUYEN TIEN HOC FACEBOOK ADS', new Date(this.now - 2 * HOUR));
     if (status !== 'held') throw new Error(`Giao dịch mẫu chờ duyệt lại có trạng thái ${status}.`);
   }
 
-  private async buy(userId: string, purchase: Purchase): Promise<void> {
+  private async buy(userId: string, purchase: Purchase): Promise<{ id: string; code: string }> {
     const { order } = await this.orders.create(userId, { items: purchase.items, paymentMethod: purchase.via, discountCode: purchase.discountCode }, NO_AFFILIATE);
     if (purchase.via === 'bank_transfer') await this.bank.pay(order.code, order.total, purchase.at);
     await this.backdate.order({ id: order._id, code: order.code, userId }, purchase.at, purchase.minutesToPay);
+    return { id: order._id, code: order.code };
   }
 
   private async deposit(userId: string, amount: number, at: Date): Promise<void> {

@@ -96,8 +96,8 @@ export async function seedDemoData(app: INestApplicationContext): Promise<boolea
     learners.map((learner) => byEmail.get(learner.email)!),
   );
   const buyers = learners.filter((_, index) => isBuyer(index)).map((learner) => byEmail.get(learner.email)!);
-  await seedCommerce(app, studentRow.id, buyers);
   const admin = await prisma.user.findUniqueOrThrow({ where: { email: DEMO_ACCOUNTS.find((account) => account.role === 'admin')!.email }, select: { id: true } });
+  await seedCommerce(app, studentRow.id, buyers, admin.id);
   await seedAffiliateHistory(app, admin.id, studentRow, now);
   await keepDemoMailUnsent(prisma);
   return true;

@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { formatVnd } from '../common/text/money';
+import { formatVietnamDate } from '../common/time/vietnam-calendar';
 import { paginationOf } from '../common/http/responses';
 import { LedgerService } from '../ledger/ledger.service';
 import { isUniqueViolation } from '../prisma/prisma-errors';
@@ -83,7 +84,7 @@ export class BonusService {
           ],
         });
         return {
-          message: `Bạn đã nhận ${formatVnd(amount)} vào ví thưởng, dùng được đến hết ${expiresAt.toLocaleDateString('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh' })}.`,
+          message: `Bạn đã nhận ${formatVnd(amount)} vào ví thưởng, dùng được đến hết ${formatVietnamDate(expiresAt)}.`,
           amount,
           expiresAt: grant.expiresAt.toISOString(),
         };

@@ -3,7 +3,7 @@ import { paginationOf } from '../common/http/responses';
 import { LEDGER_TYPE_LABELS as TYPE_LABELS, type LedgerTransactionType } from '../ledger';
 import { Prisma, PrismaService } from '../prisma/prisma.service';
 
-const WALLET_TYPES: LedgerTransactionType[] = ['deposit', 'wallet_purchase', 'bonus_grant', 'bonus_expiry'];
+const WALLET_TYPES: LedgerTransactionType[] = ['deposit', 'wallet_purchase', 'bonus_grant', 'bonus_expiry', 'refund'];
 
 interface TransactionRow {
   id: string;
@@ -15,6 +15,7 @@ interface TransactionRow {
   user_email: string | null;
   wallet_amount: bigint | number | string | null;
   gross: bigint | number | string | null;
+  refund_amount: bigint | number | string | null;
 }
 
 export interface TransactionFilters {
@@ -24,6 +25,18 @@ export interface TransactionFilters {
   fromDate?: Date;
   toDate?: Date;
   search?: string;
+}
+
+/**
+ * The signed amount of one row. A bank-transfer payment never touches the wallets: it shows what the
+ * buyer paid, as money out. A refund shows what it gave back as a negative amount (revenue reversed,
+ * as in the sales reports), whether it went to the wallet or the bank. Anything else: the change of
+ * the user's wallets.
+ */
+function amountShown(row: TransactionRow): number {
+  if (row.type === 'order_payment') return -Number(row.gross ?? 0);
+  if (row.type === 'refund') return -Number(row.refund_amount ?? 0);
+  return Number(row.wallet_amount ?? 0);
 }
 
 /** The admin's view of the money: totals and every ledger transaction, read from the ledger itself. */
@@ -65,7 +78,8 @@ export class WalletAdminService {
         SELECT t.id, t.created_at, t.type, t.description, u.id AS user_id, u.name AS user_name, u.email AS user_email,
                (SELECT SUM(e.amount) FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id
                  WHERE e.transaction_id = t.id AND a.kind IN ('user_main', 'user_bonus')) AS wallet_amount,
-               (SELECT SUM(e.amount) FROM ledger_entries e WHERE e.transaction_id = t.id AND e.amount > 0) AS gross
+               (SELECT SUM(e.amount) FROM ledger_entries e WHERE e.transaction_id = t.id AND e.amount > 0) AS gross,
+               (SELECT r.amount FROM refunds r WHERE r.ledger_transaction_id = t.id) AS refund_amount
           FROM ledger_transactions t LEFT JOIN users u ON u.id = t.user_id
          WHERE ${where}
          ORDER BY t.created_at ${order}, t.id ${order}
@@ -80,8 +94,7 @@ export class WalletAdminService {
         type: row.type,
         typeLabel: TYPE_LABELS[row.type],
         details: row.description || null,
-        // A bank-transfer payment never touches the wallets: show what the buyer paid, as money out.
-        amount: row.type === 'order_payment' ? -Number(row.gross ?? 0) : Number(row.wallet_amount ?? 0),
+        amount: amountShown(row),
       })),
       pagination: paginationOf(filters.page, filters.limit, Number(total)),
     };

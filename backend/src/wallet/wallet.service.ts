@@ -89,11 +89,12 @@ export class WalletService {
   }
 
   /**
-   * Inside the purchase transaction: takes `amount` from the user's wallets and returns the ledger
-   * lines debiting them. The grants are locked here and the accounts by the ledger, which refuses
-   * (409) when the main balance cannot cover the rest.
+   * Inside the purchase transaction: takes `amount` from the user's wallets for `orderId` and returns
+   * the ledger lines debiting them. The grants are locked here and the accounts by the ledger, which
+   * refuses (409) when the main balance cannot cover the rest. What each grant gave is kept
+   * (bonus_spends), so a refund can give it back to the same grant, with its own expiry.
    */
-  async debitLines(tx: Db, userId: string, amount: number, now = new Date()): Promise<LedgerLine[]> {
+  async debitLines(tx: Db, userId: string, orderId: string, amount: number, now = new Date()): Promise<LedgerLine[]> {
     const grants = await tx.$queryRaw<GrantRow[]>`
       SELECT id, remaining FROM bonus_grants
        WHERE user_id = ${userId} AND remaining > 0 AND expired_at IS NULL AND expires_at > ${now}
@@ -103,6 +104,7 @@ export class WalletService {
       if (fromBonus === amount) break;
       const take = Math.min(Number(grant.remaining), amount - fromBonus);
       await tx.bonusGrant.update({ where: { id: grant.id }, data: { remaining: { decrement: BigInt(take) } } });
+      await tx.bonusSpend.create({ data: { orderId, grantId: grant.id, amount: BigInt(take) } });
       fromBonus += take;
     }
     const fromMain = amount - fromBonus;
@@ -110,6 +112,48 @@ export class WalletService {
     if (fromBonus > 0) lines.push({ account: { kind: 'user_bonus', userId }, amount: -fromBonus });
     if (fromMain > 0) lines.push({ account: { kind: 'user_main', userId }, amount: -fromMain });
     return lines;
+  }
+
+  /**
+   * Inside a refund's transaction: gives `amount` of bonus credit that `orderId` spent back to the
+   * grants it came from (the latest-expiring first), each keeping its own expiry. Credit whose grant
+   * has expired meanwhile goes back to the bonus fund instead, as it would have at expiry. Returns the
+   * ledger lines and how much was restored and how much had expired.
+   */
+  async restoreBonusLines(tx: Db, userId: string, orderId: string, amount: number, now = new Date()): Promise<{ lines: LedgerLine[]; restored: number; expired: number }> {
+    if (amount <= 0) return { lines: [], restored: 0, expired: 0 };
+    // Lock order of a sale: bonus grants before the ledger.
+    const spends = await tx.$queryRaw<{ id: string; grant_id: string; open: bigint; expires_at: Date; expired_at: Date | null }[]>`
+      SELECT s.id, s.grant_id, s.amount - s.restored AS open, g.expires_at, g.expired_at
+        FROM bonus_spends s JOIN bonus_grants g ON g.id = s.grant_id
+       WHERE s.order_id = ${orderId} AND s.amount > s.restored
+       ORDER BY g.expires_at DESC, g.id
+         FOR UPDATE`;
+    let restored = 0;
+    let expired = 0;
+    for (const spend of spends) {
+      const left = amount - restored - expired;
+      if (left === 0) break;
+      const give = Math.min(left, Number(spend.open));
+      await tx.bonusSpend.update({ where: { id: spend.id }, data: { restored: { increment: BigInt(give) } } });
+      if (spend.expired_at === null && spend.expires_at > now) {
+        await tx.bonusGrant.update({ where: { id: spend.grant_id }, data: { remaining: { increment: BigInt(give) } } });
+        restored += give;
+      } else {
+        expired += give;
+      }
+    }
+    // Spends are recorded for every wallet order since refunds exist; bonus money of an older order has
+    // no grant to go back to, so it comes back as a new grant that lasts 30 days.
+    const unrecorded = amount - restored - expired;
+    if (unrecorded > 0) {
+      await tx.bonusGrant.create({ data: { userId, amount: BigInt(unrecorded), remaining: BigInt(unrecorded), expiresAt: new Date(now.getTime() + 30 * 86_400_000) } });
+      restored += unrecorded;
+    }
+    const lines: LedgerLine[] = [];
+    if (restored > 0) lines.push({ account: { kind: 'user_bonus', userId }, amount: restored });
+    if (expired > 0) lines.push({ account: { kind: 'bonus_funding' }, amount: expired });
+    return { lines, restored, expired };
   }
 
   private async spendableBonus(db: Db, userId: string, now: Date): Promise<number> {

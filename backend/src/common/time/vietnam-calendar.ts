@@ -30,6 +30,11 @@ export function vietnamDay(instant: Date): string {
   return dayOf(new Date(instant.getTime() + OFFSET_MS));
 }
 
+/** An instant's Vietnam date as a reader writes it: 25/11/2026. */
+export function formatVietnamDate(instant: Date): string {
+  return instant.toLocaleDateString('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh' });
+}
+
 /** The first day of the Vietnam month an instant falls on. */
 export function vietnamMonthStart(instant: Date): string {
   return `${vietnamDay(instant).slice(0, 7)}-01`;

@@ -1,0 +1,48 @@
+import type { OrderStatus } from '../generated/prisma/enums';
+import type { Db } from '../prisma/prisma.service';
+
+export type { OrderStatus };
+
+/**
+ * The order lifecycle (docs/commerce.md, "Order states"): every status an order may move to from each
+ * status. Every change of `orders.status` goes through `moveOrder`, which applies it only from one of
+ * these, so a path that races another (a late transfer, a second admin) finds the order moved on.
+ */
+export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: ['paid', 'expired', 'cancelled', 'credited_to_wallet'],
+  // An admin confirming a late transfer reopens the order, which is then paid like one on time.
+  expired: ['pending'],
+  cancelled: ['pending'],
+  paid: ['refund_requested', 'partially_refunded', 'refunded'],
+  // A decision ends a request: refunded in part or in full, or back where it was when rejected.
+  refund_requested: ['paid', 'partially_refunded', 'refunded'],
+  partially_refunded: ['refund_requested', 'partially_refunded', 'refunded'],
+  refunded: [],
+  credited_to_wallet: [],
+};
+
+/** Statuses an order can move to `to` from. */
+export function statusesBefore(to: OrderStatus): OrderStatus[] {
+  return (Object.keys(ORDER_TRANSITIONS) as OrderStatus[]).filter((from) => ORDER_TRANSITIONS[from].includes(to));
+}
+
+/** Orders whose buyer has paid and may ask for (or be given) money back. */
+export const REFUNDABLE_STATUSES: readonly OrderStatus[] = ['paid', 'refund_requested', 'partially_refunded'];
+
+/**
+ * Moves an order to `to` when its current status allows it (a guarded UPDATE, so of two racing
+ * changes only one applies). False when the order was elsewhere; the caller decides what that means.
+ */
+export async function moveOrder(tx: Db, orderId: string, to: OrderStatus, data: { paidAt?: Date } = {}): Promise<boolean> {
+  const { count } = await tx.order.updateMany({ where: { id: orderId, status: { in: statusesBefore(to) } }, data: { status: to, ...data } });
+  return count === 1;
+}
+
+/**
+ * Where a paid order stands after a refund decision: refunded once every line was given back in full
+ * (its access withdrawn), partly refunded once anything was given back, otherwise paid.
+ */
+export function settledStatus(lines: readonly { refundedAmount: number; fullyRefunded: boolean }[]): OrderStatus {
+  if (lines.length && lines.every((line) => line.fullyRefunded)) return 'refunded';
+  return lines.some((line) => line.fullyRefunded || line.refundedAmount > 0) ? 'partially_refunded' : 'paid';
+}
