@@ -33,6 +33,7 @@ import { LearningModule } from './learning/learning.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { PushModule } from './push/push.module';
 import { StorageModule } from './storage/storage.module';
+import { ToolAccessModule } from './tool-access/tool-access.module';
 import { ToolsModule } from './tools/tools.module';
 import { UsersModule } from './users/users.module';
 
@@ -66,6 +67,7 @@ export class AppModule {
         CategoriesModule,
         CoursesModule,
         ToolsModule,
+        ToolAccessModule,
         LedgerModule,
         DiscountsModule,
         WalletModule,

@@ -169,6 +169,39 @@ const OWNED: Record<string, OwnedRoute> = {
     notFound: 'PAYMENT_CODE_NOT_FOUND',
     state: orderState,
   },
+  'GET /api/tools/me/:toolId/access': {
+    owner: 'student',
+    make: async () => {
+      const tool = await t.prisma.tool.create({
+        data: {
+          slug: `pm-${crypto.randomUUID()}`,
+          name: 'Phần mềm',
+          shortDescription: 'Mô tả',
+          description: '',
+          plans: { create: [{ name: 'Gói tháng', price: 0n, durationDays: 30, features: [], position: 0 }] },
+        },
+        include: { plans: true },
+      });
+      const order = await t.prisma.order.create({
+        data: {
+          code: `DH${crypto.randomBytes(4).toString('hex').toUpperCase()}`,
+          userId: people.student.id,
+          paymentMethod: 'wallet',
+          status: 'paid',
+          subtotal: 0n,
+          total: 0n,
+          expiresAt: new Date(),
+        },
+      });
+      await t.prisma.toolSubscription.create({
+        data: { userId: people.student.id, toolId: tool.id, toolPlanId: tool.plans[0].id, orderId: order.id, startsAt: new Date(), expiresAt: new Date(Date.now() + 86_400_000) },
+      });
+      return { id: tool.id };
+    },
+    call: (c, { id }) => c.get(`/api/tools/me/${id}/access`),
+    notFound: 'ACCESS_NOT_FOUND',
+    state: ({ id }) => t.prisma.toolSubscription.findMany({ where: { toolId: id }, select: { expiresAt: true, revokedAt: true } }),
+  },
   'PATCH /api/notifications/:id/read': {
     owner: 'student',
     make: async () => ({ id: (await t.prisma.notification.create({ data: { userId: people.student.id, type: 'test', title: 'Thông báo', body: 'Nội dung' } })).id }),
@@ -187,6 +220,7 @@ const NOT_USER_OWNED: Record<string, string> = {
   'GET /api/media/hls/:mediaId/:variant/:file': 'signed playback URL (media tests)',
   'GET /api/affiliates/track/:code': 'a public referral code',
   'POST /api/payments/webhooks/:provider': 'a bank, authenticated by its key',
+  'GET /api/tools/downloads/:subscriptionId': 'signed download URL handed to the buyer only (tool-access tests)',
 };
 const adminOnly = (route: { tier?: string }) => route.tier === 'admin';
 

@@ -94,6 +94,11 @@ export const appConfigSchema = z
     // An upload that sends nothing for this long is answered 408 (a stalled client holds no request forever).
     UPLOAD_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
     MEDIA_SIGNING_SECRET: z.string().min(32, 'phải dài ít nhất 32 ký tự').optional(),
+    // Seals licence keys and hosted-tool accounts in the database (docs/tools.md). Never change it once
+    // keys are stored: they would no longer open.
+    TOOL_ACCESS_SECRET: z.string().min(32, 'phải dài ít nhất 32 ký tự').optional(),
+    // How long a tool download link works.
+    TOOL_DOWNLOAD_URL_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(300),
     COURSE_ACCESS_TTL_MINUTES: z.coerce.number().int().min(5).max(1440).default(180),
     // Minimum similarity (face-match.ts: cosine of mean-centred faceres embeddings) for a face check to
     // pass. Calibrated with test/fixtures/faces/calibrate.mjs on photos shipped in npm packages
@@ -207,6 +212,11 @@ export const appConfigSchema = z
         playbackUrlTtlSeconds: env.PLAYBACK_URL_TTL_SECONDS,
         ffmpegPath: env.FFMPEG_PATH,
         ffprobePath: env.FFPROBE_PATH,
+      },
+      tools: {
+        // Derived when unset so a local install works; production sets its own and keeps it.
+        accessSecret: env.TOOL_ACCESS_SECRET ?? crypto.createHmac('sha256', env.JWT_SECRET).update('hvm:tool-access').digest('hex'),
+        downloadUrlTtlSeconds: env.TOOL_DOWNLOAD_URL_TTL_SECONDS,
       },
       learning: {
         // What a passed face check buys: a course access token, signed with a key of its own.

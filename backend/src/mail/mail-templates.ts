@@ -99,9 +99,11 @@ export function courseRejectedMail(name: string, courseTitle: string, reason: st
   };
 }
 
-export function orderPaidMail(name: string, orderCode: string, items: { title: string; amount: number }[], total: number, link: string): RenderedMail {
+/** The receipt; `toolAccess` says how to use each bought tool (its licence key, where to download or sign in). */
+export function orderPaidMail(name: string, orderCode: string, items: { title: string; amount: number }[], total: number, link: string, toolAccess: string[] = []): RenderedMail {
   const title = `Đơn hàng ${orderCode} đã được thanh toán`;
   const rows = items.map((item) => `${escapeHtml(item.title)}: <strong>${formatVnd(item.amount)}</strong>`);
+  const access = toolAccess.length ? [`<strong>Cách sử dụng phần mềm:</strong><br>${toolAccess.map(escapeHtml).join('<br>')}`] : [];
   return {
     subject: `[${BRAND}] ${title}`,
     html: layout(
@@ -111,10 +113,11 @@ export function orderPaidMail(name: string, orderCode: string, items: { title: s
         'Cảm ơn bạn đã mua hàng. Chúng tôi đã nhận được thanh toán cho đơn hàng gồm:',
         rows.join('<br>'),
         `Tổng cộng: <strong>${formatVnd(total)}</strong>`,
+        ...access,
       ],
-      { label: 'Vào học ngay', url: link },
+      { label: link.endsWith('/my-tools') ? 'Mở Phần mềm của tôi' : 'Vào học ngay', url: link },
     ),
-    text: `Chào ${name},\n\nCảm ơn bạn đã mua hàng. Đơn hàng ${orderCode} đã được thanh toán:\n${items.map((item) => `- ${item.title}: ${formatVnd(item.amount)}`).join('\n')}\nTổng cộng: ${formatVnd(total)}\n\nVào học: ${link}\n`,
+    text: `Chào ${name},\n\nCảm ơn bạn đã mua hàng. Đơn hàng ${orderCode} đã được thanh toán:\n${items.map((item) => `- ${item.title}: ${formatVnd(item.amount)}`).join('\n')}\nTổng cộng: ${formatVnd(total)}\n${toolAccess.length ? `\nCách sử dụng phần mềm:\n${toolAccess.map((line) => `- ${line}`).join('\n')}\n` : ''}\n${link.endsWith('/my-tools') ? 'Phần mềm của tôi' : 'Vào học'}: ${link}\n`,
   };
 }
 
@@ -171,5 +174,18 @@ export function orderRefundedMail(
       { label: 'Xem lịch sử giao dịch', url: link },
     ),
     text: `Chào ${name},\n\nChúng tôi đã hoàn ${formatVnd(refund.amount)} cho đơn hàng ${refund.orderCode} (${refund.items.join(', ')}).\n${refund.destinations.join('\n')}\n${withdrawn ? `${withdrawn}\n` : ''}\nXem lịch sử giao dịch: ${link}\n`,
+  };
+}
+
+export function toolExpiryMail(name: string, tool: { name: string; expiresAt: string; daysLeft: number | null }, link: string): RenderedMail {
+  const title = tool.daysLeft === null ? `${tool.name} đã hết hạn` : `${tool.name} sắp hết hạn`;
+  const when =
+    tool.daysLeft === null
+      ? `Quyền sử dụng "${tool.name}" của bạn đã hết hạn ngày ${tool.expiresAt}. Thông tin truy cập đã được ẩn; gia hạn để dùng tiếp.`
+      : `Quyền sử dụng "${tool.name}" của bạn hết hạn ngày ${tool.expiresAt} (còn ${tool.daysLeft} ngày). Gia hạn ngay để không bị gián đoạn: thời gian mới được cộng nối tiếp từ ngày hết hạn hiện tại.`;
+  return {
+    subject: `[${BRAND}] ${title}`,
+    html: layout(title, [`Chào ${escapeHtml(name)},`, escapeHtml(when)], { label: 'Gia hạn ngay', url: link }),
+    text: `Chào ${name},\n\n${when}\nGia hạn: ${link}\n`,
   };
 }

@@ -10,6 +10,8 @@ import { orderPaidMail } from '../mail';
 import { MailService } from '../mail/mail.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { Db, Prisma } from '../prisma/prisma.service';
+import { LicenceKeysService } from '../tool-access/licence-keys.service';
+import { ToolAccessService } from '../tool-access/tool-access.service';
 import { WalletService } from '../wallet/wallet.service';
 import { lockBuyer } from './buyer-lock';
 import { moveOrder } from './order-status';
@@ -34,6 +36,8 @@ export class OrderFulfilmentService {
     private readonly mail: MailService,
     private readonly notifications: NotificationsService,
     private readonly commissions: CommissionsService,
+    private readonly licenceKeys: LicenceKeysService,
+    private readonly toolAccess: ToolAccessService,
   ) {}
 
   /**
@@ -64,12 +68,17 @@ export class OrderFulfilmentService {
       order.id,
       order.items.filter((item) => item.courseId).map((item) => item.courseId!),
     );
-    await this.grantTools(
+    const periods = await this.grantTools(
       tx,
       order.userId,
       order.id,
-      order.items.filter((item) => item.toolPlanId).map((item) => item.toolPlanId!),
+      order.items.filter((item) => item.toolPlanId).map((item) => ({ orderItemId: item.id, toolPlanId: item.toolPlanId! })),
       now,
+    );
+    const keys = await this.licenceKeys.assignForOrder(tx, order.userId, periods, now);
+    const toolAccess = await this.toolAccess.receiptLines(
+      tx,
+      periods.map((period) => ({ toolId: period.toolId, key: keys.get(period.subscriptionId) })),
     );
 
     await this.mail.queue(
@@ -80,7 +89,8 @@ export class OrderFulfilmentService {
         order.code,
         order.items.map((item) => ({ title: item.title, amount: Number(item.amount) })),
         total,
-        `${this.config.publicUrl}/my-courses`,
+        order.items.some((item) => item.courseId) ? `${this.config.publicUrl}/my-courses` : `${this.config.publicUrl}/my-tools`,
+        toolAccess,
       ),
     );
     await this.notifications.notify(tx, order.userId, {
@@ -218,20 +228,24 @@ export class OrderFulfilmentService {
     }
   }
 
-  /** A second plan of the same tool starts when the current access ends. */
-  private async grantTools(tx: Db, userId: string, orderId: string, planIds: string[], now: Date): Promise<void> {
-    if (!planIds.length) return;
-    const plans = await tx.toolPlan.findMany({ where: { id: { in: planIds } }, select: { id: true, toolId: true, durationDays: true } });
-    for (const plan of plans) {
+  /** A second plan of the same tool (a renewal) starts when the current access ends. Returns the new periods. */
+  private async grantTools(tx: Db, userId: string, orderId: string, lines: { orderItemId: string; toolPlanId: string }[], now: Date) {
+    const periods: { subscriptionId: string; orderItemId: string; toolId: string }[] = [];
+    if (!lines.length) return periods;
+    const plans = await tx.toolPlan.findMany({ where: { id: { in: lines.map((line) => line.toolPlanId) } }, select: { id: true, toolId: true, durationDays: true } });
+    for (const line of lines) {
+      const plan = plans.find((candidate) => candidate.id === line.toolPlanId)!;
       const latest = await tx.toolSubscription.findFirst({
-        where: { userId, toolId: plan.toolId, expiresAt: { gt: now } },
+        where: { userId, toolId: plan.toolId, expiresAt: { gt: now }, revokedAt: null },
         orderBy: { expiresAt: 'desc' },
         select: { expiresAt: true },
       });
       const startsAt = latest?.expiresAt ?? now;
-      await tx.toolSubscription.create({
+      const period = await tx.toolSubscription.create({
         data: { userId, toolId: plan.toolId, toolPlanId: plan.id, orderId, startsAt, expiresAt: new Date(startsAt.getTime() + plan.durationDays * 86_400_000) },
       });
+      periods.push({ subscriptionId: period.id, orderItemId: line.orderItemId, toolId: plan.toolId });
     }
+    return periods;
   }
 }

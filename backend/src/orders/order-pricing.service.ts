@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { PricedLine } from '../discounts';
 import { Db } from '../prisma/prisma.service';
+import { LicenceKeysService } from '../tool-access/licence-keys.service';
 import { lockBuyer } from './buyer-lock';
 import type { OrderItemInput } from './orders.dto';
 import { OrderErrors } from './orders.errors';
@@ -14,6 +15,8 @@ export interface SaleLine extends PricedLine {
 /** Turns cart items into priced lines, refusing what cannot be bought. */
 @Injectable()
 export class OrderPricingService {
+  constructor(private readonly licenceKeys: LicenceKeysService) {}
+
   /**
    * Inside the order's transaction, under the buyer's lock (buyer-lock.ts): the priced lines, refusing
    * anything the buyer owns or is paying for right now in another order. An overdue pending order does
@@ -59,6 +62,9 @@ export class OrderPricingService {
       courseIds.length ? db.enrollment.findMany({ where: { userId, courseId: { in: courseIds } }, select: { courseId: true } }) : [],
     ]);
     const ownedIds = new Set(owned.map((row) => row.courseId));
+    // A licence-key tool with an empty pool cannot be sold: said at the checkout, before any payment.
+    const [soldOut] = await this.licenceKeys.soldOut(db, planIds);
+    if (soldOut) throw OrderErrors.raise('ITEM_SOLD_OUT', `Phần mềm "${soldOut}" tạm hết mã bản quyền. Vui lòng bỏ khỏi giỏ hàng hoặc quay lại sau.`);
 
     return items.map((item): SaleLine => {
       if (item.kind === 'course') {

@@ -4,6 +4,7 @@ import { DiscountsModule } from '../discounts/discounts.module';
 import { MailModule } from '../mail/mail.module';
 import { JobsService } from '../jobs/jobs.service';
 import { NotificationsModule } from '../notifications/notifications.module';
+import { ToolAccessModule } from '../tool-access/tool-access.module';
 import { WalletModule } from '../wallet/wallet.module';
 import { OrderFulfilmentService } from './order-fulfilment.service';
 import { OrderPricingService } from './order-pricing.service';
@@ -14,7 +15,7 @@ import { WalletPurchaseController } from './wallet-purchase.controller';
 const EXPIRY_SWEEP_MS = 30_000;
 
 @Module({
-  imports: [DiscountsModule, WalletModule, MailModule, NotificationsModule, AffiliatesModule],
+  imports: [DiscountsModule, WalletModule, MailModule, NotificationsModule, AffiliatesModule, ToolAccessModule],
   controllers: [OrdersController, WalletPurchaseController],
   providers: [OrdersService, OrderPricingService, OrderFulfilmentService],
   exports: [OrdersService, OrderFulfilmentService],

@@ -4,6 +4,7 @@ import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { DiscountsService } from '../discounts/discounts.service';
 import { bankInstructions, newPaymentCode, type BankInstructions } from '../payments';
 import { Db, Prisma, PrismaService } from '../prisma/prisma.service';
+import { LicenceKeysService } from '../tool-access/licence-keys.service';
 import type { CheckoutOrigin } from './checkout-origin';
 import { OrderFulfilmentService } from './order-fulfilment.service';
 import { OrderPricingService } from './order-pricing.service';
@@ -26,6 +27,7 @@ export class OrdersService {
     private readonly pricing: OrderPricingService,
     private readonly discounts: DiscountsService,
     private readonly fulfilment: OrderFulfilmentService,
+    private readonly licenceKeys: LicenceKeysService,
   ) {}
 
   /** The checkout preview: prices and the discount, without holding anything. */
@@ -36,6 +38,7 @@ export class OrdersService {
   }
 
   async create(userId: string, input: CreateOrderDto, origin: CheckoutOrigin) {
+    let keyedTools: string[] = [];
     const order = await this.prisma.inTransaction(async (tx) => {
       const lines = await this.pricing.priceForPurchase(tx, userId, input.items);
       const payNow = input.paymentMethod === 'wallet';
@@ -68,12 +71,19 @@ export class OrdersService {
           },
         },
       });
+      // One licence key per line of a licence-key tool, held until the order is paid or ends (409 when a pool is empty).
+      const items = await tx.orderItem.findMany({ where: { orderId: created.id }, select: { id: true, toolPlanId: true } });
+      keyedTools = await this.licenceKeys.reserveForOrder(
+        tx,
+        items.map((item) => ({ orderItemId: item.id, toolPlanId: item.toolPlanId })),
+      );
       // From the wallet, or nothing to pay (a 100% code): paid in this same transaction.
       if (payNow || quote.total === 0) {
         await this.fulfilment.pay(tx, created.id, payNow ? 'wallet' : 'bank_transfer');
       }
       return this.findOrFail(tx, created.id);
     });
+    await this.licenceKeys.tellAdminsWhenLow(keyedTools);
     return this.withPayment(order);
   }
 
@@ -133,6 +143,7 @@ export class OrdersService {
     const [row] = await tx.$queryRaw<{ status: string; discount_code_id: string | null }[]>`SELECT status, discount_code_id FROM orders WHERE id = ${id} FOR UPDATE`;
     if (row?.status !== 'pending' || !(await moveOrder(tx, id, status))) return false;
     if (row.discount_code_id) await this.discounts.releaseHold(tx, row.discount_code_id);
+    await this.licenceKeys.releaseForOrder(tx, id);
     return true;
   }
 

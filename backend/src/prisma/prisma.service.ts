@@ -13,10 +13,15 @@ export type Db = Omit<PrismaService, '$connect' | '$disconnect' | '$on' | '$tran
 const RETRYABLE_DB_ERRORS = ['1213', '1205'];
 const MAX_ATTEMPTS = 4;
 
-/** True when a failed transaction lost a lock race and running it again is safe. */
+/**
+ * True when a failed transaction lost a lock race, or never started because every pooled connection
+ * stayed busy past maxWait (a burst of sales all writing the platform's ledger rows), and running it
+ * again is safe.
+ */
 export function isRetryableTransactionError(error: unknown): boolean {
   if (!(error instanceof Prisma.PrismaClientKnownRequestError)) return false;
   if (error.code === 'P2034') return true; // Prisma's own "write conflict or deadlock"
+  if (error.code === 'P2028' && error.message.includes('Unable to start a transaction')) return true;
   const dbCode = String((error.meta as { code?: unknown } | undefined)?.code ?? '');
   return RETRYABLE_DB_ERRORS.includes(dbCode) || RETRYABLE_DB_ERRORS.some((code) => error.message.includes(`Code: \`${code}\``));
 }

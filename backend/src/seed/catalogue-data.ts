@@ -392,6 +392,11 @@ export interface DemoTool {
   description: string;
   colors: [string, string];
   plans: { name: string; price: number; durationDays: number; features: string[] }[];
+  /** How buyers receive it (docs/tools.md): `keys` licence keys in the pool, a download, or a hosted account. */
+  delivery:
+    | { method: 'licence_key'; keys: number; keyPrefix: string; instructions: string }
+    | { method: 'download'; fileName: string; instructions: string }
+    | { method: 'hosted_account'; accessUrl: string; instructions: string };
 }
 
 export const DEMO_TOOLS: DemoTool[] = [
@@ -407,6 +412,12 @@ export const DEMO_TOOLS: DemoTool[] = [
       { name: 'Gói quý', price: 990_000, durationDays: 90, features: ['700 video', 'Xuất 4K', 'Ưu tiên xử lý'] },
       { name: 'Gói năm', price: 2_990_000, durationDays: 365, features: ['Không giới hạn video', 'Xuất 4K', 'Hỗ trợ 1-1'] },
     ],
+    delivery: {
+      method: 'licence_key',
+      keys: 60,
+      keyPrefix: 'VEO3',
+      instructions: 'Tải Veo3 Max Ultra cho Windows hoặc macOS, mở phần mềm, chọn "Kích hoạt bản quyền" rồi dán mã bên dưới. Mỗi mã dùng cho một máy.',
+    },
   },
   {
     name: 'Trợ lý viết nội dung AI',
@@ -417,6 +428,11 @@ export const DEMO_TOOLS: DemoTool[] = [
       { name: 'Cá nhân', price: 199_000, durationDays: 30, features: ['50.000 từ mỗi tháng', '1 giọng thương hiệu'] },
       { name: 'Doanh nghiệp', price: 1_490_000, durationDays: 180, features: ['Không giới hạn từ', '5 giọng thương hiệu', '3 thành viên'] },
     ],
+    delivery: {
+      method: 'hosted_account',
+      accessUrl: 'https://hocvienmarketing.vn/ung-dung/tro-ly-viet',
+      instructions: 'Đăng nhập bằng tài khoản bên dưới, vào "Giọng thương hiệu" để lưu giọng văn của bạn trước khi tạo nội dung.',
+    },
   },
   {
     name: 'Công cụ quản lý Fanpage đa kênh',
@@ -427,6 +443,11 @@ export const DEMO_TOOLS: DemoTool[] = [
       { name: 'Gói 3 tháng', price: 450_000, durationDays: 90, features: ['5 fanpage', 'Ẩn bình luận tự động'] },
       { name: 'Gói năm', price: 1_490_000, durationDays: 365, features: ['20 fanpage', 'Chatbot kịch bản', 'Báo cáo nhân viên'] },
     ],
+    delivery: {
+      method: 'hosted_account',
+      accessUrl: 'https://hocvienmarketing.vn/ung-dung/fanpage',
+      instructions: 'Đăng nhập, chọn "Kết nối trang" và cấp quyền cho các fanpage bạn quản lý.',
+    },
   },
   {
     name: 'Phần mềm nghiên cứu từ khoá SEO',
@@ -437,6 +458,7 @@ export const DEMO_TOOLS: DemoTool[] = [
       { name: 'Cơ bản', price: 299_000, durationDays: 30, features: ['500 lượt tra cứu', 'Theo dõi 100 từ khoá'] },
       { name: 'Chuyên nghiệp', price: 790_000, durationDays: 30, features: ['Không giới hạn tra cứu', 'Theo dõi 1.000 từ khoá'] },
     ],
+    delivery: { method: 'licence_key', keys: 40, keyPrefix: 'SEOVN', instructions: 'Mở tiện ích trên Chrome, chọn "Nhập mã bản quyền" và dán mã bên dưới.' },
   },
   {
     name: 'Phần mềm đăng bài tự động',
@@ -447,6 +469,11 @@ export const DEMO_TOOLS: DemoTool[] = [
       { name: 'Gói tháng', price: 250_000, durationDays: 30, features: ['10 kênh', 'Lịch đăng không giới hạn'] },
       { name: 'Gói năm', price: 1_990_000, durationDays: 365, features: ['50 kênh', 'Đổi nội dung tự động'] },
     ],
+    delivery: {
+      method: 'download',
+      fileName: 'dang-bai-tu-dong-huong-dan-cai-dat.txt',
+      instructions: 'Tải tệp hướng dẫn, làm theo các bước để cài đặt trên máy Windows 10 trở lên, rồi đăng nhập bằng email mua hàng.',
+    },
   },
   {
     name: 'Bộ thiết kế ảnh quảng cáo Canva Pro Team',
@@ -457,6 +484,11 @@ export const DEMO_TOOLS: DemoTool[] = [
       { name: 'Gói 6 tháng', price: 350_000, durationDays: 180, features: ['Đầy đủ tính năng Pro', '500 mẫu quảng cáo'] },
       { name: 'Gói năm', price: 590_000, durationDays: 365, features: ['Đầy đủ tính năng Pro', '500 mẫu quảng cáo', 'Cập nhật mẫu mới hằng tháng'] },
     ],
+    delivery: {
+      method: 'hosted_account',
+      accessUrl: 'https://www.canva.com/login',
+      instructions: 'Chúng tôi mời email của bạn vào nhóm Canva Pro của học viện; mở thư mời hoặc đăng nhập Canva bằng email bên dưới.',
+    },
   },
 ];
 

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
+import { SealedBox } from '../common/crypto/sealed-box';
 import { slugify } from '../common/text/slug';
 import type { AppConfig } from '../config/app-config';
 import { IMAGE_SIZES } from '../courses/course-form';
@@ -53,18 +54,33 @@ export async function seedCatalogue(prisma: PrismaClient, config: AppConfig, ins
     }),
   );
 
+  const box = new SealedBox(config.tools.accessSecret);
   for (const tool of DEMO_TOOLS) {
     const thumbnailUrl = await storage.putPublic(`tools/${crypto.randomUUID()}.webp`, await coverImage(tool.name, 'Phần mềm', tool.colors, [800, 450]));
-    await prisma.tool.create({
+    const { delivery } = tool;
+    const created = await prisma.tool.create({
       data: {
         name: tool.name,
         slug: tool.slug ?? slugify(tool.name),
         shortDescription: tool.shortDescription,
         description: tool.description,
         thumbnailUrl,
+        deliveryMethod: delivery.method,
+        accessInstructions: delivery.instructions,
+        accessUrl: delivery.method === 'hosted_account' ? delivery.accessUrl : null,
         plans: { create: tool.plans.map((plan, position) => ({ ...plan, price: BigInt(plan.price), position })) },
       },
     });
+    if (delivery.method === 'licence_key') {
+      const keys = Array.from({ length: delivery.keys }, () => `${delivery.keyPrefix}-${crypto.randomBytes(6).toString('hex').toUpperCase().match(/.{4}/g)!.join('-')}`);
+      await prisma.toolLicenceKey.createMany({ data: keys.map((key) => ({ toolId: created.id, sealedKey: box.seal(key), keyHash: box.fingerprint(key), hint: key.slice(-4) })) });
+    }
+    if (delivery.method === 'download') {
+      const key = `tools/${created.id}/${delivery.fileName}`;
+      const guide = `${tool.name}\n\n1. Tải bộ cài tại trang của nhà phát triển theo liên kết trong thư mua hàng.\n2. Chạy tệp cài đặt, chọn thư mục cài đặt.\n3. Đăng nhập bằng email mua hàng tại Học viện Marketing.\n`;
+      await storage.put('private', key, Buffer.from(guide, 'utf8'), 'text/plain; charset=utf-8');
+      await prisma.tool.update({ where: { id: created.id }, data: { downloadKey: key, downloadName: delivery.fileName, downloadBytes: BigInt(Buffer.byteLength(guide)) } });
+    }
   }
 
   const popupImage = await storage.putPublic(
