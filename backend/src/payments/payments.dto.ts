@@ -1,16 +1,10 @@
 import { createZodDto } from 'nestjs-zod';
 import { z } from 'zod';
 import { paginationSchema } from '../common/http/responses';
-import { body, limitQuery, pageQuery } from '../common/validation/fields';
+import { body, limitQuery, optionalTextField, pageQuery } from '../common/validation/fields';
 
 const transferStatus = z.enum(['applied', 'held', 'confirmed', 'rejected', 'ignored'], { error: 'Trạng thái phải là applied, held, confirmed, rejected hoặc ignored.' });
-const noteField = z
-  .string({ error: 'Ghi chú phải là chuỗi ký tự.' })
-  .trim()
-  .max(500, 'Ghi chú không được dài quá 500 ký tự.')
-  .nullable()
-  .optional()
-  .transform((note) => note || null);
+const noteField = optionalTextField(500, 'Ghi chú');
 
 export class WebhookAckDto extends createZodDto(z.object({ success: z.literal(true) })) {}
 export class SimulateTransferInputDto extends createZodDto(

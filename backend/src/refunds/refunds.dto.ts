@@ -1,7 +1,7 @@
 import { createZodDto } from 'nestjs-zod';
 import { z } from 'zod';
 import { paginationSchema } from '../common/http/responses';
-import { body, intField, limitQuery, pageQuery } from '../common/validation/fields';
+import { body, intField, limitQuery, optionalTextField, pageQuery } from '../common/validation/fields';
 import { orderSchema, refundRequestSchema } from '../orders/orders.dto';
 
 const money = z.number().int();
@@ -9,14 +9,6 @@ const refundMethod = z.enum(['wallet', 'bank_transfer'], { error: 'Hình thức 
 const requestStatus = z.enum(['pending', 'approved', 'rejected']);
 const orderStatus = orderSchema.shape.status;
 const itemId = z.string({ error: 'Mã dòng đơn hàng không hợp lệ.' }).trim().min(1, 'Mã dòng đơn hàng không hợp lệ.').max(36, 'Mã dòng đơn hàng không hợp lệ.');
-const optionalText = (max: number, label: string) =>
-  z
-    .string({ error: `${label} phải là chuỗi ký tự.` })
-    .trim()
-    .max(max, `${label} không được dài quá ${max} ký tự.`)
-    .nullable()
-    .optional()
-    .transform((text) => text || null);
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Ngày phải có dạng YYYY-MM-DD.')
@@ -222,8 +214,8 @@ export class RefundInputDto extends createZodDto(
   body({
     ...refundPlanInput,
     /** Required for a bank transfer: the bank's reference of the transfer the admin made. */
-    reference: optionalText(100, 'Mã tham chiếu'),
-    reason: optionalText(500, 'Ghi chú'),
+    reference: optionalTextField(100, 'Mã tham chiếu'),
+    reason: optionalTextField(500, 'Ghi chú'),
     /** One per refund dialog: the same request sent twice (a double click) is one refund. */
     idempotencyKey: z.string({ error: 'Thiếu mã yêu cầu (idempotencyKey).' }).trim().min(8, 'Mã yêu cầu không hợp lệ.').max(64, 'Mã yêu cầu không hợp lệ.'),
   }).refine((input) => input.method !== 'bank_transfer' || Boolean(input.reference), {

@@ -1,16 +1,8 @@
 import { createZodDto } from 'nestjs-zod';
 import { z } from 'zod';
-import { body, intField } from '../common/validation/fields';
+import { body, intField, optionalTextField } from '../common/validation/fields';
 
 const deliveryMethod = z.enum(['licence_key', 'download', 'hosted_account'], { error: 'Cách giao phải là licence_key, download hoặc hosted_account.' });
-const optionalText = (max: number, label: string) =>
-  z
-    .string({ error: `${label} phải là chuỗi ký tự.` })
-    .trim()
-    .max(max, `${label} không được dài quá ${max} ký tự.`)
-    .nullable()
-    .optional()
-    .transform((text) => text || null);
 const reason = z.string({ error: 'Hãy ghi lý do.' }).trim().min(5, 'Lý do cần ít nhất 5 ký tự.').max(500, 'Lý do không được dài quá 500 ký tự.');
 
 // ── The buyer ───────────────────────────────────────────────────────────────────────────────
@@ -60,8 +52,8 @@ export class ToolAccessDto extends createZodDto(
 export class ToolDeliveryInputDto extends createZodDto(
   body({
     deliveryMethod,
-    accessInstructions: optionalText(5000, 'Hướng dẫn sử dụng'),
-    accessUrl: optionalText(500, 'Đường dẫn đăng nhập').refine(
+    accessInstructions: optionalTextField(5000, 'Hướng dẫn sử dụng'),
+    accessUrl: optionalTextField(500, 'Đường dẫn đăng nhập').refine(
       (url) => url === null || /^https?:\/\/\S+$/.test(url),
       'Đường dẫn đăng nhập phải bắt đầu bằng http:// hoặc https://.',
     ),

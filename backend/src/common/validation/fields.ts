@@ -54,6 +54,16 @@ export const INT_COLUMN_MAX = 2_147_483_647;
  */
 export const intField = (message: string, min = 0, max = INT_COLUMN_MAX) => z.number({ error: message }).int(message).min(min, message).max(Math.min(max, INT_COLUMN_MAX), message);
 
+/** Optional free text of at most `max` characters, trimmed; '' and null become null. */
+export const optionalTextField = (max: number, label: string) =>
+  z
+    .string({ error: `${label} phải là chuỗi ký tự.` })
+    .trim()
+    .max(max, `${label} không được dài quá ${max} ký tự.`)
+    .nullable()
+    .optional()
+    .transform((text) => text || null);
+
 /** An object body: anything else (an array, a string, null) gets one clear message. */
 export const body = <T extends z.ZodRawShape>(shape: T) => z.object(shape, { error: MESSAGES.invalidBody });
 
