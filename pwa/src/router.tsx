@@ -53,12 +53,15 @@ const CartPage = lazy(() => import('./features/cart/components/CartPage'));
 const AdminDiscountsPage = lazy(() => import('./features/admin-discounts/components/AdminDiscountsPage'));
 const AdminBonusCodesPage = lazy(() => import('./features/admin-bonus-codes/components/AdminBonusCodesPage'));
 const AdminWalletManagerPage = lazy(() => import('./features/admin-wallet/components/AdminWalletManagerPage'));
+const AdminOrdersPage = lazy(() => import('./features/admin-orders/components/AdminOrdersPage'));
+const AdminOrderDetailPage = lazy(() => import('./features/admin-orders/components/AdminOrderDetailPage'));
 const AdminBankTransfersPage = lazy(() => import('./features/admin-payments/components/AdminBankTransfersPage'));
 const WalletPage = lazy(() => import('./features/wallet/components/WalletPage'));
 const CheckoutPage = lazy(() => import('./features/checkout/components/CheckoutPage'));
 const PaymentPage = lazy(() => import('./features/payment/components/PaymentPage'));
 const TransactionsPage = lazy(() => import('./features/transactions/components/TransactionsPage'));
 const MyCoursesPage = lazy(() => import('./features/my-courses/components/MyCoursesPage'));
+const MyToolsPage = lazy(() => import('./features/my-tools/components/MyToolsPage'));
 const LearnPage = lazy(() => import('./features/learn/components/LearnPage'));
 const FaceVerifyPage = lazy(() => import('./features/face-verify/components/FaceVerifyPage'));
 const InstructorDashboardPage = lazy(() => import('./features/instructor-dashboard/components/InstructorDashboardPage'));
@@ -134,6 +137,7 @@ export const routes: RouteObject[] = [
               { path: 'profile', element: <ProfilePage /> },
               { path: 'settings', element: <SettingsPage /> },
               { path: 'my-courses', element: <MyCoursesPage /> },
+              { path: 'my-tools', element: <MyToolsPage /> },
               { path: 'transactions', element: <TransactionsPage /> },
               { path: 'wallet', element: <WalletPage /> },
               { path: 'affiliate-dashboard', element: <AffiliateDashboardPage /> },
@@ -192,6 +196,8 @@ export const routes: RouteObject[] = [
               { path: 'wallet/bonusCodes', element: <AdminBonusCodesPage /> },
               { path: 'wallet/manager', element: <AdminWalletManagerPage /> },
               { path: 'payments', element: <AdminBankTransfersPage /> },
+              { path: 'orders', element: <AdminOrdersPage /> },
+              { path: 'orders/:orderId', element: <AdminOrderDetailPage /> },
             ],
           },
         ],

@@ -76,6 +76,8 @@ export class OrderFulfilmentService {
       now,
     );
     const keys = await this.licenceKeys.assignForOrder(tx, order.userId, periods, now);
+    // Where the buyer goes next: their courses, or their tools for an order of tools only.
+    const nextPage = order.items.some((item) => item.courseId) ? '/my-courses' : '/my-tools';
     const toolAccess = await this.toolAccess.receiptLines(
       tx,
       periods.map((period) => ({ toolId: period.toolId, key: keys.get(period.subscriptionId) })),
@@ -89,7 +91,7 @@ export class OrderFulfilmentService {
         order.code,
         order.items.map((item) => ({ title: item.title, amount: Number(item.amount) })),
         total,
-        order.items.some((item) => item.courseId) ? `${this.config.publicUrl}/my-courses` : `${this.config.publicUrl}/my-tools`,
+        `${this.config.publicUrl}${nextPage}`,
         toolAccess,
       ),
     );
@@ -97,7 +99,7 @@ export class OrderFulfilmentService {
       type: 'order_paid',
       title: 'Thanh toán thành công',
       body: `Đơn hàng ${order.code} (${formatVnd(total)}) đã được thanh toán.`,
-      link: '/my-courses',
+      link: nextPage,
     });
     // The ledger last: it holds the shared platform accounts until the commit (LedgerService).
     if (total > 0) {

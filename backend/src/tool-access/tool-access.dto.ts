@@ -18,7 +18,7 @@ const myToolSchema = z.object({
   plan: z.object({ _id: z.string(), name: z.string(), price: z.number().int(), durationDays: z.number().int() }),
   startsAt: z.string(),
   expiresAt: z.string(),
-  /** Whole days until expiry (0 on the last day); negative once expired. */
+  /** Days until expiry, counted up in 24-hour steps (1 during the last 24 hours); 0 or less once expired. */
   daysLeft: z.number().int(),
   status: z.enum(['active', 'expired', 'revoked']),
   /** False while a licence key or hosted account is still being prepared. */

@@ -357,6 +357,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminOrdersController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminOrdersController_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/refund-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminOrdersController_preview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminOrdersController_refund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/page-contents/home": {
         parameters: {
             query?: never;
@@ -453,6 +517,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/refund-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminOrdersController_requestQueue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/refund-requests/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminOrdersController_reject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/refund-requests/pending-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminOrdersController_pendingCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/reports/instructor-sales": {
         parameters: {
             query?: never;
@@ -526,6 +638,22 @@ export interface paths {
         };
         get: operations["AdminAffiliatesController_getSettings"];
         put: operations["AdminAffiliatesController_updateSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/settings/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminOrdersController_policyInForce"];
+        put: operations["AdminOrdersController_updatePolicy"];
         post?: never;
         delete?: never;
         options?: never;
@@ -613,6 +741,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/tool-subscriptions/{id}/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["AdminToolAccessController_fillAccount"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tool-subscriptions/{id}/extend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminToolAccessController_extend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tool-subscriptions/{id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminToolAccessController_revoke"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/tools": {
         parameters: {
             query?: never;
@@ -623,6 +799,70 @@ export interface paths {
         get: operations["AdminToolsController_list"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tools/{id}/delivery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminToolAccessController_delivery"];
+        put: operations["AdminToolAccessController_updateDelivery"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tools/{id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminToolAccessController_uploadDownload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tools/{id}/holders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminToolAccessController_holders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tools/{id}/licence-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminToolAccessController_addKeys"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1717,6 +1957,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/{id}/refund-eligibility": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["RefundsController_eligibility"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/refund-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["RefundsController_request"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders/{id}/status": {
         parameters: {
             query?: never;
@@ -1989,6 +2261,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tools/downloads/{subscriptionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ToolAccessController_download"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tools/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ToolAccessController_mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tools/me/{toolId}/access": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ToolAccessController_details"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/transactions/me": {
         parameters: {
             query?: never;
@@ -2173,6 +2493,159 @@ export interface components {
                 totalPages: number;
             };
         };
+        AdminOrderDetailDto: {
+            bankTransfers: {
+                _id: string;
+                amount: number;
+                createdAt: string;
+                holdReason: string | null;
+                referenceCode: string | null;
+                status: string;
+            }[];
+            buyerPayoutAccount: {
+                accountHolder: string;
+                accountNumber: string;
+                bankBin: string;
+                bankName: string;
+            } | null;
+            commissions: {
+                _id: string;
+                affiliateName: string;
+                amount: number;
+                orderItemId: string | null;
+                reversedAmount: number;
+                status: string;
+                /** @enum {string} */
+                tier: "direct" | "team";
+            }[];
+            ledgerTransactions: {
+                _id: string;
+                createdAt: string;
+                description: string;
+                entries: {
+                    account: string;
+                    accountLabel: string;
+                    amount: number;
+                    ownerName: string | null;
+                }[];
+                type: string;
+                typeLabel: string;
+            }[];
+            order: {
+                _id: string;
+                buyer: {
+                    _id: string;
+                    email: string;
+                    name: string;
+                    phoneNumber: string | null;
+                };
+                code: string;
+                createdAt: string;
+                discountAmount: number;
+                discountCode: string | null;
+                expiresAt: string;
+                itemsSummary: string;
+                lines: {
+                    accessRevoked: boolean;
+                    amount: number;
+                    discount: number;
+                    instructor: {
+                        _id: string;
+                        name: string;
+                    } | null;
+                    /** @enum {string} */
+                    kind: "course" | "tool_plan";
+                    orderItemId: string;
+                    productId: string;
+                    progress: number | null;
+                    refundable: number;
+                    refundedAmount: number;
+                    title: string;
+                    unitPrice: number;
+                }[];
+                paidAt: string | null;
+                paidByBank: number;
+                paidFromBonus: number;
+                paidFromMain: number;
+                /** @enum {string} */
+                paymentMethod: "bank_transfer" | "wallet";
+                refundedAmount: number;
+                /** @enum {string} */
+                status: "pending" | "paid" | "expired" | "cancelled" | "credited_to_wallet" | "refund_requested" | "partially_refunded" | "refunded";
+                subtotal: number;
+                total: number;
+            };
+            refundMemo: string;
+            refundRequests: {
+                _id: string;
+                createdAt: string;
+                decidedAt: string | null;
+                decisionNote: string | null;
+                /** @enum {string} */
+                method: "wallet" | "bank_transfer";
+                orderItemIds: string[];
+                reason: string;
+                /** @enum {string} */
+                status: "pending" | "approved" | "rejected";
+            }[];
+            refunds: {
+                _id: string;
+                accountHolder: string | null;
+                accountNumber: string | null;
+                amount: number;
+                bankName: string | null;
+                bonusExpired: number;
+                createdAt: string;
+                fromAffiliates: number;
+                fromInstructors: number;
+                fromPlatform: number;
+                instructorShortfall: number;
+                lines: {
+                    accessRevoked: boolean;
+                    affiliateAmount: number;
+                    amount: number;
+                    instructorAmount: number;
+                    orderItemId: string;
+                    platformAmount: number;
+                    title: string;
+                }[];
+                /** @enum {string} */
+                method: "wallet" | "bank_transfer";
+                orderCode: string;
+                orderId: string;
+                reason: string | null;
+                reference: string | null;
+                toBank: number;
+                toBonus: number;
+                toMain: number;
+            }[];
+        };
+        AdminOrderListDto: {
+            orders: {
+                _id: string;
+                buyer: {
+                    _id: string;
+                    email: string;
+                    name: string;
+                };
+                code: string;
+                createdAt: string;
+                itemsSummary: string;
+                paidAt: string | null;
+                /** @enum {string} */
+                paymentMethod: "bank_transfer" | "wallet";
+                refundedAmount: number;
+                /** @enum {string} */
+                status: "pending" | "paid" | "expired" | "cancelled" | "credited_to_wallet" | "refund_requested" | "partially_refunded" | "refunded";
+                total: number;
+            }[];
+            pagination: {
+                currentPage: number;
+                limit: number;
+                totalItems: number;
+                totalPages: number;
+            };
+        };
         AdminPayoutListDto: {
             pagination: {
                 currentPage: number;
@@ -2199,6 +2672,47 @@ export interface components {
                 taxThreshold: number;
                 taxWithheld: number;
                 userId: string;
+            }[];
+        };
+        AdminRefundRequestListDto: {
+            pagination: {
+                currentPage: number;
+                limit: number;
+                totalItems: number;
+                totalPages: number;
+            };
+            requests: {
+                _id: string;
+                buyer: {
+                    _id: string;
+                    email: string;
+                    name: string;
+                };
+                createdAt: string;
+                decidedAt: string | null;
+                decisionNote: string | null;
+                lines: {
+                    amount: number;
+                    orderItemId: string;
+                    progress: number | null;
+                    refundable: number;
+                    title: string;
+                }[];
+                /** @enum {string} */
+                method: "wallet" | "bank_transfer";
+                order: {
+                    _id: string;
+                    code: string;
+                    paidAt: string | null;
+                    refundedAmount: number;
+                    /** @enum {string} */
+                    status: "pending" | "paid" | "expired" | "cancelled" | "credited_to_wallet" | "refund_requested" | "partially_refunded" | "refunded";
+                    total: number;
+                };
+                orderItemIds: string[];
+                reason: string;
+                /** @enum {string} */
+                status: "pending" | "approved" | "rejected";
             }[];
         };
         AdminToolListDto: {
@@ -2244,7 +2758,7 @@ export interface components {
                 date: string;
                 details: string | null;
                 /** @enum {string} */
-                type: "deposit" | "order_payment" | "wallet_purchase" | "bonus_grant" | "bonus_expiry" | "payment_to_wallet" | "commission_signup" | "commission_approval" | "commission_rejection" | "payout";
+                type: "deposit" | "order_payment" | "wallet_purchase" | "bonus_grant" | "bonus_expiry" | "payment_to_wallet" | "commission_signup" | "commission_approval" | "commission_rejection" | "payout" | "refund";
                 typeLabel: string;
                 user: {
                     _id: string;
@@ -2990,7 +3504,11 @@ export interface components {
             message: string;
         };
         /** @description Mọi mã lỗi API có thể trả về. */
-        ErrorCode: components["schemas"]["AffiliatesErrorCode"] | components["schemas"]["AuthErrorCode"] | components["schemas"]["CategoriesErrorCode"] | components["schemas"]["ClientErrorCode"] | components["schemas"]["CommonErrorCode"] | components["schemas"]["ContentErrorCode"] | components["schemas"]["CoursesErrorCode"] | components["schemas"]["DiscountsErrorCode"] | components["schemas"]["FaceErrorCode"] | components["schemas"]["IdParamErrorCode"] | components["schemas"]["JsonBodyErrorCode"] | components["schemas"]["LearningErrorCode"] | components["schemas"]["LedgerErrorCode"] | components["schemas"]["MediaErrorCode"] | components["schemas"]["MultipartErrorCode"] | components["schemas"]["NotificationsErrorCode"] | components["schemas"]["OrdersErrorCode"] | components["schemas"]["PaymentsErrorCode"] | components["schemas"]["ReportsErrorCode"] | components["schemas"]["StorageErrorCode"] | components["schemas"]["ToolsErrorCode"] | components["schemas"]["UsersErrorCode"] | components["schemas"]["WalletErrorCode"];
+        ErrorCode: components["schemas"]["AffiliatesErrorCode"] | components["schemas"]["AuthErrorCode"] | components["schemas"]["CategoriesErrorCode"] | components["schemas"]["ClientErrorCode"] | components["schemas"]["CommonErrorCode"] | components["schemas"]["ContentErrorCode"] | components["schemas"]["CoursesErrorCode"] | components["schemas"]["DiscountsErrorCode"] | components["schemas"]["FaceErrorCode"] | components["schemas"]["IdParamErrorCode"] | components["schemas"]["JsonBodyErrorCode"] | components["schemas"]["LearningErrorCode"] | components["schemas"]["LedgerErrorCode"] | components["schemas"]["MediaErrorCode"] | components["schemas"]["MultipartErrorCode"] | components["schemas"]["NotificationsErrorCode"] | components["schemas"]["OrdersErrorCode"] | components["schemas"]["PaymentsErrorCode"] | components["schemas"]["RefundsErrorCode"] | components["schemas"]["ReportsErrorCode"] | components["schemas"]["StorageErrorCode"] | components["schemas"]["ToolAccessErrorCode"] | components["schemas"]["ToolsErrorCode"] | components["schemas"]["UsersErrorCode"] | components["schemas"]["WalletErrorCode"];
+        ExtendAccessInputDto: {
+            days: number;
+            reason: string;
+        };
         /**
          * @description Mã lỗi của Face.
          * @enum {string}
@@ -3029,6 +3547,12 @@ export interface components {
         HomeImageDto: {
             url: string;
         };
+        HostedAccountInputDto: {
+            fields: {
+                label: string;
+                value: string;
+            }[];
+        };
         /**
          * @description Mã lỗi của IdParam.
          * @enum {string}
@@ -3059,6 +3583,7 @@ export interface components {
             byCourse: {
                 courseId: string;
                 earnings: number;
+                refunds: number;
                 revenue: number;
                 sales: number;
                 title: string;
@@ -3086,6 +3611,7 @@ export interface components {
                 earnings: number;
                 email: string;
                 name: string;
+                refunds: number;
                 revenue: number;
                 unitsSold: number;
             }[];
@@ -3106,6 +3632,17 @@ export interface components {
          * @enum {string}
          */
         LedgerErrorCode: "INSUFFICIENT_BALANCE" | "INSUFFICIENT_BONUS_BALANCE";
+        LicenceKeysInputDto: {
+            keys: string;
+        };
+        LicenceKeysResultDto: {
+            added: number;
+            assigned: number;
+            available: number;
+            duplicates: number;
+            message: string;
+            reserved: number;
+        };
         LoginDto: {
             /** Format: email */
             email: string;
@@ -3312,9 +3849,10 @@ export interface components {
                 ratePercent: number;
                 referredEmail: string;
                 referredName: string;
+                reversedAmount: number;
                 reviewNotes: string | null;
                 /** @enum {string} */
-                status: "pending" | "approved" | "paid" | "rejected";
+                status: "pending" | "approved" | "paid" | "rejected" | "reversed";
                 /** @enum {string} */
                 tier: "direct" | "team";
                 /** @enum {string} */
@@ -3360,6 +3898,28 @@ export interface components {
                 userId: string;
             }[];
         };
+        MyToolsDto: {
+            tools: {
+                accessReady: boolean;
+                daysLeft: number;
+                /** @enum {string} */
+                deliveryMethod: "licence_key" | "download" | "hosted_account";
+                expiresAt: string;
+                name: string;
+                plan: {
+                    _id: string;
+                    durationDays: number;
+                    name: string;
+                    price: number;
+                };
+                slug: string;
+                startsAt: string;
+                /** @enum {string} */
+                status: "active" | "expired" | "revoked";
+                thumbnailUrl: string | null;
+                toolId: string;
+            }[];
+        };
         MyTransactionListDto: {
             pagination: {
                 currentPage: number;
@@ -3375,7 +3935,7 @@ export interface components {
                 description: string;
                 mainAmount: number;
                 /** @enum {string} */
-                type: "deposit" | "order_payment" | "wallet_purchase" | "bonus_grant" | "bonus_expiry" | "payment_to_wallet" | "commission_signup" | "commission_approval" | "commission_rejection" | "payout";
+                type: "deposit" | "order_payment" | "wallet_purchase" | "bonus_grant" | "bonus_expiry" | "payment_to_wallet" | "commission_signup" | "commission_approval" | "commission_rejection" | "payout" | "refund";
                 typeLabel: string;
             }[];
         };
@@ -3439,8 +3999,21 @@ export interface components {
                 paidAt: string | null;
                 /** @enum {string} */
                 paymentMethod: "bank_transfer" | "wallet";
+                refundedAmount: number;
+                refundRequest: {
+                    _id: string;
+                    createdAt: string;
+                    decidedAt: string | null;
+                    decisionNote: string | null;
+                    /** @enum {string} */
+                    method: "wallet" | "bank_transfer";
+                    orderItemIds: string[];
+                    reason: string;
+                    /** @enum {string} */
+                    status: "pending" | "approved" | "rejected";
+                } | null;
                 /** @enum {string} */
-                status: "pending" | "paid" | "expired" | "cancelled" | "credited_to_wallet";
+                status: "pending" | "paid" | "expired" | "cancelled" | "credited_to_wallet" | "refund_requested" | "partially_refunded" | "refunded";
                 subtotal: number;
                 total: number;
             };
@@ -3476,8 +4049,21 @@ export interface components {
                 paidAt: string | null;
                 /** @enum {string} */
                 paymentMethod: "bank_transfer" | "wallet";
+                refundedAmount: number;
+                refundRequest: {
+                    _id: string;
+                    createdAt: string;
+                    decidedAt: string | null;
+                    decisionNote: string | null;
+                    /** @enum {string} */
+                    method: "wallet" | "bank_transfer";
+                    orderItemIds: string[];
+                    reason: string;
+                    /** @enum {string} */
+                    status: "pending" | "approved" | "rejected";
+                } | null;
                 /** @enum {string} */
-                status: "pending" | "paid" | "expired" | "cancelled" | "credited_to_wallet";
+                status: "pending" | "paid" | "expired" | "cancelled" | "credited_to_wallet" | "refund_requested" | "partially_refunded" | "refunded";
                 subtotal: number;
                 total: number;
             }[];
@@ -3492,14 +4078,14 @@ export interface components {
          * @description Mã lỗi của Orders.
          * @enum {string}
          */
-        OrdersErrorCode: "ALREADY_OWNED" | "ALREADY_PAYING" | "DUPLICATE_ITEM" | "FREE_ORDER" | "ITEM_NOT_FOUND" | "ORDER_CREATE_FAILED" | "ORDER_NOT_FOUND" | "ORDER_NOT_PENDING" | "OWN_COURSE";
+        OrdersErrorCode: "ALREADY_OWNED" | "ALREADY_PAYING" | "DUPLICATE_ITEM" | "FREE_ORDER" | "ITEM_NOT_FOUND" | "ITEM_SOLD_OUT" | "ORDER_CREATE_FAILED" | "ORDER_NOT_FOUND" | "ORDER_NOT_PENDING" | "OWN_COURSE";
         OrderStatusDto: {
             _id: string;
             code: string;
             expiresAt: string;
             paidAt: string | null;
             /** @enum {string} */
-            statusOrder: "pending" | "paid" | "expired" | "cancelled" | "credited_to_wallet";
+            statusOrder: "pending" | "paid" | "expired" | "cancelled" | "credited_to_wallet" | "refund_requested" | "partially_refunded" | "refunded";
         };
         /**
          * @description Mã lỗi của Payments.
@@ -3613,8 +4199,9 @@ export interface components {
                     email: string;
                     name: string;
                 };
+                reversedAmount: number;
                 /** @enum {string} */
-                status: "pending" | "approved" | "paid" | "rejected";
+                status: "pending" | "approved" | "paid" | "rejected" | "reversed";
                 /** @enum {string} */
                 tier: "direct" | "team";
                 /** @enum {string} */
@@ -3817,6 +4404,167 @@ export interface components {
             method: "bank_transfer" | "wallet";
             reference?: string | null;
         };
+        RefundEligibilityDto: {
+            deadline: string | null;
+            eligible: boolean;
+            hasPayoutAccount: boolean;
+            lines: {
+                amount: number;
+                eligible: boolean;
+                /** @enum {string} */
+                kind: "course" | "tool_plan";
+                orderItemId: string;
+                progress: number | null;
+                reason: string | null;
+                refundable: number;
+                title: string;
+            }[];
+            openRequest: {
+                _id: string;
+                createdAt: string;
+                decidedAt: string | null;
+                decisionNote: string | null;
+                /** @enum {string} */
+                method: "wallet" | "bank_transfer";
+                orderItemIds: string[];
+                reason: string;
+                /** @enum {string} */
+                status: "pending" | "approved" | "rejected";
+            } | null;
+            policy: {
+                maxDays: number;
+                maxProgressPercent: number;
+            };
+            reasons: string[];
+        };
+        RefundInputDto: {
+            idempotencyKey: string;
+            lines?: {
+                amount: number;
+                orderItemId: string;
+            }[];
+            /** @enum {string} */
+            method: "wallet" | "bank_transfer";
+            reason?: string | null;
+            reference?: string | null;
+        };
+        RefundPolicyDto: {
+            policy: {
+                effectiveFrom: string;
+                maxDays: number;
+                maxProgressPercent: number;
+            };
+        };
+        RefundPolicyInputDto: {
+            maxDays: number;
+            maxProgressPercent: number;
+        };
+        RefundPreviewDto: {
+            qrPayload: string | null;
+            qrSvg: string | null;
+            refund: {
+                accountHolder: string | null;
+                accountNumber: string | null;
+                amount: number;
+                bankName: string | null;
+                bonusExpired: number;
+                fromAffiliates: number;
+                fromInstructors: number;
+                fromPlatform: number;
+                instructorShortfall: number;
+                lines: {
+                    accessRevoked: boolean;
+                    affiliateAmount: number;
+                    amount: number;
+                    instructorAmount: number;
+                    orderItemId: string;
+                    platformAmount: number;
+                    title: string;
+                }[];
+                /** @enum {string} */
+                method: "wallet" | "bank_transfer";
+                orderCode: string;
+                orderId: string;
+                reason: string | null;
+                toBank: number;
+                toBonus: number;
+                toMain: number;
+            };
+        };
+        RefundPreviewInputDto: {
+            lines?: {
+                amount: number;
+                orderItemId: string;
+            }[];
+            /** @enum {string} */
+            method: "wallet" | "bank_transfer";
+        };
+        RefundRequestCountDto: {
+            pending: number;
+        };
+        RefundRequestInputDto: {
+            /**
+             * @default wallet
+             * @enum {string}
+             */
+            method: "wallet" | "bank_transfer";
+            orderItemIds?: string[];
+            reason: string;
+        };
+        RefundRequestResultDto: {
+            message: string;
+            request: {
+                _id: string;
+                createdAt: string;
+                decidedAt: string | null;
+                decisionNote: string | null;
+                /** @enum {string} */
+                method: "wallet" | "bank_transfer";
+                orderItemIds: string[];
+                reason: string;
+                /** @enum {string} */
+                status: "pending" | "approved" | "rejected";
+            };
+        };
+        RefundResultDto: {
+            message: string;
+            refund: {
+                _id: string;
+                accountHolder: string | null;
+                accountNumber: string | null;
+                amount: number;
+                bankName: string | null;
+                bonusExpired: number;
+                createdAt: string;
+                fromAffiliates: number;
+                fromInstructors: number;
+                fromPlatform: number;
+                instructorShortfall: number;
+                lines: {
+                    accessRevoked: boolean;
+                    affiliateAmount: number;
+                    amount: number;
+                    instructorAmount: number;
+                    orderItemId: string;
+                    platformAmount: number;
+                    title: string;
+                }[];
+                /** @enum {string} */
+                method: "wallet" | "bank_transfer";
+                orderCode: string;
+                orderId: string;
+                reason: string | null;
+                reference: string | null;
+                toBank: number;
+                toBonus: number;
+                toMain: number;
+            };
+        };
+        /**
+         * @description Mã lỗi của Refunds.
+         * @enum {string}
+         */
+        RefundsErrorCode: "AMOUNT_OVER_REFUNDABLE" | "BANK_ACCOUNT_REQUIRED" | "BUYER_BANK_ACCOUNT_MISSING" | "DUPLICATE_LINE" | "LINE_ALREADY_REFUNDED" | "LINE_NOT_IN_ORDER" | "NOTHING_TO_REFUND" | "ORDER_NOT_FOUND" | "ORDER_NOT_REFUNDABLE" | "REFUND_ALREADY_REQUESTED" | "REFUND_KEY_REUSED" | "REFUND_NOT_ELIGIBLE" | "REQUEST_ALREADY_DECIDED" | "REQUEST_NOT_FOUND" | "ZERO_AMOUNT_LINE";
         RegisterDto: {
             age?: number | null;
             /** Format: email */
@@ -3833,6 +4581,9 @@ export interface components {
                 label: string;
             }[];
             rangeMonths: number;
+        };
+        RejectRefundRequestInputDto: {
+            note: string;
         };
         RejectTransferInputDto: {
             note?: string | null;
@@ -3852,6 +4603,7 @@ export interface components {
                 instructorEarnings: number;
                 orders: number;
                 platformRevenue: number;
+                refunds: number;
                 revenue: number;
             }[];
             fromDate: string;
@@ -3869,6 +4621,9 @@ export interface components {
             action: "approve" | "reject";
             reason?: string | null;
         };
+        RevokeAccessInputDto: {
+            reason: string;
+        };
         SalesReportDto: {
             fromDate: string;
             pagination: {
@@ -3883,6 +4638,7 @@ export interface components {
                 /** @enum {string} */
                 kind: "course" | "tool_plan";
                 platformShare: number;
+                refunds: number;
                 revenue: number;
                 title: string;
                 unitsSold: number;
@@ -3891,6 +4647,7 @@ export interface components {
             totals: {
                 instructorShare: number;
                 platformShare: number;
+                refunds: number;
                 revenue: number;
                 unitsSold: number;
             };
@@ -3938,6 +4695,92 @@ export interface components {
         };
         ToggleDisableDto: {
             disable: boolean;
+        };
+        ToolAccessDto: {
+            accessUrl: string | null;
+            account: {
+                label: string;
+                value: string;
+            }[] | null;
+            /** @enum {string} */
+            deliveryMethod: "licence_key" | "download" | "hosted_account";
+            download: {
+                expiresAt: string;
+                fileName: string;
+                sizeBytes: number;
+                url: string;
+            } | null;
+            expiresAt: string;
+            instructions: string | null;
+            licenceKeys: {
+                expiresAt: string;
+                key: string;
+                startsAt: string;
+            }[];
+            name: string;
+            notice: string | null;
+            /** @enum {string} */
+            status: "active" | "expired" | "revoked";
+            toolId: string;
+        };
+        /**
+         * @description Mã lỗi của ToolAccess.
+         * @enum {string}
+         */
+        ToolAccessErrorCode: "ACCESS_EXPIRED" | "ACCESS_NOT_FOUND" | "ALREADY_REVOKED" | "DOWNLOAD_LINK_EXPIRED" | "DOWNLOAD_LINK_INVALID" | "DOWNLOAD_MISSING" | "KEYS_SOLD_OUT" | "KEY_INVALID" | "NOT_HOSTED_ACCOUNT" | "NO_KEYS_GIVEN" | "SUBSCRIPTION_NOT_FOUND" | "TOOL_NOT_FOUND";
+        ToolDeliveryDto: {
+            delivery: {
+                accessInstructions: string | null;
+                accessUrl: string | null;
+                /** @enum {string} */
+                deliveryMethod: "licence_key" | "download" | "hosted_account";
+                download: {
+                    fileName: string;
+                    sizeBytes: number;
+                } | null;
+                keys: {
+                    assigned: number;
+                    available: number;
+                    reserved: number;
+                };
+                keysLowThreshold: number;
+                name: string;
+                toolId: string;
+            };
+        };
+        ToolDeliveryInputDto: {
+            accessInstructions?: string | null;
+            accessUrl?: string | null;
+            /** @enum {string} */
+            deliveryMethod: "licence_key" | "download" | "hosted_account";
+            /** @default 5 */
+            keysLowThreshold: number;
+        };
+        ToolHoldersDto: {
+            events: {
+                _id: string;
+                action: string;
+                actorName: string | null;
+                createdAt: string;
+                reason: string | null;
+                subscriptionId: string;
+            }[];
+            holders: {
+                accountFilled: boolean;
+                expiresAt: string;
+                keyHint: string | null;
+                orderCode: string;
+                planName: string;
+                startsAt: string;
+                /** @enum {string} */
+                status: "active" | "upcoming" | "expired" | "revoked";
+                subscriptionId: string;
+                user: {
+                    _id: string;
+                    email: string;
+                    name: string;
+                };
+            }[];
         };
         ToolListDto: {
             pagination: {
@@ -4994,6 +5837,139 @@ export interface operations {
             };
         };
     };
+    AdminOrdersController_list: {
+        parameters: {
+            query?: {
+                fromDate?: string;
+                limit?: number;
+                page?: number;
+                search?: string;
+                status?: "pending" | "paid" | "expired" | "cancelled" | "credited_to_wallet" | "refund_requested" | "partially_refunded" | "refunded";
+                toDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrderListDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminOrdersController_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrderDetailDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminOrdersController_preview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefundPreviewInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefundPreviewDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminOrdersController_refund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefundInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefundResultDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     HomePageController_editable: {
         parameters: {
             query?: never;
@@ -5220,6 +6196,100 @@ export interface operations {
             };
         };
     };
+    AdminOrdersController_requestQueue: {
+        parameters: {
+            query?: {
+                limit?: number;
+                page?: number;
+                status?: "pending" | "approved" | "rejected";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminRefundRequestListDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminOrdersController_reject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RejectRefundRequestInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminOrdersController_pendingCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefundRequestCountDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     AdminReportsController_instructorSales: {
         parameters: {
             query?: {
@@ -5408,6 +6478,66 @@ export interface operations {
             };
         };
     };
+    AdminOrdersController_policyInForce: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefundPolicyDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminOrdersController_updatePolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefundPolicyInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefundPolicyDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     AdminAffiliatesController_overview: {
         parameters: {
             query?: never;
@@ -5557,6 +6687,108 @@ export interface operations {
             };
         };
     };
+    AdminToolAccessController_fillAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HostedAccountInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminToolAccessController_extend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExtendAccessInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminToolAccessController_revoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RevokeAccessInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     AdminToolsController_list: {
         parameters: {
             query?: {
@@ -5577,6 +6809,174 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminToolListDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminToolAccessController_delivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ToolDeliveryDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminToolAccessController_updateDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ToolDeliveryInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ToolDeliveryDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminToolAccessController_uploadDownload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description Tệp cài đặt (tối đa 2 GB)
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ToolDeliveryDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminToolAccessController_holders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ToolHoldersDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminToolAccessController_addKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LicenceKeysInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LicenceKeysResultDto"];
                 };
             };
             /** @description Lỗi: { message, code } */
@@ -7927,6 +9327,70 @@ export interface operations {
             };
         };
     };
+    RefundsController_eligibility: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefundEligibilityDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    RefundsController_request: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefundRequestInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefundRequestResultDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     OrdersController_status: {
         parameters: {
             query?: never;
@@ -8602,6 +10066,92 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ToolResponseDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ToolAccessController_download: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                subscriptionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ToolAccessController_mine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyToolsDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ToolAccessController_details: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                toolId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ToolAccessDto"];
                 };
             };
             /** @description Lỗi: { message, code } */

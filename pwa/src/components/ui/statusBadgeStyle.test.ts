@@ -13,6 +13,9 @@ describe('statusBadgeStyle', () => {
     ['inactive', 'Không hoạt động', 'red'],
     ['cancelled', 'Đã hủy', 'red'],
     ['refunded', 'Đã hoàn tiền', 'red'],
+    ['refund_requested', 'Chờ hoàn tiền', 'yellow'],
+    ['partially_refunded', 'Hoàn tiền một phần', 'blue'],
+    ['reversed', 'Đã hoàn tiền', 'red'],
   ])('%s → %s (%s)', (status, label, tone) => {
     expect(statusBadgeStyle(status)).toEqual({ label, tone });
   });

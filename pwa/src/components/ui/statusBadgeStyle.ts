@@ -12,6 +12,14 @@ const STATUS_STYLES: Record<string, { label: string; tone: BadgeTone }> = {
   inactive: { label: 'Không hoạt động', tone: 'red' },
   cancelled: { label: 'Đã hủy', tone: 'red' },
   refunded: { label: 'Đã hoàn tiền', tone: 'red' },
+  // Orders after payment: a refund asked for waits like any review; part of the money given back.
+  refund_requested: { label: 'Chờ hoàn tiền', tone: 'yellow' },
+  partially_refunded: { label: 'Hoàn tiền một phần', tone: 'blue' },
+  // The transfer arrived for a course already owned: the money went to the main wallet.
+  credited_to_wallet: { label: 'Đã chuyển vào ví', tone: 'blue' },
+  expired: { label: 'Hết hạn', tone: 'neutral' },
+  // An affiliate commission taken back because the sale was refunded.
+  reversed: { label: 'Đã hoàn tiền', tone: 'red' },
   // Course review states (draft → pending → published, or rejected).
   published: { label: 'Đã xuất bản', tone: 'green' },
   draft: { label: 'Bản nháp', tone: 'neutral' },

@@ -20,7 +20,7 @@ describe('formatBadgeCount', () => {
 describe('buildSidebarMenu', () => {
   it('student: profile with unread badge, my courses, transactions, wallet, affiliate, settings, home', () => {
     const menu = buildSidebarMenu({ role: 'student', isAffiliate: false, unreadCount: 12 });
-    expect(targets(menu)).toEqual(['/profile', '/my-courses', '/transactions', '/wallet', '/affiliate-dashboard', '/settings', '/']);
+    expect(targets(menu)).toEqual(['/profile', '/my-courses', '/my-tools', '/transactions', '/wallet', '/affiliate-dashboard', '/settings', '/']);
     expect(findLink(menu, '/profile')?.badge).toBe('9+');
   });
 
@@ -29,6 +29,7 @@ describe('buildSidebarMenu', () => {
     expect(targets(menu)).toEqual([
       '/profile',
       '/my-courses',
+      '/my-tools',
       '/transactions',
       '/wallet',
       '/instructor/media-library',
@@ -47,16 +48,25 @@ describe('buildSidebarMenu', () => {
   });
 
   it('other roles: basic menu, affiliate only when joined', () => {
-    expect(targets(buildSidebarMenu({ role: 'moderator', isAffiliate: false, unreadCount: 0 }))).toEqual(['/profile', '/my-courses', '/transactions', '/wallet', '/settings', '/']);
+    expect(targets(buildSidebarMenu({ role: 'moderator', isAffiliate: false, unreadCount: 0 }))).toEqual([
+      '/profile',
+      '/my-courses',
+      '/my-tools',
+      '/transactions',
+      '/wallet',
+      '/settings',
+      '/',
+    ]);
     expect(targets(buildSidebarMenu({ role: 'moderator', isAffiliate: true, unreadCount: 0 }))).toContain('/affiliate-dashboard');
   });
 
   it('admin: every admin screen, pending badge, settings and home, no profile entry', () => {
-    const menu = buildSidebarMenu({ role: 'admin', isAffiliate: true, unreadCount: 3 }, 14);
+    const menu = buildSidebarMenu({ role: 'admin', isAffiliate: true, unreadCount: 3 }, 14, 2);
     const links = targets(menu);
     for (const path of [
       '/admin/dashboard',
       '/admin/users',
+      '/admin/orders',
       '/admin/categories',
       '/admin/courses',
       '/admin/courses/create',
@@ -77,17 +87,33 @@ describe('buildSidebarMenu', () => {
       '/admin/wallet/bonusCodes',
       '/admin/wallet/manager',
       '/admin/payments',
+      '/my-tools',
     ]) {
       expect(links).toContain(path);
     }
     expect(links).not.toContain('/profile');
     expect(links.slice(-2)).toEqual(['/settings', '/']);
     expect(findLink(menu, '/admin/courses/pending')?.badge).toBe('9+');
+    expect(findLink(menu, '/admin/orders')?.badge).toBe('2');
+  });
+
+  it('every signed-in role has "Phần mềm của tôi"', () => {
+    for (const role of ['student', 'instructor', 'admin', 'moderator']) {
+      expect(findLink(buildSidebarMenu({ role, isAffiliate: false, unreadCount: 0 }), '/my-tools')?.label).toBe('Phần mềm của tôi');
+    }
   });
 
   it('admin without a pending count shows no badge', () => {
     const menu = buildSidebarMenu({ role: 'admin', isAffiliate: false, unreadCount: 0 }, null);
     expect(findLink(menu, '/admin/courses/pending')?.badge).toBeUndefined();
+    expect(findLink(menu, '/admin/orders')?.badge).toBeUndefined();
     expect(findLink(buildSidebarMenu({ role: 'admin', isAffiliate: false, unreadCount: 0 }, 4), '/admin/courses/pending')?.badge).toBe('4');
+  });
+
+  it('admin: the orders entry counts the refund requests waiting, zero shows none', () => {
+    const user = { role: 'admin', isAffiliate: false, unreadCount: 0 };
+    expect(findLink(buildSidebarMenu(user, 0, 12), '/admin/orders')?.badge).toBe('9+');
+    expect(findLink(buildSidebarMenu(user, 3, 0), '/admin/orders')?.badge).toBeUndefined();
+    expect(findLink(buildSidebarMenu(user, 3, 0), '/admin/courses/pending')?.badge).toBe('3');
   });
 });

@@ -16,7 +16,10 @@ export function formatBadgeCount(count: number | null | undefined): string | und
 const link = (to: string, label: string, icon: IconName, badge?: string): MenuLink => ({ kind: 'link', to, label, icon, badge });
 const itemLink = ({ to, label, icon }: NavItem, badge?: string): MenuLink => link(to, label, icon, badge);
 
-const BASIC_MENU: MenuLink[] = [itemLink(MY_COURSES_ITEM), link('/transactions', 'Lịch sử giao dịch', 'receipt'), link('/wallet', 'Ví của tôi', 'wallet')];
+/** "Phần mềm của tôi": the tools a user bought, for every signed-in role (admins buy too). */
+const MY_TOOLS = link('/my-tools', 'Phần mềm của tôi', 'cube');
+
+const BASIC_MENU: MenuLink[] = [itemLink(MY_COURSES_ITEM), MY_TOOLS, link('/transactions', 'Lịch sử giao dịch', 'receipt'), link('/wallet', 'Ví của tôi', 'wallet')];
 
 const AFFILIATE_DASHBOARD = link('/affiliate-dashboard', 'Affiliate', 'link');
 
@@ -43,10 +46,12 @@ function instructorMenu(): MenuEntry[] {
   ];
 }
 
-function adminMenu(pendingCourses: number | null | undefined): MenuEntry[] {
+function adminMenu(pendingCourses: number | null | undefined, pendingRefunds: number | null | undefined): MenuEntry[] {
   return [
     itemLink(ADMIN_DASHBOARD_ITEM),
     link('/admin/users', 'Người dùng', 'users'),
+    // Orders with the refund requests waiting for a decision.
+    link('/admin/orders', 'Đơn hàng & hoàn tiền', 'receipt', formatBadgeCount(pendingRefunds)),
     {
       kind: 'group',
       label: 'Khóa học',
@@ -98,15 +103,16 @@ function adminMenu(pendingCourses: number | null | undefined): MenuEntry[] {
         link('/admin/payments', 'Chuyển khoản chờ duyệt', 'inbox'),
       ],
     },
+    MY_TOOLS,
   ];
 }
 
-/** Dashboard sidebar by role, exactly as SPEC §6. */
-export function buildSidebarMenu(user: MenuUser, pendingCourses?: number | null): MenuEntry[] {
+/** Dashboard sidebar by role, exactly as SPEC §6; the admin's counts badge pending courses and refund requests. */
+export function buildSidebarMenu(user: MenuUser, pendingCourses?: number | null, pendingRefunds?: number | null): MenuEntry[] {
   let entries: MenuEntry[];
   switch (user.role) {
     case 'admin':
-      entries = adminMenu(pendingCourses);
+      entries = adminMenu(pendingCourses, pendingRefunds);
       break;
     case 'student':
       entries = [...BASIC_MENU, AFFILIATE_DASHBOARD];

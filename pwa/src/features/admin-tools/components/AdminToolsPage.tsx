@@ -11,6 +11,7 @@ import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { useManagedList } from '../../../lib/useManagedList';
 import { usePageFor } from '../../../lib/usePageFor';
 import { deleteTool, listAdminTools } from '../api/adminToolsApi';
+import { ToolDeliveryPanel } from './ToolDeliveryPanel';
 import { ToolFormModal } from './ToolFormModal';
 
 const SEARCH_DEBOUNCE_MS = 500;
@@ -50,6 +51,8 @@ export default function AdminToolsPage() {
     },
   });
   const searchId = useId();
+  // The one tool whose "Giao hàng" panel is open, spanning the whole row.
+  const [deliveryFor, setDeliveryFor] = useState<string | null>(null);
 
   return (
     <div className="space-y-6">
@@ -76,24 +79,36 @@ export default function AdminToolsPage() {
       >
         <ul className="grid gap-4 md:grid-cols-2">
           {tools.map((tool) => (
-            <li key={tool._id} className="card flex gap-4" data-testid={`admin-tool-${tool.slug}`}>
-              <div className="h-20 w-32 shrink-0 overflow-hidden rounded-lg bg-slate-100 dark:bg-slate-800">
-                {tool.thumbnailUrl ? <img src={tool.thumbnailUrl} alt="" className="h-full w-full object-cover" width={128} height={72} /> : null}
-              </div>
-              <div className="min-w-0 flex-1">
-                <p className="font-semibold text-slate-900 dark:text-white">
-                  {tool.name}{' '}
-                  {tool.isActive ? null : (
-                    <span className="ml-1 rounded-full bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-700 dark:text-slate-200">Đang ẩn</span>
-                  )}
-                </p>
-                <p className="text-sm text-slate-600 dark:text-slate-400">
-                  {tool.plansCount} gói{tool.priceFrom !== null ? ` · từ ${formatVnd(tool.priceFrom)}` : ''}
-                </p>
-                <div className="mt-2 flex gap-3 text-sm">
-                  <EditDeleteButtons onEdit={() => startEdit(tool)} onDelete={() => askDelete(tool)} />
+            <li key={tool._id} className={`card min-w-0 ${deliveryFor === tool._id ? 'md:col-span-2' : ''}`} data-testid={`admin-tool-${tool.slug}`}>
+              <div className="flex gap-4">
+                <div className="h-20 w-32 shrink-0 overflow-hidden rounded-lg bg-slate-100 dark:bg-slate-800">
+                  {tool.thumbnailUrl ? <img src={tool.thumbnailUrl} alt="" className="h-full w-full object-cover" width={128} height={72} /> : null}
+                </div>
+                <div className="min-w-0 flex-1">
+                  <p className="font-semibold text-slate-900 dark:text-white">
+                    {tool.name}{' '}
+                    {tool.isActive ? null : (
+                      <span className="ml-1 rounded-full bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-700 dark:text-slate-200">Đang ẩn</span>
+                    )}
+                  </p>
+                  <p className="text-sm text-slate-600 dark:text-slate-400">
+                    {tool.plansCount} gói{tool.priceFrom !== null ? ` · từ ${formatVnd(tool.priceFrom)}` : ''}
+                  </p>
+                  <div className="mt-2 flex flex-wrap gap-3 text-sm">
+                    <EditDeleteButtons onEdit={() => startEdit(tool)} onDelete={() => askDelete(tool)} />
+                    <button
+                      type="button"
+                      className="font-medium text-brand-700 hover:underline dark:text-brand-300"
+                      aria-expanded={deliveryFor === tool._id}
+                      onClick={() => setDeliveryFor((current) => (current === tool._id ? null : tool._id))}
+                      data-testid="tool-delivery-toggle"
+                    >
+                      Giao hàng
+                    </button>
+                  </div>
                 </div>
               </div>
+              {deliveryFor === tool._id ? <ToolDeliveryPanel toolId={tool._id} /> : null}
             </li>
           ))}
         </ul>

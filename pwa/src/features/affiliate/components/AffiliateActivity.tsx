@@ -29,6 +29,11 @@ function ConversionList({ type }: { type: ConversionType }) {
             </p>
             {conversion.status === 'pending' ? <p className="text-xs text-slate-500 dark:text-slate-400">Dự kiến duyệt: {formatDate(conversion.holdUntil)}</p> : null}
             {conversion.reviewNotes ? <p className="text-xs text-red-600 dark:text-red-400">Lý do: {conversion.reviewNotes}</p> : null}
+            {conversion.reversedAmount > 0 ? (
+              <p className="text-xs text-red-600 dark:text-red-400" data-testid="conversion-reversed">
+                Đơn hàng được hoàn tiền: thu hồi {formatVnd(conversion.reversedAmount)}
+              </p>
+            ) : null}
           </div>
           <div className="flex items-center gap-3">
             <span className="font-semibold text-slate-900 dark:text-white">{formatVnd(conversion.amount)}</span>

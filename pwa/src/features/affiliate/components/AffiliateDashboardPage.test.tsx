@@ -25,7 +25,7 @@ const info = (joined: boolean, overrides: Record<string, unknown> = {}) => ({
   payoutAccount: null,
   ...overrides,
 });
-const conversion = (type: 'SIGNUP' | 'COURSE_ENROLLMENT', status: string, amount: number) => ({
+const conversion = (type: 'SIGNUP' | 'COURSE_ENROLLMENT', status: string, amount: number, reversedAmount = 0) => ({
   _id: `${type}-${status}`,
   type,
   tier: 'direct',
@@ -38,6 +38,7 @@ const conversion = (type: 'SIGNUP' | 'COURSE_ENROLLMENT', status: string, amount
   referredEmail: 'ho***@gmail.com',
   holdUntil: '2026-12-08T02:00:00Z',
   reviewNotes: null,
+  reversedAmount,
   createdAt: '2026-11-24T02:00:00Z',
 });
 
@@ -108,6 +109,28 @@ describe('AffiliateDashboardPage', () => {
     const signups = await screen.findByTestId('conversions-SIGNUP');
     expect(within(signups).getByText('Đã duyệt')).toBeTruthy();
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('25');
+  });
+
+  it('shows a commission taken back by a refund as refunded (red), and what a partial refund took back', async () => {
+    renderPage({
+      'GET /api/affiliates/me/info': { body: info(true) },
+      'GET /api/affiliates/me/conversions': () => ({
+        body: {
+          conversions: [
+            { ...conversion('COURSE_ENROLLMENT', 'reversed', 0, 150_000), _id: 'full' },
+            { ...conversion('COURSE_ENROLLMENT', 'pending', 90_000, 60_000), _id: 'part' },
+          ],
+          pagination: pagination(2),
+        },
+      }),
+    });
+    const purchases = await screen.findByTestId('conversions-COURSE_ENROLLMENT');
+    const [full, part] = within(purchases).getAllByRole('listitem');
+    expect(within(full).getByText('Đã hoàn tiền').dataset.tone).toBe('red');
+    expect(within(full).getByTestId('conversion-reversed').textContent?.replace(/\s/g, ' ')).toBe('Đơn hàng được hoàn tiền: thu hồi 150.000 ₫');
+    expect(within(part).getByText('Chờ duyệt').dataset.tone).toBe('yellow');
+    expect(part.textContent?.replace(/\s/g, ' ')).toContain('90.000 ₫');
+    expect(within(part).getByTestId('conversion-reversed').textContent?.replace(/\s/g, ' ')).toBe('Đơn hàng được hoàn tiền: thu hồi 60.000 ₫');
   });
 
   it('saves the bank account once and then shows it, with the server’s message on a refusal', async () => {

@@ -4,6 +4,7 @@ import { Avatar } from '../../../components/ui/Avatar';
 import { HomeLogoLink } from '../../../components/ui/HomeLogoLink';
 import { roleLabel } from '../../../lib/roles';
 import { usePendingCoursesCount } from '../hooks/usePendingCoursesCount';
+import { usePendingRefundRequestsCount } from '../hooks/usePendingRefundRequestsCount';
 import { buildSidebarMenu } from '../sidebarMenu';
 import { EditorPalette } from './EditorPalette';
 import { SidebarNav } from './SidebarNav';
@@ -12,6 +13,7 @@ export function Sidebar({ user }: { user: Profile }) {
   const { pathname } = useLocation();
   const isAdmin = user.role === 'admin';
   const pendingCourses = usePendingCoursesCount(isAdmin);
+  const pendingRefunds = usePendingRefundRequestsCount(isAdmin);
   const inEditor = isAdmin && pathname === '/admin/edit';
 
   return (
@@ -24,7 +26,7 @@ export function Sidebar({ user }: { user: Profile }) {
           <p className="truncate text-xs text-slate-500 dark:text-slate-400">{roleLabel(user.role)}</p>
         </div>
       </div>
-      <div className="flex-1 overflow-y-auto">{inEditor ? <EditorPalette /> : <SidebarNav entries={buildSidebarMenu(user, pendingCourses)} />}</div>
+      <div className="flex-1 overflow-y-auto">{inEditor ? <EditorPalette /> : <SidebarNav entries={buildSidebarMenu(user, pendingCourses, pendingRefunds)} />}</div>
     </div>
   );
 }

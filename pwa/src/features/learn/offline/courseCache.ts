@@ -18,9 +18,13 @@ async function userCourses(userId: string): Promise<CachedCourse[]> {
   return (await db.courses.where('userId').equals(userId).toArray()) as CachedCourse[];
 }
 
-/** Stores the server's list as the truth: courses no longer in it (refunded, revoked) are forgotten. */
+/**
+ * Stores the server's list as the truth: courses no longer in it (refunded, access revoked) are forgotten
+ * on this device with their curriculum and this device's lecture progress; other users' data is untouched.
+ * Progress updates still waiting in the outbox stay: the server refuses them and the sync drops them.
+ */
 export function saveMyCourses(userId: string, courses: MyCourse[]): Promise<void> {
-  return db.transaction('rw', db.courses, async () => {
+  return db.transaction('rw', db.courses, db.progress, async () => {
     const existing = new Map((await userCourses(userId)).map((record) => [record.courseId, record]));
     const now = Date.now();
     await db.courses.bulkPut(
@@ -37,7 +41,14 @@ export function saveMyCourses(userId: string, courses: MyCourse[]): Promise<void
     );
     const listed = new Set(courses.map((course) => course._id));
     const gone = [...existing.keys()].filter((courseId) => !listed.has(courseId));
+    if (gone.length === 0) return;
     await db.courses.bulkDelete(gone.map((courseId): [string, string] => [userId, courseId]));
+    const goneIds = new Set(gone);
+    await db.progress
+      .where('userId')
+      .equals(userId)
+      .filter((record) => goneIds.has(record.courseId))
+      .delete();
   });
 }
 

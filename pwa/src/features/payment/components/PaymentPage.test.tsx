@@ -138,6 +138,19 @@ describe('PaymentPage for an order', () => {
     expect(within(outcome).getByRole('link', { name: 'Xem ví của tôi' }).getAttribute('href')).toBe('/wallet');
   });
 
+  it.each([
+    ['refund_requested', 'Đơn hàng đang chờ hoàn tiền'],
+    ['partially_refunded', 'Đơn hàng đã được hoàn tiền'],
+    ['refunded', 'Đơn hàng đã được hoàn tiền'],
+  ])('sends a paid order now %s to the transaction history, never calling it expired', async (status, title) => {
+    fakeApi({ 'GET /api/orders/o1': { body: { order: order(status), payment: null, demoMode: false } } });
+    renderAt('?order=o1');
+    const outcome = await screen.findByTestId('payment-closed');
+    expect(outcome.textContent).toContain(title);
+    expect(outcome.textContent).not.toContain('hết hạn');
+    expect(within(outcome).getByRole('link', { name: 'Xem lịch sử giao dịch' }).getAttribute('href')).toBe('/transactions');
+  });
+
   it('explains an unknown order with the server message', async () => {
     fakeApi({ 'GET /api/orders/o9': { status: 404, body: { message: 'Không tìm thấy đơn hàng.', code: 'ORDER_NOT_FOUND' } } });
     renderAt('?order=o9');

@@ -7,6 +7,7 @@ import { formatVnd } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http/errorMessage';
 import { toastError } from '../../../lib/http/toastError';
 import { type AsyncData, useAsyncData } from '../../../lib/useAsyncData';
+import { PaidToolsAccess } from '../../my-tools';
 import { cancelOrder, type DepositPayment, fetchDepositPayment, fetchDepositStatus, fetchOrderPayment, fetchOrderStatus, type OrderPayment } from '../api/paymentApi';
 import { useCountdown } from '../hooks/useCountdown';
 import { useLiveStatus } from '../hooks/useLiveStatus';
@@ -62,6 +63,7 @@ function OrderPaymentView({ id }: { id: string }) {
             </li>
           ))}
         </ul>
+        <PaidToolsAccess items={order.items} />
       </PaymentOutcome>
     );
   }
@@ -73,6 +75,20 @@ function OrderPaymentView({ id }: { id: string }) {
         message={`Bạn đã sở hữu khóa học trong đơn hàng ${order.code} nên khoản chuyển khoản đã được cộng vào ví chính. Bạn có thể dùng số tiền này cho lần mua tiếp theo.`}
         actions={[
           { to: '/wallet', label: 'Xem ví của tôi' },
+          { to: '/my-courses', label: 'Vào khóa học của tôi' },
+        ]}
+      />
+    );
+  }
+  if (status === 'refund_requested' || status === 'partially_refunded' || status === 'refunded') {
+    // Paid, then a refund was asked for or made: the order's story continues on /transactions.
+    return (
+      <PaymentOutcome
+        tone="closed"
+        title={status === 'refund_requested' ? 'Đơn hàng đang chờ hoàn tiền' : 'Đơn hàng đã được hoàn tiền'}
+        message={`Đơn hàng ${order.code} đã được thanh toán${status === 'refund_requested' ? ' và đang chờ quản trị viên xử lý yêu cầu hoàn tiền' : status === 'refunded' ? ' và đã được hoàn tiền toàn bộ' : ', một phần đã được hoàn tiền'}.`}
+        actions={[
+          { to: '/transactions', label: 'Xem lịch sử giao dịch' },
           { to: '/my-courses', label: 'Vào khóa học của tôi' },
         ]}
       />

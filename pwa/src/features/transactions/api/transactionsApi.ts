@@ -1,4 +1,4 @@
-import type { ApiResponse } from '../../../api/types';
+import type { ApiBody, ApiResponse } from '../../../api/types';
 import { apiClient } from '../../../lib/http/apiClient';
 import { unwrap } from '../../../lib/http/unwrap';
 
@@ -16,4 +16,19 @@ export function fetchMyOrders(page: number): Promise<MyOrders> {
 
 export function fetchWalletMovements(page: number): Promise<WalletMovements> {
   return unwrap(apiClient.GET('/api/transactions/me', { params: { query: { page, limit: TRANSACTIONS_PAGE_SIZE } } }));
+}
+
+export type RefundEligibility = ApiResponse<'/api/orders/{id}/refund-eligibility', 'get'>;
+export type RefundEligibilityLine = RefundEligibility['lines'][number];
+export type RefundRequestInput = ApiBody<'/api/orders/{id}/refund-request', 'post'>;
+export type RefundRequestResult = ApiResponse<'/api/orders/{id}/refund-request', 'post'>;
+
+/** What the refund policy in force allows for one of the student's orders, line by line. */
+export function fetchRefundEligibility(orderId: string): Promise<RefundEligibility> {
+  return unwrap(apiClient.GET('/api/orders/{id}/refund-eligibility', { params: { path: { id: orderId } } }));
+}
+
+/** Asks for money back; the order then waits for an admin. */
+export function requestRefund(orderId: string, input: RefundRequestInput): Promise<RefundRequestResult> {
+  return unwrap(apiClient.POST('/api/orders/{id}/refund-request', { params: { path: { id: orderId } }, body: input }));
 }

@@ -6,8 +6,10 @@ import { Pagination } from '../../../components/ui/Pagination';
 import { StatusBadge } from '../../../components/ui/StatusBadge';
 import { TabBar, tabPanelProps } from '../../../components/ui/TabBar';
 import { formatDateTime, formatVnd } from '../../../lib/format';
+import { canAskForRefund, ORDER_STATUSES, REFUND_METHOD_LABELS, REFUND_REQUEST_STATUSES } from '../../../lib/orderStatus';
 import { useAsyncData } from '../../../lib/useAsyncData';
 import { fetchMyOrders, fetchWalletMovements, type MyOrder } from '../api/transactionsApi';
+import { RefundRequestModal, type RefundRequest } from './RefundRequestModal';
 
 type Tab = 'orders' | 'wallet';
 
@@ -15,16 +17,6 @@ const TABS: { id: Tab; label: string }[] = [
   { id: 'orders', label: 'Đơn hàng' },
   { id: 'wallet', label: 'Biến động ví' },
 ];
-
-/** Order statuses as the student reads them (an unpaid order past its time is shown as expired). */
-const ORDER_STATUS: Record<MyOrder['status'], { badge: string; label: string }> = {
-  pending: { badge: 'unpaid', label: 'Chưa thanh toán' },
-  paid: { badge: 'paid', label: 'Đã thanh toán' },
-  expired: { badge: 'expired', label: 'Hết hạn' },
-  cancelled: { badge: 'cancelled', label: 'Đã hủy' },
-  // The transfer arrived for a course already owned: the money went to the main wallet.
-  credited_to_wallet: { badge: 'processing', label: 'Đã chuyển vào ví' },
-};
 
 const METHOD_LABELS: Record<MyOrder['paymentMethod'], string> = { bank_transfer: 'Chuyển khoản', wallet: 'Ví' };
 
@@ -46,7 +38,17 @@ export default function TransactionsPage() {
 function OrderList() {
   const [page, setPage] = useState(1);
   const list = useAsyncData(() => fetchMyOrders(page), [page]);
+  const [refunding, setRefunding] = useState<MyOrder | null>(null);
   const orders = list.data?.orders ?? [];
+
+  const requested = (orderId: string, request: RefundRequest) => {
+    setRefunding(null);
+    list.setData(
+      (current) =>
+        current && { ...current, orders: current.orders.map((order) => (order._id === orderId ? { ...order, status: 'refund_requested', refundRequest: request } : order)) },
+    );
+  };
+
   return (
     <>
       <AsyncListBody
@@ -59,24 +61,37 @@ function OrderList() {
       >
         <ul className="divide-y divide-slate-200 dark:divide-slate-800">
           {orders.map((order) => {
-            const status = ORDER_STATUS[order.status];
+            const status = ORDER_STATUSES[order.status];
             return (
-              <li key={order._id} className="flex flex-wrap items-start justify-between gap-3 p-4" data-testid={`order-${order.code}`}>
-                <div className="min-w-0">
-                  <p className="font-semibold text-slate-900 dark:text-white">
+              <li key={order._id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:justify-between" data-testid={`order-${order.code}`}>
+                <div className="min-w-0 flex-1">
+                  <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900 dark:text-white">
                     {order.code} <StatusBadge status={status.badge} label={status.label} />
                   </p>
                   <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
                     {formatDateTime(order.createdAt)} · {METHOD_LABELS[order.paymentMethod]}
                   </p>
                   <p className="mt-1 line-clamp-2 text-sm text-slate-700 dark:text-slate-300">{order.items.map((item) => item.title).join(', ')}</p>
+                  <RefundRequestStatus request={order.refundRequest} />
                 </div>
-                <div className="text-right">
-                  <p className="font-bold text-slate-900 dark:text-white">{formatVnd(order.total)}</p>
+                <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 sm:shrink-0 sm:flex-col sm:items-end sm:text-right">
+                  <div className="sm:text-right">
+                    <p className="font-bold text-slate-900 dark:text-white">{formatVnd(order.total)}</p>
+                    {order.refundedAmount > 0 ? (
+                      <p className="text-sm font-medium text-emerald-700 dark:text-emerald-400" data-testid="order-refunded">
+                        Đã hoàn {formatVnd(order.refundedAmount)}
+                      </p>
+                    ) : null}
+                  </div>
                   {order.status === 'pending' && order.paymentMethod === 'bank_transfer' ? (
                     <Link to={`/payment?order=${order._id}`} className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-300">
                       Thanh toán ngay
                     </Link>
+                  ) : null}
+                  {canAskForRefund(order.status) ? (
+                    <button type="button" className="btn btn-secondary btn-sm" onClick={() => setRefunding(order)}>
+                      Yêu cầu hoàn tiền
+                    </button>
                   ) : null}
                 </div>
               </li>
@@ -85,7 +100,25 @@ function OrderList() {
         </ul>
       </AsyncListBody>
       {list.data ? <Pagination className="p-4" currentPage={page} totalPages={list.data.pagination.totalPages} onPageChange={setPage} /> : null}
+      {refunding ? <RefundRequestModal order={refunding} onClose={() => setRefunding(null)} onRequested={(request) => requested(refunding._id, request)} /> : null}
     </>
+  );
+}
+
+/** The order's latest refund request: waiting, or the admin's answer (with the note of a refusal). */
+function RefundRequestStatus({ request }: { request: MyOrder['refundRequest'] }) {
+  if (!request) return null;
+  const status = REFUND_REQUEST_STATUSES[request.status];
+  return (
+    <div className="mt-2 rounded-lg bg-slate-50 px-3 py-2 text-sm dark:bg-slate-800/60" data-testid="refund-request-status">
+      <p className="flex flex-wrap items-center gap-2">
+        <StatusBadge status={status.badge} label={status.label} />
+        <span className="text-xs text-slate-500 dark:text-slate-400">
+          {formatDateTime(request.createdAt)} · {REFUND_METHOD_LABELS[request.method]}
+        </span>
+      </p>
+      {request.status === 'rejected' && request.decisionNote ? <p className="mt-1 break-words text-slate-700 dark:text-slate-300">Lý do từ chối: {request.decisionNote}</p> : null}
+    </div>
   );
 }
 

@@ -1,0 +1,4 @@
+// Public entry: what the rest of the app may use from here (eslint local/boundaries).
+export * from './api/myToolsApi';
+export * from './components/PaidToolsAccess';
+export * from './myToolsFormat';
