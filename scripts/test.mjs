@@ -1,6 +1,6 @@
 // `npm test`: every test tier on a fresh database of its own.
 //   1. type checks, lint (ESLint with the import boundaries), the OpenAPI client check, migrations + drift check
-//   2. backend unit + integration tests (vitest, real MariaDB over real HTTP)
+//   2. backend unit + integration tests (vitest, real MariaDB over real HTTP), and beside them
 //   3. PWA unit tests (vitest)
 //   4. end-to-end tests (Playwright in Debian Chromium against the built app)
 // Ends with one line "Tests: N passed, N failed".
@@ -85,26 +85,37 @@ async function main() {
       log('Drift check: schema.prisma khớp với cơ sở dữ liệu sau migrations.');
     });
 
-    await tier('Backend: unit + integration (vitest)', async () => {
-      const out = path.join(reportDir, 'backend.json');
-      try {
-        await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
-          cwd: path.join(ROOT, 'backend'),
-          env: { TEST_DATABASE_SERVER_URL: serverUrl },
-        });
-      } finally {
-        if (fs.existsSync(out)) countVitest(out);
-      }
-    });
-
-    await tier('PWA: unit (vitest)', async () => {
-      const out = path.join(reportDir, 'pwa.json');
-      try {
-        await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], { cwd: path.join(ROOT, 'pwa') });
-      } finally {
-        if (fs.existsSync(out)) countVitest(out);
-      }
-    });
+    // The backend tier mostly waits on MariaDB and the PWA tier is jsdom on the CPU: run side by side,
+    // they share the two cores well. The PWA tier's output is kept and printed when it ends, whole.
+    await Promise.all([
+      tier('Backend: unit + integration (vitest)', async () => {
+        const out = path.join(reportDir, 'backend.json');
+        try {
+          await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
+            cwd: path.join(ROOT, 'backend'),
+            env: { TEST_DATABASE_SERVER_URL: serverUrl },
+          });
+        } finally {
+          if (fs.existsSync(out)) countVitest(out);
+        }
+      }),
+      tier('PWA: unit (vitest)', async () => {
+        const out = path.join(reportDir, 'pwa.json');
+        const logFile = path.join(reportDir, 'pwa.log');
+        const logFd = fs.openSync(logFile, 'w');
+        try {
+          await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
+            cwd: path.join(ROOT, 'pwa'),
+            stdio: ['ignore', logFd, logFd],
+          });
+        } finally {
+          fs.closeSync(logFd);
+          log('── PWA: unit (vitest), kết quả:');
+          process.stdout.write(fs.readFileSync(logFile, 'utf8'));
+          if (fs.existsSync(out)) countVitest(out);
+        }
+      }),
+    ]);
 
     await tier('End-to-end (Playwright, Chromium)', async () => {
       const databaseUrl = await freshDatabase('e2e');
