@@ -21,6 +21,9 @@ export async function latestMailLink(request: APIRequestContext, email: string, 
   return link!;
 }
 
+/** A link's path: mails carry the app's public URL, the test may reach it on another host name. */
+export const pathOf = (link: string) => link.replace(/^https?:\/\/[^/]+/, '');
+
 let counter = 0;
 export function uniqueEmail(prefix: string): string {
   counter += 1;

@@ -1,4 +1,6 @@
-import type { Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { latestMailLink, pathOf } from './mailbox';
 import { skipPromoPopup } from './test';
 
 /** Signs in through the real /login form. */
@@ -19,4 +21,23 @@ export async function pageOfOwn(browser: Browser, account?: { email: string; pas
     await page.getByTestId('user-menu-button').waitFor();
   }
   return page;
+}
+
+/**
+ * Registers through the real /register form (after following a referral link, the page carries its
+ * cookie), opens the verification link from the developer mailbox, signs in and closes the welcome popup.
+ */
+export async function registerThroughForm(page: Page, request: APIRequestContext, person: { name: string; email: string; password: string }): Promise<void> {
+  await page.goto('/register');
+  await page.getByTestId('auth-name').fill(person.name);
+  await page.getByTestId('auth-email').fill(person.email);
+  await page.getByTestId('auth-phone').fill('0987654321');
+  await page.getByTestId('auth-password').fill(person.password);
+  await page.getByTestId('auth-confirm-password').fill(person.password);
+  await page.getByTestId('auth-submit').click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto(pathOf(await latestMailLink(request, person.email, 'verifyEmail')));
+  await expect(page.getByTestId('auth-action-success')).toBeVisible();
+  await signIn(page, person);
+  await page.getByTestId('welcome-dismiss').click();
 }

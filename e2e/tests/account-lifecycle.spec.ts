@@ -1,13 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { latestMailLink, uniqueEmail } from '../support/mailbox';
+import { latestMailLink, pathOf, uniqueEmail } from '../support/mailbox';
 import { pageOfOwn, signIn } from '../support/session';
 
 const ADMIN = { email: 'admin@hocvienmarketing.vn', password: 'Admin@123' };
 const LOCKED_TEXT = 'Tài khoản bạn đã bị khoá, hãy liên hệ admin';
-
-/** The link's path: mails carry the app's public URL, the test may reach it on another host name. */
-const pathOf = (link: string) => link.replace(/^https?:\/\/[^/]+/, '');
 
 async function registerThroughForm(page: Page, account: { name: string; email: string; password: string }) {
   await page.goto('/register');

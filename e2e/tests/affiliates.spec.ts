@@ -1,12 +1,10 @@
 import { expect, test } from '../support/test';
 import { DEMO, newStudent, publishCourse } from '../support/api';
-import { latestMailLink, uniqueEmail } from '../support/mailbox';
-import { pageOfOwn, signIn } from '../support/session';
+import { pathOf, uniqueEmail } from '../support/mailbox';
+import { pageOfOwn, registerThroughForm, signIn } from '../support/session';
 
 /** Page text with the no-break spaces of vi-VN currency made plain. */
 const plain = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
-/** The link's path: mails carry the app's public URL, the test may reach it on another host name. */
-const pathOf = (link: string) => link.replace(/^https?:\/\/[^/]+/, '');
 
 test.describe('affiliate programme', () => {
   test.setTimeout(180_000);
@@ -37,18 +35,7 @@ test.describe('affiliate programme', () => {
     const friend = { name: `Bạn của đối tác ${stamp}`, email: uniqueEmail('banbe'), password: 'MatKhau@123' };
     await friendPage.goto(pathOf(link));
     await expect(friendPage).toHaveURL(new RegExp(`/courses/${first}$`));
-    await friendPage.goto('/register');
-    await friendPage.getByTestId('auth-name').fill(friend.name);
-    await friendPage.getByTestId('auth-email').fill(friend.email);
-    await friendPage.getByTestId('auth-phone').fill('0987654321');
-    await friendPage.getByTestId('auth-password').fill(friend.password);
-    await friendPage.getByTestId('auth-confirm-password').fill(friend.password);
-    await friendPage.getByTestId('auth-submit').click();
-    await expect(friendPage).toHaveURL(/\/login$/);
-    await friendPage.goto(pathOf(await latestMailLink(request, friend.email, 'verifyEmail')));
-    await expect(friendPage.getByTestId('auth-action-success')).toBeVisible();
-    await signIn(friendPage, friend);
-    await friendPage.getByTestId('welcome-dismiss').click();
+    await registerThroughForm(friendPage, request, friend);
     for (const slug of [first, second]) {
       await friendPage.goto(`/courses/${slug}`);
       await friendPage.getByTestId('course-add-to-cart').click();
