@@ -18,6 +18,8 @@ export default tseslint.config(
       'e2e/test-results/**',
       'e2e/playwright-report/**',
       '**/coverage/**',
+      // npm start's data (uploads, HLS segments named *.ts that are video, not TypeScript).
+      '.data/**',
     ],
   },
   js.configs.recommended,

@@ -34,6 +34,7 @@ import { NotificationsModule } from './notifications/notifications.module';
 import { PushModule } from './push/push.module';
 import { StorageModule } from './storage/storage.module';
 import { ToolAccessModule } from './tool-access/tool-access.module';
+import { MarketingModule } from './marketing/marketing.module';
 import { ToolsModule } from './tools/tools.module';
 import { UsersModule } from './users/users.module';
 
@@ -68,6 +69,7 @@ export class AppModule {
         CoursesModule,
         ToolsModule,
         ToolAccessModule,
+        MarketingModule,
         LedgerModule,
         DiscountsModule,
         WalletModule,

@@ -221,6 +221,12 @@ const NOT_USER_OWNED: Record<string, string> = {
   'GET /api/affiliates/track/:code': 'a public referral code',
   'POST /api/payments/webhooks/:provider': 'a bank, authenticated by its key',
   'GET /api/tools/downloads/:subscriptionId': 'signed download URL handed to the buyer only (tool-access tests)',
+  'POST /api/email/unsubscribe/:token': 'signed link in one marketing mail (email-marketing tests)',
+  'GET /api/email/unsubscribe/:token': 'signed link in one marketing mail: a redirect to the preference page',
+  'GET /api/email/preferences/:token': 'signed link in one marketing mail (email-marketing tests)',
+  'PUT /api/email/preferences/:token': 'signed link in one marketing mail (email-marketing tests)',
+  'GET /api/email/o/:pixel': 'signed open pixel of one marketing mail',
+  'GET /api/email/c/:token/:link': 'signed click link of one marketing mail (email-marketing tests)',
 };
 const adminOnly = (route: { tier?: string }) => route.tier === 'admin';
 

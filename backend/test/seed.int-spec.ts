@@ -230,6 +230,31 @@ describe('demo seed: the shop and the classroom, made by the real services', () 
     expect(transfers[0]).toMatchObject({ amount: 1_290_000, paymentCode: null });
   });
 
+  it('runs email marketing: learners who opted in (with the proof), the welcome scenario, tonight’s launch as a draft and last week’s newsletter with its results', async () => {
+    const consenting = await t.prisma.user.count({ where: { marketingConsent: true } });
+    expect(consenting).toBeGreaterThanOrEqual(8);
+    expect(await t.prisma.marketingConsentEvent.count({ where: { granted: true, source: 'registration' } })).toBe(consenting);
+
+    const admin = await signedIn('admin');
+    const { scenarios } = (await admin.get('/api/admin/email-scenarios')).body;
+    const welcome = scenarios.find((scenario: { name: string }) => scenario.name === 'Chào mừng học viên mới');
+    expect(welcome).toMatchObject({ trigger: 'email_verified', status: 'active' });
+    expect(welcome.campaigns.map((campaign: { delayMinutes: number }) => campaign.delayMinutes)).toEqual([1440, 4320, 10080]);
+    const launch = scenarios.find((scenario: { trigger: string; status: string }) => scenario.trigger === 'broadcast' && scenario.status === 'draft');
+    const audience = await admin.post('/api/admin/audience/count', { rules: launch.campaigns[0].audience });
+    expect(audience.status).toBe(200);
+    expect(audience.body.count).toBeGreaterThan(0);
+
+    const newsletter = scenarios.find((scenario: { status: string }) => scenario.status === 'finished');
+    const results = (await admin.get(`/api/admin/marketing-campaigns/${newsletter.campaigns[0]._id}/results`)).body;
+    expect(results.totals.sent).toBe(consenting);
+    expect(results.totals.opened).toBeGreaterThan(0);
+    expect(results.totals.clicked).toBeGreaterThan(0);
+    expect(results.daily.length).toBeGreaterThan(0);
+    // The engine's mails went to the local outbox, which the seed empties like the rest of its mail.
+    expect(await t.prisma.email.count()).toBe(0);
+  });
+
   it('does nothing when run a second time', async () => {
     const counts = () => Promise.all([t.prisma.user.count(), t.prisma.order.count(), t.prisma.ledgerTransaction.count(), t.prisma.discountCode.count()]);
     const before = await counts();

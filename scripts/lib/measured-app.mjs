@@ -42,6 +42,7 @@ export async function startMeasuredApp({ name, env = {}, beforeStart } = {}) {
     baseUrl,
     databaseUrl,
     dataDir,
+    pid: app.pid,
     stop: async () => {
       app.kill('SIGTERM');
       await new Promise((resolve) => app.once('exit', resolve));

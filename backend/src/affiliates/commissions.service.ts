@@ -1,7 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { formatVnd } from '../common/text/money';
 import type { LedgerLine } from '../ledger';
+import { JobsService } from '../jobs/jobs.service';
 import { LedgerService } from '../ledger/ledger.service';
+import { queueMarketingEvent } from '../marketing';
 import { NotificationsService } from '../notifications/notifications.service';
 import { Db, Prisma, PrismaService } from '../prisma/prisma.service';
 import { AffiliateRules, AffiliateSettingsService } from './affiliate-settings.service';
@@ -66,6 +68,7 @@ export class CommissionsService {
     private readonly referrals: ReferralsService,
     private readonly ledger: LedgerService,
     private readonly notifications: NotificationsService,
+    private readonly jobs: JobsService,
   ) {}
 
   /**
@@ -276,6 +279,7 @@ export class CommissionsService {
         lines: [pending, other],
       });
     }
+    if (approved) await queueMarketingEvent(this.jobs, tx, { trigger: 'commission_approved', userId: conversion.affiliateUserId });
     const what = conversion.type === 'SIGNUP' ? 'Hoa hồng đăng ký' : `Hoa hồng "${conversion.itemTitle ?? ''}"`;
     await this.notifications.notify(tx, conversion.affiliateUserId, {
       type: approved ? 'affiliate_commission_approved' : 'affiliate_commission_rejected',

@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { ClientContext } from '../common/http/client-context';
+import { JobsService } from '../jobs/jobs.service';
+import { queueMarketingEvent } from '../marketing';
 import { isUniqueViolation } from '../prisma/prisma-errors';
 import { Db, PrismaService } from '../prisma/prisma.service';
 import { AffiliateErrors } from './affiliates.errors';
@@ -47,7 +49,10 @@ export function normaliseCode(code: string): string | null {
  */
 @Injectable()
 export class ReferralsService {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly jobs: JobsService,
+  ) {}
 
   async affiliateByCode(db: Db, code: string): Promise<AffiliateCandidate | null> {
     const normalised = normaliseCode(code);
@@ -88,9 +93,12 @@ export class ReferralsService {
   async join(userId: string): Promise<void> {
     for (let attempt = 0; attempt < 5; attempt += 1) {
       try {
-        await this.prisma.user.updateMany({
-          where: { id: userId, affiliateCode: null },
-          data: { isAffiliate: true, affiliateCode: newAffiliateCode(), affiliateJoinedAt: new Date() },
+        await this.prisma.inTransaction(async (tx) => {
+          const { count } = await tx.user.updateMany({
+            where: { id: userId, affiliateCode: null },
+            data: { isAffiliate: true, affiliateCode: newAffiliateCode(), affiliateJoinedAt: new Date() },
+          });
+          if (count === 1) await queueMarketingEvent(this.jobs, tx, { trigger: 'affiliate_joined', userId });
         });
         // An admin may have turned isAffiliate off and on: a user with a code is an affiliate again.
         await this.prisma.user.updateMany({ where: { id: userId, isAffiliate: false }, data: { isAffiliate: true } });

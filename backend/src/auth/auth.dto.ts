@@ -18,6 +18,8 @@ export class RegisterDto extends createZodDto(
     name: nameField,
     age: ageField.nullable().optional(),
     phoneNumber: phoneField,
+    /** Opt-in to marketing mail: off unless the box is ticked (docs/email-marketing.md). */
+    marketingConsent: z.boolean({ error: 'Lựa chọn nhận thư khuyến mãi không hợp lệ.' }).default(false),
   }),
 ) {}
 

@@ -3,6 +3,8 @@ import { CommissionsService } from '../affiliates/commissions.service';
 import { ReferralsService } from '../affiliates/referrals.service';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import type { User } from '../generated/prisma/client';
+import { JobsService } from '../jobs/jobs.service';
+import { queueMarketingEvent, recordMarketingConsent } from '../marketing';
 import { NotificationsService } from '../notifications/notifications.service';
 import { isUniqueViolation } from '../prisma/prisma-errors';
 import { PrismaService } from '../prisma/prisma.service';
@@ -32,6 +34,7 @@ export class AuthService {
     private readonly notifications: NotificationsService,
     private readonly referrals: ReferralsService,
     private readonly commissions: CommissionsService,
+    private readonly jobs: JobsService,
   ) {}
 
   providers() {
@@ -46,6 +49,10 @@ export class AuthService {
           data: { email: input.email, passwordHash, name: input.name, age: input.age ?? null, phoneNumber: input.phoneNumber, registrationIp: origin.ip },
         });
         await this.commissions.attributeSignup(tx, user, origin.affRefCode, origin.ip, origin.device);
+        if (input.marketingConsent) {
+          await recordMarketingConsent(tx, { userId: user.id, granted: true, source: 'registration', ip: origin.ip, userAgent: origin.userAgent });
+        }
+        await queueMarketingEvent(this.jobs, tx, { trigger: 'user_registered', userId: user.id });
         await this.accountEmails.sendVerification(tx, user);
       });
     } catch (error) {
@@ -114,7 +121,8 @@ export class AuthService {
     if (mode !== 'verifyEmail') throw AuthErrors.raise('UNSUPPORTED_ACTION');
     await this.prisma.inTransaction(async (tx) => {
       const userId = await this.codes.consume(tx, oobCode, 'verify_email');
-      await tx.user.updateMany({ where: { id: userId, emailVerifiedAt: null }, data: { emailVerifiedAt: new Date() } });
+      const { count } = await tx.user.updateMany({ where: { id: userId, emailVerifiedAt: null }, data: { emailVerifiedAt: new Date() } });
+      if (count === 1) await queueMarketingEvent(this.jobs, tx, { trigger: 'email_verified', userId });
     });
     return { message: 'Xác thực email thành công! Bạn có thể đăng nhập ngay bây giờ.' };
   }
@@ -139,6 +147,7 @@ export class AuthService {
       const userId = await this.codes.consume(tx, oobCode, 'reset_password');
       const current = await tx.user.findUniqueOrThrow({ where: { id: userId } });
       const user = await tx.user.update({ where: { id: userId }, data: { passwordHash, emailVerifiedAt: current.emailVerifiedAt ?? new Date() } });
+      if (!current.emailVerifiedAt) await queueMarketingEvent(this.jobs, tx, { trigger: 'email_verified', userId });
       await this.tokens.revokeAllForUser(tx, userId);
       await this.accountEmails.sendPasswordChanged(tx, user);
     });

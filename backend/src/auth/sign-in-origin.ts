@@ -6,10 +6,11 @@ import { readReferralCookies } from '../common/http/referral-cookies';
 export interface SignInOrigin {
   ip: string;
   device: string;
+  userAgent: string;
   affRefCode: string | null;
 }
 
 export function signInOriginOf(request: FastifyRequest): SignInOrigin {
-  const { ip, device } = clientContextOf(request);
-  return { ip, device, affRefCode: readReferralCookies(request).affRefCode };
+  const { ip, device, userAgent } = clientContextOf(request);
+  return { ip, device, userAgent, affRefCode: readReferralCookies(request).affRefCode };
 }

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
@@ -21,6 +22,11 @@ function isIpOrCidr(value: string): boolean {
   const version = net.isIP(address);
   if (!version || rest.length) return false;
   return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+}
+
+/** PEM text as is; anything else is a path to a PEM file. */
+function readPem(value: string): string {
+  return value.includes('-----BEGIN') ? value.replace(/\\n/g, '\n') : fs.readFileSync(value, 'utf8');
 }
 
 /** Comma-separated proxy addresses; an empty list trusts nobody. */
@@ -62,6 +68,24 @@ export const appConfigSchema = z
       .optional(),
     MAIL_FROM: z.string().default('Học viện Marketing <no-reply@hocvienmarketing.vn>'),
     DEV_MAILBOX: booleanFromEnv.default(false),
+    // DKIM signature of every mail (docs/email-marketing.md): the key as PEM text or a path to a PEM file.
+    DKIM_DOMAIN: z
+      .string()
+      .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, 'phải là tên miền, ví dụ hocvienmarketing.vn')
+      .optional(),
+    DKIM_SELECTOR: z
+      .string()
+      .regex(/^[a-z0-9._-]+$/i, 'chỉ gồm chữ, số, dấu chấm, gạch ngang')
+      .optional(),
+    DKIM_PRIVATE_KEY: z.string().optional(),
+    // Signs the mail provider's bounce and complaint calls (X-Mail-Signature: t=..,v1=HMAC-SHA256).
+    MAIL_WEBHOOK_SECRET: z.string().min(16, 'phải dài ít nhất 16 ký tự').optional(),
+    // Who sends the advertising mail, shown in every marketing mail's footer (Nghị định 91/2020/NĐ-CP).
+    MARKETING_SENDER_NAME: z.string().default('Công ty TNHH Học viện Marketing'),
+    MARKETING_SENDER_ADDRESS: z.string().default('Tầng 5, 123 Nguyễn Trãi, Thanh Xuân, Hà Nội'),
+    MARKETING_SENDER_EMAIL: z.email().default('hotro@hocvienmarketing.vn'),
+    // How many marketing mails one worker sends at once over the SMTP pool.
+    MARKETING_SEND_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(8),
     JOBS_ENABLED: booleanFromEnv.default(true),
     JOBS_POLL_MS: z.coerce.number().int().min(50).default(500),
     GOOGLE_CLIENT_ID: z.string().optional(),
@@ -146,6 +170,10 @@ export const appConfigSchema = z
     path: ['DEV_MAILBOX'],
     message: 'không được bật khi NODE_ENV=production (ai cũng đọc được thư của mọi người)',
   })
+  .refine((env) => [env.DKIM_DOMAIN, env.DKIM_SELECTOR, env.DKIM_PRIVATE_KEY].filter(Boolean).length % 3 === 0, {
+    path: ['DKIM_PRIVATE_KEY'],
+    message: 'DKIM_DOMAIN, DKIM_SELECTOR và DKIM_PRIVATE_KEY phải được đặt cùng nhau',
+  })
   .refine((env) => Boolean(env.VAPID_PUBLIC_KEY) === Boolean(env.VAPID_PRIVATE_KEY), {
     path: ['VAPID_PRIVATE_KEY'],
     message: 'VAPID_PUBLIC_KEY và VAPID_PRIVATE_KEY phải được đặt cùng nhau',
@@ -177,6 +205,17 @@ export const appConfigSchema = z
       mailFrom: env.MAIL_FROM,
       // Only when asked for (npm start, the tests), and only while mail stays in the local outbox.
       devMailbox: env.DEV_MAILBOX && !env.SMTP_URL,
+      dkim:
+        env.DKIM_DOMAIN && env.DKIM_SELECTOR && env.DKIM_PRIVATE_KEY
+          ? { domainName: env.DKIM_DOMAIN, keySelector: env.DKIM_SELECTOR, privateKey: readPem(env.DKIM_PRIVATE_KEY) }
+          : undefined,
+      marketing: {
+        // Signs the links of marketing mail (open, click, unsubscribe, preferences).
+        linkSecret: crypto.createHmac('sha256', env.JWT_SECRET).update('hvm:email-links').digest('hex'),
+        webhookSecret: env.MAIL_WEBHOOK_SECRET,
+        sender: { name: env.MARKETING_SENDER_NAME, address: env.MARKETING_SENDER_ADDRESS, email: env.MARKETING_SENDER_EMAIL },
+        sendConcurrency: env.MARKETING_SEND_CONCURRENCY,
+      },
       jobsEnabled: env.JOBS_ENABLED,
       jobsPollMs: env.JOBS_POLL_MS,
       google:

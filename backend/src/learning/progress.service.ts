@@ -1,4 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import { JobsService } from '../jobs/jobs.service';
+import { queueMarketingEvent } from '../marketing';
 import { Db, PrismaService } from '../prisma/prisma.service';
 import { courseProgress } from './course-progress';
 import { LearningErrors } from './learning.errors';
@@ -11,7 +13,10 @@ import type { ProgressUpdateInputDto, ProgressUpdateResultDto } from './learning
  */
 @Injectable()
 export class ProgressService {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly jobs: JobsService,
+  ) {}
 
   update(userId: string, input: ProgressUpdateInputDto): Promise<ProgressUpdateResultDto> {
     return this.prisma.inTransaction(async (tx) => {
@@ -32,6 +37,9 @@ export class ProgressService {
         const requested = input.positionSeconds ?? 0;
         const position = duration > 0 ? Math.min(requested, duration) : requested;
         const completed = input.completed ? 1 : 0;
+        const wasCompleted = completed
+          ? Boolean((await tx.lectureProgress.findUnique({ where: { userId_lectureId: { userId, lectureId: input.lectureId } }, select: { completed: true } }))?.completed)
+          : true;
         // The merge happens in the row itself, so even writers that bypass the lock above cannot lose one.
         await tx.$executeRaw`
           INSERT INTO lecture_progress (id, user_id, course_id, lecture_id, completed, completed_at, position_seconds, updated_at)
@@ -42,6 +50,10 @@ export class ProgressService {
             position_seconds = GREATEST(position_seconds, VALUES(position_seconds)),
             updated_at = NOW(3)`;
         await tx.enrollment.update({ where: { id: enrollment.id }, data: { lastLectureId: input.lectureId, lastAccessedAt: new Date() } });
+        // The lecture that completes the course starts the "course completed" scenarios.
+        if (!wasCompleted && (await courseProgress(tx, userId, [input.courseId])).get(input.courseId)?.progress === 100) {
+          await queueMarketingEvent(this.jobs, tx, { trigger: 'course_completed', userId, courseIds: [input.courseId] });
+        }
       }
       return this.current(tx, userId, input.courseId, input.lectureId);
     });

@@ -55,6 +55,14 @@ ${items || '<p>Chưa có thư nào.</p>'}</body></html>`;
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       take: MAILBOX_SIZE,
     });
-    return emails.map((mail) => ({ _id: mail.id, to: mail.toAddress, subject: mail.subject, html: mail.html, text: mail.text, createdAt: mail.createdAt.toISOString() }));
+    return emails.map((mail) => ({
+      _id: mail.id,
+      to: mail.toAddress,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+      headers: (mail.headers ?? {}) as Record<string, string>,
+      createdAt: mail.createdAt.toISOString(),
+    }));
   }
 }

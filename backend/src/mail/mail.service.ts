@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import nodemailer, { Transporter } from 'nodemailer';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { JobsService } from '../jobs/jobs.service';
@@ -7,31 +7,76 @@ import { RenderedMail } from './mail-templates';
 
 export const SEND_JOB = 'mail.send';
 
+/** A mail sent at once (marketing): extra headers such as List-Unsubscribe. */
+export interface DirectMail extends RenderedMail {
+  to: string;
+  headers: Record<string, string>;
+}
+
+/** How an SMTP server answered a mail it did not take: permanent (5xx), temporary (4xx) or no answer at all. */
+export type DeliveryFailure = { kind: 'permanent' | 'temporary' | 'unreachable'; message: string };
+
 /**
  * Mail goes out through the job table: `queue` stores the rendered mail in the caller's transaction,
  * the job delivers it over SMTP (when configured) or leaves it in the local outbox (the emails table),
- * which the developer mailbox shows when DEV_MAILBOX is on.
+ * which the developer mailbox shows when DEV_MAILBOX is on. Marketing mail is sent at once by its
+ * own engine (`sendNow`), over a pooled connection; every mail is DKIM-signed when a key is configured.
  */
 @Injectable()
-export class MailService implements OnModuleInit {
+export class MailService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(MailService.name);
   private readonly transport?: Transporter;
+  private readonly pooledTransport?: Transporter;
 
   constructor(
     private readonly prisma: PrismaService,
     private readonly jobs: JobsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    if (config.smtpUrl) this.transport = nodemailer.createTransport(config.smtpUrl);
+    if (!config.smtpUrl) return;
+    const defaults = config.dkim ? { dkim: config.dkim } : {};
+    this.transport = nodemailer.createTransport(config.smtpUrl, defaults);
+    const pooled = new URL(config.smtpUrl);
+    pooled.searchParams.set('pool', 'true');
+    pooled.searchParams.set('maxConnections', String(Math.min(config.marketing.sendConcurrency, 10)));
+    pooled.searchParams.set('maxMessages', '1000');
+    this.pooledTransport = nodemailer.createTransport(pooled.toString(), defaults);
   }
 
   onModuleInit(): void {
     this.jobs.registerHandler(SEND_JOB, (payload) => this.deliver(String(payload.emailId)));
   }
 
+  onModuleDestroy(): void {
+    this.pooledTransport?.close();
+  }
+
   async queue(db: Db, to: string, mail: RenderedMail): Promise<void> {
     const email = await db.email.create({ data: { toAddress: to, subject: mail.subject, html: mail.html, text: mail.text } });
     await this.jobs.enqueue(db, SEND_JOB, { emailId: email.id });
+  }
+
+  /**
+   * Sends one mail now and says how the server took it (null: accepted). Without SMTP the mail lands
+   * in the local outbox, headers included, so the developer mailbox shows it like a real inbox would.
+   */
+  async sendNow(mail: DirectMail): Promise<DeliveryFailure | null> {
+    if (!this.pooledTransport) {
+      await this.prisma.email.create({
+        data: { toAddress: mail.to, subject: mail.subject, html: mail.html, text: mail.text, headers: mail.headers, status: 'sent', sentAt: new Date() },
+      });
+      return null;
+    }
+    try {
+      await this.pooledTransport.sendMail({ from: this.config.mailFrom, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text, headers: mail.headers });
+      return null;
+    } catch (error) {
+      const { responseCode, message } = error as { responseCode?: number; message?: string };
+      const text = String(message ?? error).slice(0, 300);
+      if (responseCode && responseCode >= 500) return { kind: 'permanent', message: text };
+      if (responseCode && responseCode >= 400) return { kind: 'temporary', message: text };
+      return { kind: 'unreachable', message: text };
+    }
   }
 
   private async deliver(emailId: string): Promise<void> {

@@ -16,6 +16,8 @@ import { WalletService } from '../wallet/wallet.service';
 import { lockBuyer } from './buyer-lock';
 import { moveOrder } from './order-status';
 import { OrderErrors } from './orders.errors';
+import { JobsService } from '../jobs/jobs.service';
+import { queueMarketingEvent } from '../marketing';
 
 export type PaidVia = 'bank_transfer' | 'wallet';
 export type PayOutcome = 'paid' | 'credited_to_wallet' | 'not_pending';
@@ -38,6 +40,7 @@ export class OrderFulfilmentService {
     private readonly commissions: CommissionsService,
     private readonly licenceKeys: LicenceKeysService,
     private readonly toolAccess: ToolAccessService,
+    private readonly jobs: JobsService,
   ) {}
 
   /**
@@ -95,6 +98,12 @@ export class OrderFulfilmentService {
         toolAccess,
       ),
     );
+    await queueMarketingEvent(this.jobs, tx, {
+      trigger: 'order_paid',
+      userId: order.userId,
+      courseIds: order.items.flatMap((item) => (item.courseId ? [item.courseId] : [])),
+      toolIds: [...new Set(periods.map((period) => period.toolId))],
+    });
     await this.notifications.notify(tx, order.userId, {
       type: 'order_paid',
       title: 'Thanh toán thành công',

@@ -13,6 +13,8 @@ import type { CreateOrderDto, OrderItemInput, OrderView, QuoteInputDto } from '.
 import { moveOrder } from './order-status';
 import { OrderErrors } from './orders.errors';
 import { refundRequestView } from './refund-request-view';
+import { JobsService } from '../jobs/jobs.service';
+import { queueMarketingEvent } from '../marketing';
 
 type OrderRow = Prisma.OrderGetPayload<{ include: { items: true; discountCode: { select: { code: true } } } }>;
 
@@ -28,6 +30,7 @@ export class OrdersService {
     private readonly discounts: DiscountsService,
     private readonly fulfilment: OrderFulfilmentService,
     private readonly licenceKeys: LicenceKeysService,
+    private readonly jobs: JobsService,
   ) {}
 
   /** The checkout preview: prices and the discount, without holding anything. */
@@ -142,6 +145,15 @@ export class OrdersService {
   private async closePending(tx: Db, id: string, status: 'expired' | 'cancelled'): Promise<boolean> {
     const [row] = await tx.$queryRaw<{ status: string; discount_code_id: string | null }[]>`SELECT status, discount_code_id FROM orders WHERE id = ${id} FOR UPDATE`;
     if (row?.status !== 'pending' || !(await moveOrder(tx, id, status))) return false;
+    // An order left unpaid past its time is an abandoned checkout (a reminder scenario may start).
+    if (status === 'expired') {
+      const order = await tx.order.findUniqueOrThrow({ where: { id }, select: { userId: true, items: { select: { courseId: true } } } });
+      await queueMarketingEvent(this.jobs, tx, {
+        trigger: 'checkout_abandoned',
+        userId: order.userId,
+        courseIds: order.items.flatMap((item) => (item.courseId ? [item.courseId] : [])),
+      });
+    }
     if (row.discount_code_id) await this.discounts.releaseHold(tx, row.discount_code_id);
     await this.licenceKeys.releaseForOrder(tx, id);
     return true;

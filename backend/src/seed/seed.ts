@@ -9,6 +9,7 @@ import { seedAffiliateHistory, seedReferrals } from './affiliate-seed';
 import { seedCatalogue } from './catalogue-seed';
 import { keepDemoMailUnsent, seedCommerce } from './commerce-seed';
 import { DEMO_ACCOUNTS } from './demo-accounts';
+import { seedMarketing } from './marketing-seed';
 
 // A spread of learners over the last six months, so the admin list and chart look like a real academy.
 const LEARNER_NAMES = [
@@ -99,6 +100,7 @@ export async function seedDemoData(app: INestApplicationContext): Promise<boolea
   const admin = await prisma.user.findUniqueOrThrow({ where: { email: DEMO_ACCOUNTS.find((account) => account.role === 'admin')!.email }, select: { id: true } });
   await seedCommerce(app, studentRow.id, buyers, admin.id);
   await seedAffiliateHistory(app, admin.id, studentRow, now);
+  await seedMarketing(app, admin.id, now);
   await keepDemoMailUnsent(prisma);
   return true;
 }

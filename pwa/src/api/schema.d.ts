@@ -69,6 +69,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/audience/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminEmailCampaignsController_countAudience"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audience/fields": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminEmailCampaignsController_audienceFields"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/bonus-codes": {
         parameters: {
             query?: never;
@@ -341,6 +373,118 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/email-scenarios": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminEmailCampaignsController_listScenarios"];
+        put?: never;
+        post: operations["AdminEmailCampaignsController_createScenario"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/email-scenarios/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["AdminEmailCampaignsController_updateScenario"];
+        post?: never;
+        delete: operations["AdminEmailCampaignsController_removeScenario"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/email-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminEmailCampaignsController_settings"];
+        put: operations["AdminEmailCampaignsController_updateSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/email-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminEmailTemplatesController_list"];
+        put?: never;
+        post: operations["AdminEmailTemplatesController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/email-templates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminEmailTemplatesController_get"];
+        put: operations["AdminEmailTemplatesController_update"];
+        post?: never;
+        delete: operations["AdminEmailTemplatesController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/email-templates/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminEmailTemplatesController_sendTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/email-templates/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminEmailTemplatesController_preview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/enrollments": {
         parameters: {
             query?: never;
@@ -351,6 +495,86 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["AdminEnrollmentsController_grant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/marketing-campaigns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminEmailCampaignsController_createCampaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/marketing-campaigns/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["AdminEmailCampaignsController_updateCampaign"];
+        post?: never;
+        delete: operations["AdminEmailCampaignsController_removeCampaign"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/marketing-campaigns/{id}/results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminEmailCampaignsController_campaignResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/marketing-campaigns/{id}/scenario": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["AdminEmailCampaignsController_moveCampaign"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/marketing-campaigns/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminEmailCampaignsController_sendTest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1599,6 +1823,70 @@ export interface paths {
         get: operations["CoursesController_detail"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email-preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["EmailPublicController_myPreferences"];
+        put: operations["EmailPublicController_setMyPreferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email/preferences/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["EmailPublicController_preferencesByToken"];
+        put: operations["EmailPublicController_setPreferencesByToken"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email/unsubscribe/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["EmailPublicController_unsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email/webhooks/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["EmailPublicController_providerEvents"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2956,6 +3244,245 @@ export interface components {
             }[];
             teamRatePercent: number;
         };
+        AudienceCountDto: {
+            count: number;
+            matching: number;
+        };
+        AudienceCountInputDto: {
+            rules: {
+                all?: ({
+                    all?: ({
+                        all?: ({
+                            all?: ({
+                                [key: string]: unknown;
+                            } | {
+                                courseId?: unknown;
+                                field: string;
+                                op: string;
+                                value?: unknown;
+                            })[];
+                            any?: ({
+                                [key: string]: unknown;
+                            } | {
+                                courseId?: unknown;
+                                field: string;
+                                op: string;
+                                value?: unknown;
+                            })[];
+                        } | {
+                            courseId?: unknown;
+                            field: string;
+                            op: string;
+                            value?: unknown;
+                        })[];
+                        any?: ({
+                            all?: ({
+                                [key: string]: unknown;
+                            } | {
+                                courseId?: unknown;
+                                field: string;
+                                op: string;
+                                value?: unknown;
+                            })[];
+                            any?: ({
+                                [key: string]: unknown;
+                            } | {
+                                courseId?: unknown;
+                                field: string;
+                                op: string;
+                                value?: unknown;
+                            })[];
+                        } | {
+                            courseId?: unknown;
+                            field: string;
+                            op: string;
+                            value?: unknown;
+                        })[];
+                    } | {
+                        courseId?: unknown;
+                        field: string;
+                        op: string;
+                        value?: unknown;
+                    })[];
+                    any?: ({
+                        all?: ({
+                            all?: ({
+                                [key: string]: unknown;
+                            } | {
+                                courseId?: unknown;
+                                field: string;
+                                op: string;
+                                value?: unknown;
+                            })[];
+                            any?: ({
+                                [key: string]: unknown;
+                            } | {
+                                courseId?: unknown;
+                                field: string;
+                                op: string;
+                                value?: unknown;
+                            })[];
+                        } | {
+                            courseId?: unknown;
+                            field: string;
+                            op: string;
+                            value?: unknown;
+                        })[];
+                        any?: ({
+                            all?: ({
+                                [key: string]: unknown;
+                            } | {
+                                courseId?: unknown;
+                                field: string;
+                                op: string;
+                                value?: unknown;
+                            })[];
+                            any?: ({
+                                [key: string]: unknown;
+                            } | {
+                                courseId?: unknown;
+                                field: string;
+                                op: string;
+                                value?: unknown;
+                            })[];
+                        } | {
+                            courseId?: unknown;
+                            field: string;
+                            op: string;
+                            value?: unknown;
+                        })[];
+                    } | {
+                        courseId?: unknown;
+                        field: string;
+                        op: string;
+                        value?: unknown;
+                    })[];
+                } | {
+                    courseId?: unknown;
+                    field: string;
+                    op: string;
+                    value?: unknown;
+                })[];
+                any?: ({
+                    all?: ({
+                        all?: ({
+                            all?: ({
+                                [key: string]: unknown;
+                            } | {
+                                courseId?: unknown;
+                                field: string;
+                                op: string;
+                                value?: unknown;
+                            })[];
+                            any?: ({
+                                [key: string]: unknown;
+                            } | {
+                                courseId?: unknown;
+                                field: string;
+                                op: string;
+                                value?: unknown;
+                            })[];
+                        } | {
+                            courseId?: unknown;
+                            field: string;
+                            op: string;
+                            value?: unknown;
+                        })[];
+                        any?: ({
+                            all?: ({
+                                [key: string]: unknown;
+                            } | {
+                                courseId?: unknown;
+                                field: string;
+                                op: string;
+                                value?: unknown;
+                            })[];
+                            any?: ({
+                                [key: string]: unknown;
+                            } | {
+                                courseId?: unknown;
+                                field: string;
+                                op: string;
+                                value?: unknown;
+                            })[];
+                        } | {
+                            courseId?: unknown;
+                            field: string;
+                            op: string;
+                            value?: unknown;
+                        })[];
+                    } | {
+                        courseId?: unknown;
+                        field: string;
+                        op: string;
+                        value?: unknown;
+                    })[];
+                    any?: ({
+                        all?: ({
+                            all?: ({
+                                [key: string]: unknown;
+                            } | {
+                                courseId?: unknown;
+                                field: string;
+                                op: string;
+                                value?: unknown;
+                            })[];
+                            any?: ({
+                                [key: string]: unknown;
+                            } | {
+                                courseId?: unknown;
+                                field: string;
+                                op: string;
+                                value?: unknown;
+                            })[];
+                        } | {
+                            courseId?: unknown;
+                            field: string;
+                            op: string;
+                            value?: unknown;
+                        })[];
+                        any?: ({
+                            all?: ({
+                                [key: string]: unknown;
+                            } | {
+                                courseId?: unknown;
+                                field: string;
+                                op: string;
+                                value?: unknown;
+                            })[];
+                            any?: ({
+                                [key: string]: unknown;
+                            } | {
+                                courseId?: unknown;
+                                field: string;
+                                op: string;
+                                value?: unknown;
+                            })[];
+                        } | {
+                            courseId?: unknown;
+                            field: string;
+                            op: string;
+                            value?: unknown;
+                        })[];
+                    } | {
+                        courseId?: unknown;
+                        field: string;
+                        op: string;
+                        value?: unknown;
+                    })[];
+                } | {
+                    courseId?: unknown;
+                    field: string;
+                    op: string;
+                    value?: unknown;
+                })[];
+            };
+        };
+        AudienceFieldsDto: {
+            fields: {
+                [key: string]: unknown;
+            }[];
+        };
         /**
          * @description Mã lỗi của Auth.
          * @enum {string}
@@ -3023,6 +3550,53 @@ export interface components {
                 limit: number;
                 totalItems: number;
                 totalPages: number;
+            };
+        };
+        CampaignResultsDto: {
+            campaign: {
+                _id: string;
+                audience: {
+                    [key: string]: unknown;
+                } | null;
+                delayMinutes: number;
+                name: string;
+                position: number;
+                scenarioId: string;
+                stats: {
+                    clicked: number;
+                    opened: number;
+                    sent: number;
+                    unsubscribed: number;
+                };
+                /** @enum {string} */
+                status: "draft" | "active" | "paused" | "finished";
+                subject: string;
+                templateId: string;
+                templateName: string;
+            };
+            daily: {
+                clicked: number;
+                day: string;
+                opened: number;
+                sent: number;
+            }[];
+            links: {
+                clicks: number;
+                url: string;
+            }[];
+            totals: {
+                bounced: number;
+                clicked: number;
+                delivered: number;
+                failed: number;
+                opened: number;
+                orders: number;
+                recipients: number;
+                revenue: number;
+                sent: number;
+                skipped: number;
+                unsubscribed: number;
+                waiting: number;
             };
         };
         /**
@@ -3481,8 +4055,287 @@ export interface components {
             /** Format: email */
             email: string;
         };
+        EmailPreferencesDto: {
+            email: string;
+            marketingConsent: boolean;
+            marketingConsentAt: string | null;
+            suppressed: boolean;
+        };
+        EmailPreferencesInputDto: {
+            marketingConsent: boolean;
+        };
+        EmailPreviewDto: {
+            html: string;
+            subject: string;
+            text: string;
+        };
+        EmailPreviewInputDto: {
+            blocks: ({
+                id: string;
+                level: 1 | 2;
+                text: string;
+                /** @enum {string} */
+                type: "heading";
+            } | {
+                id: string;
+                text: string;
+                /** @enum {string} */
+                type: "text";
+            } | {
+                alt: string;
+                href?: string;
+                id: string;
+                src: string;
+                /** @enum {string} */
+                type: "image";
+                width?: number;
+            } | {
+                color?: string;
+                href: string;
+                id: string;
+                label: string;
+                /** @enum {string} */
+                type: "button";
+            } | {
+                id: string;
+                /** @enum {string} */
+                type: "divider";
+            } | {
+                courseId: string;
+                id: string;
+                /** @enum {string} */
+                type: "course";
+            } | {
+                code: string;
+                description: string;
+                expiresText?: string;
+                id: string;
+                /** @enum {string} */
+                type: "coupon";
+            })[];
+            preheader?: string | null;
+            subject: string;
+        };
         EmailResponseDto: {
             email: string;
+        };
+        EmailScenarioDto: {
+            scenario: {
+                _id: string;
+                campaigns: {
+                    _id: string;
+                    audience: {
+                        [key: string]: unknown;
+                    } | null;
+                    delayMinutes: number;
+                    name: string;
+                    position: number;
+                    scenarioId: string;
+                    stats: {
+                        clicked: number;
+                        opened: number;
+                        sent: number;
+                        unsubscribed: number;
+                    };
+                    /** @enum {string} */
+                    status: "draft" | "active" | "paused" | "finished";
+                    subject: string;
+                    templateId: string;
+                    templateName: string;
+                }[];
+                createdAt: string;
+                enrolled: {
+                    active: number;
+                    finished: number;
+                };
+                inactiveDays: number | null;
+                name: string;
+                /** @enum {string} */
+                reentry: "once" | "after_days";
+                reentryDays: number | null;
+                sendAt: string | null;
+                startedAt: string | null;
+                /** @enum {string} */
+                status: "draft" | "active" | "paused" | "finished";
+                /** @enum {string} */
+                trigger: "broadcast" | "user_registered" | "email_verified" | "order_paid" | "checkout_abandoned" | "inactive" | "course_completed" | "affiliate_joined" | "commission_approved";
+                triggerCourseId: string | null;
+                triggerToolId: string | null;
+            };
+        };
+        EmailScenarioInputDto: {
+            inactiveDays?: number | null;
+            name: string;
+            /**
+             * @default once
+             * @enum {string}
+             */
+            reentry: "once" | "after_days";
+            reentryDays?: number | null;
+            /** Format: date-time */
+            sendAt?: string | null;
+            /**
+             * @default draft
+             * @enum {string}
+             */
+            status: "draft" | "active" | "paused";
+            /** @enum {string} */
+            trigger: "broadcast" | "user_registered" | "email_verified" | "order_paid" | "checkout_abandoned" | "inactive" | "course_completed" | "affiliate_joined" | "commission_approved";
+            triggerCourseId?: string | null;
+            triggerToolId?: string | null;
+        };
+        EmailScenariosDto: {
+            scenarios: {
+                _id: string;
+                campaigns: {
+                    _id: string;
+                    audience: {
+                        [key: string]: unknown;
+                    } | null;
+                    delayMinutes: number;
+                    name: string;
+                    position: number;
+                    scenarioId: string;
+                    stats: {
+                        clicked: number;
+                        opened: number;
+                        sent: number;
+                        unsubscribed: number;
+                    };
+                    /** @enum {string} */
+                    status: "draft" | "active" | "paused" | "finished";
+                    subject: string;
+                    templateId: string;
+                    templateName: string;
+                }[];
+                createdAt: string;
+                enrolled: {
+                    active: number;
+                    finished: number;
+                };
+                inactiveDays: number | null;
+                name: string;
+                /** @enum {string} */
+                reentry: "once" | "after_days";
+                reentryDays: number | null;
+                sendAt: string | null;
+                startedAt: string | null;
+                /** @enum {string} */
+                status: "draft" | "active" | "paused" | "finished";
+                /** @enum {string} */
+                trigger: "broadcast" | "user_registered" | "email_verified" | "order_paid" | "checkout_abandoned" | "inactive" | "course_completed" | "affiliate_joined" | "commission_approved";
+                triggerCourseId: string | null;
+                triggerToolId: string | null;
+            }[];
+        };
+        EmailSettingsDto: {
+            settings: {
+                perDay: number;
+                perSecond: number;
+                perUserPerDay: number;
+                perUserPerWeek: number;
+                quietEndHour: number;
+                quietStartHour: number;
+                softBounceLimit: number;
+            };
+        };
+        EmailSettingsInputDto: {
+            perDay: number;
+            perSecond: number;
+            perUserPerDay: number;
+            perUserPerWeek: number;
+            quietEndHour: number;
+            quietStartHour: number;
+            softBounceLimit: number;
+        };
+        EmailTemplateDto: {
+            template: {
+                _id: string;
+                blocks: {
+                    [key: string]: unknown;
+                }[];
+                createdAt: string;
+                name: string;
+                preheader: string | null;
+                subject: string;
+                updatedAt: string;
+                usedBy: {
+                    _id: string;
+                    name: string;
+                    scenarioName: string;
+                    /** @enum {string} */
+                    status: "draft" | "active" | "paused" | "finished";
+                }[];
+            };
+        };
+        EmailTemplateInputDto: {
+            blocks: ({
+                id: string;
+                level: 1 | 2;
+                text: string;
+                /** @enum {string} */
+                type: "heading";
+            } | {
+                id: string;
+                text: string;
+                /** @enum {string} */
+                type: "text";
+            } | {
+                alt: string;
+                href?: string;
+                id: string;
+                src: string;
+                /** @enum {string} */
+                type: "image";
+                width?: number;
+            } | {
+                color?: string;
+                href: string;
+                id: string;
+                label: string;
+                /** @enum {string} */
+                type: "button";
+            } | {
+                id: string;
+                /** @enum {string} */
+                type: "divider";
+            } | {
+                courseId: string;
+                id: string;
+                /** @enum {string} */
+                type: "course";
+            } | {
+                code: string;
+                description: string;
+                expiresText?: string;
+                id: string;
+                /** @enum {string} */
+                type: "coupon";
+            })[];
+            name: string;
+            preheader?: string | null;
+            subject: string;
+        };
+        EmailTemplatesDto: {
+            templates: {
+                _id: string;
+                blocksCount: number;
+                name: string;
+                subject: string;
+                updatedAt: string;
+                usedBy: {
+                    _id: string;
+                    name: string;
+                    scenarioName: string;
+                    /** @enum {string} */
+                    status: "draft" | "active" | "paused" | "finished";
+                }[];
+            }[];
+            variables: {
+                example: string;
+                label: string;
+                name: string;
+            }[];
         };
         EnrollmentResponseDto: {
             enrollment: {
@@ -3504,7 +4357,7 @@ export interface components {
             message: string;
         };
         /** @description Mọi mã lỗi API có thể trả về. */
-        ErrorCode: components["schemas"]["AffiliatesErrorCode"] | components["schemas"]["AuthErrorCode"] | components["schemas"]["CategoriesErrorCode"] | components["schemas"]["ClientErrorCode"] | components["schemas"]["CommonErrorCode"] | components["schemas"]["ContentErrorCode"] | components["schemas"]["CoursesErrorCode"] | components["schemas"]["DiscountsErrorCode"] | components["schemas"]["FaceErrorCode"] | components["schemas"]["IdParamErrorCode"] | components["schemas"]["JsonBodyErrorCode"] | components["schemas"]["LearningErrorCode"] | components["schemas"]["LedgerErrorCode"] | components["schemas"]["MediaErrorCode"] | components["schemas"]["MultipartErrorCode"] | components["schemas"]["NotificationsErrorCode"] | components["schemas"]["OrdersErrorCode"] | components["schemas"]["PaymentsErrorCode"] | components["schemas"]["RefundsErrorCode"] | components["schemas"]["ReportsErrorCode"] | components["schemas"]["StorageErrorCode"] | components["schemas"]["ToolAccessErrorCode"] | components["schemas"]["ToolsErrorCode"] | components["schemas"]["UsersErrorCode"] | components["schemas"]["WalletErrorCode"];
+        ErrorCode: components["schemas"]["AffiliatesErrorCode"] | components["schemas"]["AuthErrorCode"] | components["schemas"]["CategoriesErrorCode"] | components["schemas"]["ClientErrorCode"] | components["schemas"]["CommonErrorCode"] | components["schemas"]["ContentErrorCode"] | components["schemas"]["CoursesErrorCode"] | components["schemas"]["DiscountsErrorCode"] | components["schemas"]["FaceErrorCode"] | components["schemas"]["IdParamErrorCode"] | components["schemas"]["JsonBodyErrorCode"] | components["schemas"]["LearningErrorCode"] | components["schemas"]["LedgerErrorCode"] | components["schemas"]["MarketingErrorCode"] | components["schemas"]["MediaErrorCode"] | components["schemas"]["MultipartErrorCode"] | components["schemas"]["NotificationsErrorCode"] | components["schemas"]["OrdersErrorCode"] | components["schemas"]["PaymentsErrorCode"] | components["schemas"]["RefundsErrorCode"] | components["schemas"]["ReportsErrorCode"] | components["schemas"]["StorageErrorCode"] | components["schemas"]["ToolAccessErrorCode"] | components["schemas"]["ToolsErrorCode"] | components["schemas"]["UsersErrorCode"] | components["schemas"]["WalletErrorCode"];
         ExtendAccessInputDto: {
             days: number;
             reason: string;
@@ -3648,6 +4501,15 @@ export interface components {
             email: string;
             password: string;
         };
+        MailEventsInputDto: {
+            events: {
+                /** Format: email */
+                email: string;
+                reason?: string;
+                /** @enum {string} */
+                type: "hard_bounce" | "soft_bounce" | "complaint";
+            }[];
+        };
         ManagedCourseItemResponseDto: {
             course: {
                 _id: string;
@@ -3779,6 +4641,522 @@ export interface components {
                 updatedAt: string;
             };
         };
+        MarketingCampaignCreateDto: {
+            /** @default null */
+            audience: {
+                all?: ({
+                    all?: ({
+                        all?: ({
+                            all?: ({
+                                [key: string]: unknown;
+                            } | {
+                                courseId?: unknown;
+                                field: string;
+                                op: string;
+                                value?: unknown;
+                            })[];
+                            any?: ({
+                                [key: string]: unknown;
+                            } | {
+                                courseId?: unknown;
+                                field: string;
+                                op: string;
+                                value?: unknown;
+                            })[];
+                        } | {
+                            courseId?: unknown;
+                            field: string;
+                            op: string;
+                            value?: unknown;
+                        })[];
+                        any?: ({
+                            all?: ({
+                                [key: string]: unknown;
+                            } | {
+                                courseId?: unknown;
+                                field: string;
+                                op: string;
+                                value?: unknown;
+                            })[];
+                            any?: ({
+                                [key: string]: unknown;
+                            } | {
+                                courseId?: unknown;
+                                field: string;
+                                op: string;
+                                value?: unknown;
+                            })[];
+                        } | {
+                            courseId?: unknown;
+                            field: string;
+                            op: string;
+                            value?: unknown;
+                        })[];
+                    } | {
+                        courseId?: unknown;
+                        field: string;
+                        op: string;
+                        value?: unknown;
+                    })[];
+                    any?: ({
+                        all?: ({
+                            all?: ({
+                                [key: string]: unknown;
+                            } | {
+                                courseId?: unknown;
+                                field: string;
+                                op: string;
+                                value?: unknown;
+                            })[];
+                            any?: ({
+                                [key: string]: unknown;
+                            } | {
+                                courseId?: unknown;
+                                field: string;
+                                op: string;
+                                value?: unknown;
+                            })[];
+                        } | {
+                            courseId?: unknown;
+                            field: string;
+                            op: string;
+                            value?: unknown;
+                        })[];
+                        any?: ({
+                            all?: ({
+                                [key: string]: unknown;
+                            } | {
+                                courseId?: unknown;
+                                field: string;
+                                op: string;
+                                value?: unknown;
+                            })[];
+                            any?: ({
+                                [key: string]: unknown;
+                            } | {
+                                courseId?: unknown;
+                                field: string;
+                                op: string;
+                                value?: unknown;
+                            })[];
+                        } | {
+                            courseId?: unknown;
+                            field: string;
+                            op: string;
+                            value?: unknown;
+                        })[];
+                    } | {
+                        courseId?: unknown;
+                        field: string;
+                        op: string;
+                        value?: unknown;
+                    })[];
+                } | {
+                    courseId?: unknown;
+                    field: string;
+                    op: string;
+                    value?: unknown;
+                })[];
+                any?: ({
+                    all?: ({
+                        all?: ({
+                            all?: ({
+                                [key: string]: unknown;
+                            } | {
+                                courseId?: unknown;
+                                field: string;
+                                op: string;
+                                value?: unknown;
+                            })[];
+                            any?: ({
+                                [key: string]: unknown;
+                            } | {
+                                courseId?: unknown;
+                                field: string;
+                                op: string;
+                                value?: unknown;
+                            })[];
+                        } | {
+                            courseId?: unknown;
+                            field: string;
+                            op: string;
+                            value?: unknown;
+                        })[];
+                        any?: ({
+                            all?: ({
+                                [key: string]: unknown;
+                            } | {
+                                courseId?: unknown;
+                                field: string;
+                                op: string;
+                                value?: unknown;
+                            })[];
+                            any?: ({
+                                [key: string]: unknown;
+                            } | {
+                                courseId?: unknown;
+                                field: string;
+                                op: string;
+                                value?: unknown;
+                            })[];
+                        } | {
+                            courseId?: unknown;
+                            field: string;
+                            op: string;
+                            value?: unknown;
+                        })[];
+                    } | {
+                        courseId?: unknown;
+                        field: string;
+                        op: string;
+                        value?: unknown;
+                    })[];
+                    any?: ({
+                        all?: ({
+                            all?: ({
+                                [key: string]: unknown;
+                            } | {
+                                courseId?: unknown;
+                                field: string;
+                                op: string;
+                                value?: unknown;
+                            })[];
+                            any?: ({
+                                [key: string]: unknown;
+                            } | {
+                                courseId?: unknown;
+                                field: string;
+                                op: string;
+                                value?: unknown;
+                            })[];
+                        } | {
+                            courseId?: unknown;
+                            field: string;
+                            op: string;
+                            value?: unknown;
+                        })[];
+                        any?: ({
+                            all?: ({
+                                [key: string]: unknown;
+                            } | {
+                                courseId?: unknown;
+                                field: string;
+                                op: string;
+                                value?: unknown;
+                            })[];
+                            any?: ({
+                                [key: string]: unknown;
+                            } | {
+                                courseId?: unknown;
+                                field: string;
+                                op: string;
+                                value?: unknown;
+                            })[];
+                        } | {
+                            courseId?: unknown;
+                            field: string;
+                            op: string;
+                            value?: unknown;
+                        })[];
+                    } | {
+                        courseId?: unknown;
+                        field: string;
+                        op: string;
+                        value?: unknown;
+                    })[];
+                } | {
+                    courseId?: unknown;
+                    field: string;
+                    op: string;
+                    value?: unknown;
+                })[];
+            } | null;
+            /** @default 0 */
+            delayMinutes: number;
+            name: string;
+            scenarioId: string;
+            /**
+             * @default draft
+             * @enum {string}
+             */
+            status: "draft" | "active" | "paused";
+            subject: string;
+            templateId: string;
+        };
+        MarketingCampaignDto: {
+            campaign: {
+                _id: string;
+                audience: {
+                    [key: string]: unknown;
+                } | null;
+                delayMinutes: number;
+                name: string;
+                position: number;
+                scenarioId: string;
+                stats: {
+                    clicked: number;
+                    opened: number;
+                    sent: number;
+                    unsubscribed: number;
+                };
+                /** @enum {string} */
+                status: "draft" | "active" | "paused" | "finished";
+                subject: string;
+                templateId: string;
+                templateName: string;
+            };
+        };
+        MarketingCampaignMoveDto: {
+            newScenarioId: string;
+            oldScenarioId: string;
+        };
+        MarketingCampaignUpdateDto: {
+            /** @default null */
+            audience: {
+                all?: ({
+                    all?: ({
+                        all?: ({
+                            all?: ({
+                                [key: string]: unknown;
+                            } | {
+                                courseId?: unknown;
+                                field: string;
+                                op: string;
+                                value?: unknown;
+                            })[];
+                            any?: ({
+                                [key: string]: unknown;
+                            } | {
+                                courseId?: unknown;
+                                field: string;
+                                op: string;
+                                value?: unknown;
+                            })[];
+                        } | {
+                            courseId?: unknown;
+                            field: string;
+                            op: string;
+                            value?: unknown;
+                        })[];
+                        any?: ({
+                            all?: ({
+                                [key: string]: unknown;
+                            } | {
+                                courseId?: unknown;
+                                field: string;
+                                op: string;
+                                value?: unknown;
+                            })[];
+                            any?: ({
+                                [key: string]: unknown;
+                            } | {
+                                courseId?: unknown;
+                                field: string;
+                                op: string;
+                                value?: unknown;
+                            })[];
+                        } | {
+                            courseId?: unknown;
+                            field: string;
+                            op: string;
+                            value?: unknown;
+                        })[];
+                    } | {
+                        courseId?: unknown;
+                        field: string;
+                        op: string;
+                        value?: unknown;
+                    })[];
+                    any?: ({
+                        all?: ({
+                            all?: ({
+                                [key: string]: unknown;
+                            } | {
+                                courseId?: unknown;
+                                field: string;
+                                op: string;
+                                value?: unknown;
+                            })[];
+                            any?: ({
+                                [key: string]: unknown;
+                            } | {
+                                courseId?: unknown;
+                                field: string;
+                                op: string;
+                                value?: unknown;
+                            })[];
+                        } | {
+                            courseId?: unknown;
+                            field: string;
+                            op: string;
+                            value?: unknown;
+                        })[];
+                        any?: ({
+                            all?: ({
+                                [key: string]: unknown;
+                            } | {
+                                courseId?: unknown;
+                                field: string;
+                                op: string;
+                                value?: unknown;
+                            })[];
+                            any?: ({
+                                [key: string]: unknown;
+                            } | {
+                                courseId?: unknown;
+                                field: string;
+                                op: string;
+                                value?: unknown;
+                            })[];
+                        } | {
+                            courseId?: unknown;
+                            field: string;
+                            op: string;
+                            value?: unknown;
+                        })[];
+                    } | {
+                        courseId?: unknown;
+                        field: string;
+                        op: string;
+                        value?: unknown;
+                    })[];
+                } | {
+                    courseId?: unknown;
+                    field: string;
+                    op: string;
+                    value?: unknown;
+                })[];
+                any?: ({
+                    all?: ({
+                        all?: ({
+                            all?: ({
+                                [key: string]: unknown;
+                            } | {
+                                courseId?: unknown;
+                                field: string;
+                                op: string;
+                                value?: unknown;
+                            })[];
+                            any?: ({
+                                [key: string]: unknown;
+                            } | {
+                                courseId?: unknown;
+                                field: string;
+                                op: string;
+                                value?: unknown;
+                            })[];
+                        } | {
+                            courseId?: unknown;
+                            field: string;
+                            op: string;
+                            value?: unknown;
+                        })[];
+                        any?: ({
+                            all?: ({
+                                [key: string]: unknown;
+                            } | {
+                                courseId?: unknown;
+                                field: string;
+                                op: string;
+                                value?: unknown;
+                            })[];
+                            any?: ({
+                                [key: string]: unknown;
+                            } | {
+                                courseId?: unknown;
+                                field: string;
+                                op: string;
+                                value?: unknown;
+                            })[];
+                        } | {
+                            courseId?: unknown;
+                            field: string;
+                            op: string;
+                            value?: unknown;
+                        })[];
+                    } | {
+                        courseId?: unknown;
+                        field: string;
+                        op: string;
+                        value?: unknown;
+                    })[];
+                    any?: ({
+                        all?: ({
+                            all?: ({
+                                [key: string]: unknown;
+                            } | {
+                                courseId?: unknown;
+                                field: string;
+                                op: string;
+                                value?: unknown;
+                            })[];
+                            any?: ({
+                                [key: string]: unknown;
+                            } | {
+                                courseId?: unknown;
+                                field: string;
+                                op: string;
+                                value?: unknown;
+                            })[];
+                        } | {
+                            courseId?: unknown;
+                            field: string;
+                            op: string;
+                            value?: unknown;
+                        })[];
+                        any?: ({
+                            all?: ({
+                                [key: string]: unknown;
+                            } | {
+                                courseId?: unknown;
+                                field: string;
+                                op: string;
+                                value?: unknown;
+                            })[];
+                            any?: ({
+                                [key: string]: unknown;
+                            } | {
+                                courseId?: unknown;
+                                field: string;
+                                op: string;
+                                value?: unknown;
+                            })[];
+                        } | {
+                            courseId?: unknown;
+                            field: string;
+                            op: string;
+                            value?: unknown;
+                        })[];
+                    } | {
+                        courseId?: unknown;
+                        field: string;
+                        op: string;
+                        value?: unknown;
+                    })[];
+                } | {
+                    courseId?: unknown;
+                    field: string;
+                    op: string;
+                    value?: unknown;
+                })[];
+            } | null;
+            /** @default 0 */
+            delayMinutes: number;
+            name: string;
+            position?: number;
+            /**
+             * @default draft
+             * @enum {string}
+             */
+            status: "draft" | "active" | "paused";
+            subject: string;
+            templateId: string;
+        };
+        /**
+         * @description Mã lỗi của Marketing.
+         * @enum {string}
+         */
+        MarketingErrorCode: "AUDIENCE_INVALID" | "CAMPAIGN_HAS_SENDS" | "CAMPAIGN_INVALID" | "CAMPAIGN_NOT_FOUND" | "CAMPAIGN_SCENARIO_MISMATCH" | "COURSE_IN_TEMPLATE_MISSING" | "LINK_INVALID" | "SCENARIO_HAS_SENDS" | "SCENARIO_INVALID" | "SCENARIO_NOT_FOUND" | "SCENARIO_STARTED" | "TEMPLATE_INVALID" | "TEMPLATE_IN_USE" | "TEMPLATE_NOT_FOUND" | "WEBHOOK_NOT_CONFIGURED" | "WEBHOOK_SIGNATURE_INVALID";
         MediaAssetDto: {
             _id: string;
             createdAt: string;
@@ -4569,6 +5947,8 @@ export interface components {
             age?: number | null;
             /** Format: email */
             email: string;
+            /** @default false */
+            marketingConsent: boolean;
             name: string;
             password: string;
             phoneNumber: string;
@@ -5063,6 +6443,66 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminAffiliatesDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminEmailCampaignsController_countAudience: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AudienceCountInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AudienceCountDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminEmailCampaignsController_audienceFields: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AudienceFieldsDto"];
                 };
             };
             /** @description Lỗi: { message, code } */
@@ -5797,6 +7237,406 @@ export interface operations {
             };
         };
     };
+    AdminEmailCampaignsController_listScenarios: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailScenariosDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminEmailCampaignsController_createScenario: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailScenarioInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailScenarioDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminEmailCampaignsController_updateScenario: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailScenarioInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailScenarioDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminEmailCampaignsController_removeScenario: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminEmailCampaignsController_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailSettingsDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminEmailCampaignsController_updateSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailSettingsInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailSettingsDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminEmailTemplatesController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailTemplatesDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminEmailTemplatesController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailTemplateInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailTemplateDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminEmailTemplatesController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailTemplateDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminEmailTemplatesController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailTemplateInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailTemplateDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminEmailTemplatesController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminEmailTemplatesController_sendTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminEmailTemplatesController_preview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailPreviewInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailPreviewDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     AdminEnrollmentsController_grant: {
         parameters: {
             query?: never;
@@ -5824,6 +7664,196 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EnrollmentResponseDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminEmailCampaignsController_createCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarketingCampaignCreateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarketingCampaignDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminEmailCampaignsController_updateCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarketingCampaignUpdateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarketingCampaignDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminEmailCampaignsController_removeCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminEmailCampaignsController_campaignResults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignResultsDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminEmailCampaignsController_moveCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarketingCampaignMoveDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarketingCampaignDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminEmailCampaignsController_sendTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
                 };
             };
             /** @description Lỗi: { message, code } */
@@ -8536,6 +10566,190 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["CourseDetailResponseDto"];
                 };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    EmailPublicController_myPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailPreferencesDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    EmailPublicController_setMyPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailPreferencesInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailPreferencesDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    EmailPublicController_preferencesByToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailPreferencesDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    EmailPublicController_setPreferencesByToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailPreferencesInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailPreferencesDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    EmailPublicController_unsubscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    EmailPublicController_providerEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MailEventsInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Lỗi: { message, code } */
             default: {

@@ -6,6 +6,8 @@ import { Strategy as GoogleStrategy } from 'passport-google-oauth20';
 import { CommissionsService } from '../../affiliates/commissions.service';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import type { AuthProvider } from '../../generated/prisma/enums';
+import { JobsService } from '../../jobs/jobs.service';
+import { queueMarketingEvent } from '../../marketing';
 import { retryOnUniqueViolation } from '../../prisma/prisma-errors';
 import { PrismaService } from '../../prisma/prisma.service';
 import { AccountEmailsService } from '../account-emails.service';
@@ -49,6 +51,7 @@ export class OAuthService {
     private readonly auth: AuthService,
     private readonly accountEmails: AccountEmailsService,
     private readonly commissions: CommissionsService,
+    private readonly jobs: JobsService,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     const store = {
@@ -155,6 +158,9 @@ export class OAuthService {
         },
       });
       await this.commissions.attributeSignup(tx, created, origin.affRefCode, origin.ip, origin.device);
+      // No marketing consent here: the provider's sign-in screen has no box to tick.
+      await queueMarketingEvent(this.jobs, tx, { trigger: 'user_registered', userId: created.id });
+      if (verified) await queueMarketingEvent(this.jobs, tx, { trigger: 'email_verified', userId: created.id });
       if (!verified) await this.accountEmails.sendVerification(tx, created);
       return created;
     });

@@ -1,0 +1,581 @@
+import crypto from 'node:crypto';
+import { simpleParser } from 'mailparser';
+// The DKIM verifier of mailauth (its package entry also loads BIMI, whose HTTP client needs a newer Node).
+import { dkimVerify } from 'mailauth/lib/dkim/verify';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+// @ts-expect-error plain ESM helper shared with the root scripts
+import { freePort } from '../../scripts/lib/local-db.mjs';
+import { JobsService } from '../src/jobs/jobs.service';
+import { MarketingEnrollmentsService } from '../src/marketing/marketing-enrollments.service';
+import { MarketingSenderService } from '../src/marketing/marketing-sender.service';
+import { inQuietHours, quietHoursEnd } from '../src/marketing/sending-limits';
+import { createUser, latestActionCode, signedInClient, uniqueEmail } from './helpers/factories';
+import { HttpClient } from './helpers/http-client';
+import { SEPAY_API_KEY } from './helpers/money';
+import { Shop } from './helpers/shop';
+import { isolatedDatabase, startTestApp, TestApp } from './helpers/test-app';
+
+interface ReceivedMail {
+  to: string;
+  raw: Buffer;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+const DKIM_DOMAIN = 'hocvienmarketing.vn';
+const DKIM_SELECTOR = 'hvm2026';
+const WEBHOOK_SECRET = 'bi-mat-webhook-thu-tra-ve-2026';
+const JWT_SECRET = crypto.randomBytes(32).toString('hex');
+const { privateKey, publicKey } = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
+const DKIM_TXT = `v=DKIM1; k=rsa; p=${publicKey.export({ type: 'spki', format: 'der' }).toString('base64')}`;
+
+let t: TestApp;
+let smtp: SMTPServer;
+let smtpUrl: string;
+let database: Awaited<ReturnType<typeof isolatedDatabase>>;
+let admin: HttpClient;
+let sender: MarketingSenderService;
+let enrollments: MarketingEnrollmentsService;
+const received: ReceivedMail[] = [];
+
+// The app's PUBLIC_URL is unset in tests (port 0 in its links): links are followed on the real port.
+const local = (url: string) => url.replace(/^http:\/\/127\.0\.0\.1:0/, t.baseUrl);
+const mailsTo = (email: string) => received.filter((mail) => mail.to === email);
+/** A header as it was on the wire (unfolded): mailparser turns List-* headers into objects. */
+function rawHeader(mail: ReceivedMail, name: string): string {
+  const head = mail.raw
+    .toString('utf8')
+    .split(/\r?\n\r?\n/)[0]
+    .replace(/\r?\n[ \t]+/g, ' ');
+  return (
+    head
+      .split(/\r?\n/)
+      .find((line) => line.toLowerCase().startsWith(`${name.toLowerCase()}:`))
+      ?.slice(name.length + 1)
+      .trim() ?? ''
+  );
+}
+
+/** A controlled clock that moves on a second at each reading (the shared per-second budget is per second). */
+let clockMs = Date.parse('2026-12-01T10:00:00+07:00');
+const tick = (to?: Date) => {
+  clockMs = Math.max(clockMs + 1000, to?.getTime() ?? 0);
+  // Never inside the quiet hours unless a test asks for them.
+  const now = new Date(clockMs);
+  if (inQuietHours({ quietStartHour: 21, quietEndHour: 8 }, now)) clockMs = quietHoursEnd({ quietEndHour: 8 }, now).getTime() + 1000;
+  return new Date(clockMs);
+};
+
+async function setLimits(limits: Partial<Record<string, number>> = {}) {
+  const result = await admin.put('/api/admin/email-settings', {
+    perSecond: 1000,
+    perDay: 1_000_000,
+    perUserPerDay: 10,
+    perUserPerWeek: 50,
+    quietStartHour: 21,
+    quietEndHour: 8,
+    softBounceLimit: 3,
+    ...limits,
+  });
+  expect(result.status, JSON.stringify(result.body)).toBe(200);
+}
+
+async function template(blocks: unknown[] = [{ id: 'h', type: 'heading', text: 'Chào {{ user.first_name }}!', level: 1 }]) {
+  const result = await admin.post('/api/admin/email-templates', {
+    name: `Mẫu ${crypto.randomBytes(3).toString('hex')}`,
+    subject: 'Chào mừng {{ user.first_name }}',
+    preheader: 'Bắt đầu học ngay hôm nay',
+    blocks: [
+      ...blocks,
+      { id: 't', type: 'text', text: 'Cảm ơn bạn đã tham gia **Học viện Marketing**.' },
+      { id: 'b', type: 'button', label: 'Vào học', href: 'https://hocvienmarketing.vn/my-courses' },
+    ],
+  });
+  expect(result.status, JSON.stringify(result.body)).toBe(201);
+  return result.body.template as { _id: string };
+}
+
+async function scenario(input: Record<string, unknown>, campaigns: { delayMinutes?: number; audience?: unknown; subject?: string }[]) {
+  const created = await admin.post('/api/admin/email-scenarios', { name: `Kịch bản ${crypto.randomBytes(3).toString('hex')}`, status: 'active', ...input });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const { _id: templateId } = await template();
+  const ids: string[] = [];
+  for (const [index, campaign] of campaigns.entries()) {
+    const result = await admin.post('/api/admin/marketing-campaigns', {
+      scenarioId: created.body.scenario._id,
+      templateId,
+      name: `Thư ${index + 1}`,
+      subject: campaign.subject ?? `Thư số ${index + 1} cho {{ user.first_name }}`,
+      delayMinutes: campaign.delayMinutes ?? 0,
+      audience: campaign.audience ?? null,
+      status: 'active',
+    });
+    expect(result.status, JSON.stringify(result.body)).toBe(201);
+    ids.push(result.body.campaign._id);
+  }
+  return { id: created.body.scenario._id as string, campaignIds: ids, templateId };
+}
+
+/** A verified user who ticked the marketing box. */
+async function subscriber(options: { email?: string; name?: string } = {}) {
+  const user = await createUser(t.prisma, { email: options.email, name: options.name ?? 'Trần Thị Mai' });
+  await t.prisma.user.update({ where: { id: user.id }, data: { marketingConsent: true, marketingConsentAt: new Date() } });
+  return user;
+}
+
+const enrollmentOf = (scenarioId: string, userId: string) => t.prisma.scenarioEnrollment.findUniqueOrThrow({ where: { scenarioId_userId: { scenarioId, userId } } });
+
+function startSmtp(port: number) {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    // Addresses that play a mailbox that does not exist (permanent) and one that is full (temporary).
+    onRcptTo(address, _session, callback) {
+      if (address.address.startsWith('khongton')) return callback(Object.assign(new Error('5.1.1 Hộp thư không tồn tại'), { responseCode: 550 }));
+      if (address.address.startsWith('hopthuday')) return callback(Object.assign(new Error('4.2.2 Hộp thư đầy'), { responseCode: 452 }));
+      callback();
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        simpleParser(raw)
+          .then((mail) => {
+            received.push({
+              to: session.envelope.rcptTo[0].address,
+              raw,
+              subject: mail.subject ?? '',
+              html: typeof mail.html === 'string' ? mail.html : '',
+              text: mail.text ?? '',
+            });
+            callback();
+          })
+          .catch(callback);
+      });
+    },
+  });
+  return new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', resolve));
+}
+
+function appEnv() {
+  return {
+    DATABASE_URL: database.url,
+    JWT_SECRET,
+    SMTP_URL: smtpUrl,
+    MAIL_FROM: 'Học viện Marketing <no-reply@hocvienmarketing.vn>',
+    DKIM_DOMAIN,
+    DKIM_SELECTOR,
+    DKIM_PRIVATE_KEY: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+    MAIL_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    SEPAY_API_KEY,
+  };
+}
+
+beforeAll(async () => {
+  const port = await freePort();
+  smtpUrl = `smtp://127.0.0.1:${port}`;
+  await startSmtp(port);
+  // Its own database: counts, broadcasts to "everyone" and the shared send budget see only this file's users.
+  database = await isolatedDatabase('marketing');
+  t = await startTestApp(appEnv());
+  sender = t.app.get(MarketingSenderService);
+  enrollments = t.app.get(MarketingEnrollmentsService);
+  admin = (await signedInClient(t.baseUrl, t.prisma, { role: 'admin' })).client;
+});
+afterAll(async () => {
+  await t?.close();
+  await new Promise<void>((resolve) => smtp?.close(() => resolve()));
+  await database?.drop();
+});
+beforeEach(async () => {
+  // An hour on per test: one test's per-second budget never meets another's.
+  tick(new Date(clockMs + 3_600_000));
+  await setLimits();
+  // Scenarios of earlier tests stay, paused, so their users do not get this test's mail.
+  await t.prisma.emailScenario.updateMany({ where: { status: 'active' }, data: { status: 'paused' } });
+});
+
+describe('a welcome scenario, from registration to unsubscribe', () => {
+  it('mails a user who opted in and verified, with the [QC] label, DKIM, one-click headers and tracked links; one click takes them out of all marketing mail but not account mail', async () => {
+    const welcome = await scenario({ trigger: 'email_verified' }, [{ delayMinutes: 24 * 60 }, { delayMinutes: 2 * 24 * 60 }, { delayMinutes: 4 * 24 * 60 }]);
+    const email = uniqueEmail('chaomung');
+    const visitor = new HttpClient(t.baseUrl);
+    visitor.headers['user-agent'] = 'Mozilla/5.0 (iPhone) Safari';
+    const registered = await visitor.post('/api/auth/register', { email, password: 'matkhau1', name: 'Lê Thị Hồng Nhung', phoneNumber: '0912345678', marketingConsent: true });
+    expect(registered.status).toBe(201);
+    const user = await t.prisma.user.findUniqueOrThrow({ where: { email } });
+    expect(user.marketingConsent).toBe(true);
+    const consent = await t.prisma.marketingConsentEvent.findFirstOrThrow({ where: { userId: user.id } });
+    expect(consent).toMatchObject({ granted: true, source: 'registration', ip: '127.0.0.1', userAgent: 'Mozilla/5.0 (iPhone) Safari' });
+
+    const code = await latestActionCode(t.prisma, email, 'verifyEmail');
+    expect((await visitor.post('/api/auth/email-action', { mode: 'verifyEmail', oobCode: code })).status).toBe(200);
+    const jobs = t.app.get(JobsService);
+    while ((await jobs.runDueJobs(['marketing.event'])) > 0);
+    const entered = await enrollmentOf(welcome.id, user.id);
+    expect(entered).toMatchObject({ nextCampaignId: welcome.campaignIds[0], status: 'active' });
+
+    // Not before its day has come.
+    expect(await sender.sendDue(() => new Date(entered.nextRunAt!.getTime() - 60_000))).toBe(0);
+    const sentAt = tick(entered.nextRunAt!);
+    expect(await sender.sendDue(() => sentAt)).toBe(1);
+    const [mail] = mailsTo(email);
+    expect(mail.subject).toBe('[QC] Thư số 1 cho Nhung');
+    const unsubscribeUrl = rawHeader(mail, 'List-Unsubscribe').match(/^<(.+)>$/)![1];
+    expect(unsubscribeUrl).toMatch(/\/api\/email\/unsubscribe\/s\.[0-9a-f-]{36}\.[A-Za-z0-9_-]+$/);
+    expect(rawHeader(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    // A real DKIM verifier, with the public key published where DNS would have it.
+    const dkim = await dkimVerify(mail.raw, {
+      resolver: async (name: string, type: string) => {
+        if (name === `${DKIM_SELECTOR}._domainkey.${DKIM_DOMAIN}` && type === 'TXT') return [[DKIM_TXT]];
+        throw Object.assign(new Error('không có bản ghi'), { code: 'ENOTFOUND' });
+      },
+    });
+    expect(dkim.results[0]).toMatchObject({ signingDomain: DKIM_DOMAIN, selector: DKIM_SELECTOR, status: { result: 'pass' } });
+    // The footer the decree asks for, and the plain-text part.
+    expect(mail.html).toContain('Chào Nhung!');
+    expect(mail.html).toContain('Hủy đăng ký');
+    expect(mail.html).toContain('Tầng 5, 123 Nguyễn Trãi');
+    expect(mail.text).toContain('/email-preferences?token=s.');
+    expect(mail.text).not.toMatch(/<[a-z]/i);
+
+    const send = await t.prisma.marketingSend.findUniqueOrThrow({ where: { campaignId_userId: { campaignId: welcome.campaignIds[0], userId: user.id } } });
+    expect(send).toMatchObject({ status: 'sent', sentAt, email });
+    const moved = await enrollmentOf(welcome.id, user.id);
+    expect(moved).toMatchObject({ nextCampaignId: welcome.campaignIds[1], nextRunAt: new Date(sentAt.getTime() + 2 * 24 * 3_600_000) });
+
+    // The open pixel and a click through the tracker to the real page.
+    const pixel = mail.html.match(/src="([^"]+\/api\/email\/o\/[^"]+\.gif)"/)![1];
+    const opened = await fetch(local(pixel));
+    expect(opened.headers.get('content-type')).toBe('image/gif');
+    const tracked = mail.html.match(/href="([^"]+\/api\/email\/c\/[^"]+)"/)![1];
+    const click = await fetch(local(tracked), { redirect: 'manual' });
+    expect(click.status).toBe(302);
+    expect(click.headers.get('location')).toBe('https://hocvienmarketing.vn/my-courses');
+    expect(await t.prisma.marketingSend.findUniqueOrThrow({ where: { id: send.id } })).toMatchObject({ openedAt: expect.any(Date), clickedAt: expect.any(Date) });
+    // A tampered token goes nowhere.
+    expect((await fetch(local(tracked.replace(/\.([A-Za-z0-9_-]{27})\//, '.AAAAAAAAAAAAAAAAAAAAAAAAAAA/')), { redirect: 'manual' })).status).toBe(404);
+
+    // Gmail's "Hủy đăng ký": a POST without cookies, the body RFC 8058 prescribes.
+    const oneClick = await fetch(local(unsubscribeUrl), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    expect(oneClick.status).toBe(200);
+    expect((await t.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).marketingConsent).toBe(false);
+    expect(await t.prisma.marketingConsentEvent.findFirst({ where: { userId: user.id, granted: false } })).toMatchObject({ source: 'one_click' });
+    expect((await t.prisma.marketingSend.findUniqueOrThrow({ where: { id: send.id } })).unsubscribedAt).not.toBeNull();
+
+    // The second mail's time comes: nothing goes out, and the send says why.
+    expect(await sender.sendDue(() => tick(moved.nextRunAt!))).toBe(1);
+    expect(mailsTo(email)).toHaveLength(1);
+    expect(await t.prisma.marketingSend.findUniqueOrThrow({ where: { campaignId_userId: { campaignId: welcome.campaignIds[1], userId: user.id } } })).toMatchObject({
+      status: 'skipped',
+      detail: 'no_consent',
+    });
+    // Account mail still arrives.
+    expect((await visitor.post('/api/auth/forgot-password', { email })).status).toBe(200);
+    while ((await jobs.runDueJobs(['mail.send'])) > 0);
+    expect(mailsTo(email).map((m) => m.subject)).toContain('[Học viện Marketing] Đặt lại mật khẩu');
+
+    const results = await admin.get(`/api/admin/marketing-campaigns/${welcome.campaignIds[0]}/results`);
+    expect(results.status).toBe(200);
+    expect(results.body.totals).toMatchObject({ sent: 1, delivered: 1, opened: 1, clicked: 1, unsubscribed: 1, skipped: 0 });
+    expect(results.body.links).toEqual([{ url: 'https://hocvienmarketing.vn/my-courses', clicks: 1 }]);
+  });
+
+  it('sends the third mail only to those who have not bought yet, and counts what a clicker paid within 7 days as the campaign revenue', async () => {
+    const shop = await Shop.open(t);
+    const course = await shop.course(450_000);
+    const nudge = await scenario({ trigger: 'user_registered' }, [{}, { delayMinutes: 60, audience: { all: [{ field: 'bought', op: 'nothing' }] } }]);
+    const buyer = await shop.studentWithBalance(1_000_000);
+    const browser = await subscriber();
+    for (const user of [buyer.user, browser]) {
+      await t.prisma.user.update({ where: { id: user.id }, data: { marketingConsent: true } });
+      expect(await enrollments.handleEvent({ trigger: 'user_registered', userId: user.id }, new Date(clockMs))).toBe(1);
+    }
+    expect(await sender.sendDue(() => tick())).toBe(2);
+    // The buyer clicks the first mail, then buys from the wallet.
+    const first = mailsTo(buyer.user.email).at(-1)!;
+    await fetch(local(first.html.match(/href="([^"]+\/api\/email\/c\/[^"]+)"/)![1]), { redirect: 'manual' });
+    const bought = await buyer.client.post('/api/orders', { items: [{ kind: 'course', id: course.id }], paymentMethod: 'wallet' });
+    expect(bought.status, JSON.stringify(bought.body)).toBe(201);
+
+    expect(await sender.sendDue(() => tick(new Date(clockMs + 61 * 60_000)))).toBe(2);
+    expect(mailsTo(browser.email).map((m) => m.subject)).toEqual(['[QC] Thư số 1 cho Mai', '[QC] Thư số 2 cho Mai']);
+    expect(mailsTo(buyer.user.email).filter((m) => m.subject.startsWith('[QC]'))).toHaveLength(1);
+    expect(await t.prisma.marketingSend.findUniqueOrThrow({ where: { campaignId_userId: { campaignId: nudge.campaignIds[1], userId: buyer.user.id } } })).toMatchObject({
+      status: 'skipped',
+      detail: 'audience',
+    });
+    const results = await admin.get(`/api/admin/marketing-campaigns/${nudge.campaignIds[0]}/results`);
+    expect(results.body.totals).toMatchObject({ sent: 2, clicked: 1, orders: 1, revenue: 450_000 });
+  });
+});
+
+describe('who is never mailed', () => {
+  it('suppresses a mailbox the server rejects for good, and one that is full three times in a row', async () => {
+    const news = await scenario({ trigger: 'user_registered', reentry: 'after_days', reentryDays: 1 }, [{}]);
+    const gone = await subscriber({ email: uniqueEmail('khongton') });
+    const full = await subscriber({ email: uniqueEmail('hopthuday') });
+    await enrollments.handleEvent({ trigger: 'user_registered', userId: gone.id }, new Date(clockMs));
+    await enrollments.handleEvent({ trigger: 'user_registered', userId: full.id }, new Date(clockMs));
+    expect(await sender.sendDue(() => tick())).toBe(2);
+    expect(await t.prisma.emailSuppression.findUnique({ where: { email: gone.email } })).toMatchObject({ reason: 'hard_bounce' });
+    expect(await t.prisma.marketingSend.findFirstOrThrow({ where: { userId: gone.id } })).toMatchObject({ status: 'bounced' });
+    expect(await t.prisma.emailSuppression.findUnique({ where: { email: full.email } })).toBeNull();
+    expect((await t.prisma.user.findUniqueOrThrow({ where: { id: full.id } })).softBounceStreak).toBe(1);
+
+    // Two more campaigns to the full mailbox: the third temporary refusal suppresses it.
+    for (const round of [1, 2]) {
+      const more = await scenario({ trigger: 'user_registered' }, [{}]);
+      await t.prisma.emailScenario.update({ where: { id: news.id }, data: { status: 'paused' } });
+      await enrollments.handleEvent({ trigger: 'user_registered', userId: full.id }, new Date(clockMs));
+      expect(await sender.sendDue(() => tick())).toBe(1);
+      await t.prisma.emailScenario.update({ where: { id: more.id }, data: { status: 'paused' } });
+      expect((await t.prisma.user.findUniqueOrThrow({ where: { id: full.id } })).softBounceStreak).toBe(round + 1);
+    }
+    expect(await t.prisma.emailSuppression.findUnique({ where: { email: full.email } })).toMatchObject({ reason: 'soft_bounce' });
+
+    // Suppressed addresses are skipped at send time, whatever their consent.
+    const last = await scenario({ trigger: 'user_registered' }, [{}]);
+    for (const user of [gone, full]) await enrollments.handleEvent({ trigger: 'user_registered', userId: user.id }, new Date(clockMs));
+    const before = received.length;
+    expect(await sender.sendDue(() => tick())).toBe(2);
+    expect(received.length).toBe(before);
+    expect((await t.prisma.marketingSend.findMany({ where: { campaignId: last.campaignIds[0] } })).map((send) => send.detail)).toEqual(['suppressed', 'suppressed']);
+  });
+
+  it('takes the provider’s signed bounce and complaint reports, and refuses unsigned ones', async () => {
+    const bounced = await subscriber();
+    const complainer = await subscriber();
+    const body = JSON.stringify({
+      events: [
+        { type: 'hard_bounce', email: bounced.email, reason: '550 không tồn tại' },
+        { type: 'complaint', email: complainer.email },
+      ],
+    });
+    const timestamp = Math.floor(Date.now() / 1000);
+    const sign = (secret: string) => `t=${timestamp},v1=${crypto.createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
+    const post = (signature: string) =>
+      fetch(`${t.baseUrl}/api/email/webhooks/events`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-mail-signature': signature }, body });
+
+    const forged = await post(sign('mot-bi-mat-gia-mao-khac-hoan-toan'));
+    expect(forged.status).toBe(401);
+    expect(((await forged.json()) as { message: string }).message).toBe('Chữ ký webhook không hợp lệ.');
+    expect(await t.prisma.emailSuppression.findUnique({ where: { email: bounced.email } })).toBeNull();
+
+    const accepted = await post(sign(WEBHOOK_SECRET));
+    expect(accepted.status).toBe(200);
+    expect(await t.prisma.emailSuppression.findUnique({ where: { email: bounced.email } })).toMatchObject({ reason: 'hard_bounce' });
+    expect(await t.prisma.emailSuppression.findUnique({ where: { email: complainer.email } })).toMatchObject({ reason: 'complaint' });
+    expect((await t.prisma.user.findUniqueOrThrow({ where: { id: complainer.id } })).marketingConsent).toBe(false);
+  });
+});
+
+describe('when marketing mail may go out', () => {
+  it('waits through the quiet hours (21:00–08:00 Vietnam time) while account mail does not', async () => {
+    const late = await scenario({ trigger: 'user_registered' }, [{}]);
+    const user = await subscriber();
+    const night = new Date('2026-12-10T22:30:00+07:00');
+    await enrollments.handleEvent({ trigger: 'user_registered', userId: user.id }, night);
+    expect(await sender.sendDue(() => night)).toBe(0);
+    expect(await sender.sendDue(() => new Date('2026-12-11T07:59:00+07:00'))).toBe(0);
+    expect(mailsTo(user.email)).toHaveLength(0);
+    const morning = new Date('2026-12-11T08:00:05+07:00');
+    clockMs = morning.getTime();
+    expect(await sender.sendDue(() => morning)).toBe(1);
+    expect(await t.prisma.marketingSend.findUniqueOrThrow({ where: { campaignId_userId: { campaignId: late.campaignIds[0], userId: user.id } } })).toMatchObject({
+      sentAt: morning,
+    });
+  });
+
+  it('keeps each person under the daily and weekly caps: the mail over the cap waits for the window to pass', async () => {
+    await setLimits({ perUserPerDay: 1, perUserPerWeek: 2 });
+    const a = await scenario({ trigger: 'user_registered' }, [{}]);
+    const b = await scenario({ trigger: 'user_registered' }, [{}]);
+    const c = await scenario({ trigger: 'user_registered' }, [{}]);
+    const user = await subscriber();
+    const start = tick();
+    expect(await enrollments.handleEvent({ trigger: 'user_registered', userId: user.id }, start)).toBe(3);
+    // One mail per person per page; the others are looked at again a second later, against the caps.
+    expect(await sender.sendDue(() => start)).toBe(3);
+    expect(await sender.sendDue(() => new Date(start.getTime() + 2000))).toBe(2);
+    expect(await sender.sendDue(() => new Date(start.getTime() + 4000))).toBe(0);
+    expect(mailsTo(user.email)).toHaveLength(1);
+    const waiting = await t.prisma.scenarioEnrollment.findMany({ where: { userId: user.id, status: 'active' }, orderBy: { nextRunAt: 'asc' } });
+    expect(waiting).toHaveLength(2);
+    // 24 hours after the first mail, and not a moment before.
+    expect(waiting[0].nextRunAt!.getTime()).toBeGreaterThan(start.getTime() + 24 * 3_600_000);
+    expect(await sender.sendDue(() => new Date(start.getTime() + 23 * 3_600_000))).toBe(0);
+    const nextDay = tick(waiting[0].nextRunAt!);
+    expect(await sender.sendDue(() => nextDay)).toBe(2);
+    expect(mailsTo(user.email)).toHaveLength(2);
+    expect(await sender.sendDue(() => tick(new Date(nextDay.getTime() + 2000)))).toBe(1);
+    // The weekly cap of two now holds the third until a week after the first.
+    const third = await t.prisma.scenarioEnrollment.findFirstOrThrow({ where: { userId: user.id, status: 'active' } });
+    expect(third.nextRunAt!.getTime()).toBeGreaterThan(start.getTime() + 7 * 24 * 3_600_000);
+    expect(new Set([a.id, b.id, c.id]).has(third.scenarioId)).toBe(true);
+    expect(await sender.sendDue(() => tick(third.nextRunAt!))).toBe(1);
+    expect(mailsTo(user.email)).toHaveLength(3);
+  });
+
+  it('never sends faster than the per-second limit', async () => {
+    await setLimits({ perSecond: 5 });
+    await scenario({ trigger: 'user_registered' }, [{}]);
+    const users = await Promise.all(Array.from({ length: 12 }, () => subscriber()));
+    const now = tick();
+    for (const user of users) await enrollments.handleEvent({ trigger: 'user_registered', userId: user.id }, now);
+    const before = received.length;
+    expect(await sender.sendDue(() => now)).toBe(5);
+    expect(received.length - before).toBe(5);
+    expect(await sender.sendDue(() => now)).toBe(0);
+    expect(await sender.sendDue(() => new Date(now.getTime() + 1000))).toBe(5);
+    expect(await sender.sendDue(() => new Date(now.getTime() + 2000))).toBe(2);
+    clockMs = now.getTime() + 3000;
+  });
+});
+
+describe('a broadcast', () => {
+  it('freezes its recipients at the send time and goes to each exactly once with three workers racing, even after a crash replays it', async () => {
+    const users = await Promise.all(Array.from({ length: 150 }, (_, i) => subscriber({ email: uniqueEmail(`bc${i}`) })));
+    const sendAt = tick();
+    const launch = await scenario({ trigger: 'broadcast', sendAt: sendAt.toISOString() }, [{ audience: { all: [{ field: 'marketing_consent', op: 'is', value: true }] } }]);
+    // Someone who opts in after the start is not part of it.
+    const frozen = await enrollments.startDueBroadcasts(sendAt);
+    expect(frozen).toBeGreaterThanOrEqual(150);
+    const late = await subscriber();
+    expect(await enrollments.startDueBroadcasts(sendAt)).toBe(0);
+
+    const workers = await Promise.all([startTestApp(appEnv()), startTestApp(appEnv())]);
+    try {
+      const senders = [sender, ...workers.map((worker) => worker.app.get(MarketingSenderService))];
+      const before = received.length;
+      const handled = await Promise.all(senders.map((each) => each.sendDue(() => sendAt)));
+      expect(handled.reduce((sum, count) => sum + count, 0)).toBe(frozen);
+      const delivered = received.slice(before);
+      expect(delivered).toHaveLength(frozen);
+      expect(new Set(delivered.map((mail) => mail.to)).size).toBe(frozen);
+      for (const user of users) expect(mailsTo(user.email)).toHaveLength(1);
+      expect(mailsTo(late.email)).toHaveLength(0);
+
+      // A worker died after sending, before moving the enrollments on: they come back after the lease.
+      await t.prisma.scenarioEnrollment.updateMany({ where: { scenarioId: launch.id }, data: { status: 'active', nextCampaignId: launch.campaignIds[0], nextRunAt: sendAt } });
+      const replayed = await Promise.all(senders.map((each) => each.sendDue(() => new Date(sendAt.getTime() + 1000))));
+      expect(replayed.reduce((sum, count) => sum + count, 0)).toBe(frozen);
+      expect(received.length - before).toBe(frozen);
+    } finally {
+      await Promise.all(workers.map((worker) => worker.close()));
+    }
+    await enrollments.finishBroadcasts(sendAt);
+    expect((await admin.get('/api/admin/email-scenarios')).body.scenarios.find((s: { _id: string }) => s._id === launch.id)).toMatchObject({ status: 'finished' });
+  });
+
+  it('pauses, survives a restart and resumes where it stopped', async () => {
+    await t.prisma.user.updateMany({ data: { marketingConsent: false } });
+    const users = await Promise.all(Array.from({ length: 60 }, () => subscriber()));
+    await setLimits({ perSecond: 25 });
+    const sendAt = tick();
+    const launch = await scenario({ trigger: 'broadcast', sendAt: sendAt.toISOString() }, [{}]);
+    expect(await enrollments.startDueBroadcasts(sendAt)).toBe(60);
+    const before = received.length;
+    expect(await sender.sendPage(sendAt)).toBe(25);
+
+    const stored = (await admin.get('/api/admin/email-scenarios')).body.scenarios.find((s: { _id: string }) => s._id === launch.id);
+    const paused = await admin.put(`/api/admin/email-scenarios/${launch.id}`, { ...pickScenario(stored), status: 'paused' });
+    expect(paused.status, JSON.stringify(paused.body)).toBe(200);
+    expect(await sender.sendDue(() => new Date(sendAt.getTime() + 1000))).toBe(0);
+
+    // A new process (the old one stopped) picks the broadcast up once it is resumed.
+    const restarted = await startTestApp(appEnv());
+    try {
+      expect((await admin.put(`/api/admin/email-scenarios/${launch.id}`, { ...pickScenario(stored), status: 'active' })).status).toBe(200);
+      const resumed = restarted.app.get(MarketingSenderService);
+      expect(await resumed.sendDue(() => new Date(sendAt.getTime() + 2000))).toBe(25);
+      expect(await resumed.sendDue(() => new Date(sendAt.getTime() + 3000))).toBe(10);
+    } finally {
+      await restarted.close();
+    }
+    expect(received.length - before).toBe(60);
+    for (const user of users) expect(mailsTo(user.email)).toHaveLength(1);
+    clockMs = sendAt.getTime() + 4000;
+  });
+});
+
+function pickScenario(scenario: Record<string, unknown>) {
+  const { name, trigger, sendAt, reentry } = scenario;
+  return { name, trigger, sendAt, reentry };
+}
+
+describe('the admin’s tools', () => {
+  it('refuses unknown template variables at save and a template in use at delete, previews, and sends a test to the admin', async () => {
+    const bad = await admin.post('/api/admin/email-templates', { name: 'Sai', subject: 'Chào', blocks: [{ id: 'a', type: 'text', text: 'Số điện thoại: {{ user.phone }}' }] });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('user.phone');
+
+    const preview = await admin.post('/api/admin/email-templates/preview', {
+      subject: 'Chào {{ user.first_name }}',
+      preheader: null,
+      blocks: [{ id: 'a', type: 'heading', text: 'Xin chào {{ user.name }}', level: 1 }],
+    });
+    expect(preview.status).toBe(200);
+    expect(preview.body.subject).toBe('Chào An');
+    expect(preview.body.html).toContain('Xin chào Nguyễn Văn An');
+
+    const used = await scenario({ trigger: 'user_registered' }, [{}]);
+    const refused = await admin.delete(`/api/admin/email-templates/${used.templateId}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toContain('Thư 1');
+
+    const me = await t.prisma.user.findFirstOrThrow({ where: { role: 'admin' } });
+    const test = await admin.post(`/api/admin/email-templates/${used.templateId}/test`);
+    expect(test.status).toBe(200);
+    expect(mailsTo(me.email).at(-1)!.subject).toMatch(/^\[Thử\] \[QC\] Chào mừng /);
+  });
+
+  it('counts an audience live and refuses what it does not know with a Vietnamese 400', async () => {
+    await subscriber();
+    const counted = await admin.post('/api/admin/audience/count', { rules: { all: [{ field: 'marketing_consent', op: 'is', value: true }] } });
+    expect(counted.status).toBe(200);
+    expect(counted.body.count).toBe(
+      await t.prisma.user.count({
+        where: { marketingConsent: true, isDisabled: false, emailVerifiedAt: { not: null }, email: { notIn: (await t.prisma.emailSuppression.findMany()).map((s) => s.email) } },
+      }),
+    );
+    const unknown = await admin.post('/api/admin/audience/count', { rules: { all: [{ field: 'password_hash', op: 'eq', value: 'x' }] } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toMatch(/không được hỗ trợ/);
+    const injected = await admin.post('/api/admin/audience/count', { rules: { all: [{ field: 'role', op: 'eq', value: "student' OR 1=1 --" }] } });
+    expect(injected.status).toBe(400);
+  });
+
+  it('moves a campaign to another scenario only from where it is, sending the users waiting on it to the next step', async () => {
+    const from = await scenario({ trigger: 'user_registered' }, [{}, { delayMinutes: 60 }, { delayMinutes: 60 }]);
+    const to = await scenario({ trigger: 'email_verified' }, [{}]);
+    const user = await subscriber();
+    await t.prisma.scenarioEnrollment.create({ data: { scenarioId: from.id, userId: user.id, nextCampaignId: from.campaignIds[1], nextRunAt: new Date(), enteredAt: new Date() } });
+
+    const stale = await admin.put(`/api/admin/marketing-campaigns/${from.campaignIds[1]}/scenario`, { newScenarioId: to.id, oldScenarioId: to.id });
+    expect(stale.status).toBe(409);
+    const moved = await admin.put(`/api/admin/marketing-campaigns/${from.campaignIds[1]}/scenario`, { newScenarioId: to.id, oldScenarioId: from.id });
+    expect(moved.status).toBe(200);
+    expect(moved.body.campaign).toMatchObject({ scenarioId: to.id, position: 1 });
+    expect((await enrollmentOf(from.id, user.id)).nextCampaignId).toBe(from.campaignIds[2]);
+  });
+
+  it('lets a recipient change their mind on the preference page and signed in', async () => {
+    const user = await subscriber();
+    const { client } = await signedInClient(t.baseUrl, t.prisma);
+    const mine = await client.get('/api/email-preferences');
+    expect(mine.body).toMatchObject({ marketingConsent: false, suppressed: false });
+    const on = await client.put('/api/email-preferences', { marketingConsent: true });
+    expect(on.body.marketingConsent).toBe(true);
+
+    expect(await sender.sendTest({ html: '<html><body>Thư thử</body></html>', subject: 'Thư thử', preheader: null }, user)).toBeNull();
+    const link = rawHeader(mailsTo(user.email).at(-1)!, 'List-Unsubscribe').match(/unsubscribe\/([^>]+)>/)![1];
+    const page = await new HttpClient(t.baseUrl).get(`/api/email/preferences/${link}`);
+    expect(page.body.email).toMatch(/^s•••@example\.vn$/);
+    expect((await new HttpClient(t.baseUrl).put(`/api/email/preferences/${link}`, { marketingConsent: false })).body.marketingConsent).toBe(false);
+    expect((await new HttpClient(t.baseUrl).get('/api/email/preferences/u.khong-hop-le.x')).status).toBe(404);
+  });
+});
