@@ -27,13 +27,19 @@ export async function pageOfOwn(browser: Browser, account?: { email: string; pas
  * Registers through the real /register form (after following a referral link, the page carries its
  * cookie), opens the verification link from the developer mailbox, signs in and closes the welcome popup.
  */
-export async function registerThroughForm(page: Page, request: APIRequestContext, person: { name: string; email: string; password: string }): Promise<void> {
+export async function registerThroughForm(
+  page: Page,
+  request: APIRequestContext,
+  person: { name: string; email: string; password: string },
+  { marketingConsent = false } = {},
+): Promise<void> {
   await page.goto('/register');
   await page.getByTestId('auth-name').fill(person.name);
   await page.getByTestId('auth-email').fill(person.email);
   await page.getByTestId('auth-phone').fill('0987654321');
   await page.getByTestId('auth-password').fill(person.password);
   await page.getByTestId('auth-confirm-password').fill(person.password);
+  if (marketingConsent) await page.getByTestId('auth-marketing-consent').check();
   await page.getByTestId('auth-submit').click();
   await expect(page).toHaveURL(/\/login$/);
   await page.goto(pathOf(await latestMailLink(request, person.email, 'verifyEmail')));

@@ -70,6 +70,14 @@ describe('routes', () => {
     expect(router.state.location.state).toEqual({ from: '/settings' });
   });
 
+  it('opens the email preference page of a mail link without sign-in, in the standalone frame', async () => {
+    const router = renderRoute('/email-preferences?token=bad&action=unsubscribe');
+    // The stubbed API answers 404, which is what an unknown token gets.
+    expect((await screen.findByTestId('email-prefs-error', {}, { timeout: 5000 })).textContent).toBe('Link không hợp lệ hoặc đã hết hạn. Vui lòng thử lại.');
+    expect(router.state.location.pathname).toBe('/email-preferences');
+    expect(screen.queryByTestId('footer')).toBeNull();
+  });
+
   it('sends anonymous visitors of the admin area to /admin/login', async () => {
     const router = renderRoute('/admin/users');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));

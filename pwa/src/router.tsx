@@ -9,13 +9,13 @@ import { RootLayout } from './features/layout/components/RootLayout';
 import { StandaloneFrame } from './features/layout/components/StandaloneFrame';
 
 // Every page but the home page is its own chunk, so a first visit to / downloads only the shell.
-const ComingSoon = lazy(() => import('./components/ui/ComingSoon').then((module) => ({ default: module.ComingSoon })));
 const LoginPage = lazy(() => import('./features/auth/components/LoginPage'));
 const RegisterPage = lazy(() => import('./features/auth/components/RegisterPage'));
 const AdminLoginPage = lazy(() => import('./features/auth/components/AdminLoginPage'));
 const ForgotPasswordPage = lazy(() => import('./features/auth/components/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('./features/auth/components/ResetPasswordPage'));
 const AuthActionPage = lazy(() => import('./features/auth/components/AuthActionPage'));
+const EmailPreferencesPage = lazy(() => import('./features/email-preferences/components/EmailPreferencesPage'));
 const WelcomePage = lazy(() => import('./features/auth/components/WelcomePage'));
 const AffiliateProductRedirect = lazy(() => import('./features/affiliate/components/AffiliateProductRedirect'));
 const ReferralEntry = lazy(() => import('./features/affiliate/components/ReferralEntry'));
@@ -56,6 +56,10 @@ const AdminWalletManagerPage = lazy(() => import('./features/admin-wallet/compon
 const AdminOrdersPage = lazy(() => import('./features/admin-orders/components/AdminOrdersPage'));
 const AdminOrderDetailPage = lazy(() => import('./features/admin-orders/components/AdminOrderDetailPage'));
 const AdminBankTransfersPage = lazy(() => import('./features/admin-payments/components/AdminBankTransfersPage'));
+const AdminEmailCampaignsPage = lazy(() => import('./features/admin-email-campaigns/components/AdminEmailCampaignsPage'));
+const CampaignResultsPage = lazy(() => import('./features/admin-email-campaigns/components/CampaignResultsPage'));
+const AdminEmailTemplatesPage = lazy(() => import('./features/admin-email-templates/components/AdminEmailTemplatesPage'));
+const EmailTemplateEditorPage = lazy(() => import('./features/admin-email-templates/components/EmailTemplateEditorPage'));
 const WalletPage = lazy(() => import('./features/wallet/components/WalletPage'));
 const CheckoutPage = lazy(() => import('./features/checkout/components/CheckoutPage'));
 const PaymentPage = lazy(() => import('./features/payment/components/PaymentPage'));
@@ -74,9 +78,6 @@ const ProGiftPage = lazy(() => import('./features/info-pages/components/ProGiftP
 const StudyTipsPage = lazy(() => import('./features/info-pages/components/StudyTipsPage'));
 const SupportPage = lazy(() => import('./features/info-pages/components/SupportPage'));
 const BecomeInstructorPage = lazy(() => import('./features/info-pages/components/BecomeInstructorPage'));
-
-/** A screen delivered by a later release: the shared placeholder inside the real layout. */
-const soon = (path: string, title: string): RouteObject => ({ path, element: <ComingSoon title={title} /> });
 
 export const routes: RouteObject[] = [
   {
@@ -127,6 +128,14 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: 'welcome', element: <WelcomePage /> },
+      {
+        path: 'email-preferences',
+        element: (
+          <StandaloneFrame>
+            <EmailPreferencesPage />
+          </StandaloneFrame>
+        ),
+      },
       { path: '404', element: <NotFoundPage /> },
       {
         element: <RequireAuth />,
@@ -186,8 +195,11 @@ export const routes: RouteObject[] = [
               { path: 'payouts', element: <AdminPayoutsPage /> },
               { path: 'conversions', element: <AdminConversionsPage /> },
               { path: 'popup', element: <AdminPopupPage /> },
-              soon('email-campaigns', 'Chiến dịch email'),
-              soon('email-templates', 'Mẫu email'),
+              { path: 'email-campaigns', element: <AdminEmailCampaignsPage /> },
+              { path: 'email-campaigns/:campaignId/results', element: <CampaignResultsPage /> },
+              { path: 'email-templates', element: <AdminEmailTemplatesPage /> },
+              { path: 'email-templates/new', element: <EmailTemplateEditorPage /> },
+              { path: 'email-templates/:templateId', element: <EmailTemplateEditorPage /> },
               { path: 'edit', element: <HomeEditorPage /> },
               { path: 'discounts', element: <AdminDiscountsPage /> },
               { path: 'contacts', element: <AdminContactsPage /> },

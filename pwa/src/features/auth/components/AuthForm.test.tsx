@@ -123,7 +123,38 @@ describe('AuthForm (registration)', () => {
       name: 'Nguyễn Văn An',
       phoneNumber: '0901234567',
       age: 27,
+      marketingConsent: false,
     });
+  });
+
+  it('asks for marketing mail with an unticked box and sends what the user chose', async () => {
+    const onRegistered = vi.fn();
+    const auth = renderForm('signin', {}, { onRegistered });
+    const consent = screen.getByLabelText('Tôi đồng ý nhận email về khoá học mới, ưu đãi và mẹo marketing từ Học viện Marketing. Có thể hủy bất cứ lúc nào.') as HTMLInputElement;
+    expect(consent).toBe(screen.getByTestId('auth-marketing-consent'));
+    expect(consent.type).toBe('checkbox');
+    expect(consent.checked).toBe(false);
+
+    fillValid();
+    type('auth-phone', '0901234567');
+    submit();
+    await waitFor(() => expect(onRegistered).toHaveBeenCalledTimes(1));
+    expect(auth.register).toHaveBeenLastCalledWith(expect.objectContaining({ marketingConsent: false }));
+    // A successful sign-up empties the form, the box included.
+    expect(consent.checked).toBe(false);
+
+    fillValid();
+    type('auth-phone', '0901234567');
+    fireEvent.click(consent);
+    expect(consent.checked).toBe(true);
+    submit();
+    await waitFor(() => expect(onRegistered).toHaveBeenCalledTimes(2));
+    expect(auth.register).toHaveBeenLastCalledWith(expect.objectContaining({ email: 'an@example.vn', marketingConsent: true }));
+  });
+
+  it('offers no marketing box on the login form', () => {
+    renderForm('login');
+    expect(screen.queryByTestId('auth-marketing-consent')).toBeNull();
   });
 
   it('switches mode through the link under the form', () => {

@@ -31,10 +31,14 @@ type AuthFormProps = {
 
 const EMPTY_FIELDS = { email: '', password: '', confirmPassword: '', name: '', phoneNumber: '', age: '' };
 
+const MARKETING_CONSENT_LABEL = 'Tôi đồng ý nhận email về khoá học mới, ưu đãi và mẹo marketing từ Học viện Marketing. Có thể hủy bất cứ lúc nào.';
+
 export function AuthForm({ mode, onModeChange, onSignedIn, onRegistered, returnTo, requireRole, showOAuth = true, initialError = null }: AuthFormProps) {
   const { signIn, register } = useAuth();
   // Any edit clears the previous error (SPEC §4).
   const { fields, setFields, update, error, setError } = useFormFields(EMPTY_FIELDS, initialError);
+  // Opt-in: advertising mail only to people who ticked it themselves (docs/email-marketing.md).
+  const [marketingConsent, setMarketingConsent] = useState(false);
   const [busy, setBusy] = useState(false);
   const isLogin = mode === 'login';
 
@@ -68,9 +72,11 @@ export function AuthForm({ mode, onModeChange, onSignedIn, onRegistered, returnT
         name: fields.name.trim(),
         phoneNumber: fields.phoneNumber.trim(),
         ...(fields.age.trim() ? { age: Number(fields.age) } : {}),
+        marketingConsent,
       });
       toast.success(message);
       setFields(EMPTY_FIELDS);
+      setMarketingConsent(false);
       onRegistered?.();
     } catch (failure) {
       fail(errorMessage(failure), true);
@@ -127,6 +133,20 @@ export function AuthForm({ mode, onModeChange, onSignedIn, onRegistered, returnT
             }}
           />
         )}
+
+        {!isLogin ? (
+          <label className="flex cursor-pointer items-start gap-3 text-sm text-slate-700 dark:text-slate-300">
+            <input
+              type="checkbox"
+              name="marketingConsent"
+              checked={marketingConsent}
+              onChange={(event) => setMarketingConsent(event.target.checked)}
+              className="mt-0.5 h-4 w-4 shrink-0 accent-brand-600"
+              data-testid="auth-marketing-consent"
+            />
+            <span>{MARKETING_CONSENT_LABEL}</span>
+          </label>
+        ) : null}
 
         {isLogin ? (
           <div className="text-right">

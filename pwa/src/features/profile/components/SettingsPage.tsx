@@ -1,5 +1,6 @@
 import { Icon } from '../../../components/ui/Icon';
 import { useAuth } from '../../auth';
+import { EmailSettings } from '../../email-preferences';
 import { PushOptIn } from '../../notifications';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ThemeSettings } from './ThemeSettings';
@@ -35,6 +36,13 @@ export default function SettingsPage() {
           <Icon name="bell" /> Thông báo
         </h2>
         <PushOptIn />
+      </section>
+
+      <section className="card" aria-labelledby="settings-email" data-testid="settings-email">
+        <h2 id="settings-email" className="mb-2 flex items-center gap-2 text-lg font-semibold text-slate-900 dark:text-white">
+          <Icon name="mail" /> Email
+        </h2>
+        <EmailSettings />
       </section>
     </div>
   );

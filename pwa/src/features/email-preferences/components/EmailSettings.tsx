@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { AsyncContent } from '../../../components/ui/AsyncContent';
+import { toastError } from '../../../lib/http/toastError';
+import { useAsyncData } from '../../../lib/useAsyncData';
+import { fetchMyPreferences, saveMyPreferences } from '../api/emailPreferencesApi';
+import { MarketingConsentControl } from './MarketingConsentControl';
+
+/** The 'Email' block of the settings page: the signed-in user's marketing-mail switch. */
+export function EmailSettings() {
+  const result = useAsyncData(fetchMyPreferences, []);
+  const [saving, setSaving] = useState(false);
+
+  const change = async (marketingConsent: boolean) => {
+    setSaving(true);
+    try {
+      const updated = await saveMyPreferences(marketingConsent);
+      result.setData(() => updated);
+      toast.success(marketingConsent ? 'Đã bật nhận thư về khoá học mới và ưu đãi.' : 'Đã tắt nhận thư về khoá học mới và ưu đãi.');
+    } catch (failure) {
+      toastError(failure, 'Không lưu được thay đổi. Vui lòng thử lại.');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <div data-testid="email-settings">
+      <AsyncContent result={result} errorText="Không tải được tuỳ chọn email." errorTestId="email-settings-error" loadingLabel="Đang tải tuỳ chọn email..." retry>
+        {(preferences) => (
+          <div className="space-y-3">
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              Gửi tới <span className="font-medium break-all text-slate-900 dark:text-white">{preferences.email}</span>
+            </p>
+            <MarketingConsentControl preferences={preferences} busy={saving} idPrefix="email-settings" onChange={(value) => void change(value)} />
+            <p className="text-sm text-slate-500 dark:text-slate-400">Biên lai, thư về đơn hàng, thanh toán và tài khoản (xác thực, đặt lại mật khẩu) vẫn luôn được gửi.</p>
+          </div>
+        )}
+      </AsyncContent>
+    </div>
+  );
+}
