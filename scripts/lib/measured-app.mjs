@@ -10,7 +10,7 @@ import { buildAll, ensureNodeModules, localSecrets, ROOT, run } from './setup.mj
  * Starts the app; `beforeStart(databaseUrl)` may add data after the seed. Returns { baseUrl,
  * databaseUrl, dataDir, stop }.
  */
-export async function startMeasuredApp({ name, env = {}, beforeStart } = {}) {
+export async function startMeasuredApp({ name, env = {}, beforeStart, nodeArgs = [] } = {}) {
   await ensureNodeModules();
   await buildAll();
   const { startLocalDb, createDatabase, freePort } = await import('./local-db.mjs');
@@ -26,7 +26,7 @@ export async function startMeasuredApp({ name, env = {}, beforeStart } = {}) {
   await run('node', ['backend/dist/seed/seed.js'], { env: appEnv });
   if (beforeStart) await beforeStart(databaseUrl);
 
-  const app = spawn('node', ['backend/dist/main.js'], { cwd: ROOT, stdio: 'ignore', env: appEnv });
+  const app = spawn('node', [...nodeArgs, 'backend/dist/main.js'], { cwd: ROOT, stdio: 'ignore', env: appEnv });
   const baseUrl = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 300; i += 1) {
     if (

@@ -68,7 +68,16 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
       return null;
     }
     try {
-      await this.pooledTransport.sendMail({ from: this.config.mailFrom, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text, headers: mail.headers });
+      // Base64 bodies: Vietnamese text in quoted-printable is larger and slower to encode.
+      await this.pooledTransport.sendMail({
+        from: this.config.mailFrom,
+        to: mail.to,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+        headers: mail.headers,
+        textEncoding: 'base64',
+      });
       return null;
     } catch (error) {
       const { responseCode, message } = error as { responseCode?: number; message?: string };

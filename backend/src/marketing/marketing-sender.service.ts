@@ -39,6 +39,13 @@ interface Recipient {
   isDisabled: boolean;
   emailVerifiedAt: Date | null;
 }
+/** A mail this page will send, or a send row that records why not (`skip`). */
+interface PlannedSend {
+  sendId: string;
+  step: CampaignStep;
+  user: Recipient;
+  skip: string | null;
+}
 /** What happens to an enrollment after its turn: on to the next step, or the same step later. */
 type Outcome = { next: 'advance' } | { next: 'later'; at: Date };
 
@@ -51,7 +58,7 @@ type Outcome = { next: 'advance' } | { next: 'later'; at: Date };
 @Injectable()
 export class MarketingSenderService {
   private readonly logger = new Logger(MarketingSenderService.name);
-  private readonly renderers = new Map<string, { version: string; render: Renderer; subject: string }>();
+  private readonly renderers = new Map<string, { version: string; render: Renderer }>();
   private readonly linkIds = new Map<string, number>();
 
   constructor(
@@ -111,9 +118,22 @@ export class MarketingSenderService {
     }
     await this.prisma.inTransaction((tx) => releaseSendBudget(tx, budget - batch.length, now));
 
+    // The send rows of the whole page in one statement; a row whose (campaign, user) was already there
+    // (another worker, or this step before a crash) is not ours, and no mail goes out for it.
+    const planned = new Map<string, PlannedSend>();
+    for (const row of batch) {
+      const user = recipients.get(row.user_id);
+      if (!user) continue;
+      const step = steps.get(row.next_campaign_id)!;
+      planned.set(row.id, { sendId: crypto.randomUUID(), step, user, skip: whyNotEligible(user, suppressed) ?? (inAudience.has(`${step.id}:${user.id}`) ? null : 'audience') });
+    }
+    const ours = await this.insertSends([...planned.values()], now);
+    const renderers = await this.renderersOf([...new Set([...planned.values()].filter((send) => !send.skip).map((send) => send.step.id))]);
+
     const sentIds: string[] = [];
     await runWithConcurrency(batch, this.config.marketing.sendConcurrency, async (row) => {
-      outcomes.set(row.id, await this.deliver(steps.get(row.next_campaign_id)!, recipients.get(row.user_id), suppressed, inAudience, limits, now, sentIds));
+      const send = planned.get(row.id);
+      outcomes.set(row.id, send && !send.skip && ours.has(send.sendId) ? await this.deliver(send, renderers.get(send.step.id)!, limits, now, sentIds) : { next: 'advance' });
     });
 
     if (sentIds.length) {
@@ -125,26 +145,10 @@ export class MarketingSenderService {
     return claimed.length;
   }
 
-  /** Sends one enrollment's mail (or records why not); returns where the enrollment goes next. */
-  private async deliver(
-    step: CampaignStep,
-    user: Recipient | undefined,
-    suppressed: Set<string>,
-    inAudience: Set<string>,
-    limits: SendingLimits,
-    now: Date,
-    sentIds: string[],
-  ): Promise<Outcome> {
-    if (!user) return { next: 'advance' };
-    const reason = whyNotEligible(user, suppressed) ?? (inAudience.has(`${step.id}:${user.id}`) ? null : 'audience');
-    const sendId = crypto.randomUUID();
-    const inserted = await this.prisma.$executeRaw`
-      INSERT IGNORE INTO marketing_sends (id, campaign_id, user_id, email, status, detail, created_at)
-      VALUES (${sendId}, ${step.id}, ${user.id}, ${user.email}, ${reason ? 'skipped' : 'sending'}, ${reason}, ${now})`;
-    // Already sent (or skipped) by another worker or before a crash: never a second mail.
-    if (inserted === 0 || reason) return { next: 'advance' };
-
-    const failure = await this.mail.sendNow(await this.compose(step.id, sendId, user));
+  /** Sends one planned mail; returns where its enrollment goes next. */
+  private async deliver(send: PlannedSend, render: Renderer, limits: SendingLimits, now: Date, sentIds: string[]): Promise<Outcome> {
+    const { sendId, step, user } = send;
+    const failure = await this.mail.sendNow(await this.compose(render, step.id, sendId, user));
     if (!failure) {
       sentIds.push(sendId);
       return { next: 'advance' };
@@ -159,6 +163,17 @@ export class MarketingSenderService {
     return { next: 'advance' };
   }
 
+  /** Inserts the page's send rows (skipped ones with their reason); returns the ids that are ours. */
+  private async insertSends(sends: PlannedSend[], now: Date): Promise<Set<string>> {
+    if (!sends.length) return new Set();
+    const values = sends.map(
+      (send) => Prisma.sql`(${send.sendId}, ${send.step.id}, ${send.user.id}, ${send.user.email}, ${send.skip ? 'skipped' : 'sending'}, ${send.skip}, ${now})`,
+    );
+    await this.prisma.$executeRaw`INSERT IGNORE INTO marketing_sends (id, campaign_id, user_id, email, status, detail, created_at) VALUES ${Prisma.join(values)}`;
+    const rows = await this.prisma.marketingSend.findMany({ where: { id: { in: sends.map((send) => send.sendId) } }, select: { id: true } });
+    return new Set(rows.map((row) => row.id));
+  }
+
   /** A permanent rejection suppresses the address at once; temporary ones after `softBounceLimit` in a row. */
   private async recordBounce(sendId: string, user: Recipient, kind: 'permanent' | 'temporary', message: string, limits: SendingLimits): Promise<void> {
     await this.prisma.marketingSend.update({ where: { id: sendId }, data: { status: kind === 'permanent' ? 'bounced' : 'failed', detail: message.slice(0, 300) } });
@@ -170,8 +185,7 @@ export class MarketingSenderService {
     if (softBounceStreak >= limits.softBounceLimit) await suppress(this.prisma, user.email, 'soft_bounce', `${softBounceStreak} lần từ chối tạm thời liên tiếp: ${message}`);
   }
 
-  private async compose(campaignId: string, sendId: string, user: Recipient) {
-    const { render } = await this.rendererOf(campaignId);
+  private async compose(render: Renderer, campaignId: string, sendId: string, user: Recipient) {
     const token = emailLinkToken(this.config.marketing.linkSecret, { kind: 'send', id: sendId });
     const base = this.config.publicUrl;
     const mail = await render(recipientVars(base, user, token));
@@ -184,7 +198,7 @@ export class MarketingSenderService {
 
   /** A test mail to an admin: the same mail with their own name, links untracked, the subject marked as a test. */
   async sendTest(campaign: { id: string } | { html: string; subject: string; preheader: string | null }, admin: { id: string; email: string; name: string }) {
-    const render = 'id' in campaign ? (await this.rendererOf(campaign.id)).render : createRecipientRenderer(campaign);
+    const render = 'id' in campaign ? (await this.renderersOf([campaign.id])).get(campaign.id)! : createRecipientRenderer(campaign);
     const token = emailLinkToken(this.config.marketing.linkSecret, { kind: 'user', id: admin.id });
     const mail = await render(recipientVars(this.config.publicUrl, admin, token));
     return this.mail.sendNow({
@@ -271,21 +285,23 @@ export class MarketingSenderService {
     }
   }
 
-  private async rendererOf(campaignId: string) {
-    const campaign = await this.prisma.marketingCampaign.findUniqueOrThrow({
-      where: { id: campaignId },
-      select: { subject: true, updatedAt: true, template: { select: { html: true, preheader: true, updatedAt: true } } },
+  /** The page's campaigns' renderers: parsed once per campaign and kept until the campaign or its template changes. */
+  private async renderersOf(campaignIds: string[]): Promise<Map<string, Renderer>> {
+    const campaigns = await this.prisma.marketingCampaign.findMany({
+      where: { id: { in: campaignIds } },
+      select: { id: true, subject: true, updatedAt: true, template: { select: { html: true, preheader: true, updatedAt: true } } },
     });
-    const version = `${campaign.updatedAt.getTime()}:${campaign.template.updatedAt.getTime()}`;
-    const cached = this.renderers.get(campaignId);
-    if (cached?.version === version) return cached;
-    const entry = {
-      version,
-      subject: campaign.subject,
-      render: createRecipientRenderer({ html: campaign.template.html, subject: campaign.subject, preheader: campaign.template.preheader }),
-    };
-    this.renderers.set(campaignId, entry);
-    return entry;
+    const renderers = new Map<string, Renderer>();
+    for (const campaign of campaigns) {
+      const version = `${campaign.updatedAt.getTime()}:${campaign.template.updatedAt.getTime()}`;
+      let cached = this.renderers.get(campaign.id);
+      if (cached?.version !== version) {
+        cached = { version, render: createRecipientRenderer({ html: campaign.template.html, subject: campaign.subject, preheader: campaign.template.preheader }) };
+        this.renderers.set(campaign.id, cached);
+      }
+      renderers.set(campaign.id, cached.render);
+    }
+    return renderers;
   }
 
   /** Points every web link of the mail through the click tracker (the unsubscribe and preference links stay direct). */
