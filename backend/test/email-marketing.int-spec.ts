@@ -346,6 +346,25 @@ describe('who is never mailed', () => {
     expect((await t.prisma.marketingSend.findMany({ where: { campaignId: last.campaignIds[0] } })).map((send) => send.detail)).toEqual(['suppressed', 'suppressed']);
   });
 
+  it('lets the admin block an address by hand and lift the block; a blocked address is skipped whatever its consent', async () => {
+    const blocked = await subscriber();
+    const added = await admin.post('/api/admin/email-suppressions', { email: blocked.email.toUpperCase(), detail: 'Khách gọi điện xin ngừng nhận thư' });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    const listed = await admin.get(`/api/admin/email-suppressions?search=${encodeURIComponent(blocked.email)}`);
+    expect(listed.body.suppressions).toEqual([expect.objectContaining({ email: blocked.email, reason: 'manual', detail: 'Khách gọi điện xin ngừng nhận thư' })]);
+
+    const news = await scenario({ trigger: 'user_registered' }, [{}]);
+    await enrollments.handleEvent({ trigger: 'user_registered', userId: blocked.id }, new Date(clockMs));
+    expect(await sender.sendDue(() => tick())).toBe(1);
+    expect(mailsTo(blocked.email)).toHaveLength(0);
+    expect(await t.prisma.marketingSend.findFirstOrThrow({ where: { campaignId: news.campaignIds[0] } })).toMatchObject({ status: 'skipped', detail: 'suppressed' });
+
+    expect((await admin.delete(`/api/admin/email-suppressions/${encodeURIComponent(blocked.email)}`)).status).toBe(200);
+    const again = await admin.delete(`/api/admin/email-suppressions/${encodeURIComponent(blocked.email)}`);
+    expect(again.status).toBe(404);
+    expect(again.body.message).toBe('Địa chỉ này không có trong danh sách chặn gửi.');
+  });
+
   it('takes the provider’s signed bounce and complaint reports, and refuses unsigned ones', async () => {
     const bounced = await subscriber();
     const complainer = await subscriber();
@@ -382,9 +401,14 @@ describe('when marketing mail may go out', () => {
     expect(await sender.sendDue(() => night)).toBe(0);
     expect(await sender.sendDue(() => new Date('2026-12-11T07:59:00+07:00'))).toBe(0);
     expect(mailsTo(user.email)).toHaveLength(0);
+    // Account mail goes through its own queue, at any hour.
+    expect((await new HttpClient(t.baseUrl).post('/api/auth/forgot-password', { email: user.email })).status).toBe(200);
+    while ((await t.app.get(JobsService).runDueJobs(['mail.send'])) > 0);
+    expect(mailsTo(user.email).map((mail) => mail.subject)).toEqual(['[Học viện Marketing] Đặt lại mật khẩu']);
     const morning = new Date('2026-12-11T08:00:05+07:00');
     clockMs = morning.getTime();
     expect(await sender.sendDue(() => morning)).toBe(1);
+    expect(mailsTo(user.email)).toHaveLength(2);
     expect(await t.prisma.marketingSend.findUniqueOrThrow({ where: { campaignId_userId: { campaignId: late.campaignIds[0], userId: user.id } } })).toMatchObject({
       sentAt: morning,
     });

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { AdminAccess } from '../common/access/access-tier.decorator';
 import { AuthUser, CurrentUser } from '../common/access/auth-user';
@@ -16,6 +16,9 @@ import {
   EmailScenariosDto,
   EmailSettingsDto,
   EmailSettingsInputDto,
+  EmailSuppressionInputDto,
+  EmailSuppressionsDto,
+  EmailSuppressionsQueryDto,
   MarketingCampaignCreateDto,
   MarketingCampaignDto,
   MarketingCampaignMoveDto,
@@ -106,6 +109,25 @@ export class AdminEmailCampaignsController {
   @ApiOkResponse({ type: AudienceFieldsDto })
   audienceFields() {
     return this.admin.audienceFields();
+  }
+
+  @Get('email-suppressions')
+  @ApiOkResponse({ type: EmailSuppressionsDto })
+  suppressions(@Query() query: EmailSuppressionsQueryDto) {
+    return this.admin.suppressions(query.page, query.limit, query.search);
+  }
+
+  /** Blocks an address by hand (a person who asked by phone, a role address): no marketing mail, whatever the consent. */
+  @Post('email-suppressions')
+  @ApiOkResponse({ type: MessageResponseDto })
+  suppress(@Body() input: EmailSuppressionInputDto) {
+    return this.admin.suppress(input.email, input.detail);
+  }
+
+  @Delete('email-suppressions/:email')
+  @ApiOkResponse({ type: MessageResponseDto })
+  unsuppress(@Param('email') email: string) {
+    return this.admin.unsuppress(email);
   }
 
   @Get('email-settings')

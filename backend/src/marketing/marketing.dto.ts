@@ -1,6 +1,7 @@
 import { createZodDto } from 'nestjs-zod';
 import { z } from 'zod';
-import { body, intField } from '../common/validation/fields';
+import { paginationSchema } from '../common/http/responses';
+import { body, intField, limitQuery, pageQuery } from '../common/validation/fields';
 import { audienceRulesSchema } from './audience/audience-rules';
 import { emailBlocksSchema } from './templates/email-blocks';
 
@@ -231,5 +232,23 @@ export class MailEventsInputDto extends createZodDto(
       )
       .min(1, 'Không có sự kiện nào.')
       .max(1000, 'Tối đa 1000 sự kiện mỗi lần.'),
+  }),
+) {}
+
+// ── Suppression list ────────────────────────────────────────────────────────────────────────
+
+export class EmailSuppressionInputDto extends createZodDto(
+  body({
+    email: z.email('Địa chỉ email không hợp lệ.').max(191, 'Địa chỉ email không hợp lệ.').toLowerCase(),
+    detail: optionalText('Ghi chú', 500),
+  }),
+) {}
+export class EmailSuppressionsQueryDto extends createZodDto(z.object({ page: pageQuery, limit: limitQuery(50), search: z.string().trim().max(100).optional().catch(undefined) })) {}
+export class EmailSuppressionsDto extends createZodDto(
+  z.object({
+    suppressions: z.array(
+      z.object({ email: z.string(), reason: z.enum(['hard_bounce', 'soft_bounce', 'complaint', 'manual']), detail: z.string().nullable(), createdAt: z.string() }),
+    ),
+    pagination: paginationSchema,
   }),
 ) {}

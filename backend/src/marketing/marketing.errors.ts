@@ -14,6 +14,7 @@ export const MarketingErrors = defineErrors('Marketing', {
   CAMPAIGN_SCENARIO_MISMATCH: [409, 'Chiến dịch không thuộc kịch bản cũ đã nêu (có thể vừa được chuyển ở nơi khác). Hãy tải lại trang.'],
   CAMPAIGN_HAS_SENDS: [409, 'Chiến dịch đã gửi thư: hãy tạm dừng thay vì xoá để giữ kết quả.'],
   AUDIENCE_INVALID: [400, 'Điều kiện người nhận không hợp lệ.'],
+  SUPPRESSION_NOT_FOUND: [404, 'Địa chỉ này không có trong danh sách chặn gửi.'],
   LINK_INVALID: [404, 'Liên kết không hợp lệ hoặc đã hết hạn.'],
   WEBHOOK_NOT_CONFIGURED: [404, 'Chưa cấu hình webhook thư trả về.'],
   WEBHOOK_SIGNATURE_INVALID: [401, 'Chữ ký webhook không hợp lệ.'],

@@ -421,6 +421,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/email-suppressions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminEmailCampaignsController_suppressions"];
+        put?: never;
+        post: operations["AdminEmailCampaignsController_suppress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/email-suppressions/{email}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["AdminEmailCampaignsController_unsuppress"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/email-templates": {
         parameters: {
             query?: never;
@@ -4248,6 +4280,26 @@ export interface components {
             quietStartHour: number;
             softBounceLimit: number;
         };
+        EmailSuppressionInputDto: {
+            detail?: string | null;
+            /** Format: email */
+            email: string;
+        };
+        EmailSuppressionsDto: {
+            pagination: {
+                currentPage: number;
+                limit: number;
+                totalItems: number;
+                totalPages: number;
+            };
+            suppressions: {
+                createdAt: string;
+                detail: string | null;
+                email: string;
+                /** @enum {string} */
+                reason: "hard_bounce" | "soft_bounce" | "complaint" | "manual";
+            }[];
+        };
         EmailTemplateDto: {
             template: {
                 _id: string;
@@ -5156,7 +5208,7 @@ export interface components {
          * @description Mã lỗi của Marketing.
          * @enum {string}
          */
-        MarketingErrorCode: "AUDIENCE_INVALID" | "CAMPAIGN_HAS_SENDS" | "CAMPAIGN_INVALID" | "CAMPAIGN_NOT_FOUND" | "CAMPAIGN_SCENARIO_MISMATCH" | "COURSE_IN_TEMPLATE_MISSING" | "LINK_INVALID" | "SCENARIO_HAS_SENDS" | "SCENARIO_INVALID" | "SCENARIO_NOT_FOUND" | "SCENARIO_STARTED" | "TEMPLATE_INVALID" | "TEMPLATE_IN_USE" | "TEMPLATE_NOT_FOUND" | "WEBHOOK_NOT_CONFIGURED" | "WEBHOOK_SIGNATURE_INVALID";
+        MarketingErrorCode: "AUDIENCE_INVALID" | "CAMPAIGN_HAS_SENDS" | "CAMPAIGN_INVALID" | "CAMPAIGN_NOT_FOUND" | "CAMPAIGN_SCENARIO_MISMATCH" | "COURSE_IN_TEMPLATE_MISSING" | "LINK_INVALID" | "SCENARIO_HAS_SENDS" | "SCENARIO_INVALID" | "SCENARIO_NOT_FOUND" | "SCENARIO_STARTED" | "SUPPRESSION_NOT_FOUND" | "TEMPLATE_INVALID" | "TEMPLATE_IN_USE" | "TEMPLATE_NOT_FOUND" | "WEBHOOK_NOT_CONFIGURED" | "WEBHOOK_SIGNATURE_INVALID";
         MediaAssetDto: {
             _id: string;
             createdAt: string;
@@ -7408,6 +7460,100 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EmailSettingsDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminEmailCampaignsController_suppressions: {
+        parameters: {
+            query?: {
+                limit?: number;
+                page?: number;
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailSuppressionsDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminEmailCampaignsController_suppress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailSuppressionInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminEmailCampaignsController_unsuppress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                email: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
                 };
             };
             /** @description Lỗi: { message, code } */
