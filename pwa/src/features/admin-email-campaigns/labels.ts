@@ -1,4 +1,4 @@
-import type { EditableStatus, Scenario, ScenarioStatus, ScenarioTrigger } from './api/emailCampaignsApi';
+import type { EditableStatus, Scenario, ScenarioStatus, ScenarioTrigger, SuppressionReason } from './api/emailCampaignsApi';
 
 export const TRIGGERS: { value: ScenarioTrigger; label: string; explanation: string }[] = [
   { value: 'broadcast', label: 'Gửi hàng loạt theo lịch', explanation: 'Gửi một lần tới mọi người khớp điều kiện, vào đúng thời điểm đã hẹn.' },
@@ -51,3 +51,11 @@ const percentFormatter = new Intl.NumberFormat('vi-VN', { maximumFractionDigits:
 export function percentOf(part: number, whole: number): string {
   return whole > 0 ? `${percentFormatter.format((part / whole) * 100)}%` : '—';
 }
+
+/** Why an address is on the suppression list, with the badge colour (a status of the shared badge list). */
+export const SUPPRESSION_REASONS: Record<SuppressionReason, { label: string; badge: string }> = {
+  hard_bounce: { label: 'Thư bị trả lại (vĩnh viễn)', badge: 'inactive' },
+  soft_bounce: { label: 'Trả lại tạm thời nhiều lần', badge: 'pending' },
+  complaint: { label: 'Bị báo thư rác', badge: 'rejected' },
+  manual: { label: 'Chặn thủ công', badge: 'draft' },
+};

@@ -20,6 +20,10 @@ export type AudienceCount = ApiResponse<'/api/admin/audience/count', 'post'>;
 export type CourseOption = ApiResponse<'/api/courses', 'get'>['courses'][number];
 export type ToolOption = ApiResponse<'/api/tools', 'get'>['tools'][number];
 export type CategoryOption = ApiResponse<'/api/categories', 'get'>['categories'][number];
+export type SuppressionPage = ApiResponse<'/api/admin/email-suppressions', 'get'>;
+export type Suppression = SuppressionPage['suppressions'][number];
+export type SuppressionReason = Suppression['reason'];
+export type SuppressionQuery = { page: number; limit: number; search?: string };
 
 export async function listScenarios(): Promise<Scenario[]> {
   return (await unwrap(apiClient.GET('/api/admin/email-scenarios'))).scenarios;
@@ -83,6 +87,21 @@ export async function getEmailSettings(): Promise<EmailSettings> {
 
 export async function saveEmailSettings(input: EmailSettings): Promise<EmailSettings> {
   return (await unwrap(apiClient.PUT('/api/admin/email-settings', { body: input }))).settings;
+}
+
+/** One page of the suppression list (addresses no marketing mail goes to), newest first. */
+export function listSuppressions(query: SuppressionQuery): Promise<SuppressionPage> {
+  return unwrap(apiClient.GET('/api/admin/email-suppressions', { params: { query } }));
+}
+
+/** Blocks an address by hand; the server's message says what it did. */
+export async function suppressEmail(email: string, detail: string | null): Promise<string> {
+  return (await unwrap(apiClient.POST('/api/admin/email-suppressions', { body: { email, detail } }))).message;
+}
+
+/** Unblocks an address; openapi-fetch URL-encodes the path parameter (`a+b@x.vn` → `a%2Bb%40x.vn`). */
+export async function unsuppressEmail(email: string): Promise<string> {
+  return (await unwrap(apiClient.DELETE('/api/admin/email-suppressions/{email}', { params: { path: { email } } }))).message;
 }
 
 export const PICKER_PAGE_SIZE = 50;

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, type ApiCall, type ApiReply } from '../../../test/fakeApi';
 import type { Scenario } from '../api/emailCampaignsApi';
 import AdminEmailCampaignsPage from './AdminEmailCampaignsPage';
-import { CATEGORIES, COURSES, launch, welcome } from './testData';
+import { CATEGORIES, COURSES, launch, SUPPRESSIONS, welcome } from './testData';
 
 vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
 beforeEach(() => {
@@ -317,5 +317,100 @@ describe('AdminEmailCampaignsPage: sending limits', () => {
     await waitFor(() => expect(screen.queryByTestId('sending-limits')).toBeNull());
     expect(sent(calls, 'PUT', '/api/admin/email-settings').at(-1)).toEqual({ ...settings, perUserPerDay: 5, perUserPerWeek: 7, quietEndHour: 7 });
     expect(toast.success).toHaveBeenCalledWith('Đã lưu giới hạn gửi.');
+  });
+});
+
+describe('AdminEmailCampaignsPage: suppression list', () => {
+  const suppressionPage = (suppressions = SUPPRESSIONS) => ({
+    body: { suppressions, pagination: { currentPage: 1, totalPages: 1, totalItems: suppressions.length, limit: 20 } },
+  });
+  const gets = (calls: ApiCall[]) => calls.filter((call) => call.method === 'GET' && call.path === '/api/admin/email-suppressions');
+
+  async function openList(routes: Routes) {
+    const calls = renderPage({ ...listed([]), 'GET /api/admin/email-suppressions': suppressionPage(), ...routes });
+    expect(await screen.findByTestId('email-scenarios-empty')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Danh sách chặn' }));
+    const dialog = within(await screen.findByTestId('suppression-list'));
+    await dialog.findByText('lan+tin@gmail.com');
+    return { calls, dialog };
+  }
+
+  it('lists the blocked addresses with the reason, the detail and the date', async () => {
+    const { calls, dialog } = await openList({});
+    expect(text(screen.getByTestId('suppression-list'))).toContain(
+      'Không gửi thư quảng cáo tới các địa chỉ này, dù người nhận đã đồng ý. Thư về đơn hàng và tài khoản vẫn được gửi.',
+    );
+    const rows = dialog.getAllByTestId('suppression-row');
+    expect(rows).toHaveLength(4);
+    expect(text(rows[0])).toContain('Thư bị trả lại (vĩnh viễn)');
+    expect(text(rows[0])).toContain('550 5.1.1 User unknown');
+    expect(text(rows[0])).toContain('20/11/2026');
+    expect(text(rows[1])).toContain('Trả lại tạm thời nhiều lần');
+    expect(text(rows[1])).toContain('3 lần liên tiếp: hộp thư đầy');
+    expect(text(rows[2])).toContain('Bị báo thư rác');
+    expect(text(rows[3])).toContain('Chặn thủ công');
+    expect(text(rows[3])).toContain('Yêu cầu qua điện thoại');
+    expect(gets(calls)[0].query).toEqual({ page: '1', limit: '20' });
+  });
+
+  it('searches by email', async () => {
+    const { calls, dialog } = await openList({
+      'GET /api/admin/email-suppressions': (call) => suppressionPage(call.query.search ? [SUPPRESSIONS[2]] : SUPPRESSIONS),
+    });
+    fireEvent.change(dialog.getByLabelText('Tìm theo email'), { target: { value: ' outlook ' } });
+    await waitFor(() => expect(dialog.getAllByTestId('suppression-row')).toHaveLength(1));
+    expect(gets(calls).at(-1)?.query).toEqual({ page: '1', limit: '20', search: 'outlook' });
+  });
+
+  it('blocks an address by hand, then reloads the list', async () => {
+    const { calls, dialog } = await openList({
+      'POST /api/admin/email-suppressions': { body: { message: 'Đã chặn spam@example.com.' } },
+    });
+    fireEvent.change(dialog.getByLabelText('Email'), { target: { value: ' spam@example.com ' } });
+    fireEvent.change(dialog.getByLabelText('Ghi chú'), { target: { value: 'Khách yêu cầu' } });
+    fireEvent.click(dialog.getByTestId('suppression-add-submit'));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Đã chặn spam@example.com.'));
+    expect(sent(calls, 'POST', '/api/admin/email-suppressions')).toEqual([{ email: 'spam@example.com', detail: 'Khách yêu cầu' }]);
+    await waitFor(() => expect(gets(calls)).toHaveLength(2));
+    expect((dialog.getByLabelText('Email') as HTMLInputElement).value).toBe('');
+  });
+
+  it('keeps the server message under the form when it refuses an address', async () => {
+    const message = 'Địa chỉ này đã có trong danh sách chặn.';
+    const { calls, dialog } = await openList({
+      'POST /api/admin/email-suppressions': { status: 400, body: { message, code: 'VALIDATION_FAILED' } },
+    });
+    fireEvent.change(dialog.getByLabelText('Email'), { target: { value: 'hoa@outlook.com' } });
+    fireEvent.click(dialog.getByTestId('suppression-add-submit'));
+    expect((await dialog.findByTestId('suppression-add-error')).textContent).toBe(message);
+    expect(sent(calls, 'POST', '/api/admin/email-suppressions')).toEqual([{ email: 'hoa@outlook.com', detail: null }]);
+    expect(toast.success).not.toHaveBeenCalled();
+    expect((dialog.getByLabelText('Email') as HTMLInputElement).value).toBe('hoa@outlook.com');
+  });
+
+  it('unblocks an address after a confirmation, with the email encoded in the path', async () => {
+    const { calls, dialog } = await openList({
+      'DELETE /api/admin/email-suppressions/lan%2Btin%40gmail.com': { body: { message: 'Đã bỏ chặn lan+tin@gmail.com.' } },
+    });
+    fireEvent.click(within(dialog.getAllByTestId('suppression-row')[0]).getByRole('button', { name: 'Bỏ chặn' }));
+    const confirm = screen.getByTestId('confirm-dialog');
+    expect(text(confirm)).toContain('Bỏ chặn địa chỉ này? Người này chỉ nhận thư quảng cáo nếu vẫn đồng ý nhận.');
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Bỏ chặn' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Đã bỏ chặn lan+tin@gmail.com.'));
+    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual(['/api/admin/email-suppressions/lan%2Btin%40gmail.com']);
+    await waitFor(() => expect(gets(calls)).toHaveLength(2));
+    expect(screen.queryByTestId('confirm-dialog')).toBeNull();
+    expect(screen.getByTestId('suppression-list')).toBeTruthy();
+  });
+
+  it('shows the message when the address is no longer blocked', async () => {
+    const message = 'Địa chỉ này không có trong danh sách chặn.';
+    const { dialog } = await openList({
+      'DELETE /api/admin/email-suppressions/hoa%40outlook.com': { status: 404, body: { message, code: 'NOT_FOUND' } },
+    });
+    fireEvent.click(within(dialog.getAllByTestId('suppression-row')[2]).getByRole('button', { name: 'Bỏ chặn' }));
+    fireEvent.click(within(screen.getByTestId('confirm-dialog')).getByRole('button', { name: 'Bỏ chặn' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(message));
   });
 });

@@ -26,6 +26,7 @@ import { CatalogProvider } from './catalog';
 import { ScenarioCard } from './ScenarioCard';
 import { ScenarioEditorModal } from './ScenarioEditorModal';
 import { SendingLimitsModal } from './SendingLimitsModal';
+import { SuppressionListModal } from './SuppressionListModal';
 
 type Deletion = { kind: 'scenario'; scenario: Scenario } | { kind: 'campaign'; campaign: Campaign };
 /** What could not be deleted because it has sent mail: the server's message and the offer to pause it instead. */
@@ -46,7 +47,7 @@ const pausedCampaign = (campaign: Campaign) => ({
 /**
  * /admin/email-campaigns: the scenarios (automations and broadcasts) with their campaigns as timelines.
  * Scenarios are created, edited, paused and deleted here; campaigns are added, edited, sent as a test,
- * moved to another scenario (menu or drag and drop) and deleted; the sending limits open in a dialog.
+ * moved to another scenario (menu or drag and drop) and deleted; the sending limits and the suppression list open in dialogs.
  */
 export default function AdminEmailCampaignsPage() {
   const list = useAsyncData(listScenarios, []);
@@ -54,6 +55,7 @@ export default function AdminEmailCampaignsPage() {
   const [scenarioEditor, setScenarioEditor] = useState<{ scenario?: Scenario } | null>(null);
   const [campaignEditor, setCampaignEditor] = useState<{ scenario: Scenario; campaign?: Campaign } | null>(null);
   const [limitsOpen, setLimitsOpen] = useState(false);
+  const [suppressionsOpen, setSuppressionsOpen] = useState(false);
   const [toDelete, setToDelete] = useState<Deletion | null>(null);
   const [pauseOffer, setPauseOffer] = useState<PauseOffer | null>(null);
   const [working, setWorking] = useState(false);
@@ -197,6 +199,9 @@ export default function AdminEmailCampaignsPage() {
             <button type="button" className="btn btn-secondary" onClick={() => setLimitsOpen(true)}>
               <Icon name="settings" className="h-4 w-4" /> Giới hạn gửi
             </button>
+            <button type="button" className="btn btn-secondary" onClick={() => setSuppressionsOpen(true)}>
+              <Icon name="shield" className="h-4 w-4" /> Danh sách chặn
+            </button>
             <button type="button" className="btn btn-primary" onClick={() => setScenarioEditor({})} data-testid="add-scenario">
               <Icon name="plus" className="h-4 w-4" /> Tạo kịch bản
             </button>
@@ -259,6 +264,7 @@ export default function AdminEmailCampaignsPage() {
             }}
           />
         ) : null}
+        {suppressionsOpen ? <SuppressionListModal onClose={() => setSuppressionsOpen(false)} /> : null}
         <ConfirmDialog
           open={toDelete !== null}
           title={deleteTitle}

@@ -1,5 +1,5 @@
 // Fixtures shaped like the /api/admin email-marketing answers, for the tests of this feature.
-import type { Campaign, CampaignResults, Scenario } from '../api/emailCampaignsApi';
+import type { Campaign, CampaignResults, Scenario, Suppression } from '../api/emailCampaignsApi';
 import type { AudienceFieldInfo } from '../audienceTree';
 
 export const campaign = (id: string, scenarioId: string, changes: Partial<Campaign> = {}): Campaign => ({
@@ -205,3 +205,11 @@ export const results = (changes: Partial<CampaignResults> = {}): CampaignResults
   ],
   ...changes,
 });
+
+/** GET /admin/email-suppressions rows: one of each reason, one address with a '+' to encode. */
+export const SUPPRESSIONS: Suppression[] = [
+  { email: 'lan+tin@gmail.com', reason: 'hard_bounce', detail: '550 5.1.1 User unknown', createdAt: '2026-11-20T03:00:00Z' },
+  { email: 'minh.tran@yahoo.com', reason: 'soft_bounce', detail: '3 lần liên tiếp: hộp thư đầy', createdAt: '2026-11-18T10:00:00Z' },
+  { email: 'hoa@outlook.com', reason: 'complaint', detail: null, createdAt: '2026-11-10T01:00:00Z' },
+  { email: 'khach.cu@hocvienmarketing.vn', reason: 'manual', detail: 'Yêu cầu qua điện thoại', createdAt: '2026-11-01T02:00:00Z' },
+];
