@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM helper shared with the root scripts
 import { freePort } from '../../scripts/lib/local-db.mjs';
 import { JobsService } from '../src/jobs/jobs.service';
+import { OrdersService } from '../src/orders/orders.service';
 import { MarketingEnrollmentsService } from '../src/marketing/marketing-enrollments.service';
 import { MarketingSenderService } from '../src/marketing/marketing-sender.service';
 import { inQuietHours, quietHoursEnd } from '../src/marketing/sending-limits';
@@ -310,6 +311,68 @@ describe('a welcome scenario, from registration to unsubscribe', () => {
     });
     const results = await admin.get(`/api/admin/marketing-campaigns/${nudge.campaignIds[0]}/results`);
     expect(results.body.totals).toMatchObject({ sent: 2, clicked: 1, orders: 1, revenue: 450_000 });
+  });
+});
+
+describe('what starts a scenario', () => {
+  it('enrolls people from the real events: order paid (for one course), abandoned checkout, course completed, affiliate joined, and N days without learning', async () => {
+    const shop = await Shop.open(t);
+    const course = await shop.course(300_000);
+    const other = await shop.course(200_000);
+    const paidFor = await scenario({ trigger: 'order_paid', triggerCourseId: course.id }, [{}]);
+    const abandoned = await scenario({ trigger: 'checkout_abandoned' }, [{}]);
+    const completed = await scenario({ trigger: 'course_completed', triggerCourseId: course.id }, [{}]);
+    const joined = await scenario({ trigger: 'affiliate_joined' }, [{}]);
+    const quiet = await scenario({ trigger: 'inactive', inactiveDays: 7 }, [{}]);
+    const jobs = t.app.get(JobsService);
+    const runEvents = async () => {
+      while ((await jobs.runDueJobs(['marketing.event'])) > 0);
+    };
+    const entered = async (scenarioId: string, userId: string) => Boolean(await t.prisma.scenarioEnrollment.findUnique({ where: { scenarioId_userId: { scenarioId, userId } } }));
+
+    // Buying the other course does not start the scenario for this one; buying this one does.
+    const buyer = await shop.studentWithBalance(1_000_000);
+    expect((await buyer.client.post('/api/orders', { items: [{ kind: 'course', id: other.id }], paymentMethod: 'wallet' })).status).toBe(201);
+    await runEvents();
+    expect(await entered(paidFor.id, buyer.user.id)).toBe(false);
+    expect((await buyer.client.post('/api/orders', { items: [{ kind: 'course', id: course.id }], paymentMethod: 'wallet' })).status).toBe(201);
+    await runEvents();
+    expect(await entered(paidFor.id, buyer.user.id)).toBe(true);
+
+    // A VietQR order left unpaid past its time.
+    const hesitant = await signedInClient(t.baseUrl, t.prisma);
+    const order = (await hesitant.client.post('/api/orders', { items: [{ kind: 'course', id: other.id }], paymentMethod: 'bank_transfer' })).body.order;
+    await t.prisma.order.update({ where: { id: order._id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    expect(await t.app.get(OrdersService).expireOverdue()).toBeGreaterThanOrEqual(1);
+    await runEvents();
+    expect(await entered(abandoned.id, hesitant.user.id)).toBe(true);
+
+    // The lecture that completes the course (it has one).
+    const lecture = await t.prisma.lecture.findFirstOrThrow({ where: { section: { courseId: course.id } } });
+    const progress = await buyer.client.post('/api/learn/progress/update', {
+      updateId: `u_${crypto.randomBytes(6).toString('hex')}`,
+      courseId: course.id,
+      lectureId: lecture.id,
+      completed: true,
+    });
+    expect(progress.status, JSON.stringify(progress.body)).toBe(200);
+    await runEvents();
+    expect(await entered(completed.id, buyer.user.id)).toBe(true);
+
+    expect((await buyer.client.post('/api/affiliates/me/join')).status).toBeLessThan(300);
+    await runEvents();
+    expect(await entered(joined.id, buyer.user.id)).toBe(true);
+
+    // Seven days after the last visit of a course, not three; once only.
+    const now = new Date();
+    const idle = await subscriber();
+    const busy = await subscriber();
+    await t.prisma.enrollment.create({ data: { userId: idle.id, courseId: other.id, source: 'purchase', lastAccessedAt: new Date(now.getTime() - 8 * 86_400_000) } });
+    await t.prisma.enrollment.create({ data: { userId: busy.id, courseId: other.id, source: 'purchase', lastAccessedAt: new Date(now.getTime() - 3 * 86_400_000) } });
+    expect(await enrollments.enrollInactive(now)).toBe(1);
+    expect(await entered(quiet.id, idle.id)).toBe(true);
+    expect(await entered(quiet.id, busy.id)).toBe(false);
+    expect(await enrollments.enrollInactive(now)).toBe(0);
   });
 });
 

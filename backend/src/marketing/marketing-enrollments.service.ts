@@ -88,15 +88,18 @@ export class MarketingEnrollmentsService {
     return recipients;
   }
 
-  /** Learners whose last activity is N days old enter the scenarios for N days of inactivity. */
+  /**
+   * Learners whose last activity is N days old enter the scenarios for N days of inactivity. Activity is
+   * what the audience rule `last_activity` reads: the player's last visit of any of their courses.
+   */
   async enrollInactive(now: Date): Promise<number> {
     const scenarios = await this.prisma.emailScenario.findMany({ where: { trigger: 'inactive', status: 'active', inactiveDays: { not: null } } });
     let entered = 0;
     for (const scenario of scenarios) {
       const quietSince = new Date(now.getTime() - scenario.inactiveDays! * DAY_MS);
       const users = await this.prisma.$queryRaw<{ user_id: string }[]>`
-        SELECT user_id FROM lecture_progress GROUP BY user_id
-        HAVING MAX(updated_at) <= ${quietSince} AND MAX(updated_at) > ${new Date(quietSince.getTime() - INACTIVE_CATCH_UP_MS)}`;
+        SELECT user_id FROM enrollments WHERE last_accessed_at IS NOT NULL GROUP BY user_id
+        HAVING MAX(last_accessed_at) <= ${quietSince} AND MAX(last_accessed_at) > ${new Date(quietSince.getTime() - INACTIVE_CATCH_UP_MS)}`;
       for (const { user_id } of users) if (await this.enroll(this.prisma, scenario, user_id, now)) entered++;
     }
     return entered;
