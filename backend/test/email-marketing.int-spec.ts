@@ -315,7 +315,7 @@ describe('a welcome scenario, from registration to unsubscribe', () => {
 });
 
 describe('what starts a scenario', () => {
-  it('enrolls people from the real events: order paid (for one course), abandoned checkout, course completed, affiliate joined, and N days without learning', async () => {
+  it('enrolls people from the real events: order paid (for one course), abandoned checkout, course completed, affiliate joined, commission approved, and N days without learning', async () => {
     const shop = await Shop.open(t);
     const course = await shop.course(300_000);
     const other = await shop.course(200_000);
@@ -362,6 +362,27 @@ describe('what starts a scenario', () => {
     expect((await buyer.client.post('/api/affiliates/me/join')).status).toBeLessThan(300);
     await runEvents();
     expect(await entered(joined.id, buyer.user.id)).toBe(true);
+
+    // An admin approves the affiliate's commission (a sign-up one worth 0 ₫: nothing to move in the ledger).
+    const approvedScenario = await scenario({ trigger: 'commission_approved' }, [{}]);
+    const conversion = await t.prisma.affiliateConversion.create({
+      data: {
+        type: 'SIGNUP',
+        tier: 'direct',
+        dedupeKey: `signup:${hesitant.user.id}`,
+        affiliateUserId: buyer.user.id,
+        referredUserId: hesitant.user.id,
+        baseAmount: 0n,
+        ratePercent: 0,
+        affiliateLevel: 1,
+        amount: 0n,
+        flagReasons: [],
+        holdUntil: new Date(),
+      },
+    });
+    expect((await admin.put(`/api/admin/conversions/${conversion.id}/review`, { newStatus: 'approved' })).status).toBe(200);
+    await runEvents();
+    expect(await entered(approvedScenario.id, buyer.user.id)).toBe(true);
 
     // Seven days after the last visit of a course, not three; once only.
     const now = new Date();
