@@ -18,7 +18,8 @@ describe('UserAccessPanel', () => {
     let status = 201;
     const calls = fakeApi({ 'GET /api/admin/courses/list': courses, 'POST /api/admin/enrollments': () => ({ status, body: { enrollment: { _id: 'e1' } } }) });
     render(<UserAccessPanel userId="u1" userName="Hà" />);
-    fireEvent.change(await screen.findByLabelText('Khóa học cần cấp quyền'), { target: { value: 'c1' } });
+    await screen.findByRole('option', { name: 'Facebook Ads thực chiến' });
+    fireEvent.change(screen.getByLabelText('Khóa học cần cấp quyền'), { target: { value: 'c1' } });
     await waitFor(() => expect((screen.getByLabelText('Khóa học cần cấp quyền') as HTMLSelectElement).value).toBe('c1'));
     fireEvent.click(screen.getByTestId('grant-course'));
     await waitFor(() => expect(vi.mocked(toast.success)).toHaveBeenCalledWith('Đã cấp quyền truy cập khóa học.'));
@@ -33,7 +34,9 @@ describe('UserAccessPanel', () => {
   it('falls back to the SPEC text when the grant fails without a message', async () => {
     fakeApi({ 'GET /api/admin/courses/list': courses, 'POST /api/admin/enrollments': { status: 500, body: {} } });
     render(<UserAccessPanel userId="u1" userName="Hà" />);
-    fireEvent.change(await screen.findByLabelText('Khóa học cần cấp quyền'), { target: { value: 'c1' } });
+    // The course must be in the list before it can be chosen (a slow run loads it after the select shows).
+    await screen.findByRole('option', { name: 'Facebook Ads thực chiến' });
+    fireEvent.change(screen.getByLabelText('Khóa học cần cấp quyền'), { target: { value: 'c1' } });
     await waitFor(() => expect(screen.getByTestId('grant-course').hasAttribute('disabled')).toBe(false));
     fireEvent.click(screen.getByTestId('grant-course'));
     await waitFor(() => expect(vi.mocked(toast.error)).toHaveBeenCalledWith('Không thể cấp quyền truy cập.'));
