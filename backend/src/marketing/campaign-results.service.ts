@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { PrismaService } from '../prisma/prisma.service';
+import { Prisma, PrismaService } from '../prisma/prisma.service';
 import { EmailScenariosService } from './email-scenarios.service';
 
 // An order counts for a campaign when it was paid this long after the buyer's first click in its mail.
@@ -54,18 +54,17 @@ export class CampaignResultsService {
    * the sale transactions credited, less what refunds of those orders paid back.
    */
   private async revenue(campaignId: string): Promise<{ orders: number; amount: number }> {
-    const [row] = await this.prisma.$queryRaw<{ orders: bigint; amount: bigint | null }[]>`
-      SELECT COUNT(DISTINCT attributed.id) AS orders,
-             (SELECT COALESCE(SUM(CASE WHEN t.type = 'refund' THEN -e.amount ELSE e.amount END), 0)
-                FROM ledger_transactions t JOIN ledger_entries e ON e.transaction_id = t.id
-               WHERE t.order_id IN (SELECT o.id FROM orders o JOIN marketing_sends s ON s.user_id = o.user_id
-                                     WHERE s.campaign_id = ${campaignId} AND s.clicked_at IS NOT NULL
-                                       AND o.paid_at >= s.clicked_at AND o.paid_at < s.clicked_at + INTERVAL ${ATTRIBUTION_WINDOW_DAYS} DAY)
-                 AND t.type IN ('order_payment', 'wallet_purchase', 'refund') AND e.amount > 0) AS amount
-        FROM (SELECT o.id FROM orders o JOIN marketing_sends s ON s.user_id = o.user_id
-               WHERE s.campaign_id = ${campaignId} AND s.clicked_at IS NOT NULL
-                 AND o.paid_at >= s.clicked_at AND o.paid_at < s.clicked_at + INTERVAL ${ATTRIBUTION_WINDOW_DAYS} DAY) AS attributed`;
-    return { orders: Number(row?.orders ?? 0), amount: Number(row?.amount ?? 0) };
+    const attributed = await this.prisma.$queryRaw<{ id: string }[]>`
+      SELECT DISTINCT o.id FROM orders o JOIN marketing_sends s ON s.user_id = o.user_id
+       WHERE s.campaign_id = ${campaignId} AND s.clicked_at IS NOT NULL
+         AND o.paid_at >= s.clicked_at AND o.paid_at < s.clicked_at + INTERVAL ${ATTRIBUTION_WINDOW_DAYS} DAY`;
+    if (!attributed.length) return { orders: 0, amount: 0 };
+    const [row] = await this.prisma.$queryRaw<{ amount: bigint | null }[]>`
+      SELECT SUM(CASE WHEN t.type = 'refund' THEN -e.amount ELSE e.amount END) AS amount
+        FROM ledger_transactions t JOIN ledger_entries e ON e.transaction_id = t.id
+       WHERE t.order_id IN (${Prisma.join(attributed.map((order) => order.id))})
+         AND t.type IN ('order_payment', 'wallet_purchase', 'refund') AND e.amount > 0`;
+    return { orders: attributed.length, amount: Number(row?.amount ?? 0) };
   }
 
   /** Per Vietnam day: mails sent, first opens and first clicks. */

@@ -4,7 +4,7 @@ import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { PrismaService } from '../prisma/prisma.service';
 import { readEmailLinkToken } from './email-links';
 import { recordMarketingConsent } from './marketing-consent';
-import { suppress } from './marketing-sender.service';
+import { countSoftBounce, suppress } from './suppressions';
 import { MarketingErrors } from './marketing.errors';
 import { MarketingSettingsService } from './marketing-settings.service';
 import type { MailEventsInputDto } from './marketing.dto';
@@ -58,10 +58,7 @@ export class EmailTrackingService {
       const user = await this.prisma.user.findUnique({ where: { email: event.email }, select: { id: true, marketingConsent: true } });
       const detail = event.reason ?? null;
       if (event.type === 'hard_bounce' || event.type === 'complaint') await suppress(this.prisma, event.email, event.type, detail);
-      if (event.type === 'soft_bounce' && user) {
-        const { softBounceStreak } = await this.prisma.user.update({ where: { id: user.id }, data: { softBounceStreak: { increment: 1 } }, select: { softBounceStreak: true } });
-        if (softBounceStreak >= limits.softBounceLimit) await suppress(this.prisma, event.email, 'soft_bounce', detail);
-      }
+      if (event.type === 'soft_bounce' && user) await countSoftBounce(this.prisma, { id: user.id, email: event.email }, limits.softBounceLimit, detail);
       if (event.type === 'complaint' && user?.marketingConsent) {
         await this.prisma.inTransaction((tx) => recordMarketingConsent(tx, { userId: user.id, granted: false, source: 'complaint' }, now));
       }

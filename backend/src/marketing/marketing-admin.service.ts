@@ -6,9 +6,10 @@ import { countAudience } from './audience/audience-compiler';
 import { AUDIENCE_FIELDS, AudienceRules } from './audience/audience-rules';
 import { EmailTemplatesService } from './email-templates.service';
 import { MarketingErrors } from './marketing.errors';
-import { MarketingSenderService, suppress } from './marketing-sender.service';
+import { MarketingSenderService } from './marketing-sender.service';
 import { MarketingSettingsService } from './marketing-settings.service';
 import type { SendingLimits } from './sending-limits';
+import { suppress } from './suppressions';
 
 /** The admin's small tools around campaigns: the live audience count, the limits, a campaign's test send. */
 @Injectable()

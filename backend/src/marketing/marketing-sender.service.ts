@@ -8,6 +8,7 @@ import { type AudienceRules, storedAudience } from './audience/audience-rules';
 import { emailLinkToken } from './email-links';
 import { cappedUntil, inQuietHours, releaseSendBudget, reserveSendBudget, SendingLimits } from './sending-limits';
 import { MarketingSettingsService } from './marketing-settings.service';
+import { countSoftBounce, suppress } from './suppressions';
 import { createRecipientRenderer, vietnameseFirstName } from './templates/email-rendering';
 
 const PAGE_SIZE = 200;
@@ -181,8 +182,7 @@ export class MarketingSenderService {
       await suppress(this.prisma, user.email, 'hard_bounce', message);
       return;
     }
-    const { softBounceStreak } = await this.prisma.user.update({ where: { id: user.id }, data: { softBounceStreak: { increment: 1 } }, select: { softBounceStreak: true } });
-    if (softBounceStreak >= limits.softBounceLimit) await suppress(this.prisma, user.email, 'soft_bounce', `${softBounceStreak} lần từ chối tạm thời liên tiếp: ${message}`);
+    await countSoftBounce(this.prisma, user, limits.softBounceLimit, message);
   }
 
   private async compose(render: Renderer, campaignId: string, sendId: string, user: Recipient) {
@@ -332,10 +332,6 @@ function whyNotEligible(user: Recipient, suppressed: Set<string>): string | null
   if (!user.emailVerifiedAt) return 'unverified';
   if (suppressed.has(user.email)) return 'suppressed';
   return null;
-}
-
-export async function suppress(db: PrismaService, email: string, reason: 'hard_bounce' | 'soft_bounce' | 'complaint' | 'manual', detail: string | null): Promise<void> {
-  await db.$executeRaw`INSERT IGNORE INTO email_suppressions (email, reason, detail, created_at) VALUES (${email}, ${reason}, ${detail?.slice(0, 500) ?? null}, NOW(3))`;
 }
 
 /** Nghị định 91/2020/NĐ-CP: an advertising mail's subject starts with the label. */

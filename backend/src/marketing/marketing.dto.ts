@@ -1,7 +1,7 @@
 import { createZodDto } from 'nestjs-zod';
 import { z } from 'zod';
 import { paginationSchema } from '../common/http/responses';
-import { body, intField, limitQuery, pageQuery } from '../common/validation/fields';
+import { body, intField, limitQuery, optionalTextField, pageQuery } from '../common/validation/fields';
 import { audienceRulesSchema } from './audience/audience-rules';
 import { emailBlocksSchema } from './templates/email-blocks';
 
@@ -11,14 +11,6 @@ const text = (label: string, max: number) =>
     .trim()
     .min(1, `${label} là bắt buộc.`)
     .max(max, `${label} không được dài quá ${max} ký tự.`);
-const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} phải là chuỗi ký tự.` })
-    .trim()
-    .max(max, `${label} không được dài quá ${max} ký tự.`)
-    .nullable()
-    .optional()
-    .transform((value) => value || null);
 const id = (label: string) =>
   z
     .string({ error: `${label} không hợp lệ.` })
@@ -38,7 +30,7 @@ const trigger = z.enum(
 
 const templateContent = {
   subject: text('Tiêu đề thư', 200),
-  preheader: optionalText('Dòng xem trước', 200),
+  preheader: optionalTextField(200, 'Dòng xem trước'),
   blocks: emailBlocksSchema,
 };
 
@@ -240,7 +232,7 @@ export class MailEventsInputDto extends createZodDto(
 export class EmailSuppressionInputDto extends createZodDto(
   body({
     email: z.email('Địa chỉ email không hợp lệ.').max(191, 'Địa chỉ email không hợp lệ.').toLowerCase(),
-    detail: optionalText('Ghi chú', 500),
+    detail: optionalTextField(500, 'Ghi chú'),
   }),
 ) {}
 export class EmailSuppressionsQueryDto extends createZodDto(z.object({ page: pageQuery, limit: limitQuery(50), search: z.string().trim().max(100).optional().catch(undefined) })) {}
