@@ -232,6 +232,139 @@ describe('POST /api/learn/progress/update', () => {
   });
 });
 
+describe('POST /api/learn/progress/batch', () => {
+  type BatchReply = {
+    results: { updateId: string; status: string; error?: { code: string; message: string } }[];
+    lectures: { courseId: string; lectureId: string; completed: boolean; positionSeconds: number }[];
+    courses: { courseId: string; progress: number; completedLectures: number; totalLectures: number }[];
+  };
+  type Update = { courseId: string; lectureId: string; updateId: string; positionSeconds?: number; completed?: boolean };
+  const batch = (client: HttpClient, updates: Update[]) => client.post<BatchReply>('/api/learn/progress/batch', { updates });
+  const states = async (userId: string) =>
+    Object.fromEntries(
+      (await t.prisma.lectureProgress.findMany({ where: { userId } })).map((row) => [row.lectureId, { completed: row.completed, positionSeconds: row.positionSeconds }]),
+    );
+
+  it('lands a batch across two courses exactly as the same updates one by one would, answering per update', async () => {
+    const [first, second] = [await courseWith(3), await courseWith(2)];
+    const one = await studentIn(first.id, second.id);
+    const other = await studentIn(first.id, second.id);
+    const updates: Update[] = [
+      { courseId: first.id, lectureId: first.lectures[0].id, updateId: updateId(), positionSeconds: 40 },
+      { courseId: second.id, lectureId: second.lectures[1].id, updateId: updateId(), completed: true },
+      { courseId: first.id, lectureId: first.lectures[0].id, updateId: updateId(), positionSeconds: 20 },
+      { courseId: first.id, lectureId: first.lectures[0].id, updateId: updateId(), completed: true, positionSeconds: 5 },
+      { courseId: first.id, lectureId: first.lectures[2].id, updateId: updateId(), positionSeconds: 9_999 },
+      { courseId: second.id, lectureId: second.lectures[0].id, updateId: updateId(), positionSeconds: 12 },
+    ];
+    // The same updates one at a time, for another student: the reference.
+    for (const update of updates) expect((await progressUpdate(other.client, update)).status).toBe(200);
+
+    const reply = await batch(one.client, updates);
+    expect(reply.status).toBe(200);
+    expect(reply.body.results).toEqual(updates.map((update) => ({ updateId: update.updateId, status: 'applied' })));
+    const expected = await states(other.user.id);
+    expect(Object.keys(expected)).toHaveLength(4);
+    expect(await states(one.user.id)).toEqual(expected);
+    // Clamped to the lecture's 60 s, completion kept, the furthest position won.
+    expect(expected[first.lectures[0].id]).toEqual({ completed: true, positionSeconds: 40 });
+    expect(expected[first.lectures[2].id]).toEqual({ completed: false, positionSeconds: 60 });
+    expect(reply.body.courses).toEqual(
+      expect.arrayContaining([
+        { courseId: first.id, progress: 33, completedLectures: 1, totalLectures: 3 },
+        { courseId: second.id, progress: 50, completedLectures: 1, totalLectures: 2 },
+      ]),
+    );
+    expect(reply.body.lectures).toContainEqual({ courseId: first.id, lectureId: first.lectures[0].id, completed: true, positionSeconds: 40 });
+    expect(reply.body.lectures).toHaveLength(4);
+    // Each course's "continue" pointer follows its newest update in the batch.
+    const pointers = await t.prisma.enrollment.findMany({ where: { userId: one.user.id }, select: { courseId: true, lastLectureId: true } });
+    expect(new Map(pointers.map((row) => [row.courseId, row.lastLectureId]))).toEqual(
+      new Map([
+        [first.id, first.lectures[2].id],
+        [second.id, second.lectures[0].id],
+      ]),
+    );
+  });
+
+  it('applies an update id once: a replayed batch, an id twice in one batch and an id sent before are duplicates that change nothing', async () => {
+    const course = await courseWith(2);
+    const { client, user } = await studentIn(course.id);
+    const sentBefore = updateId();
+    await progressUpdate(client, { courseId: course.id, lectureId: course.lectures[0].id, updateId: sentBefore, positionSeconds: 10 });
+    const twice = updateId();
+    const updates: Update[] = [
+      { courseId: course.id, lectureId: course.lectures[0].id, updateId: sentBefore, positionSeconds: 50, completed: true },
+      { courseId: course.id, lectureId: course.lectures[1].id, updateId: twice, positionSeconds: 30 },
+      { courseId: course.id, lectureId: course.lectures[1].id, updateId: twice, positionSeconds: 55, completed: true },
+    ];
+    const reply = await batch(client, updates);
+    expect(reply.body.results.map((result) => result.status)).toEqual(['duplicate', 'applied', 'duplicate']);
+    const after = await states(user.id);
+    expect(after).toEqual({ [course.lectures[0].id]: { completed: false, positionSeconds: 10 }, [course.lectures[1].id]: { completed: false, positionSeconds: 30 } });
+    const again = await batch(client, updates);
+    expect(again.body.results.map((result) => result.status)).toEqual(['duplicate', 'duplicate', 'duplicate']);
+    expect(await states(user.id)).toEqual(after);
+    expect(await t.prisma.progressUpdate.count({ where: { userId: user.id } })).toBe(2);
+  });
+
+  it('refuses an update of a course not owned or a lecture of another course without failing the rest of the batch', async () => {
+    const course = await courseWith(1);
+    const other = await courseWith(1);
+    const { client, user } = await studentIn(course.id);
+    const reply = await batch(client, [
+      { courseId: other.id, lectureId: other.lectures[0].id, updateId: updateId(), completed: true },
+      { courseId: course.id, lectureId: other.lectures[0].id, updateId: updateId(), completed: true },
+      { courseId: course.id, lectureId: course.lectures[0].id, updateId: updateId(), positionSeconds: 7 },
+    ]);
+    expect(reply.status).toBe(200);
+    expect(reply.body.results.map(({ status, error }) => ({ status, error }))).toEqual([
+      { status: 'rejected', error: NOT_ENROLLED },
+      { status: 'rejected', error: { code: 'LECTURE_NOT_IN_COURSE', message: 'Bài giảng không thuộc khoá học này.' } },
+      { status: 'applied', error: undefined },
+    ]);
+    expect(await states(user.id)).toEqual({ [course.lectures[0].id]: { completed: false, positionSeconds: 7 } });
+    expect(await t.prisma.progressUpdate.count({ where: { userId: user.id } })).toBe(1);
+  });
+
+  it('refuses an empty batch, one over the limit and a malformed entry with a Vietnamese 400, applying nothing', async () => {
+    const course = await courseWith(1);
+    const { client, user } = await studentIn(course.id);
+    const good = () => ({ courseId: course.id, lectureId: course.lectures[0].id, updateId: updateId(), positionSeconds: 3 });
+    for (const body of [{}, { updates: [] }, { updates: Array.from({ length: 201 }, good) }, { updates: [good(), { ...good(), updateId: 'ngan' }] }, { updates: 'x' }]) {
+      const reply = await client.post<{ code: string; message: string }>('/api/learn/progress/batch', body);
+      expect(reply.status, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect(reply.body.message).toMatch(/cập nhật|updateId|Dữ liệu/);
+    }
+    expect(await t.prisma.progressUpdate.count({ where: { userId: user.id } })).toBe(0);
+  });
+
+  it('applies every update once when the same batches arrive several times at once, two courses locked in either order', async () => {
+    const [first, second] = [await courseWith(10), await courseWith(10)];
+    const { client, user } = await studentIn(first.id, second.id);
+    const updatesOf = (course: typeof first) =>
+      course.lectures.flatMap((lecture, i) => [
+        { courseId: course.id, lectureId: lecture.id, updateId: updateId(), positionSeconds: i * 5 },
+        { courseId: course.id, lectureId: lecture.id, updateId: updateId(), completed: i % 2 === 0 },
+      ]);
+    const [a, b] = [updatesOf(first), updatesOf(second)];
+    const forward = [...a, ...b];
+    const backward = [...b, ...a];
+    const replies = await Promise.all([batch(client, forward), batch(client, backward), batch(client, forward), batch(client, a), batch(client, b)]);
+    expect(replies.map((reply) => reply.status)).toEqual([200, 200, 200, 200, 200]);
+    // Each of the 40 update ids was applied by exactly one of the requests.
+    const appliedCount = new Map<string, number>();
+    for (const reply of replies)
+      for (const result of reply.body.results) if (result.status === 'applied') appliedCount.set(result.updateId, (appliedCount.get(result.updateId) ?? 0) + 1);
+    expect(appliedCount.size).toBe(40);
+    expect([...appliedCount.values()].every((count) => count === 1)).toBe(true);
+    expect(await t.prisma.progressUpdate.count({ where: { userId: user.id } })).toBe(40);
+    const after = await states(user.id);
+    for (const [i, lecture] of first.lectures.entries()) expect(after[lecture.id]).toEqual({ completed: i % 2 === 0, positionSeconds: i * 5 });
+    expect((await batch(client, a)).body.courses).toEqual([{ courseId: first.id, progress: 50, completedLectures: 5, totalLectures: 10 }]);
+  });
+});
+
 describe('GET /api/students/me/courses', () => {
   it('lists the enrolled courses, last opened first, with progress and the lecture to continue', async () => {
     const opened = await courseWith(3);

@@ -4,7 +4,7 @@ import { SignedInAccess } from '../common/access/access-tier.decorator';
 import { AuthUser, CurrentUser } from '../common/access/auth-user';
 import { CourseAccessToken } from './course-access-token.decorator';
 import { CourseContentService } from './course-content.service';
-import { CourseContentDto, MyCoursesDto, ProgressUpdateInputDto, ProgressUpdateResultDto } from './learning.dto';
+import { CourseContentDto, MyCoursesDto, ProgressBatchInputDto, ProgressBatchResultDto, ProgressUpdateInputDto, ProgressUpdateResultDto } from './learning.dto';
 import { ProgressService } from './progress.service';
 
 @ApiTags('learning')
@@ -35,5 +35,13 @@ export class LearningController {
   @ApiOkResponse({ type: ProgressUpdateResultDto })
   updateProgress(@CurrentUser() user: AuthUser, @Body() input: ProgressUpdateInputDto) {
     return this.progress.update(user.id, input);
+  }
+
+  /** The outbox replay: up to MAX_PROGRESS_BATCH updates, answered one by one (a refused update does not fail the rest). */
+  @Post('learn/progress/batch')
+  @HttpCode(200)
+  @ApiOkResponse({ type: ProgressBatchResultDto })
+  updateProgressBatch(@CurrentUser() user: AuthUser, @Body() input: ProgressBatchInputDto) {
+    return this.progress.applyBatch(user.id, input.updates);
   }
 }

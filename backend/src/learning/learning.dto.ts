@@ -69,23 +69,48 @@ export class CourseContentDto extends createZodDto(
   }),
 ) {}
 
-export class ProgressUpdateInputDto extends createZodDto(
+const progressUpdateShape = {
+  courseId: idField('Mã khóa học không hợp lệ.'),
+  lectureId: idField('Mã bài giảng không hợp lệ.'),
+  /** Made by the client once per change; a replay with the same id changes nothing. */
+  updateId: z.string({ error: UPDATE_ID_MESSAGE }).regex(/^[A-Za-z0-9_-]{8,64}$/, UPDATE_ID_MESSAGE),
+  positionSeconds: intField(POSITION_MESSAGE, 0, MAX_POSITION_SECONDS).optional(),
+  completed: z.boolean({ error: 'Trường completed phải là true hoặc false.' }).optional(),
+};
+
+export class ProgressUpdateInputDto extends createZodDto(body(progressUpdateShape)) {}
+
+/** Updates per batch: an outbox of 1,000 drains in five requests, each well inside the body limit. */
+export const MAX_PROGRESS_BATCH = 200;
+const BATCH_MESSAGE = `Mỗi lần gửi từ 1 đến ${MAX_PROGRESS_BATCH} cập nhật tiến độ (updates).`;
+
+export class ProgressBatchInputDto extends createZodDto(
   body({
-    courseId: idField('Mã khóa học không hợp lệ.'),
-    lectureId: idField('Mã bài giảng không hợp lệ.'),
-    /** Made by the client once per change; a replay with the same id changes nothing. */
-    updateId: z.string({ error: UPDATE_ID_MESSAGE }).regex(/^[A-Za-z0-9_-]{8,64}$/, UPDATE_ID_MESSAGE),
-    positionSeconds: intField(POSITION_MESSAGE, 0, MAX_POSITION_SECONDS).optional(),
-    completed: z.boolean({ error: 'Trường completed phải là true hoặc false.' }).optional(),
+    updates: z
+      .array(z.object(progressUpdateShape, { error: 'Mỗi cập nhật tiến độ phải là một đối tượng.' }), { error: BATCH_MESSAGE })
+      .min(1, BATCH_MESSAGE)
+      .max(MAX_PROGRESS_BATCH, BATCH_MESSAGE),
   }),
 ) {}
 
-export class ProgressUpdateResultDto extends createZodDto(
+const lectureState = z.object({ lectureId: z.string(), completed: z.boolean(), positionSeconds: z.number().int() });
+const courseState = z.object({ progress: z.number().int(), completedLectures: z.number().int(), totalLectures: z.number().int() });
+
+export class ProgressUpdateResultDto extends createZodDto(courseState.extend({ lecture: lectureState })) {}
+
+export class ProgressBatchResultDto extends createZodDto(
   z.object({
-    progress: z.number().int(),
-    completedLectures: z.number().int(),
-    totalLectures: z.number().int(),
-    lecture: z.object({ lectureId: z.string(), completed: z.boolean(), positionSeconds: z.number().int() }),
+    /** One per update, in the order sent: applied now, applied before (a replay), or refused (and never worth resending). */
+    results: z.array(
+      z.object({
+        updateId: z.string(),
+        status: z.enum(['applied', 'duplicate', 'rejected']),
+        error: z.object({ code: z.string(), message: z.string() }).optional(),
+      }),
+    ),
+    /** The merged state of every lecture an accepted update named. */
+    lectures: z.array(lectureState.extend({ courseId: z.string() })),
+    courses: z.array(courseState.extend({ courseId: z.string() })),
   }),
 ) {}
 
