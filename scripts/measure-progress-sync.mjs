@@ -34,7 +34,9 @@ const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-const UPDATE_PATH = '/api/learn/progress/update';
+// The outbox replay sends batches; the one-update route counts too, should an older app send there.
+const UPDATE_PATHS = ['/api/learn/progress/batch', '/api/learn/progress/update'];
+const isUpdateRequest = (url) => UPDATE_PATHS.some((updatePath) => url.endsWith(updatePath));
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
@@ -144,15 +146,15 @@ try {
   let page = await context.newPage();
   const sent = { requests: 0, failed: 0, statuses: new Map(), times: [] };
   page.on('request', (request) => {
-    if (request.method() !== 'POST' || !request.url().endsWith(UPDATE_PATH)) return;
+    if (request.method() !== 'POST' || !isUpdateRequest(request.url())) return;
     sent.requests += 1;
     sent.times.push(Date.now());
   });
   page.on('requestfailed', (request) => {
-    if (request.url().endsWith(UPDATE_PATH)) sent.failed += 1;
+    if (isUpdateRequest(request.url())) sent.failed += 1;
   });
   page.on('response', (response) => {
-    if (response.url().endsWith(UPDATE_PATH)) sent.statuses.set(response.status(), (sent.statuses.get(response.status()) ?? 0) + 1);
+    if (isUpdateRequest(response.url())) sent.statuses.set(response.status(), (sent.statuses.get(response.status()) ?? 0) + 1);
   });
   const warnings = [];
   page.on('console', (message) => {
@@ -179,22 +181,27 @@ try {
   await page.evaluate(addToOutbox, { userId, payloads: updates });
   const queued = await page.evaluate(outboxCount, userId);
 
-  // Back online, then the connection flips every 250-500 ms while the app replays.
+  // Back online, then the connection flips every 250-500 ms while the app replays. The outbox is
+  // watched meanwhile: the replay time is when it emptied, even if the flips go on after.
   const startedAt = Date.now();
+  let drainedAt = null;
+  const watching = (async () => {
+    while (drainedAt === null && Date.now() - startedAt < DRAIN_LIMIT_MS) {
+      if ((await page.evaluate(outboxCount, userId)) === 0) drainedAt = Date.now();
+      else await sleep(50);
+    }
+  })();
   await context.setOffline(false);
   let online = true;
-  for (let flip = 0; flip < flipCount; flip += 1) {
+  for (let flip = 0; flip < flipCount && drainedAt === null; flip += 1) {
     await sleep(250 + Math.random() * 250);
     online = !online;
     await context.setOffline(!online);
   }
   if (!online) await context.setOffline(false);
-  let left = await page.evaluate(outboxCount, userId);
-  while (left > 0 && Date.now() - startedAt < DRAIN_LIMIT_MS) {
-    await sleep(200);
-    left = await page.evaluate(outboxCount, userId);
-  }
-  const replaySeconds = (Date.now() - startedAt) / 1000;
+  await watching;
+  const left = await page.evaluate(outboxCount, userId);
+  const replaySeconds = ((drainedAt ?? Date.now()) - startedAt) / 1000;
   // A replay that stopped and waited (for a retry timer, say) shows as a long pause between two sends.
   const longestPause = Math.max(0, ...sent.times.slice(1).map((time, index) => time - sent.times[index])) / 1000;
 
@@ -223,11 +230,13 @@ try {
   await context.close();
 
   const statuses = [...sent.statuses].map(([status, count]) => `${count}× ${status}`).join(', ');
-  console.log(`\nProgress sync (${os.cpus().length} CPU): ${queued} updates queued offline, ${flipCount} connection flips (course ${slug}, ${lectures.length} lectures)`);
+  console.log(
+    `\nProgress sync (${os.cpus().length} CPU): ${queued} updates queued offline, the connection flipping every 250-500 ms (up to ${flipCount} flips) (course ${slug}, ${lectures.length} lectures)`,
+  );
   console.log(
     `  arrived on the server: ${arrivedCount} / ${updateCount} (progress_updates rows), lecture states match: ${differing.length ? `no (${differing.length} differ)` : 'yes'}`,
   );
-  console.log(`  requests sent: ${sent.requests} (${sent.requests - updateCount} resent after a drop), failed in the browser: ${sent.failed}, responses: ${statuses || 'none'}`);
+  console.log(`  requests sent: ${sent.requests} for ${updateCount} updates, failed in the browser: ${sent.failed}, responses: ${statuses || 'none'}`);
   console.log(
     `  replay time: ${replaySeconds.toFixed(1)} s, longest pause between two sends: ${longestPause.toFixed(1)} s${left > 0 ? `, gave up with ${left} updates still in the outbox` : ''}`,
   );

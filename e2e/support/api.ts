@@ -6,6 +6,7 @@ import { latestMailLink, uniqueEmail } from './mailbox';
 export const DEMO = {
   admin: { email: 'admin@hocvienmarketing.vn', password: 'Admin@123' },
   instructor: { email: 'giangvien@hocvienmarketing.vn', password: 'GiangVien@123' },
+  student: { email: 'hocvien@hocvienmarketing.vn', password: 'HocVien@123' },
 } as const;
 
 /** A bearer token for `account`, through the real sign-in endpoint. */

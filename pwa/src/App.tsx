@@ -5,8 +5,9 @@ import { AuthProvider } from './features/auth/components/AuthProvider';
 import { useAuth } from './features/auth/hooks/useAuth';
 import { router } from './router';
 
-// Loaded only once someone is signed in: visitors never download the sync code or IndexedDB.
+// Loaded only once someone is signed in: visitors never download the sync or cart-merge code.
 const ProgressSyncAgent = lazy(() => import('./features/learn/components/ProgressSyncAgent').then((module) => ({ default: module.ProgressSyncAgent })));
+const VisitorCartMergeAgent = lazy(() => import('./features/cart/components/VisitorCartMergeAgent').then((module) => ({ default: module.VisitorCartMergeAgent })));
 
 function SignedInAgents() {
   const { user } = useAuth();
@@ -14,6 +15,7 @@ function SignedInAgents() {
   return (
     <Suspense fallback={null}>
       <ProgressSyncAgent />
+      <VisitorCartMergeAgent />
     </Suspense>
   );
 }

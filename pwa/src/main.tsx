@@ -2,11 +2,15 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { registerServiceWorker } from './features/pwa/registerServiceWorker';
+import { db } from './lib/db';
+import { hasSessionHint } from './lib/session/sessionHint';
 import { watchSystemTheme } from './lib/theme';
 import './index.css';
 
 // index.html applied the saved theme before paint; from here on follow OS changes too.
 watchSystemTheme();
+// A signed-in start reads IndexedDB first (courses, progress, cart): open it while React starts, not after.
+if (hasSessionHint()) db.open().catch((error: unknown) => console.error('IndexedDB could not be opened', error));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -2053,6 +2053,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/learn/progress/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["LearningController_updateProgressBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/learn/progress/update": {
         parameters: {
             query?: never;
@@ -5737,6 +5753,38 @@ export interface components {
             /** @enum {string} */
             role: "student" | "instructor" | "admin";
             unreadCount: number;
+        };
+        ProgressBatchInputDto: {
+            updates: {
+                completed?: boolean;
+                courseId: string;
+                lectureId: string;
+                positionSeconds?: number;
+                updateId: string;
+            }[];
+        };
+        ProgressBatchResultDto: {
+            courses: {
+                completedLectures: number;
+                courseId: string;
+                progress: number;
+                totalLectures: number;
+            }[];
+            lectures: {
+                completed: boolean;
+                courseId: string;
+                lectureId: string;
+                positionSeconds: number;
+            }[];
+            results: {
+                error?: {
+                    code: string;
+                    message: string;
+                };
+                /** @enum {string} */
+                status: "applied" | "duplicate" | "rejected";
+                updateId: string;
+            }[];
         };
         ProgressUpdateInputDto: {
             completed?: boolean;
@@ -11222,6 +11270,38 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CourseContentDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    LearningController_updateProgressBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProgressBatchInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgressBatchResultDto"];
                 };
             };
             /** @description Lỗi: { message, code } */

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isValidEmail, validateAge, validateAvatarFile, validateLoginForm, validatePasswordChange, validateRegisterForm, validateRegistrationFlow } from './validation';
+import { isValidEmail, validateAge, validateAvatarFile, validateLoginForm, validatePasswordChange, validatePhone, validateRegistration } from './validation';
 
 const validRegistration = {
   email: 'hoc.vien@example.vn',
   password: 'matkhau1',
   confirmPassword: 'matkhau1',
   name: 'Nguyễn Văn An',
+  phoneNumber: '0912 345 678',
+  age: '',
 };
 
 describe('isValidEmail', () => {
@@ -30,30 +32,37 @@ describe('validateLoginForm', () => {
   });
 });
 
-describe('validateRegisterForm', () => {
-  it('passes a complete form without a phone number (optional in the form)', () => {
-    expect(validateRegisterForm(validRegistration)).toBeNull();
+describe('validateRegistration', () => {
+  it('passes a complete form without an age (optional), and needs a phone number (the email sign-up requires one)', () => {
+    expect(validateRegistration(validRegistration)).toBeNull();
+    expect(validateRegistration({ ...validRegistration, phoneNumber: '   ' })).toEqual({ field: 'phoneNumber', message: 'Số điện thoại là bắt buộc để đăng ký.' });
   });
 
-  it('requires the confirmation to match', () => {
-    expect(validateRegisterForm({ ...validRegistration, confirmPassword: 'khac123' })).toBe('Mật khẩu không khớp!');
-  });
-
-  it('requires a name', () => {
-    expect(validateRegisterForm({ ...validRegistration, name: '   ' })).toBe('Vui lòng nhập tên của bạn.');
-  });
-
-  it('applies the login rules first', () => {
-    expect(validateRegisterForm({ ...validRegistration, password: '123', confirmPassword: '123' })).toBe('Mật khẩu phải có ít nhất 6 ký tự.');
+  it('checks the fields in the order shown and names the field of the problem', () => {
+    const empty = { email: '', password: '', confirmPassword: '', name: '', phoneNumber: '', age: '' };
+    expect(validateRegistration(empty)).toEqual({ field: 'name', message: 'Vui lòng nhập tên của bạn.' });
+    expect(validateRegistration({ ...empty, name: 'An' })).toEqual({ field: 'email', message: 'Vui lòng nhập email và mật khẩu.' });
+    expect(validateRegistration({ ...validRegistration, email: 'khong-hop-le' })).toEqual({ field: 'email', message: 'Địa chỉ email không hợp lệ.' });
+    expect(validateRegistration({ ...validRegistration, phoneNumber: '12345' })).toEqual({ field: 'phoneNumber', message: 'Số điện thoại không hợp lệ.' });
+    expect(validateRegistration({ ...validRegistration, age: '0' })).toEqual({ field: 'age', message: 'Tuổi phải là số nguyên từ 1 đến 120.' });
+    expect(validateRegistration({ ...validRegistration, password: '' })).toEqual({ field: 'password', message: 'Vui lòng nhập email và mật khẩu.' });
+    expect(validateRegistration({ ...validRegistration, password: '123', confirmPassword: '123' })).toEqual({ field: 'password', message: 'Mật khẩu phải có ít nhất 6 ký tự.' });
+    expect(validateRegistration({ ...validRegistration, confirmPassword: 'khac123' })).toEqual({ field: 'confirmPassword', message: 'Mật khẩu không khớp!' });
   });
 });
 
-describe('validateRegistrationFlow', () => {
-  it('requires password, name and phone number in that order', () => {
-    expect(validateRegistrationFlow({ password: '', name: '', phoneNumber: '' })).toBe('Mật khẩu là bắt buộc.');
-    expect(validateRegistrationFlow({ password: 'matkhau1', name: '', phoneNumber: '' })).toBe('Tên là bắt buộc để đăng ký.');
-    expect(validateRegistrationFlow({ password: 'matkhau1', name: 'An', phoneNumber: ' ' })).toBe('Số điện thoại là bắt buộc để đăng ký.');
-    expect(validateRegistrationFlow({ password: 'matkhau1', name: 'An', phoneNumber: '0901234567' })).toBeNull();
+describe('validatePhone', () => {
+  it('allows Vietnamese numbers with spaces or dots, and no number only where it is not required', () => {
+    for (const phone of ['0912345678', ' 0912 345 678 ', '0912.345.678', '+84912345678', '84912345678']) expect(validatePhone(phone, { required: true }), phone).toBeNull();
+    for (const phone of ['', '  ']) {
+      expect(validatePhone(phone, { required: false }), phone).toBeNull();
+      expect(validatePhone(phone, { required: true }), phone).toBe('Số điện thoại là bắt buộc để đăng ký.');
+    }
+  });
+
+  it('refuses anything else', () => {
+    for (const phone of ['12345', '0912', '+1 555 0100', '09123456789012', 'khong-co'])
+      expect(validatePhone(phone, { required: false }), phone).toBe('Số điện thoại không hợp lệ.');
   });
 });
 

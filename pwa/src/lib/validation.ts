@@ -8,9 +8,8 @@ export const VALIDATION_MESSAGES = {
   passwordTooShort: `Mật khẩu phải có ít nhất ${MIN_PASSWORD_LENGTH} ký tự.`,
   passwordMismatch: 'Mật khẩu không khớp!',
   nameRequired: 'Vui lòng nhập tên của bạn.',
-  flowPasswordRequired: 'Mật khẩu là bắt buộc.',
-  flowNameRequired: 'Tên là bắt buộc để đăng ký.',
-  flowPhoneRequired: 'Số điện thoại là bắt buộc để đăng ký.',
+  phoneRequired: 'Số điện thoại là bắt buộc để đăng ký.',
+  invalidPhone: 'Số điện thoại không hợp lệ.',
   emailRequired: 'Vui lòng nhập email.',
   currentPasswordRequired: 'Vui lòng nhập mật khẩu hiện tại.',
   newPasswordSameAsCurrent: 'Mật khẩu mới phải khác mật khẩu hiện tại.',
@@ -35,22 +34,36 @@ export function validateLoginForm({ email, password }: LoginFields): string | nu
   return null;
 }
 
-export type RegisterFields = LoginFields & { confirmPassword: string; name: string };
+// The server's rule: 0xxxxxxxxx or +84xxxxxxxxx, spaces and dots allowed between groups.
+const PHONE_PATTERN = /^(\+?84|0)(\d[\s.]?){8,10}$/;
 
-/** Checks of the registration form itself (phone is optional here, see validateRegistrationFlow). */
-export function validateRegisterForm(fields: RegisterFields): string | null {
-  const loginError = validateLoginForm(fields);
-  if (loginError) return loginError;
-  if (fields.password !== fields.confirmPassword) return M.passwordMismatch;
-  if (!fields.name.trim()) return M.nameRequired;
-  return null;
+/** A Vietnamese phone number; empty passes only where the flow does not need one (`required: false`). */
+export function validatePhone(phone: string, { required }: { required: boolean }): string | null {
+  const value = phone.trim();
+  if (!value) return required ? M.phoneRequired : null;
+  return PHONE_PATTERN.test(value) ? null : M.invalidPhone;
 }
 
-/** Checks of the sign-up call: the account needs a phone number even though the form marks it optional. */
-export function validateRegistrationFlow(fields: { password: string; name: string; phoneNumber: string }): string | null {
-  if (!fields.password) return M.flowPasswordRequired;
-  if (!fields.name.trim()) return M.flowNameRequired;
-  if (!fields.phoneNumber.trim()) return M.flowPhoneRequired;
+export type RegisterFields = LoginFields & { confirmPassword: string; name: string; phoneNumber: string; age: string };
+export type RegisterField = keyof RegisterFields;
+
+/**
+ * The registration form's first problem, in the order the fields are shown, with the field it belongs
+ * under. Name, email, phone (the email sign-up needs it) and password are required; age is optional but checked when given.
+ */
+export function validateRegistration(fields: RegisterFields): { field: RegisterField; message: string } | null {
+  const checks: [RegisterField, () => string | null][] = [
+    ['name', () => (fields.name.trim() ? null : M.nameRequired)],
+    ['email', () => (!fields.email.trim() ? M.emailAndPasswordRequired : isValidEmail(fields.email) ? null : M.invalidEmail)],
+    ['phoneNumber', () => validatePhone(fields.phoneNumber, { required: true })],
+    ['age', () => validateAge(fields.age)],
+    ['password', () => (!fields.password ? M.emailAndPasswordRequired : fields.password.length < MIN_PASSWORD_LENGTH ? M.passwordTooShort : null)],
+    ['confirmPassword', () => (fields.password === fields.confirmPassword ? null : M.passwordMismatch)],
+  ];
+  for (const [field, check] of checks) {
+    const message = check();
+    if (message) return { field, message };
+  }
   return null;
 }
 

@@ -1,7 +1,7 @@
 import type { ChangeEventHandler } from 'react';
 import { PasswordField } from './PasswordField';
 
-type Field = { label: string; value: string; onChange: ChangeEventHandler<HTMLInputElement>; name?: string; testId: string };
+type Field = { label: string; value: string; onChange: ChangeEventHandler<HTMLInputElement>; name?: string; testId: string; error?: string | null };
 
 /**
  * A new password and its confirmation (registration, reset, change password). The mismatch message
@@ -19,6 +19,7 @@ export function NewPasswordFields({ password, confirmation }: { password: Field;
           value={field.value}
           onChange={field.onChange}
           data-testid={field.testId}
+          error={field.error}
         />
       ))}
     </>

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { type CartItem, db } from '../../lib/db';
-import { addToCart, clearCart, readCart, removeFromCart, replaceCart } from './cartStore';
+import { VISITOR_CART_ID } from './cartOwner';
+import { addToCart, clearCart, mergeVisitorCart, readCart, removeFromCart, replaceCart } from './cartStore';
 
 const course = (id: string, price = 499000): CartItem => ({
   _id: id,
@@ -83,5 +84,75 @@ describe('cartStore', () => {
     await clearCart('user-b');
     expect(await readCart('user-a')).toEqual([plan]);
     expect(await readCart('user-b')).toEqual([]);
+  });
+});
+
+describe('mergeVisitorCart', () => {
+  const NONE_OWNED = new Set<string>();
+
+  it("adds the visitor's items after the user's, once each, and deletes the visitor cart", async () => {
+    await addToCart('u1', course('a'));
+    await addToCart(VISITOR_CART_ID, { ...course('a'), price: 1 });
+    await addToCart(VISITOR_CART_ID, plan);
+    await addToCart(VISITOR_CART_ID, course('b'));
+
+    const result = await mergeVisitorCart('u1', NONE_OWNED);
+    expect(result).toEqual({ added: [plan, course('b')], owned: [] });
+    // The user's own copy of 'a' stays; the visitor's copy is not added a second time.
+    expect(await readCart('u1')).toEqual([course('a'), plan, course('b')]);
+    expect(await db.cart.get(VISITOR_CART_ID)).toBeUndefined();
+  });
+
+  it('gives a user without a cart the visitor items', async () => {
+    await addToCart(VISITOR_CART_ID, plan);
+    await mergeVisitorCart('u1', NONE_OWNED);
+    expect(await readCart('u1')).toEqual([plan]);
+    expect(await db.cart.count()).toBe(1);
+  });
+
+  it('leaves out the courses the user owns and reports them; a tool plan with the same id is still bought again', async () => {
+    await addToCart(VISITOR_CART_ID, course('owned'));
+    await addToCart(VISITOR_CART_ID, course('new'));
+    await addToCart(VISITOR_CART_ID, plan);
+
+    const result = await mergeVisitorCart('u1', new Set(['owned', 'p1']));
+    expect(result).toEqual({ added: [course('new'), plan], owned: [course('owned')] });
+    expect(await readCart('u1')).toEqual([course('new'), plan]);
+    expect(await db.cart.get(VISITOR_CART_ID)).toBeUndefined();
+  });
+
+  it('writes no user record when every visitor item was owned', async () => {
+    await addToCart(VISITOR_CART_ID, course('owned'));
+    expect(await mergeVisitorCart('u1', new Set(['owned']))).toEqual({ added: [], owned: [course('owned')] });
+    expect(await db.cart.count()).toBe(0);
+  });
+
+  it('does nothing without a visitor cart', async () => {
+    await addToCart('u1', course('a'));
+    expect(await mergeVisitorCart('u1', NONE_OWNED)).toEqual({ added: [], owned: [] });
+    expect(await readCart('u1')).toEqual([course('a')]);
+  });
+
+  it('merges once when two tabs merge at the same time, and keeps an add that races them', async () => {
+    await addToCart('u1', course('a'));
+    await addToCart(VISITOR_CART_ID, course('b'));
+    await addToCart(VISITOR_CART_ID, plan);
+
+    const [first, second, third] = await Promise.all([mergeVisitorCart('u1', NONE_OWNED), mergeVisitorCart('u1', NONE_OWNED), addToCart('u1', course('c'))]);
+    expect([first.added, second.added].map((added) => added.length).sort()).toEqual([0, 2]);
+    expect(third).toBe('added');
+    const ids = (await readCart('u1')).map((item) => item._id);
+    expect(ids.sort()).toEqual(['a', 'b', 'c', 'p1']);
+    expect(await db.cart.get(VISITOR_CART_ID)).toBeUndefined();
+  });
+
+  it("never copies the user's cart to the visitor: after the merge the visitor cart is empty, the user's kept", async () => {
+    await addToCart('u1', course('a'));
+    await addToCart(VISITOR_CART_ID, course('b'));
+    await mergeVisitorCart('u1', NONE_OWNED);
+    expect(await readCart(VISITOR_CART_ID)).toEqual([]);
+    expect(await addToCart(VISITOR_CART_ID, course('c'))).toBe('added');
+    expect(await readCart(VISITOR_CART_ID)).toEqual([course('c')]);
+    expect(await readCart('u1')).toEqual([course('a'), course('b')]);
   });
 });

@@ -33,6 +33,7 @@ function renderForm(mode: AuthMode, overrides: Partial<AuthContextValue> = {}, p
 const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
 const submit = () => fireEvent.click(screen.getByTestId('auth-submit'));
 const errorText = () => screen.queryByTestId('auth-error')?.textContent ?? null;
+const fieldError = (testId: string) => screen.queryByTestId(`${testId}-error`)?.textContent ?? null;
 
 describe('AuthForm (login)', () => {
   it('labels its fields and submit button for assistive technology', () => {
@@ -88,25 +89,62 @@ describe('AuthForm (registration)', () => {
   const fillValid = () => {
     type('auth-name', 'Nguyễn Văn An');
     type('auth-email', 'an@example.vn');
+    type('auth-phone', '0901 234 567');
     type('auth-password', 'matkhau1');
     type('auth-confirm-password', 'matkhau1');
   };
 
-  it('labels the phone number as optional', () => {
+  it('labels what the email sign-up needs honestly: the phone number is required, only the age is optional', () => {
     renderForm('signin');
-    expect(screen.getByLabelText('Số điện thoại (không bắt buộc)')).toBe(screen.getByTestId('auth-phone'));
+    expect(screen.getByLabelText('Số điện thoại')).toBe(screen.getByTestId('auth-phone'));
+    expect(screen.getByLabelText('Tuổi (không bắt buộc)')).toBe(screen.getByTestId('auth-age'));
+    expect(screen.queryByText(/Số điện thoại \(không bắt buộc\)/)).toBeNull();
   });
 
-  it('checks the confirmation, then requires the phone number for the sign-up itself', () => {
-    const auth = renderForm('signin');
+  it('asks for the phone number under its field before sending, then registers with it', async () => {
+    const onRegistered = vi.fn();
+    const auth = renderForm('signin', {}, { onRegistered });
     fillValid();
+    type('auth-phone', ' ');
+    submit();
+    expect(fieldError('auth-phone')).toBe('Số điện thoại là bắt buộc để đăng ký.');
+    expect(auth.register).not.toHaveBeenCalled();
+
+    type('auth-phone', '0901 234 567');
+    submit();
+    await waitFor(() => expect(onRegistered).toHaveBeenCalled());
+    expect(auth.register).toHaveBeenCalledWith({ email: 'an@example.vn', password: 'matkhau1', name: 'Nguyễn Văn An', phoneNumber: '0901 234 567', marketingConsent: false });
+    expect(errorText()).toBeNull();
+  });
+
+  it('shows each problem under its own field, marks it invalid and clears it on the next edit', () => {
+    const auth = renderForm('signin');
+    submit();
+    expect(fieldError('auth-name')).toBe('Vui lòng nhập tên của bạn.');
+    expect(screen.getByTestId('auth-name').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByTestId('auth-name').getAttribute('aria-describedby')).toBe(screen.getByTestId('auth-name-error').id);
+    expect(errorText()).toBeNull();
+
+    fillValid();
+    expect(fieldError('auth-name')).toBeNull();
+    expect(screen.getByTestId('auth-name').getAttribute('aria-invalid')).toBeNull();
+    type('auth-phone', '12345');
+    submit();
+    expect(fieldError('auth-phone')).toBe('Số điện thoại không hợp lệ.');
+    type('auth-phone', '0901 234 567');
     type('auth-confirm-password', 'khac1234');
     submit();
-    expect(errorText()).toBe('Mật khẩu không khớp!');
-    type('auth-confirm-password', 'matkhau1');
-    submit();
-    expect(errorText()).toBe('Số điện thoại là bắt buộc để đăng ký.');
+    expect(fieldError('auth-phone')).toBeNull();
+    expect(fieldError('auth-confirm-password')).toBe('Mật khẩu không khớp!');
     expect(auth.register).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal under the form", async () => {
+    renderForm('signin', { register: vi.fn().mockRejectedValue(new Error('Email này đã được sử dụng.')) });
+    fillValid();
+    submit();
+    await waitFor(() => expect(errorText()).toBe('Email này đã được sử dụng.'));
+    expect(fieldError('auth-email')).toBeNull();
   });
 
   it('registers with trimmed values and the age as a number', async () => {

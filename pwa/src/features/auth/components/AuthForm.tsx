@@ -8,7 +8,7 @@ import { PasswordField } from '../../../components/ui/PasswordField';
 import { TextField } from '../../../components/ui/TextField';
 import { errorMessage } from '../../../lib/http/errorMessage';
 import { useFormFields } from '../../../lib/useFormFields';
-import { validateAge, validateLoginForm, validateRegisterForm, validateRegistrationFlow } from '../../../lib/validation';
+import { type RegisterField, validateLoginForm, validateRegistration } from '../../../lib/validation';
 import { useAuth } from '../hooks/useAuth';
 import { OAuthButtons } from './OAuthButtons';
 
@@ -39,13 +39,17 @@ export function AuthForm({ mode, onModeChange, onSignedIn, onRegistered, returnT
   const { fields, setFields, update, error, setError } = useFormFields(EMPTY_FIELDS, initialError);
   // Opt-in: advertising mail only to people who ticked it themselves (docs/email-marketing.md).
   const [marketingConsent, setMarketingConsent] = useState(false);
+  // A registration check that failed shows under its field; other errors (the server's) under the form.
+  const [errorField, setErrorField] = useState<RegisterField | null>(null);
   const [busy, setBusy] = useState(false);
   const isLogin = mode === 'login';
 
-  const fail = (message: string, notify: boolean) => {
+  const fail = (message: string, notify: boolean, field: RegisterField | null = null) => {
     setError(message);
+    setErrorField(field);
     if (notify) toast.error(message);
   };
+  const errorOf = (field: RegisterField) => (errorField === field ? error : null);
 
   const submitLogin = async () => {
     const invalid = validateLoginForm(fields);
@@ -62,8 +66,8 @@ export function AuthForm({ mode, onModeChange, onSignedIn, onRegistered, returnT
   };
 
   const submitRegistration = async () => {
-    const invalid = validateRegisterForm(fields) ?? validateRegistrationFlow(fields) ?? validateAge(fields.age);
-    if (invalid) return fail(invalid, false);
+    const invalid = validateRegistration(fields);
+    if (invalid) return fail(invalid.message, false, invalid.field);
     setBusy(true);
     try {
       const message = await register({
@@ -93,17 +97,33 @@ export function AuthForm({ mode, onModeChange, onSignedIn, onRegistered, returnT
   return (
     <div className="space-y-5">
       <form noValidate onSubmit={onSubmit} className="space-y-4" data-testid={isLogin ? 'login-form' : 'register-form'}>
-        {!isLogin ? <TextField label="Họ và tên" name="name" autoComplete="name" value={fields.name} onChange={update('name')} data-testid="auth-name" /> : null}
-        <TextField label="Email" name="email" type="email" autoComplete="email" inputMode="email" value={fields.email} onChange={update('email')} data-testid="auth-email" />
         {!isLogin ? (
-          <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="Họ và tên" name="name" autoComplete="name" value={fields.name} onChange={update('name')} error={errorOf('name')} data-testid="auth-name" />
+        ) : null}
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={fields.email}
+          onChange={update('email')}
+          error={errorOf('email')}
+          data-testid="auth-email"
+        />
+        {/* One column, like every other field: labels and inputs line up at any width. The email sign-up
+            needs a phone number (SPEC §5, the flow), so the form says so instead of calling it optional. */}
+        {!isLogin ? (
+          <>
             <TextField
-              label="Số điện thoại (không bắt buộc)"
+              label="Số điện thoại"
               name="phoneNumber"
               type="tel"
               autoComplete="tel"
+              inputMode="tel"
               value={fields.phoneNumber}
               onChange={update('phoneNumber')}
+              error={errorOf('phoneNumber')}
               data-testid="auth-phone"
             />
             <TextField
@@ -115,21 +135,23 @@ export function AuthForm({ mode, onModeChange, onSignedIn, onRegistered, returnT
               inputMode="numeric"
               value={fields.age}
               onChange={update('age')}
+              error={errorOf('age')}
               data-testid="auth-age"
             />
-          </div>
+          </>
         ) : null}
         {isLogin ? (
           <PasswordField label="Mật khẩu" name="password" autoComplete="current-password" value={fields.password} onChange={update('password')} data-testid="auth-password" />
         ) : (
           <NewPasswordFields
-            password={{ label: 'Mật khẩu', name: 'password', value: fields.password, onChange: update('password'), testId: 'auth-password' }}
+            password={{ label: 'Mật khẩu', name: 'password', value: fields.password, onChange: update('password'), testId: 'auth-password', error: errorOf('password') }}
             confirmation={{
               label: 'Xác nhận mật khẩu',
               name: 'confirmPassword',
               value: fields.confirmPassword,
               onChange: update('confirmPassword'),
               testId: 'auth-confirm-password',
+              error: errorOf('confirmPassword'),
             }}
           />
         )}
@@ -156,7 +178,7 @@ export function AuthForm({ mode, onModeChange, onSignedIn, onRegistered, returnT
           </div>
         ) : null}
 
-        <FormError message={error} testId="auth-error" />
+        <FormError message={errorField ? null : error} testId="auth-error" />
 
         <button type="submit" className="btn btn-primary w-full py-3" disabled={busy} aria-busy={busy} data-testid="auth-submit">
           {busy ? <span className="h-4 w-4 animate-spin rounded-full border-2 border-white border-t-transparent" aria-hidden="true" /> : null}

@@ -63,6 +63,24 @@ describe('AuthProvider on an offline start', () => {
     expect(lastProfile()).toBeNull();
   });
 
+  it('opens with the last signed-in user at once when the browser knows it is offline, asking the server only once back online', async () => {
+    rememberProfile(an);
+    refreshAnswers({ ...an, name: 'Trần Thu Hà (mới)' });
+    const fetchSpy = vi.mocked(fetch);
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+    try {
+      renderProvider();
+      // The first render already: no splash while a request that cannot succeed times out.
+      expect(screen.getByTestId('session').textContent).toBe('authenticated Trần Thu Hà');
+      expect(fetchSpy).not.toHaveBeenCalled();
+    } finally {
+      Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true });
+    }
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(screen.getByTestId('session').textContent).toBe('authenticated Trần Thu Hà (mới)'));
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+  });
+
   it('is anonymous offline when no one signed in on this device before', async () => {
     refreshAnswers('offline');
     renderProvider();

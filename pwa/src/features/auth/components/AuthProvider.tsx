@@ -17,7 +17,8 @@ const ANONYMOUS: SessionState = { status: 'anonymous', user: null };
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   // Visitors who never signed in have no session hint: anonymous at once, no splash, no request.
-  const [session, setSession] = useState<SessionState>(() => (hasSessionHint() ? { status: 'loading', user: null } : ANONYMOUS));
+  // An offline start with a known profile opens at once too: the learning pages read IndexedDB.
+  const [session, setSession] = useState<SessionState>(startingSession);
   const [welcome, setWelcome] = useState<Welcome | null>(null);
 
   // Restore the session from the refresh cookie; the splash screen shows meanwhile. When the server
@@ -39,7 +40,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           }
         },
       );
-    if (hasSessionHint()) void restore();
+    if (hasSessionHint()) {
+      if (offlineStartProfile()) window.addEventListener('online', () => void restore(), { once: true });
+      else void restore();
+    }
     const stopListening = onSessionExpired(() => setSession(ANONYMOUS));
     return () => {
       active = false;
@@ -155,6 +159,17 @@ async function dropSession(): Promise<void> {
 }
 
 /** The server could not be reached at all (offline, or down), as opposed to refusing the session. */
+function startingSession(): SessionState {
+  if (!hasSessionHint()) return ANONYMOUS;
+  const known = offlineStartProfile();
+  return known ? { status: 'authenticated', user: known } : { status: 'loading', user: null };
+}
+
+/** The last confirmed profile when the browser knows it is offline: no refresh attempt to wait for. */
+function offlineStartProfile(): Profile | null {
+  return typeof navigator !== 'undefined' && !navigator.onLine ? lastProfile() : null;
+}
+
 function isUnreachable(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 0 || error.status >= 500);
 }

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '../../../api/types';
 import { type CartItem, db } from '../../../lib/db';
 import { useAuth } from '../../auth';
+import { VISITOR_CART_ID } from '../cartOwner';
 import CartPage from './CartPage';
 
 vi.mock('../../auth/hooks/useAuth', () => ({ useAuth: vi.fn() }));
@@ -106,15 +107,45 @@ describe('CartPage', () => {
     expect(screen.queryByTestId('cart-checkout')).toBeNull();
   });
 
-  it('asks a visitor to sign in, shows no stored cart and keeps it stored', async () => {
+  it("shows a visitor the visitor cart, never a stored user's cart, with the way to checkout", async () => {
     await store('u1', [course]);
+    await store(VISITOR_CART_ID, [plan]);
     signIn(null);
     render(page());
-    const prompt = screen.getByTestId('cart-visitor');
+    expect(await screen.findByTestId('cart-item-p1')).toBeTruthy();
     expect(screen.queryByTestId('cart-item-c1')).toBeNull();
+    expect(screen.getByTestId('cart-total').textContent).toMatch(/^150\.000\s₫$/);
+    expect(screen.getByTestId('cart-checkout').getAttribute('href')).toBe('/checkout');
+    expect(screen.getByTestId('cart-visitor-note').textContent).toContain('đăng nhập hoặc đăng ký ở bước thanh toán');
+
+    fireEvent.click(screen.getByRole('button', { name: `Xóa ${plan.title} khỏi giỏ hàng` }));
+    expect(await screen.findByTestId('cart-empty')).toBeTruthy();
+    expect(await db.cart.get(VISITOR_CART_ID)).toBeUndefined();
+    expect((await db.cart.get('u1'))?.items).toEqual([course]);
+  });
+
+  it('offers a visitor with an empty cart to sign in to see the saved one', async () => {
+    signIn(null);
+    render(page());
+    const prompt = await screen.findByTestId('cart-visitor');
     fireEvent.click(within(prompt).getByRole('link', { name: 'Đăng nhập' }));
     expect(screen.getByTestId('login-page').textContent).toBe(JSON.stringify({ from: '/cart' }));
-    expect((await db.cart.get('u1'))?.items).toEqual([course]);
+  });
+
+  it('waits for the sign-in merge while visitor items are still on their way to the user cart', async () => {
+    await store('u1', [course]);
+    await store(VISITOR_CART_ID, [plan]);
+    render(page());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByTestId('cart-item-c1')).toBeNull();
+    expect(screen.queryByTestId('cart-empty')).toBeNull();
+
+    await db.transaction('rw', db.cart, async () => {
+      await db.cart.put({ userId: 'u1', items: [course, plan], updatedAt: Date.now() });
+      await db.cart.delete(VISITOR_CART_ID);
+    });
+    expect(await screen.findByTestId('cart-item-p1')).toBeTruthy();
+    expect(screen.getByTestId('cart-item-c1')).toBeTruthy();
   });
 
   it('follows the signed-in user: sign-out empties the view, signing in again restores that cart', async () => {
@@ -132,7 +163,8 @@ describe('CartPage', () => {
 
     signIn(null);
     view.rerender(page());
-    expect(screen.getByTestId('cart-visitor')).toBeTruthy();
+    // Signing out shows the (empty) visitor cart, not the user's.
+    expect(await screen.findByTestId('cart-empty')).toBeTruthy();
     expect(screen.queryByTestId('cart-item-p1')).toBeNull();
 
     signIn('u1');

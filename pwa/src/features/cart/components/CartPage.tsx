@@ -11,7 +11,7 @@ const KIND_LABELS: Record<CartItem['kind'], string> = { course: 'Khóa học', t
 const itemPath = (item: CartItem) => (item.kind === 'course' ? `/courses/${item.slug}` : `/tools/${item.slug}`);
 const itemPrice = (price: number) => (price === 0 ? 'Miễn phí' : formatVnd(price));
 
-/** /cart: the signed-in user's cart with its total and the way to checkout; visitors are asked to sign in. */
+/** /cart: the cart with its total and the way to checkout; a visitor's cart waits on this device for sign-in at checkout. */
 export default function CartPage() {
   const cart = useCart();
 
@@ -21,20 +21,18 @@ export default function CartPage() {
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl dark:text-white">Giỏ hàng</h1>
         {cart.items.length > 0 ? <p className="text-sm text-slate-600 dark:text-slate-400">{cart.items.length} sản phẩm</p> : null}
       </header>
-      {cart.auth === 'anonymous' ? (
-        <VisitorPrompt />
-      ) : !cart.loaded ? (
+      {!cart.loaded ? (
         <Spinner />
       ) : cart.items.length === 0 ? (
-        <EmptyCart />
+        <EmptyCart visitor={cart.auth === 'anonymous'} />
       ) : (
-        <CartContents items={cart.items} total={cart.total} />
+        <CartContents items={cart.items} total={cart.total} visitor={cart.auth === 'anonymous'} />
       )}
     </div>
   );
 }
 
-function CartContents({ items, total }: { items: CartItem[]; total: number }) {
+function CartContents({ items, total, visitor }: { items: CartItem[]; total: number; visitor: boolean }) {
   const { remove } = useCartActions();
   const [removing, setRemoving] = useState<string | null>(null);
 
@@ -95,6 +93,11 @@ function CartContents({ items, total }: { items: CartItem[]; total: number }) {
           </dd>
         </dl>
         <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">Giá được xác nhận lại ở bước thanh toán.</p>
+        {visitor ? (
+          <p className="mt-2 text-sm text-slate-600 dark:text-slate-300" data-testid="cart-visitor-note">
+            Bạn sẽ đăng nhập hoặc đăng ký ở bước thanh toán; các sản phẩm này được giữ lại trong giỏ hàng.
+          </p>
+        ) : null}
         <Link to="/checkout" className="btn btn-primary mt-5 w-full" data-testid="cart-checkout">
           Tiến hành thanh toán
         </Link>
@@ -106,7 +109,8 @@ function CartContents({ items, total }: { items: CartItem[]; total: number }) {
   );
 }
 
-function EmptyCart() {
+function EmptyCart({ visitor }: { visitor: boolean }) {
+  const { pathname } = useLocation();
   return (
     <div className="card mt-6 flex flex-col items-center px-6 py-12 text-center" data-testid="cart-empty">
       <Icon name="cart" className="h-12 w-12 text-slate-400" />
@@ -114,19 +118,15 @@ function EmptyCart() {
       <Link to="/courses" className="btn btn-primary mt-6">
         Khám phá khóa học
       </Link>
-    </div>
-  );
-}
-
-function VisitorPrompt() {
-  const { pathname } = useLocation();
-  return (
-    <div className="card mt-6 flex flex-col items-center px-6 py-12 text-center" data-testid="cart-visitor">
-      <Icon name="lock" className="h-12 w-12 text-slate-400" />
-      <p className="mt-4 text-slate-600 dark:text-slate-300">Vui lòng đăng nhập để xem giỏ hàng của bạn.</p>
-      <Link to="/login" state={{ from: pathname }} className="btn btn-primary mt-6">
-        Đăng nhập
-      </Link>
+      {visitor ? (
+        <p className="mt-4 text-sm text-slate-600 dark:text-slate-400" data-testid="cart-visitor">
+          Đã có tài khoản?{' '}
+          <Link to="/login" state={{ from: pathname }} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
+            Đăng nhập
+          </Link>{' '}
+          để xem giỏ hàng đã lưu.
+        </p>
+      ) : null}
     </div>
   );
 }

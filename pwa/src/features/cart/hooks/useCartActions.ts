@@ -3,6 +3,7 @@ import toast from 'react-hot-toast';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { CartItem } from '../../../lib/db';
 import { useAuth } from '../../auth';
+import { cartOwner } from '../cartOwner';
 
 export const CART_MESSAGES = {
   added: 'Đã thêm vào giỏ hàng.',
@@ -15,14 +16,14 @@ export const CART_MESSAGES = {
 export type CartActions = {
   /** False while the session is still being restored: the buttons wait for it. */
   ready: boolean;
-  /** Adds the item to the signed-in user's cart; visitors are sent to /login. */
+  /** Adds the item to the cart (a visitor's is kept on this device until sign-in). */
   add: (item: CartItem) => Promise<void>;
-  /** Replaces the cart with this one item and opens /checkout; visitors are sent to /login. */
+  /** Replaces the cart with this one item and opens /checkout; visitors are sent to /login first. */
   buyNow: (item: CartItem) => Promise<void>;
   remove: (item: CartItem) => Promise<void>;
 };
 
-// The store (and with it Dexie) is loaded on first use, so product pages cost visitors no IndexedDB code.
+// The store is loaded on first use, so it stays out of the chunks of the product pages.
 const loadStore = () => import('../cartStore');
 
 /** Cart buttons of product pages and the cart page, with their messages and the visitor redirect. */
@@ -31,6 +32,7 @@ export function useCartActions(): CartActions {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const userId = user?._id;
+  const owner = cartOwner(status, userId);
 
   const signedInUser = useCallback((): string | null => {
     if (userId) return userId;
@@ -41,11 +43,10 @@ export function useCartActions(): CartActions {
 
   const add = useCallback(
     async (item: CartItem) => {
-      const id = signedInUser();
-      if (!id) return;
+      if (!owner) return;
       try {
         const { addToCart } = await loadStore();
-        const result = await addToCart(id, item);
+        const result = await addToCart(owner, item);
         if (result === 'exists') toast(CART_MESSAGES.exists);
         else toast.success(CART_MESSAGES.added);
       } catch (error) {
@@ -53,9 +54,11 @@ export function useCartActions(): CartActions {
         toast.error(CART_MESSAGES.failed);
       }
     },
-    [signedInUser],
+    [owner],
   );
 
+  // Buy now empties the cart for this one item, so a visitor signs in first rather than have the
+  // sign-in merge add their saved cart back to it.
   const buyNow = useCallback(
     async (item: CartItem) => {
       const id = signedInUser();
@@ -75,17 +78,17 @@ export function useCartActions(): CartActions {
 
   const remove = useCallback(
     async (item: CartItem) => {
-      if (!userId) return;
+      if (!owner) return;
       try {
         const { removeFromCart } = await loadStore();
-        await removeFromCart(userId, item._id);
+        await removeFromCart(owner, item._id);
         toast.success(CART_MESSAGES.removed);
       } catch (error) {
         console.error(error);
         toast.error(CART_MESSAGES.failed);
       }
     },
-    [userId],
+    [owner],
   );
 
   return useMemo(() => ({ ready: status !== 'loading', add, buyNow, remove }), [status, add, buyNow, remove]);

@@ -43,6 +43,11 @@ function LocationProbe() {
   return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
 }
 
+function StateProbe() {
+  const location = useLocation();
+  return <p data-testid="location">{`${location.pathname} ${JSON.stringify(location.state)}`}</p>;
+}
+
 function renderCheckout() {
   render(
     <MemoryRouter initialEntries={['/checkout']}>
@@ -67,6 +72,24 @@ afterEach(async () => {
 });
 
 describe('CheckoutPage', () => {
+  it('asks a visitor to sign in or register, both coming back to /checkout, and prices nothing', async () => {
+    vi.mocked(useAuth).mockReturnValue({ status: 'anonymous', user: null } as unknown as ReturnType<typeof useAuth>);
+    const calls = serve();
+    render(
+      <MemoryRouter initialEntries={['/checkout']}>
+        <Routes>
+          <Route path="/checkout" element={<CheckoutPage />} />
+          <Route path="/login" element={<StateProbe />} />
+          <Route path="/register" element={<StateProbe />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('checkout-visitor').textContent).toContain('Vui lòng đăng nhập để thanh toán.');
+    fireEvent.click(screen.getByTestId('checkout-register'));
+    expect(screen.getByTestId('location').textContent).toBe(`/register ${JSON.stringify({ from: '/checkout' })}`);
+    expect(calls).toEqual([]);
+  });
+
   it('shows the prices the server computed, not the ones kept in the cart', async () => {
     const calls = serve();
     renderCheckout();

@@ -25,9 +25,15 @@ export default function CheckoutPage() {
       <CheckoutFrame>
         <div className="card mt-6 flex flex-col items-center px-6 py-12 text-center" data-testid="checkout-visitor">
           <p className="text-slate-600 dark:text-slate-300">Vui lòng đăng nhập để thanh toán.</p>
-          <Link to="/login" state={{ from: pathname }} className="btn btn-primary mt-6">
-            Đăng nhập
-          </Link>
+          <p className="mt-2 text-sm text-slate-500 dark:text-slate-400">Giỏ hàng của bạn được giữ nguyên và gộp vào tài khoản sau khi đăng nhập.</p>
+          <div className="mt-6 flex flex-wrap justify-center gap-3">
+            <Link to="/login" state={{ from: pathname }} className="btn btn-primary" data-testid="checkout-login">
+              Đăng nhập
+            </Link>
+            <Link to="/register" state={{ from: pathname }} className="btn btn-secondary" data-testid="checkout-register">
+              Đăng ký
+            </Link>
+          </div>
         </div>
       </CheckoutFrame>
     );

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '../../../api/types';
 import { type CartItem, db } from '../../../lib/db';
 import { useAuth } from '../../auth';
+import { VISITOR_CART_ID } from '../../cart';
 import { courseDetail } from '../testData';
 import CourseDetailPage from './CourseDetailPage';
 
@@ -120,13 +121,21 @@ describe('CourseDetailPage', () => {
     expect((await db.cart.get('u2'))?.items).toEqual([other]);
   });
 
-  it.each([
-    ['Thêm vào giỏ hàng', 'course-add-to-cart'],
-    ['Mua ngay', 'course-buy-now'],
-  ])('sends a visitor who presses %s to /login, to come back to the course', async (_label, testId) => {
+  it("keeps a visitor's course in the visitor cart on this device, not in a stored user's cart", async () => {
+    await db.cart.put({ userId: 'u1', items: [], updatedAt: 1 });
     stubFetch({ course: courseDetail });
     renderAt('/courses/facebook-ads');
-    fireEvent.click(await screen.findByTestId(testId));
+    fireEvent.click(await screen.findByTestId('course-add-to-cart'));
+    await waitFor(() => expect(vi.mocked(toast.success)).toHaveBeenCalledWith('Đã thêm vào giỏ hàng.'));
+    expect((await db.cart.get(VISITOR_CART_ID))?.items).toEqual([courseItem]);
+    expect((await db.cart.get('u1'))?.items).toEqual([]);
+    expect(screen.getByTestId('course-detail')).toBeTruthy();
+  });
+
+  it('sends a visitor who presses Mua ngay to /login, to come back to the course', async () => {
+    stubFetch({ course: courseDetail });
+    renderAt('/courses/facebook-ads');
+    fireEvent.click(await screen.findByTestId('course-buy-now'));
 
     expect(vi.mocked(toast.error)).toHaveBeenCalledWith('Vui lòng đăng nhập để mua khóa học.');
     expect(screen.getByTestId('location').textContent).toBe(`/login ${JSON.stringify({ from: '/courses/facebook-ads' })}`);

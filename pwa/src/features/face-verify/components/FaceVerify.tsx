@@ -9,6 +9,7 @@ import { saveCourseAccess } from '../courseAccessStore';
 import { hasFaceConsent, saveFaceConsent } from '../faceConsent';
 import { FaceCapture } from './FaceCapture';
 import { FaceConsent } from './FaceConsent';
+import { NotEnrolledMessage } from './NotEnrolledMessage';
 
 type Props = { userId: string; slug: string };
 
@@ -22,6 +23,8 @@ export function FaceVerify({ userId, slug }: Props) {
     return <DetailLoadFailure error={course.error} onRetry={course.reload} noun="khóa học" gone="đã ngừng phát hành" listPath="/my-courses" testId="face-verify" />;
   }
   if (!course.data) return <Spinner label="Đang tải khóa học..." className="min-h-[50vh]" />;
+  // Ownership first: never ask for the camera for a course the student cannot open anyway.
+  if (course.data.isEnrolled === false) return <NotEnrolledMessage slug={slug} testId="face-verify-not-enrolled" />;
   const { _id: courseId, title } = course.data;
 
   function verified(access: VerifiedAccess) {

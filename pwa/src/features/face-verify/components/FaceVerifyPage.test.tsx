@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '../../../api/types';
@@ -12,7 +12,7 @@ vi.mock('../../auth/hooks/useAuth', () => ({ useAuth: vi.fn() }));
 vi.mock('../faceDetector', () => ({ loadFaceDetector: vi.fn() }));
 vi.mock('../captureFrame', () => ({ captureFrame: vi.fn() }));
 
-const COURSE = { _id: 'c1', slug: 'facebook-ads', title: 'Quảng cáo Facebook từ A đến Z' };
+const COURSE = { _id: 'c1', slug: 'facebook-ads', title: 'Quảng cáo Facebook từ A đến Z', isEnrolled: true };
 const ACCESS = { accessToken: 'u1.c1.1999999999.sig', expiresAt: '2033-05-18T03:33:19.000Z', enrolledNow: true };
 
 // What the stubbed browser-side detector sees in the camera right now.
@@ -29,13 +29,13 @@ const json = ({ status, body }: Reply) =>
   new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'Content-Type': typeof body === 'string' ? 'text/html' : 'application/json' } });
 
 /** The API: the public course detail, and the face check answering `verify`. Returns the uploads. */
-function stubApi(verify: Reply) {
+function stubApi(verify: Reply, course: typeof COURSE = COURSE) {
   const uploads: FormData[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (request: Request) => {
       const { pathname } = new URL(request.url);
-      if (request.method === 'GET' && pathname === `/api/courses/${COURSE.slug}`) return json({ status: 200, body: { course: COURSE } });
+      if (request.method === 'GET' && pathname === `/api/courses/${COURSE.slug}`) return json({ status: 200, body: { course } });
       if (request.method === 'POST' && pathname === '/api/learn/verify-access') {
         uploads.push(await request.formData());
         return json(verify);
@@ -87,6 +87,16 @@ async function consent() {
 }
 
 describe('FaceVerifyPage', () => {
+  it('asks no consent and never starts the camera for a course the student does not own: it links to the course page', async () => {
+    stubApi({ status: 200, body: ACCESS }, { ...COURSE, isEnrolled: false });
+    renderPage();
+    const message = await screen.findByTestId('face-verify-not-enrolled');
+    expect(message.textContent).toContain('Bạn chưa đăng ký khóa học này.');
+    expect(within(message).getByRole('link').getAttribute('href')).toBe(`/courses/${COURSE.slug}`);
+    expect(screen.queryByTestId('face-consent')).toBeNull();
+    expect(getUserMedia).not.toHaveBeenCalled();
+  });
+
   it('explains what is stored and starts the camera only after "Tôi đồng ý", once per user', async () => {
     stubApi({ status: 200, body: ACCESS });
     const { unmount } = renderPage();

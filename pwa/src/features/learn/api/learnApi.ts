@@ -8,7 +8,10 @@ export type LearnContent = ApiResponse<'/api/learn/{slug}/content', 'get'>;
 export type LearnSection = LearnContent['course']['curriculum'][number];
 export type LearnLecture = LearnSection['lectures'][number];
 export type ProgressUpdateBody = ApiBody<'/api/learn/progress/update', 'post'>;
-export type ProgressUpdateResult = ApiResponse<'/api/learn/progress/update', 'post'>;
+export type ProgressBatchResult = ApiResponse<'/api/learn/progress/batch', 'post'>;
+
+/** The server takes at most this many updates per batch (MAX_PROGRESS_BATCH). */
+export const PROGRESS_BATCH_SIZE = 200;
 
 // The course access token from the face check travels in the header X-Course-Access-Token (see the contract).
 
@@ -23,10 +26,11 @@ export async function fetchLecturePlaybackUrl(mediaId: string, courseId: string,
 }
 
 /**
- * Sends one progress update with the given bearer token, deliberately without the signed-in
- * client's refresh-and-replay: the outbox checks whose token it holds before each send, so an
- * update is never replayed under an account that signed in meanwhile in another tab.
+ * Sends queued progress updates (up to PROGRESS_BATCH_SIZE) with the given bearer token, answered one
+ * by one. Deliberately without the signed-in client's refresh-and-replay: the outbox checks whose token
+ * it holds before each send, so an update is never replayed under an account that signed in meanwhile
+ * in another tab.
  */
-export function sendProgressUpdate(body: ProgressUpdateBody, bearerToken: string): Promise<ProgressUpdateResult> {
-  return unwrap(publicClient.POST('/api/learn/progress/update', { body, headers: { Authorization: `Bearer ${bearerToken}` } }));
+export function sendProgressBatch(updates: ProgressUpdateBody[], bearerToken: string): Promise<ProgressBatchResult> {
+  return unwrap(publicClient.POST('/api/learn/progress/batch', { body: { updates }, headers: { Authorization: `Bearer ${bearerToken}` } }));
 }

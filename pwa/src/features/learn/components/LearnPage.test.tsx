@@ -17,7 +17,7 @@ vi.mock('../../auth/hooks/useAuth', () => ({ useAuth: vi.fn() }));
 const COURSE = 'GET /api/courses/facebook-ads';
 const CONTENT = 'GET /api/learn/facebook-ads/content';
 const PLAYBACK = 'POST /api/media/playback-url';
-const UPDATE = 'POST /api/learn/progress/update';
+const UPDATE = 'POST /api/learn/progress/batch';
 const OFFLINE_TEXT = 'Bạn đang ngoại tuyến. Video cần kết nối mạng; danh sách bài học và tiến độ vẫn được lưu.';
 
 function LocationProbe() {
@@ -49,7 +49,7 @@ const accessHeaders = (path: string) =>
 /** The API of an enrolled student whose course loads and whose videos play. */
 function serveCourse(extra: Parameters<typeof fakeApi>[0] = {}) {
   return fakeApi({
-    [COURSE]: { body: { course: { _id: 'c1', slug: 'facebook-ads' } } },
+    [COURSE]: { body: { course: { _id: 'c1', slug: 'facebook-ads', isEnrolled: true } } },
     [CONTENT]: { body: learnContent },
     [PLAYBACK]: { body: { playbackUrl: 'https://cdn.example.vn/m2/master.m3u8' } },
     ...extra,
@@ -75,6 +75,28 @@ describe('LearnPage', () => {
 
     expect((await screen.findByTestId('location')).textContent).toBe('/learn/facebook-ads/verify');
     expect(calls.map((call) => call.path)).toEqual(['/api/courses/facebook-ads']);
+  });
+
+  it('never asks a student who does not own the course for a face check: it says so and links to the course page', async () => {
+    const calls = serveCourse({ [COURSE]: { body: { course: { _id: 'c1', slug: 'facebook-ads', isEnrolled: false } } } });
+    renderAt('/learn/facebook-ads');
+
+    const message = await screen.findByTestId('learn-not-enrolled');
+    expect(within(message).getByRole('heading').textContent).toBe('Bạn chưa đăng ký khóa học này.');
+    expect(within(message).getByRole('link').getAttribute('href')).toBe('/courses/facebook-ads');
+    // Still on the player's route: the face check (whose route shows the location probe) never opened.
+    expect(screen.queryByTestId('location')).toBeNull();
+    expect(within(message).queryByRole('button', { name: 'Thử lại' })).toBeNull();
+    expect(calls.map((call) => call.path)).toEqual(['/api/courses/facebook-ads']);
+  });
+
+  it('checks ownership again before the face check when the course saved on this device has no token (a refund, say)', async () => {
+    await db.courses.put({ userId: 'u1', courseId: 'c1', slug: 'facebook-ads', title: 'Facebook Ads', content: learnContent, updatedAt: 1 });
+    serveCourse({ [COURSE]: { body: { course: { _id: 'c1', slug: 'facebook-ads', isEnrolled: false } } } });
+    renderAt('/learn/facebook-ads');
+
+    expect(await screen.findByTestId('learn-not-enrolled')).toBeTruthy();
+    expect(screen.queryByTestId('location')).toBeNull();
   });
 
   it('forgets a token the server calls invalid and goes back to the face check', async () => {
@@ -124,7 +146,16 @@ describe('LearnPage', () => {
     grantAccess();
     setAccessToken(fakeJwt('u1'));
     const calls = serveCourse({
-      [UPDATE]: { body: { progress: 50, completedLectures: 2, totalLectures: 4, lecture: { lectureId: 'l2', completed: true, positionSeconds: 120 } } },
+      [UPDATE]: (call) => {
+        const [update] = (call.body as { updates: { updateId: string }[] }).updates;
+        return {
+          body: {
+            results: [{ updateId: update.updateId, status: 'applied' }],
+            lectures: [{ courseId: 'c1', lectureId: 'l2', completed: true, positionSeconds: 120 }],
+            courses: [{ courseId: 'c1', progress: 50, completedLectures: 2, totalLectures: 4 }],
+          },
+        };
+      },
     });
     renderAt('/learn/facebook-ads/l2');
 
@@ -136,8 +167,8 @@ describe('LearnPage', () => {
     expect(queued).toHaveLength(1);
     expect(queued[0]).toMatchObject({ userId: 'u1', payload: { courseId: 'c1', lectureId: 'l2', completed: true } });
 
-    await vi.waitFor(() => expect(calls.filter((call) => call.path === '/api/learn/progress/update')).toHaveLength(1), { timeout: 3000 });
-    expect(calls.find((call) => call.path === '/api/learn/progress/update')?.body).toEqual(queued[0].payload);
+    await vi.waitFor(() => expect(calls.filter((call) => call.path === '/api/learn/progress/batch')).toHaveLength(1), { timeout: 3000 });
+    expect(calls.find((call) => call.path === '/api/learn/progress/batch')?.body).toEqual({ updates: [queued[0].payload] });
     await vi.waitFor(() => expect(screen.getByTestId('sync-state').textContent).toBe('Đã lưu'));
     expect(await db.outbox.count()).toBe(0);
   });

@@ -3,6 +3,7 @@ import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import { DetailLoadFailure } from '../../../components/ui/DetailLoadFailure';
 import { Spinner } from '../../../components/ui/Spinner';
 import { useAuth } from '../../auth';
+import { NotEnrolledMessage } from '../../face-verify';
 import { useLearnCourse } from '../hooks/useLearnCourse';
 import { CoursePlayer } from './CoursePlayer';
 
@@ -25,13 +26,7 @@ function LearnCourse({ userId, slug, lectureId }: { userId: string; slug: string
     case 'verify':
       return <Navigate to={`/learn/${slug}/verify`} replace />;
     case 'not-enrolled':
-      return (
-        <LearnMessage testId="learn-not-enrolled" title="Bạn chưa đăng ký khóa học này.">
-          <Link to={`/courses/${slug}`} className="btn btn-primary">
-            Xem khóa học và đăng ký
-          </Link>
-        </LearnMessage>
-      );
+      return <NotEnrolledMessage slug={slug} testId="learn-not-enrolled" />;
     case 'offline':
       return (
         <LearnMessage testId="learn-offline" title="Bạn đang ngoại tuyến.">

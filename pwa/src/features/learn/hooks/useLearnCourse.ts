@@ -46,19 +46,28 @@ export function useLearnCourse(slug: string, userId: string): LearnCourse {
       // The saved copy is a bonus: a browser without IndexedDB still learns online.
       const cached = await findCachedCourse(userId, slug).catch(() => undefined);
       let id = cached?.courseId;
+      // Whether the student owns it, once the public course page has been asked.
+      let enrolled: boolean | undefined;
       if (!id) {
         if (!navigator.onLine) return show({ kind: 'offline' });
-        try {
-          id = (await fetchCourse(slug))._id;
-        } catch (error) {
-          return show(isNetworkError(error) ? { kind: 'offline' } : { kind: 'failed', error });
-        }
+        const answer = await askOwnership(slug);
+        if ('kind' in answer) return show(answer);
+        ({ id, enrolled } = answer);
       }
-      const stored = usableCourseAccess(userId, id);
+      const courseId = id;
+      const stored = usableCourseAccess(userId, courseId);
       const saved = (savedCopy: SavedCopy): LearnView | null =>
         cached?.content ? { kind: 'ready', content: cached.content, accessToken: stored?.token ?? null, savedCopy } : null;
       if (!navigator.onLine) return show(saved('offline') ?? { kind: 'offline' });
-      if (!stored) return show({ kind: 'verify' });
+      if (!stored) {
+        // The face check only for a course the student owns (a copy on this device may outlive a refund).
+        if (enrolled === undefined) {
+          const answer = await askOwnership(slug);
+          if ('kind' in answer) return show(saved('unreachable') ?? answer);
+          enrolled = answer.enrolled;
+        }
+        return show(enrolled ? { kind: 'verify' } : { kind: 'not-enrolled' });
+      }
       // On a slow connection the saved outline is usable at once; the fresh copy replaces it.
       const refreshing = saved('refreshing');
       if (refreshing) show(refreshing);
@@ -70,7 +79,7 @@ export function useLearnCourse(slug: string, userId: string): LearnCourse {
         show({ kind: 'ready', content, accessToken: stored.token, savedCopy: false });
       } catch (error) {
         if (isCourseAccessInvalid(error)) {
-          clearCourseAccess(userId, id);
+          clearCourseAccess(userId, courseId);
           if (active) setAccess('invalid');
           return show({ kind: 'verify' });
         }
@@ -107,4 +116,14 @@ export function useLearnCourse(slug: string, userId: string): LearnCourse {
   );
 
   return { view, access, retry, invalidateAccess };
+}
+
+/** The course's id and whether this student owns it, from the public course page; or the view when it cannot be asked. */
+async function askOwnership(slug: string): Promise<{ id: string; enrolled: boolean } | LearnView> {
+  try {
+    const course = await fetchCourse(slug);
+    return { id: course._id, enrolled: course.isEnrolled === true };
+  } catch (error) {
+    return isNetworkError(error) ? { kind: 'offline' } : { kind: 'failed', error };
+  }
 }

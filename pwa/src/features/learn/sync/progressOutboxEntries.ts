@@ -14,6 +14,6 @@ export function progressEntries(userId: string) {
     .filter((entry) => entry.kind === PROGRESS_KIND);
 }
 
-export async function oldestProgressEntry(userId: string): Promise<ProgressOutboxEntry | undefined> {
-  return (await progressEntries(userId).first()) as ProgressOutboxEntry | undefined;
+export async function oldestProgressEntries(userId: string, limit: number): Promise<ProgressOutboxEntry[]> {
+  return (await progressEntries(userId).limit(limit).toArray()) as ProgressOutboxEntry[];
 }

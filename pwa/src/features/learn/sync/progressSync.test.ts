@@ -2,20 +2,29 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../lib/db';
 import { fakeApi, type ApiCall } from '../../../test/fakeApi';
 import { clearAccessToken, setAccessToken } from '../../../lib/session/tokenStore';
-import type { ProgressUpdateBody } from '../api/learnApi';
+import { PROGRESS_BATCH_SIZE, type ProgressUpdateBody } from '../api/learnApi';
 import { clearLearningTables, fakeJwt, queueProgress, setOnline } from '../testData';
 import { syncProgress } from './progressSync';
 import { cancelScheduledProgressSync, startProgressSyncAgent } from './syncScheduler';
 
-const UPDATE = 'POST /api/learn/progress/update';
+const UPDATE = 'POST /api/learn/progress/batch';
 
-/** The server's answer to a progress update: the lecture as merged there. */
-function accepted({ body }: ApiCall) {
-  const { lectureId, completed = false, positionSeconds = 0 } = body as ProgressUpdateBody;
-  return { body: { progress: 50, completedLectures: 2, totalLectures: 4, lecture: { lectureId, completed, positionSeconds } } };
+const updatesOf = (call: ApiCall) => (call.body as { updates: ProgressUpdateBody[] }).updates;
+
+/** The server's answer to a batch: each update applied, or refused when `refuse` gives an error; the lectures as merged there. */
+function accepted(call: ApiCall, refuse: (update: ProgressUpdateBody) => { code: string; message: string } | undefined = () => undefined) {
+  const updates = updatesOf(call);
+  const results = updates.map((update) => {
+    const error = refuse(update);
+    return error ? { updateId: update.updateId, status: 'rejected', error } : { updateId: update.updateId, status: 'applied' };
+  });
+  const lectures = updates
+    .filter((update) => !refuse(update))
+    .map(({ courseId, lectureId, completed = false, positionSeconds = 0 }) => ({ courseId, lectureId, completed, positionSeconds }));
+  return { body: { results, lectures, courses: [] } };
 }
 
-const sentIds = (calls: ApiCall[]) => calls.filter((call) => call.path === '/api/learn/progress/update').map((call) => (call.body as ProgressUpdateBody).updateId);
+const sentIds = (calls: ApiCall[]) => calls.filter((call) => call.path === '/api/learn/progress/batch').flatMap((call) => updatesOf(call).map((update) => update.updateId));
 const outboxOf = async (userId: string) => (await db.outbox.where('userId').equals(userId).toArray()).map((entry) => entry.clientId);
 
 beforeEach(async () => {
@@ -30,18 +39,33 @@ afterEach(() => {
 });
 
 describe('syncProgress', () => {
-  it('sends the entries oldest first, removes each after a 2xx and keeps the server merge locally', async () => {
+  it('sends the entries oldest first in one batch, removes them after a 2xx and keeps the server merge locally', async () => {
     const first = await queueProgress('u1', 'l1', { completed: true });
     const second = await queueProgress('u1', 'l2', { positionSeconds: 95 });
-    const calls = fakeApi({ [UPDATE]: accepted });
+    const calls = fakeApi({ [UPDATE]: (call) => accepted(call) });
 
     expect(await syncProgress('u1')).toBe('done');
 
+    expect(calls).toHaveLength(1);
     expect(sentIds(calls)).toEqual([first.updateId, second.updateId]);
-    expect(calls[0].body).toEqual({ courseId: 'c1', lectureId: 'l1', updateId: first.updateId, completed: true });
+    expect(updatesOf(calls[0])[0]).toEqual({ courseId: 'c1', lectureId: 'l1', updateId: first.updateId, completed: true });
     expect(await db.outbox.count()).toBe(0);
     expect(await db.progress.get(['u1', 'l1'])).toMatchObject({ courseId: 'c1', completed: true });
     expect(await db.progress.get(['u1', 'l2'])).toMatchObject({ completed: false, positionSeconds: 95 });
+  });
+
+  it('drains a long outbox in batches of the size the server takes, oldest first, and keeps the per-update ids', async () => {
+    const queued: ProgressUpdateBody[] = [];
+    for (let index = 0; index < 2 * PROGRESS_BATCH_SIZE + 50; index += 1) queued.push(await queueProgress('u1', `l${index % 7}`, { positionSeconds: index }));
+    const calls = fakeApi({ [UPDATE]: (call) => accepted(call) });
+
+    expect(await syncProgress('u1')).toBe('done');
+
+    expect(calls.map((call) => updatesOf(call).length)).toEqual([PROGRESS_BATCH_SIZE, PROGRESS_BATCH_SIZE, 50]);
+    expect(sentIds(calls)).toEqual(queued.map((update) => update.updateId));
+    expect(await db.outbox.count()).toBe(0);
+    const furthestOnL0 = Math.max(...queued.filter((update) => update.lectureId === 'l0').map((update) => update.positionSeconds ?? 0));
+    expect(await db.progress.get(['u1', 'l0'])).toMatchObject({ positionSeconds: furthestOnL0 });
   });
 
   it('runs one replay at a time when triggered three times at once, and still sends what was queued meanwhile', async () => {
@@ -110,7 +134,7 @@ describe('syncProgress', () => {
   it('does not even try while the browser is offline', async () => {
     await queueProgress('u1', 'l1');
     setOnline(false);
-    const calls = fakeApi({ [UPDATE]: accepted });
+    const calls = fakeApi({ [UPDATE]: (call) => accepted(call) });
 
     expect(await syncProgress('u1')).toBe('offline');
     expect(calls).toHaveLength(0);
@@ -126,30 +150,52 @@ describe('syncProgress', () => {
     expect(await db.outbox.count()).toBe(1);
   });
 
-  it('drops (and logs) an update the server refuses with a 400 or NOT_ENROLLED, then goes on', async () => {
+  it('drops (and logs) the updates the server refuses (lecture gone, course not owned), and keeps the merge of the others', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const refused = await queueProgress('u1', 'gone-lecture');
     const notEnrolled = await queueProgress('u1', 'l9', { courseId: 'c9' });
-    const good = await queueProgress('u1', 'l1');
+    const good = await queueProgress('u1', 'l1', { completed: true });
     const calls = fakeApi({
-      [UPDATE]: (call) => {
-        const { lectureId } = call.body as ProgressUpdateBody;
-        if (lectureId === 'gone-lecture') return { status: 400, body: { message: 'Bài giảng không thuộc khoá học này.', code: 'LECTURE_NOT_IN_COURSE' } };
-        if (lectureId === 'l9') return { status: 403, body: { message: 'Bạn chưa đăng ký khóa học này.', code: 'NOT_ENROLLED' } };
-        return accepted(call);
-      },
+      [UPDATE]: (call) =>
+        accepted(call, ({ lectureId }) => {
+          if (lectureId === 'gone-lecture') return { message: 'Bài giảng không thuộc khoá học này.', code: 'LECTURE_NOT_IN_COURSE' };
+          if (lectureId === 'l9') return { message: 'Bạn chưa đăng ký khóa học này.', code: 'NOT_ENROLLED' };
+          return undefined;
+        }),
     });
 
     expect(await syncProgress('u1')).toBe('done');
     expect(sentIds(calls)).toEqual([refused.updateId, notEnrolled.updateId, good.updateId]);
     expect(await db.outbox.count()).toBe(0);
     expect(warn).toHaveBeenCalledTimes(2);
+    expect(await db.progress.get(['u1', 'l1'])).toMatchObject({ completed: true });
+    expect(await db.progress.get(['u1', 'l9'])).toBeUndefined();
+  });
+
+  it('drops (and logs) a batch the server refuses whole with a 400, then sends the next one', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    for (let index = 0; index < PROGRESS_BATCH_SIZE; index += 1) await queueProgress('u1', 'l1', { positionSeconds: index });
+    const next = await queueProgress('u1', 'l2');
+    let first = true;
+    const calls = fakeApi({
+      [UPDATE]: (call) => {
+        if (!first) return accepted(call);
+        first = false;
+        return { status: 400, body: { message: 'Dữ liệu gửi lên không hợp lệ.', code: 'VALIDATION_FAILED' } };
+      },
+    });
+
+    expect(await syncProgress('u1')).toBe('done');
+    expect(calls).toHaveLength(2);
+    expect(sentIds([calls[1]])).toEqual([next.updateId]);
+    expect(await db.outbox.count()).toBe(0);
+    expect(warn).toHaveBeenCalledTimes(1);
   });
 
   it("never sends another user's entries, and sends nothing under another user's token", async () => {
     const theirs = await queueProgress('u2', 'l1', { completed: true });
     const mine = await queueProgress('u1', 'l2', { completed: true });
-    const calls = fakeApi({ [UPDATE]: accepted });
+    const calls = fakeApi({ [UPDATE]: (call) => accepted(call) });
 
     expect(await syncProgress('u1')).toBe('done');
     expect(sentIds(calls)).toEqual([mine.updateId]);
@@ -186,7 +232,7 @@ describe('syncProgress after an offline start', () => {
   it('gets a token from the refresh cookie when the page has none yet, then sends', async () => {
     clearAccessToken();
     const entry = await queueProgress('u1', 'l1', { completed: true });
-    const calls = fakeApi({ [UPDATE]: accepted, 'POST /api/auth/refresh': { body: { accessToken: fakeJwt('u1'), user: { _id: 'u1' } } } });
+    const calls = fakeApi({ [UPDATE]: (call) => accepted(call), 'POST /api/auth/refresh': { body: { accessToken: fakeJwt('u1'), user: { _id: 'u1' } } } });
 
     expect(await syncProgress('u1')).toBe('done');
     expect(sentIds(calls)).toEqual([entry.updateId]);
@@ -195,10 +241,10 @@ describe('syncProgress after an offline start', () => {
   it('sends nothing when the refresh cookie belongs to someone else or is refused', async () => {
     clearAccessToken();
     await queueProgress('u1', 'l1', { completed: true });
-    const calls = fakeApi({ [UPDATE]: accepted, 'POST /api/auth/refresh': { body: { accessToken: fakeJwt('u2'), user: { _id: 'u2' } } } });
+    const calls = fakeApi({ [UPDATE]: (call) => accepted(call), 'POST /api/auth/refresh': { body: { accessToken: fakeJwt('u2'), user: { _id: 'u2' } } } });
     expect(await syncProgress('u1')).toBe('signed-out');
     clearAccessToken();
-    fakeApi({ [UPDATE]: accepted, 'POST /api/auth/refresh': { status: 401, body: { message: 'Hết phiên', code: 'REFRESH_INVALID' } } });
+    fakeApi({ [UPDATE]: (call) => accepted(call), 'POST /api/auth/refresh': { status: 401, body: { message: 'Hết phiên', code: 'REFRESH_INVALID' } } });
     expect(await syncProgress('u1')).toBe('signed-out');
     expect(sentIds(calls)).toEqual([]);
     expect(await db.outbox.count()).toBe(1);
@@ -225,7 +271,8 @@ describe('startProgressSyncAgent', () => {
       reachable = true;
       window.dispatchEvent(new Event('online'));
       await vi.waitFor(async () => expect(await db.outbox.count()).toBe(0));
-      expect(calls).toHaveLength(3);
+      // The dropped attempt, then the whole outbox in one batch.
+      expect(calls).toHaveLength(2);
     } finally {
       stop();
     }

@@ -2,9 +2,9 @@ import { db } from '../../../lib/db';
 import { ApiError } from '../../../lib/http/ApiError';
 import { usableAccessToken } from '../../../lib/session/authFetch';
 import { refreshSession } from '../../../lib/session/refreshSession';
-import { sendProgressUpdate } from '../api/learnApi';
-import { mergeLocalProgress } from './localProgress';
-import { oldestProgressEntry } from './progressOutboxEntries';
+import { PROGRESS_BATCH_SIZE, sendProgressBatch, type ProgressBatchResult } from '../api/learnApi';
+import { type LectureChange, mergeLocalProgress } from './localProgress';
+import { oldestProgressEntries, type ProgressOutboxEntry } from './progressOutboxEntries';
 import { PROGRESS_SYNC_TAG } from './progressSyncNames';
 import { setSyncPhase } from './syncPhase';
 import { tokenSubject } from './tokenSubject';
@@ -12,14 +12,15 @@ import { tokenSubject } from './tokenSubject';
 /** How a replay ended: all sent, no network, a server failure worth retrying, or no usable session. */
 export type SyncOutcome = 'done' | 'offline' | 'failed' | 'signed-out';
 
-/** Longest wait for one update before the replay gives up and retries later. */
+/** Longest wait for one batch before the replay gives up and retries later. */
 const SEND_TIMEOUT_MS = 30_000;
 
 let running: Promise<SyncOutcome> | null = null;
 let rerunFor: string | null = null;
 
 /**
- * Sends the user's queued progress updates, oldest first, removing each once the server has it.
+ * Sends the user's queued progress updates, oldest first and in batches, removing each once the server
+ * has answered for it.
  * One replay at a time: calls made meanwhile share the running one, which then runs once more for
  * entries added in between; a Web Lock keeps a second tab from sending the same entries at once.
  */
@@ -57,8 +58,8 @@ export function syncProgress(userId: string): Promise<SyncOutcome> {
 async function drain(userId: string): Promise<SyncOutcome> {
   let refreshed = false;
   for (;;) {
-    const entry = await oldestProgressEntry(userId);
-    if (!entry) return 'done';
+    const entries = await oldestProgressEntries(userId, PROGRESS_BATCH_SIZE);
+    if (!entries.length) return 'done';
     if (!navigator.onLine) return 'offline';
     // Only ever under this user's own session: a tab left open while another account signed in elsewhere must not send.
     // No token yet after an offline start: the refresh cookie gets one (the same request the sign-in restore makes).
@@ -70,9 +71,13 @@ async function drain(userId: string): Promise<SyncOutcome> {
       ));
     if (!token || tokenSubject(token) !== userId) return 'signed-out';
     try {
-      const result = await withTimeout(sendProgressUpdate(entry.payload, token));
-      await db.outbox.delete(entry.id);
-      await mergeLocalProgress(userId, entry.payload.courseId, [result.lecture]);
+      const reply = await withTimeout(
+        sendProgressBatch(
+          entries.map((entry) => entry.payload),
+          token,
+        ),
+      );
+      await settle(userId, entries, reply);
     } catch (error) {
       if (!(error instanceof ApiError)) return 'failed';
       if (error.status === 0) return 'offline';
@@ -83,11 +88,26 @@ async function drain(userId: string): Promise<SyncOutcome> {
         continue;
       }
       if (isRetryable(error.status)) return 'failed';
-      // 400 (lecture gone from the course), 403 NOT_ENROLLED...: sending it again can never succeed.
-      console.warn('Progress update dropped', error.status, error.code, entry.payload);
-      await db.outbox.delete(entry.id);
+      // The batch itself refused (an entry this version of the app should never have queued): resending can never succeed.
+      console.warn('Progress updates dropped', error.status, error.code, entries.length);
+      await db.outbox.bulkDelete(entries.map((entry) => entry.id));
     }
   }
+}
+
+/**
+ * The server answered for every entry: applied now or before (a replay) keeps the server's merge on
+ * this device; refused (lecture gone from the course, course not owned) can never succeed, so it is
+ * dropped too, and logged.
+ */
+async function settle(userId: string, entries: ProgressOutboxEntry[], reply: ProgressBatchResult): Promise<void> {
+  for (const result of reply.results) {
+    if (result.status === 'rejected') console.warn('Progress update dropped', result.error?.code, result.updateId);
+  }
+  await db.outbox.bulkDelete(entries.map((entry) => entry.id));
+  const byCourse = new Map<string, LectureChange[]>();
+  for (const { courseId, ...lecture } of reply.lectures) byCourse.set(courseId, [...(byCourse.get(courseId) ?? []), lecture]);
+  for (const [courseId, lectures] of byCourse) await mergeLocalProgress(userId, courseId, lectures);
 }
 
 const isRetryable = (status: number) => status === 408 || status === 425 || status === 429 || status >= 500;
