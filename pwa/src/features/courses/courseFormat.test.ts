@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCourseDuration, formatLectureDuration } from './courseFormat';
+import { formatCourseDuration, formatLectureDuration, formatRating } from './courseFormat';
 
 describe('course durations', () => {
   it('formats a course length in hours and minutes', () => {
@@ -10,5 +10,12 @@ describe('course durations', () => {
   it('formats a lecture length as a clock', () => {
     expect(formatLectureDuration(754)).toBe('12:34');
     expect(formatLectureDuration(3723)).toBe('1:02:03');
+  });
+});
+
+describe('course ratings', () => {
+  it('shows one decimal with the vi-VN comma', () => {
+    expect(formatRating(4.8)).toBe('4,8');
+    expect(formatRating(5)).toBe('5,0');
   });
 });

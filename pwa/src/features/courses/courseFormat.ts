@@ -6,6 +6,13 @@ export const COURSE_LEVEL_LABELS: Record<CourseLevel, string> = {
   advanced: 'Nâng cao',
 };
 
+const ratingFormatter = new Intl.NumberFormat('vi-VN', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** A star rating with one decimal in vi-VN, e.g. 4.8 → '4,8', 5 → '5,0'. */
+export function formatRating(rating: number): string {
+  return ratingFormatter.format(rating);
+}
+
 /** Total course length from seconds, e.g. 8100 → '2 giờ 15 phút', 300 → '5 phút'. */
 export function formatCourseDuration(seconds: number): string {
   const totalMinutes = Math.max(0, Math.round(seconds / 60));

@@ -16,5 +16,6 @@ describe('accountLinks', () => {
       ['/profile', 'Hồ sơ cá nhân'],
       ['/my-courses', 'Khóa học của tôi'],
     ]);
+    expect(userMenuLinks('admin').find((link) => link.to === '/admin/dashboard')?.label).toBe('Bảng điều khiển');
   });
 });

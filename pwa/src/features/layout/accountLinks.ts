@@ -4,7 +4,7 @@ import type { IconName } from '../../components/ui/Icon';
 export type NavItem = { to: string; label: string; icon: IconName };
 
 export const PROFILE_ITEM: NavItem = { to: '/profile', label: 'Hồ sơ cá nhân', icon: 'user' };
-export const ADMIN_DASHBOARD_ITEM: NavItem = { to: '/admin/dashboard', label: 'Dashboard', icon: 'chart' };
+export const ADMIN_DASHBOARD_ITEM: NavItem = { to: '/admin/dashboard', label: 'Bảng điều khiển', icon: 'chart' };
 export const MY_COURSES_ITEM: NavItem = { to: '/my-courses', label: 'Khóa học của tôi', icon: 'book' };
 
 /** `testId` is the data-testid of the link in the avatar menu. */

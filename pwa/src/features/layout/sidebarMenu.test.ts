@@ -22,6 +22,7 @@ describe('buildSidebarMenu', () => {
     const menu = buildSidebarMenu({ role: 'student', isAffiliate: false, unreadCount: 12 });
     expect(targets(menu)).toEqual(['/profile', '/my-courses', '/my-tools', '/transactions', '/wallet', '/affiliate-dashboard', '/settings', '/']);
     expect(findLink(menu, '/profile')?.badge).toBe('9+');
+    expect(findLink(menu, '/affiliate-dashboard')?.label).toBe('Bảng điều khiển Affiliate');
   });
 
   it('instructor: basic menu, media and teaching submenus, students; affiliate only when joined', () => {
@@ -80,6 +81,7 @@ describe('buildSidebarMenu', () => {
       '/admin/email-campaigns',
       '/admin/email-templates',
       '/admin/edit',
+      '/admin/partner-links',
       '/admin/discounts',
       '/admin/contacts',
       '/admin/tools',

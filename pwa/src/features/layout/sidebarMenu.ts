@@ -21,7 +21,7 @@ const MY_TOOLS = link('/my-tools', 'Phần mềm của tôi', 'cube');
 
 const BASIC_MENU: MenuLink[] = [itemLink(MY_COURSES_ITEM), MY_TOOLS, link('/transactions', 'Lịch sử giao dịch', 'receipt'), link('/wallet', 'Ví của tôi', 'wallet')];
 
-const AFFILIATE_DASHBOARD = link('/affiliate-dashboard', 'Affiliate', 'link');
+const AFFILIATE_DASHBOARD = link('/affiliate-dashboard', 'Bảng điều khiển Affiliate', 'link');
 
 function instructorMenu(): MenuEntry[] {
   return [
@@ -91,7 +91,12 @@ function adminMenu(pendingCourses: number | null | undefined, pendingRefunds: nu
       kind: 'group',
       label: 'Nội dung & hệ thống',
       icon: 'layout',
-      children: [link('/admin/edit', 'Chỉnh sửa trang chủ', 'layout'), link('/admin/tools', 'Phần mềm', 'cube'), link('/admin/storage', 'Lưu trữ', 'database')],
+      children: [
+        link('/admin/edit', 'Chỉnh sửa trang chủ', 'layout'),
+        link('/admin/partner-links', 'Liên kết đối tác', 'external'),
+        link('/admin/tools', 'Phần mềm', 'cube'),
+        link('/admin/storage', 'Lưu trữ', 'database'),
+      ],
     },
     {
       kind: 'group',

@@ -44,7 +44,7 @@ export default function AffiliateDashboardPage() {
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <header>
-        <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Affiliate</h1>
+        <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Bảng điều khiển Affiliate</h1>
         <p className="mt-1 text-slate-600 dark:text-slate-400">
           {info.data?.isAffiliate
             ? `Hoa hồng trực tiếp ${info.data.directRatePercent}%, đội nhóm ${info.data.teamRatePercent}%. Hoa hồng được duyệt sau ${info.data.holdingDays} ngày.`

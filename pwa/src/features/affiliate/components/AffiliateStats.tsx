@@ -19,7 +19,11 @@ function ActivityChart({ periods }: { periods: AffiliatePeriod[] }) {
   if (!periods.length) return <p className="py-12 text-center text-sm text-slate-500 dark:text-slate-400">Chưa có lượt bấm hay chuyển đổi nào trong khoảng thời gian này.</p>;
   const data = periods.map((period) => ({ ...period, label: periodLabel(period.period) }));
   return (
-    <div className="h-64 w-full" role="img" aria-label={`Biểu đồ: ${data.map((point) => `${point.label}: ${point.clicks} lượt bấm, ${point.enrollments} lượt mua`).join('; ')}`}>
+    <div
+      className="h-64 w-full"
+      role="img"
+      aria-label={`Biểu đồ: ${data.map((point) => `${point.label}: ${formatNumber(point.clicks)} lượt bấm, ${formatNumber(point.enrollments)} lượt mua`).join('; ')}`}
+    >
       <ResponsiveContainer width="100%" height="100%">
         <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="currentColor" className="text-slate-200 dark:text-slate-700" vertical={false} />

@@ -47,7 +47,7 @@ export function DiscountCodeForm({ applied, onApply }: DiscountCodeFormProps) {
       <div className="flex gap-2">
         <input
           id="discount-code"
-          className="input flex-1 uppercase"
+          className="input min-w-0 flex-1 uppercase placeholder:normal-case"
           value={code}
           maxLength={40}
           autoComplete="off"

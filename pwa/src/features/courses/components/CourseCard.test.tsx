@@ -21,7 +21,7 @@ describe('CourseCard', () => {
     expect(image.getAttribute('width')).toBe('640');
     expect(image.getAttribute('height')).toBe('360');
     const card = screen.getByTestId('course-card-facebook-ads');
-    for (const text of ['Quảng cáo', 'Nguyễn Văn An', '24 bài học', '2 giờ 15 phút', '4.8', 'Chạy quảng cáo hiệu quả']) {
+    for (const text of ['Quảng cáo', 'Nguyễn Văn An', '24 bài học', '2 giờ 15 phút', '4,8', 'Chạy quảng cáo hiệu quả']) {
       expect(card.textContent).toContain(text);
     }
     expect(screen.getByRole('link').getAttribute('href')).toBe('/courses/facebook-ads');
@@ -36,5 +36,14 @@ describe('CourseCard', () => {
     );
     expect(screen.getAllByTestId('course-level').map((node) => node.textContent)).toEqual(['Cơ bản', 'Nâng cao']);
     expect(screen.getAllByTestId('course-original-price')).toHaveLength(1);
+  });
+
+  it('groups large counts the vi-VN way', () => {
+    render(
+      <MemoryRouter>
+        <CourseCard course={{ ...courseCard, reviewsCount: 1850 }} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('course-card-facebook-ads').textContent).toContain('(1.850 đánh giá)');
   });
 });

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { CardThumbnail } from '../../../components/ui/CardThumbnail';
-import { formatVnd } from '../../../lib/format';
+import { formatNumber, formatVnd } from '../../../lib/format';
 import type { CourseCardData } from '../api/coursesApi';
-import { COURSE_LEVEL_LABELS, formatCourseDuration } from '../courseFormat';
+import { COURSE_LEVEL_LABELS, formatCourseDuration, formatRating } from '../courseFormat';
 
 type CourseCardProps = {
   course: CourseCardData;
@@ -37,14 +37,14 @@ export function CourseCard({ course, headingLevel = 2 }: CourseCardProps) {
             {course.instructorName}
           </p>
           <ul className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-500 dark:text-slate-400">
-            <li>{course.lessonsCount} bài học</li>
+            <li>{formatNumber(course.lessonsCount)} bài học</li>
             <li>{formatCourseDuration(course.duration)}</li>
             <li>
               <span aria-hidden="true" className="text-amber-500">
                 ★
               </span>{' '}
-              {course.rating.toFixed(1)}
-              <span className="sr-only"> sao</span> ({course.reviewsCount} đánh giá)
+              {formatRating(course.rating)}
+              <span className="sr-only"> sao</span> ({formatNumber(course.reviewsCount)} đánh giá)
             </li>
           </ul>
           <div className="mt-auto flex flex-wrap items-baseline gap-2 pt-2">

@@ -4,11 +4,11 @@ import { DetailLoadFailure } from '../../../components/ui/DetailLoadFailure';
 import { Icon } from '../../../components/ui/Icon';
 import { Spinner } from '../../../components/ui/Spinner';
 import type { CartItem } from '../../../lib/db';
-import { formatVnd } from '../../../lib/format';
+import { formatNumber, formatVnd } from '../../../lib/format';
 import { useAsyncData } from '../../../lib/useAsyncData';
 import { useCartActions } from '../../cart';
 import { fetchCourse } from '../api/coursesApi';
-import { COURSE_LEVEL_LABELS, formatCourseDuration } from '../courseFormat';
+import { COURSE_LEVEL_LABELS, formatCourseDuration, formatRating } from '../courseFormat';
 import { firstFreePreview, type PreviewLecture, useFreePreview } from '../hooks/useFreePreview';
 import { CurriculumAccordion } from './CurriculumAccordion';
 import { FreePreviewPlayer } from './FreePreviewPlayer';
@@ -39,7 +39,7 @@ export default function CourseDetailPage() {
 
   return (
     <article className="mx-auto max-w-7xl px-4 py-8 sm:py-12" data-testid="course-detail">
-      <nav aria-label="Breadcrumb" className="mb-4 text-sm text-slate-500 dark:text-slate-400">
+      <nav aria-label="Đường dẫn" className="mb-4 text-sm text-slate-500 dark:text-slate-400">
         <Link to="/courses" className="hover:text-brand-700 dark:hover:text-brand-300">
           Khóa học
         </Link>{' '}
@@ -51,14 +51,14 @@ export default function CourseDetailPage() {
           <p className="mt-3 text-slate-600 dark:text-slate-300">{course.shortDescription}</p>
           <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
             <li>Trình độ: {COURSE_LEVEL_LABELS[course.level]}</li>
-            <li>{course.lessonsCount} bài học</li>
+            <li>{formatNumber(course.lessonsCount)} bài học</li>
             <li>{formatCourseDuration(course.duration)}</li>
-            <li>{course.enrolledStudents} học viên</li>
+            <li>{formatNumber(course.enrolledStudents)} học viên</li>
             <li>
               <span aria-hidden="true" className="text-amber-500">
                 ★
               </span>{' '}
-              {course.rating.toFixed(1)} ({course.reviewsCount} đánh giá)
+              {formatRating(course.rating)} ({formatNumber(course.reviewsCount)} đánh giá)
             </li>
           </ul>
 
@@ -79,7 +79,7 @@ export default function CourseDetailPage() {
           <section className="mt-8">
             <h2 className="text-xl font-semibold text-slate-900 dark:text-white">Nội dung khóa học</h2>
             <p className="mb-4 mt-1 text-sm text-slate-500 dark:text-slate-400">
-              {course.curriculum.length} chương · {course.totalLectures} bài giảng · {formatCourseDuration(course.duration)}
+              {course.curriculum.length} chương · {formatNumber(course.totalLectures)} bài giảng · {formatCourseDuration(course.duration)}
             </p>
             <CurriculumAccordion sections={course.curriculum} onPlayPreview={playPreview} activeLectureId={preview.lecture?._id} />
           </section>
@@ -183,7 +183,7 @@ function CoverImage({ image, title, onPlay }: { image: string | null; title: str
         <span className="flex h-14 w-14 items-center justify-center rounded-full bg-white/95 text-brand-700 shadow-lg">
           <Icon name="play" className="h-6 w-6" />
         </span>
-        <span className="text-sm font-semibold">Xem học thử miễn phí</span>
+        <span className="rounded-full bg-black/60 px-3 py-1 text-sm font-semibold">Xem học thử miễn phí</span>
       </span>
     </button>
   );

@@ -37,7 +37,7 @@ export function AuthSection({ highlighted }: AuthSectionProps) {
         <div
           id="signup-form"
           data-highlighted={highlighted}
-          className={`rounded-3xl transition-shadow duration-500 ${highlighted ? 'shadow-[0_0_0_4px_var(--color-accent-400)] ring-4 ring-accent-200' : ''}`}
+          className={`min-w-0 rounded-3xl transition-shadow duration-500 ${highlighted ? 'shadow-[0_0_0_4px_var(--color-accent-400)] ring-4 ring-accent-200' : ''}`}
         >
           {user ? (
             <AccountCard user={user} />

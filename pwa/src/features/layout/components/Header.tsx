@@ -39,20 +39,22 @@ export function Header() {
         Bỏ qua để đến nội dung chính
       </a>
       <BannerRotator />
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 lg:gap-2 xl:gap-3">
         <button type="button" className="icon-btn lg:hidden" aria-label="Mở menu" data-testid="mobile-menu-button" onClick={() => setMenuOpen(true)}>
           <Icon name="menu" className="h-6 w-6" />
         </button>
-        <HomeLogoLink className="shrink-0" />
+        {/* Signed in, the cart, bell and avatar take the room the name needs on a phone. */}
+        <HomeLogoLink className="flex min-w-0" compactOnPhones={Boolean(user)} />
 
-        <nav aria-label="Điều hướng chính" className="ml-6 hidden items-center gap-1 lg:flex">
+        {/* From 1024 px the links share the row with the logo and account buttons: tighter until xl, never wrapping. */}
+        <nav aria-label="Điều hướng chính" className="ml-2 hidden shrink-0 items-center lg:flex xl:ml-6 xl:gap-1">
           {MAIN_NAV.map((item) => (
             <NavLink
               key={item.to}
               to={item.to}
               end={item.end}
               className={({ isActive }) =>
-                `rounded-lg px-3 py-2 text-sm font-medium ${
+                `whitespace-nowrap rounded-lg px-2 py-2 text-sm font-medium xl:px-3 ${
                   isActive ? 'text-brand-700 dark:text-brand-300' : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800'
                 }`
               }
@@ -63,7 +65,7 @@ export function Header() {
           <PartnerMenu />
         </nav>
 
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex shrink-0 items-center gap-2">
           <CartButton />
           {user ? (
             <Suspense fallback={<span className="h-10 w-10" aria-hidden="true" />}>
@@ -74,10 +76,10 @@ export function Header() {
             <UserMenu user={user} />
           ) : (
             <div className="hidden items-center gap-2 sm:flex">
-              <button type="button" className="btn btn-ghost" data-testid="header-login" onClick={() => openAuth('login')}>
+              <button type="button" className="btn btn-ghost lg:px-3 xl:px-4" data-testid="header-login" onClick={() => openAuth('login')}>
                 Đăng nhập
               </button>
-              <button type="button" className="btn btn-accent" data-testid="header-register" onClick={() => openAuth('signin')}>
+              <button type="button" className="btn btn-accent lg:px-3 xl:px-4" data-testid="header-register" onClick={() => openAuth('signin')}>
                 Đăng ký
               </button>
             </div>

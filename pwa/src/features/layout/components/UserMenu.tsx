@@ -28,15 +28,16 @@ export function UserMenu({ user }: UserMenuProps) {
     <div ref={ref} className="relative">
       <button
         type="button"
-        className="flex items-center gap-2 rounded-full p-1 pr-2 hover:bg-slate-100 dark:hover:bg-slate-800"
+        className="flex items-center gap-2 rounded-full p-1 hover:bg-slate-100 md:pr-2 lg:pr-1 xl:pr-2 dark:hover:bg-slate-800"
         aria-expanded={open}
         aria-label="Tài khoản"
         data-testid="user-menu-button"
         onClick={() => setOpen((value) => !value)}
       >
         <Avatar name={user.name} email={user.email} src={user.avatarUrl} size="sm" />
-        <span className="hidden max-w-32 truncate text-sm font-medium text-slate-700 md:inline dark:text-slate-200">{user.name || user.email}</span>
-        <Icon name="chevronDown" className="hidden h-4 w-4 text-slate-500 md:inline" />
+        {/* The name shows where the row has room: not beside the 1024 px navigation. */}
+        <span className="hidden max-w-32 truncate text-sm font-medium text-slate-700 md:inline lg:hidden xl:inline dark:text-slate-200">{user.name || user.email}</span>
+        <Icon name="chevronDown" className="hidden h-4 w-4 text-slate-500 md:inline lg:hidden xl:inline" />
       </button>
       {open ? (
         <div className="absolute right-0 z-40 mt-2 w-64 rounded-xl bg-white p-2 shadow-lg ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700">

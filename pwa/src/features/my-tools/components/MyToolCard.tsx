@@ -3,7 +3,7 @@ import { AsyncContent } from '../../../components/ui/AsyncContent';
 import { CardThumbnail } from '../../../components/ui/CardThumbnail';
 import { Icon } from '../../../components/ui/Icon';
 import { StatusBadge } from '../../../components/ui/StatusBadge';
-import { formatDate, formatVnd } from '../../../lib/format';
+import { formatDate, formatNumber, formatVnd } from '../../../lib/format';
 import { useAsyncData } from '../../../lib/useAsyncData';
 import { fetchToolAccess, type MyTool, type ToolAccess } from '../api/myToolsApi';
 import { ACCESS_BADGES, daysLeftLabel, DELIVERY_LABELS } from '../myToolsFormat';
@@ -79,7 +79,7 @@ export function MyToolCard({ tool, onRenew, renewReady }: Props) {
 
       <div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4 dark:border-slate-800">
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          {formatVnd(tool.plan.price)} / {tool.plan.durationDays} ngày
+          {formatVnd(tool.plan.price)} / {formatNumber(tool.plan.durationDays)} ngày
         </p>
         <button type="button" className="btn btn-accent" disabled={!renewReady} onClick={() => onRenew(tool)} aria-describedby={nameId} data-testid="my-tool-renew">
           <Icon name="cart" className="h-4 w-4" /> Gia hạn

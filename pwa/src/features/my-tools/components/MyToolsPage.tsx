@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { Icon } from '../../../components/ui/Icon';
 import { LoadFailureCard } from '../../../components/ui/LoadFailureCard';
 import { Spinner } from '../../../components/ui/Spinner';
+import { formatNumber } from '../../../lib/format';
 import { useAsyncData } from '../../../lib/useAsyncData';
 import { useCartActions } from '../../cart';
 import { listMyTools, type MyTool } from '../api/myToolsApi';
@@ -16,7 +17,7 @@ function renewalItem(tool: MyTool) {
     price: tool.plan.price,
     thumbnailUrl: tool.thumbnailUrl,
     slug: tool.slug,
-    subtitle: `${tool.plan.durationDays} ngày`,
+    subtitle: `${formatNumber(tool.plan.durationDays)} ngày`,
   };
 }
 

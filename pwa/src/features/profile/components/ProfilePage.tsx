@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatNumber } from '../../../lib/format';
 import { toastError } from '../../../lib/http/toastError';
 import { roleLabel } from '../../../lib/roles';
 import { fetchProfile } from '../../auth';
@@ -22,8 +22,8 @@ export default function ProfilePage() {
     { label: 'Email', value: user.email },
     { label: 'Vai trò', value: roleLabel(user.role) },
     { label: 'Trạng thái email', value: user.emailVerified ? 'Đã xác thực' : 'Chưa xác thực' },
-    { label: 'Affiliate', value: user.isAffiliate ? `Đã tham gia (cấp ${user.affiliateLevel})` : 'Chưa tham gia' },
-    { label: 'Thông báo chưa đọc', value: String(user.unreadCount) },
+    { label: 'Chương trình Affiliate', value: user.isAffiliate ? `Đã tham gia (cấp ${user.affiliateLevel})` : 'Chưa tham gia' },
+    { label: 'Thông báo chưa đọc', value: formatNumber(user.unreadCount) },
     { label: 'Thành viên từ', value: formatDate(user.createdAt) },
   ];
 

@@ -3,7 +3,7 @@ import { DetailLoadFailure } from '../../../components/ui/DetailLoadFailure';
 import { Icon } from '../../../components/ui/Icon';
 import { Spinner } from '../../../components/ui/Spinner';
 import type { CartItem } from '../../../lib/db';
-import { formatVnd } from '../../../lib/format';
+import { formatNumber, formatVnd } from '../../../lib/format';
 import { useAsyncData } from '../../../lib/useAsyncData';
 import { useCartActions } from '../../cart';
 import { fetchTool, type ToolDetail } from '../api/toolsApi';
@@ -23,7 +23,7 @@ export default function ToolDetailPage() {
 
   return (
     <article className="mx-auto max-w-6xl px-4 py-8 sm:py-12" data-testid="tool-detail">
-      <nav aria-label="Breadcrumb" className="mb-4 text-sm text-slate-500 dark:text-slate-400">
+      <nav aria-label="Đường dẫn" className="mb-4 text-sm text-slate-500 dark:text-slate-400">
         <Link to="/tools" className="hover:text-brand-700 dark:hover:text-brand-300">
           Phần mềm
         </Link>{' '}
@@ -49,12 +49,12 @@ export default function ToolDetailPage() {
         ) : (
           <ul className="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {tool.plans.map((plan) => (
-              <li key={plan._id} className="card flex flex-col" data-testid={`tool-plan-${plan._id}`}>
+              <li key={plan._id} className="card @container flex flex-col" data-testid={`tool-plan-${plan._id}`}>
                 <h3 id={`plan-name-${plan._id}`} className="text-lg font-semibold text-slate-900 dark:text-white">
                   {plan.name}
                 </h3>
                 <p className="mt-2 text-2xl font-bold text-accent-700 dark:text-accent-400">{formatVnd(plan.price)}</p>
-                <p className="text-sm text-slate-500 dark:text-slate-400">Thời hạn: {plan.durationDays} ngày</p>
+                <p className="text-sm text-slate-500 dark:text-slate-400">Thời hạn: {formatNumber(plan.durationDays)} ngày</p>
                 {plan.features.length > 0 ? (
                   <ul className="mt-4 space-y-2 text-sm text-slate-700 dark:text-slate-300">
                     {plan.features.map((feature) => (
@@ -65,10 +65,11 @@ export default function ToolDetailPage() {
                     ))}
                   </ul>
                 ) : null}
-                <div className="mt-auto flex flex-col gap-2 pt-5 sm:flex-row lg:flex-col xl:flex-row">
+                {/* Side by side only when the card itself has room for both labels on one line. */}
+                <div className="mt-auto flex flex-col gap-2 pt-5 @[21rem]:flex-row">
                   <button
                     type="button"
-                    className="btn btn-accent flex-1"
+                    className="btn btn-accent flex-1 whitespace-nowrap"
                     disabled={!cart.ready}
                     onClick={() => void cart.buyNow(planCartItem(tool, plan))}
                     data-testid={`plan-buy-now-${plan._id}`}
@@ -78,7 +79,7 @@ export default function ToolDetailPage() {
                   </button>
                   <button
                     type="button"
-                    className="btn btn-secondary flex-1"
+                    className="btn btn-secondary flex-1 whitespace-nowrap"
                     disabled={!cart.ready}
                     onClick={() => void cart.add(planCartItem(tool, plan))}
                     data-testid={`plan-add-to-cart-${plan._id}`}
@@ -110,6 +111,6 @@ function planCartItem(tool: ToolDetail, plan: ToolDetail['plans'][number]): Cart
     price: plan.price,
     thumbnailUrl: tool.thumbnailUrl,
     slug: tool.slug,
-    subtitle: `${plan.durationDays} ngày`,
+    subtitle: `${formatNumber(plan.durationDays)} ngày`,
   };
 }

@@ -30,8 +30,9 @@ export function ClaimBonusForm({ onClaimed }: { onClaimed: () => void }) {
   };
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4" data-testid="claim-bonus-form">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+    // The form sits in a narrow column beside the deposit form on a laptop: it stacks by its own width, not the screen's.
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="@container space-y-4" data-testid="claim-bonus-form">
+      <div className="flex flex-col gap-3 @md:flex-row @md:items-end">
         <TextField
           className="flex-1"
           label="Mã thưởng"

@@ -1,0 +1,354 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { APIRequestContext, Browser, ConsoleMessage, Page, Request, Response } from '@playwright/test';
+import { DEMO } from '../support/api';
+import { latestMailLink, pathOf, uniqueEmail } from '../support/mailbox';
+import { signIn } from '../support/session';
+import { expect, skipPromoPopup, test } from '../support/test';
+
+// Walks every route of SPEC §2 as the role meant to see it, at a phone and a laptop size, and fails on
+// sideways scrolling, console errors, failed requests and images that did not load. Slugs and ids come
+// from the seeded demo data through the API, never from constants.
+
+type Role = 'visitor' | 'student' | 'instructor' | 'admin';
+type Viewport = { name: string; width: number; height: number };
+
+const VIEWPORTS: Viewport[] = [
+  { name: '390×844', width: 390, height: 844 },
+  { name: '1366×900', width: 1366, height: 900 },
+];
+
+const ACCOUNTS = { student: DEMO.student, instructor: DEMO.instructor, admin: DEMO.admin } as const;
+
+const FACE_PHOTO = path.resolve(import.meta.dirname, '../../backend/test/fixtures/faces/person-a-1.jpg');
+
+/** The demo data the walk needs, found through the API as each role. */
+type Demo = {
+  courseSlug: string;
+  toolSlug: string;
+  affiliateCode: string;
+  learn: { slug: string; lectureId: string; accessKey: string; access: string };
+  verifySlug: string;
+  orderId: string;
+  instructorCourseId: string;
+  adminCourseId: string;
+  reviewCourseId: string;
+};
+
+const bearer = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
+
+async function getJson<T>(request: APIRequestContext, url: string, token?: string): Promise<T> {
+  const response = await request.get(url, token ? bearer(token) : undefined);
+  expect(response.status(), `${url}: ${await response.text()}`).toBe(200);
+  return (await response.json()) as T;
+}
+
+async function login(request: APIRequestContext, account: { email: string; password: string }): Promise<{ token: string; userId: string }> {
+  const response = await request.post('/api/auth/login', { data: account });
+  expect(response.status(), await response.text()).toBe(200);
+  const body = (await response.json()) as { accessToken: string; user: { _id: string } };
+  return { token: body.accessToken, userId: body.user._id };
+}
+
+async function findDemo(request: APIRequestContext): Promise<Demo> {
+  const student = await login(request, DEMO.student);
+  const instructor = await login(request, DEMO.instructor);
+  const admin = await login(request, DEMO.admin);
+
+  const { courses: owned } = await getJson<{ courses: { _id: string; slug: string; lastLectureId: string | null }[] }>(request, '/api/students/me/courses', student.token);
+  const { courses } = await getJson<{ courses: { slug: string }[] }>(request, '/api/courses?limit=50');
+  const { tools } = await getJson<{ tools: { slug: string }[] }>(request, '/api/tools?limit=12');
+  const { affiliateCode } = await getJson<{ affiliateCode: string }>(request, '/api/affiliates/me/info', student.token);
+  const { orders } = await getJson<{ orders: { _id: string; status: string }[] }>(request, '/api/orders/me', student.token);
+  const { courses: teaching } = await getJson<{ courses: { _id: string }[] }>(request, '/api/instructor/me/courses', instructor.token);
+  const { courses: all } = await getJson<{ courses: { _id: string }[] }>(request, '/api/admin/courses', admin.token);
+  const { courses: pending } = await getJson<{ courses: { _id: string }[] }>(request, '/api/admin/courses/pending', admin.token);
+
+  // The player needs the face check's course access token; the walk gets it through the API (the
+  // face check's own screen is walked on another owned course) and the player finds it in sessionStorage.
+  const learning = owned.find((course) => course.lastLectureId);
+  expect(learning, 'the demo student has a course with a last-watched lecture').toBeTruthy();
+  const verified = await request.post('/api/learn/verify-access', {
+    ...bearer(student.token),
+    multipart: { courseId: learning!._id, faceImage: { name: 'face.jpg', mimeType: 'image/jpeg', buffer: fs.readFileSync(FACE_PHOTO) } },
+  });
+  expect(verified.status(), await verified.text()).toBe(200);
+  const { accessToken, expiresAt } = (await verified.json()) as { accessToken: string; expiresAt: string };
+
+  const ownedSlugs = new Set(owned.map((course) => course.slug));
+  const forSale = courses.find((course) => !ownedSlugs.has(course.slug));
+  expect(forSale, 'a published course the demo student does not own').toBeTruthy();
+  expect(tools.length && teaching.length && all.length && orders.length, 'demo tools, courses and orders').toBeTruthy();
+  return {
+    courseSlug: forSale!.slug,
+    toolSlug: tools[0].slug,
+    affiliateCode,
+    learn: {
+      slug: learning!.slug,
+      lectureId: learning!.lastLectureId!,
+      accessKey: `course-access:${student.userId}:${learning!._id}`,
+      access: JSON.stringify({ token: accessToken, expiresAt }),
+    },
+    verifySlug: (owned.find((course) => course._id !== learning!._id) ?? learning!).slug,
+    orderId: (orders.find((order) => order.status === 'pending') ?? orders[0])._id,
+    instructorCourseId: teaching[0]._id,
+    adminCourseId: all[0]._id,
+    reviewCourseId: (pending[0] ?? all[0])._id,
+  };
+}
+
+/** Real links from the developer mailbox (each verification code works once, so one person per viewport). */
+async function mailedLinks(request: APIRequestContext): Promise<{ verify: string; reset: string }> {
+  const person = { email: uniqueEmail('route-walk'), password: 'HocVien@123', name: 'Người xem thử', phoneNumber: '0912345678' };
+  const registered = await request.post('/api/auth/register', { data: person });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const verify = pathOf(await latestMailLink(request, person.email, 'verifyEmail'));
+  const forgot = await request.post('/api/auth/forgot-password', { data: { email: person.email } });
+  expect(forgot.status(), await forgot.text()).toBe(200);
+  const oobCode = new URL(await latestMailLink(request, person.email, 'resetPassword')).searchParams.get('oobCode');
+  return { verify, reset: `/reset-password?oobCode=${oobCode}` };
+}
+
+function routes(demo: Demo, links: { verify: string; reset: string }): Record<Role, string[]> {
+  const { courseSlug, toolSlug, affiliateCode, learn } = demo;
+  return {
+    visitor: [
+      '/',
+      '/tools',
+      `/tools/${toolSlug}`,
+      `/tools/${toolSlug}/ref/${affiliateCode}`,
+      '/courses',
+      `/courses/${courseSlug}`,
+      `/courses/${courseSlug}/ref/${affiliateCode}`,
+      `/ref/${affiliateCode}`,
+      '/cart',
+      '/checkout',
+      '/affiliate-landing',
+      '/affiliate-traning',
+      '/pro-gift',
+      '/study-tips',
+      '/support',
+      '/becomeInstructor',
+      `/demodetail/${courseSlug}`,
+      '/forgot-password',
+      links.reset,
+      links.verify,
+      '/login',
+      '/register',
+      '/admin/login',
+      '/welcome',
+      '/404',
+    ],
+    // The public pages a signed-in student uses most (the header changes once signed in), then the dashboard.
+    student: [
+      '/',
+      '/courses',
+      `/courses/${courseSlug}`,
+      '/tools',
+      `/tools/${toolSlug}`,
+      '/cart',
+      '/checkout',
+      `/learn/${learn.slug}`,
+      `/learn/${learn.slug}/${learn.lectureId}`,
+      `/learn/${demo.verifySlug}/verify`,
+      `/payment?order=${demo.orderId}`,
+      '/profile',
+      '/my-courses',
+      '/my-tools',
+      '/transactions',
+      '/settings',
+      '/wallet',
+      '/affiliate-dashboard',
+    ],
+    instructor: [
+      '/instructor/dashboard',
+      '/instructor/courses',
+      '/instructor/courses/create',
+      `/instructor/courses/${demo.instructorCourseId}/edit`,
+      '/instructor/earnings',
+      '/instructor/media-library',
+      '/instructor/media-library/upload',
+      '/instructor/students',
+    ],
+    admin: [
+      '/admin/dashboard',
+      '/admin/users',
+      '/admin/categories',
+      '/admin/courses',
+      '/admin/courses/create',
+      `/admin/courses/${demo.adminCourseId}/edit`,
+      `/admin/courses/${demo.reviewCourseId}/review`,
+      '/admin/courses/pending',
+      '/admin/affiliates/settings',
+      '/admin/affiliates/list',
+      '/admin/affiliate-reports',
+      '/admin/payouts',
+      '/admin/conversions',
+      '/admin/popup',
+      '/admin/email-campaigns',
+      '/admin/email-templates',
+      '/admin/edit',
+      '/admin/discounts',
+      '/admin/contacts',
+      '/admin/tools',
+      '/admin/storage',
+      '/admin/wallet/bonusCodes',
+      '/admin/wallet/manager',
+    ],
+  };
+}
+
+/** The page is ready to measure: the main landmark is there, the network has gone quiet, every image has loaded or failed. */
+async function settle(page: Page): Promise<string | null> {
+  const main = await page
+    .locator('main')
+    .first()
+    .waitFor({ timeout: 15_000 })
+    .then(() => null)
+    .catch(() => 'no <main> landmark after 15 s');
+  // Pages that poll (the payment status) never go fully quiet; 4 s is plenty for the rest.
+  await page.waitForLoadState('networkidle', { timeout: 4_000 }).catch(() => undefined);
+  // Lazy images below the fold count too: load them now and wait for each to finish either way.
+  await page.evaluate(async () => {
+    const images = [...document.images];
+    for (const image of images) if (image.loading === 'lazy') image.loading = 'eager';
+    const done = images.map((image) =>
+      image.complete ? null : new Promise((resolve) => ['load', 'error'].forEach((event) => image.addEventListener(event, resolve, { once: true }))),
+    );
+    await Promise.race([Promise.all(done), new Promise((resolve) => setTimeout(resolve, 5_000))]);
+  });
+  return main;
+}
+
+/** When the page is wider than the viewport: its width and the outermost elements that stick out of a container that fits. */
+function measureOverflow(): { scrollWidth: number; culprits: string[] } | null {
+  const viewport = window.innerWidth;
+  const scrollWidth = document.documentElement.scrollWidth;
+  if (scrollWidth <= viewport) return null;
+  const sticksOut = (element: Element) => element.getBoundingClientRect().right > viewport + 1;
+  // Inside a scrolling or clipping box an element widens that box, not the page; an absolutely placed
+  // one escapes every such box below its containing block (the usual sr-only text in a scrolling table).
+  const contained = (element: Element) => {
+    let position = getComputedStyle(element).position;
+    if (position === 'fixed') return true;
+    for (let ancestor = element.parentElement; ancestor && ancestor !== document.body; ancestor = ancestor.parentElement) {
+      const style = getComputedStyle(ancestor);
+      if (position === 'absolute' && style.position === 'static' && style.transform === 'none') continue;
+      if (style.overflowX !== 'visible') return true;
+      position = style.position;
+    }
+    return false;
+  };
+  const widening = (element: Element) => sticksOut(element) && !contained(element);
+  const describe = (element: Element) => {
+    const testId = element.getAttribute('data-testid');
+    const classes = [...element.classList].slice(0, 4).join('.');
+    const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+    return `<${element.tagName.toLowerCase()}${testId ? ` data-testid="${testId}"` : ''}${classes ? ` class="${classes}"` : ''}> "${text}" right=${Math.round(element.getBoundingClientRect().right)}`;
+  };
+  const culprits = [...document.body.querySelectorAll('*')]
+    .filter((element) => widening(element) && !(element.parentElement && element.parentElement !== document.body && widening(element.parentElement)))
+    .slice(0, 3)
+    .map(describe);
+  return { scrollWidth, culprits };
+}
+
+function brokenImages(): string[] {
+  return [...document.images].filter((image) => image.complete && image.naturalWidth === 0).map((image) => image.getAttribute('src') || '(no src)');
+}
+
+const shortUrl = (url: string) => url.replace(/^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?/, '');
+
+/**
+ * The problems one route shows: overflow, console errors, failed requests, broken images. No route is
+ * allowed a 4xx or 5xx: a visitor's page sends no session refresh (the app only tries one when the
+ * session-hint cookie is there), and /auth/action and /reset-password open real codes from the mailbox,
+ * so a refused request always means a broken page.
+ */
+async function checkRoute(page: Page, route: string): Promise<string[]> {
+  const problems: string[] = [];
+  const onConsole = (message: ConsoleMessage) => {
+    // Chromium also logs every failed load as a console error; the network listeners report those with their URL.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) problems.push(`console error: ${message.text().slice(0, 300)}`);
+  };
+  const onPageError = (error: Error) => problems.push(`uncaught error: ${error.message.slice(0, 300)}`);
+  const onRequestFailed = (request: Request) => {
+    const reason = request.failure()?.errorText ?? 'failed';
+    // Aborted loads are the browser or the app cancelling (leaving the page, a video seeking), not failures.
+    if (reason !== 'net::ERR_ABORTED') problems.push(`request failed: ${request.method()} ${shortUrl(request.url())} ${reason}`);
+  };
+  const onResponse = (response: Response) => {
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.request().method()} ${shortUrl(response.url())}`);
+  };
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
+  page.on('requestfailed', onRequestFailed);
+  page.on('response', onResponse);
+  try {
+    await page.goto(route, { waitUntil: 'domcontentloaded' });
+    const missingMain = await settle(page);
+    if (missingMain) problems.push(missingMain);
+    const overflow = await page.evaluate(measureOverflow);
+    if (overflow) problems.push(`horizontal overflow: page ${overflow.scrollWidth}px wide; sticking out: ${overflow.culprits.join(' | ') || '(no single element)'}`);
+    for (const src of await page.evaluate(brokenImages)) problems.push(`image did not load: ${shortUrl(src)}`);
+  } catch (error) {
+    problems.push(`could not open: ${(error as Error).message.split('\n')[0]}`);
+  } finally {
+    page.off('console', onConsole);
+    page.off('pageerror', onPageError);
+    page.off('requestfailed', onRequestFailed);
+    page.off('response', onResponse);
+  }
+  return problems;
+}
+
+/** One role at one size: its own browser context, signed in once, every route in turn. */
+async function walk(browser: Browser, role: Role, viewport: Viewport, paths: string[], demo: Demo): Promise<string[]> {
+  const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });
+  await skipPromoPopup(context);
+  const page = await context.newPage();
+  const found: string[] = [];
+  try {
+    if (role !== 'visitor') {
+      await signIn(page, ACCOUNTS[role]);
+      await page.getByTestId('user-menu-button').waitFor();
+    }
+    if (role === 'student') {
+      await context.addInitScript(({ key, value }) => sessionStorage.setItem(key, value), { key: demo.learn.accessKey, value: demo.learn.access });
+      // Something in the cart, so /cart and /checkout show their real content.
+      await page.goto(`/courses/${demo.courseSlug}`);
+      await page.getByTestId('course-add-to-cart').click();
+      await expect(page.getByTestId('cart-count')).toBeVisible();
+    }
+    for (const route of paths) {
+      for (const problem of await checkRoute(page, route)) found.push(`${route} × ${viewport.name} (${role}): ${problem}`);
+    }
+  } finally {
+    await context.close();
+  }
+  return found;
+}
+
+test.describe('route walk', () => {
+  test.setTimeout(300_000);
+
+  test('every SPEC §2 route fits a phone and a laptop screen, with no console error, failed request or broken image', async ({ browser, request }) => {
+    const demo = await findDemo(request);
+    const problems: string[] = [];
+    let checked = 0;
+    for (const viewport of VIEWPORTS) {
+      const byRole = routes(demo, await mailedLinks(request));
+      const roles = Object.keys(byRole) as Role[];
+      checked += roles.reduce((sum, role) => sum + byRole[role].length, 0);
+      // The four roles walk side by side: most of a page check is waiting for the network to go quiet.
+      const found = await Promise.all(roles.map((role) => walk(browser, role, viewport, byRole[role], demo)));
+      problems.push(...found.flat());
+    }
+    const overflow = problems.filter((problem) => problem.includes('horizontal overflow')).length;
+    const consoleErrors = problems.filter((problem) => /console error|uncaught error/.test(problem)).length;
+    console.log(
+      `route walk: ${checked / VIEWPORTS.length} routes × ${VIEWPORTS.length} viewports = ${checked} page checks, ${problems.length} problems (${overflow} overflow, ${consoleErrors} console errors, ${problems.length - overflow - consoleErrors} other)`,
+    );
+    expect(problems, `${problems.length} problems, route × viewport (role): problem`).toEqual([]);
+  });
+});
