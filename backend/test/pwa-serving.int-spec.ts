@@ -37,6 +37,16 @@ describe('serving the PWA and the API', () => {
     expect(await plain.text()).toBe(script);
   });
 
+  it('answers a build asset that is not there (an old page after a deploy) with a 404, never the app shell; client routes get the shell', async () => {
+    const missing = await fetch(`${t.baseUrl}/assets/app-old999.js`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-type')).not.toContain('text/html');
+
+    const route = await fetch(`${t.baseUrl}/my-courses`);
+    expect(route.status).toBe(200);
+    expect(await route.text()).toContain('<title>Học viện Marketing</title>');
+  });
+
   it('gzips large API responses and leaves small ones alone', async () => {
     const large = await fetch(`${t.baseUrl}/api/docs-json`, { headers: { 'accept-encoding': 'gzip' } });
     expect(large.headers.get('content-encoding')).toBe('gzip');

@@ -6,8 +6,12 @@ import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { AppError } from './app-error';
 import { toErrorResponse } from './error-body';
 
-/** Not API, not an uploaded file: a client-side route of the PWA. */
-const SERVER_PREFIXES = ['/api/', '/uploads/', '/dev/'];
+/**
+ * Not API, not an uploaded file, not a build asset: a client-side route of the PWA. A missing asset
+ * (a chunk of the previous build, asked for by a page opened before a deploy) must be a real 404:
+ * the shell in its place is a script with the wrong MIME type and a blank page.
+ */
+const SERVER_PREFIXES = ['/api/', '/uploads/', '/dev/', '/assets/'];
 
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
