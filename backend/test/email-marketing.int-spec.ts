@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM helper shared with the root scripts
 import { freePort } from '../../scripts/lib/local-db.mjs';
 import { JobsService } from '../src/jobs/jobs.service';
+import { LedgerService } from '../src/ledger/ledger.service';
 import { OrdersService } from '../src/orders/orders.service';
 import { MarketingEnrollmentsService } from '../src/marketing/marketing-enrollments.service';
 import { MarketingSenderService } from '../src/marketing/marketing-sender.service';
@@ -363,8 +364,19 @@ describe('what starts a scenario', () => {
     await runEvents();
     expect(await entered(joined.id, buyer.user.id)).toBe(true);
 
-    // An admin approves the affiliate's commission (a sign-up one worth 0 ₫: nothing to move in the ledger).
+    // An admin approves the affiliate's sign-up commission of 20.000 ₫ (booked as pending, as a sign-up books it).
     const approvedScenario = await scenario({ trigger: 'commission_approved' }, [{}]);
+    await t.prisma.inTransaction((tx) =>
+      t.app.get(LedgerService).post(tx, {
+        type: 'commission_signup',
+        userId: buyer.user.id,
+        description: 'Hoa hồng đăng ký',
+        lines: [
+          { account: { kind: 'commission_expense' }, amount: -20_000 },
+          { account: { kind: 'affiliate_pending', userId: buyer.user.id }, amount: 20_000 },
+        ],
+      }),
+    );
     const conversion = await t.prisma.affiliateConversion.create({
       data: {
         type: 'SIGNUP',
@@ -375,7 +387,7 @@ describe('what starts a scenario', () => {
         baseAmount: 0n,
         ratePercent: 0,
         affiliateLevel: 1,
-        amount: 0n,
+        amount: 20_000n,
         flagReasons: [],
         holdUntil: new Date(),
       },

@@ -279,6 +279,8 @@ export class CommissionsService {
         lines: [pending, other],
       });
     }
+    // Nothing earned (a sign-up tracked at 0 ₫, a sale refunded in full): no "0 ₫ approved" news or mail.
+    if (amount === 0) return true;
     if (approved) await queueMarketingEvent(this.jobs, tx, { trigger: 'commission_approved', userId: conversion.affiliateUserId });
     const what = conversion.type === 'SIGNUP' ? 'Hoa hồng đăng ký' : `Hoa hồng "${conversion.itemTitle ?? ''}"`;
     await this.notifications.notify(tx, conversion.affiliateUserId, {
