@@ -62,9 +62,20 @@ describe('demo seed', () => {
   });
 
   it('queues its videos for the real transcoder, which makes the free lessons playable', async () => {
-    expect(await t.prisma.job.count({ where: { type: TRANSCODE_JOB, status: 'queued' } })).toBe(3);
+    expect(await t.prisma.job.count({ where: { type: TRANSCODE_JOB, status: 'queued' } })).toBe(4);
     await t.app.get(JobsService).runDueJobs([TRANSCODE_JOB]);
-    expect(await t.prisma.mediaAsset.count({ where: { status: 'ready', durationSeconds: 6 } })).toBe(3);
+    const videos = await t.prisma.mediaAsset.findMany({ select: { status: true, durationSeconds: true } });
+    expect(videos.map((video) => video.status)).toEqual(['ready', 'ready', 'ready', 'ready']);
+    // Lessons of real length, from under a minute to three minutes, not a few seconds.
+    for (const { durationSeconds } of videos) {
+      expect(durationSeconds).toBeGreaterThanOrEqual(40);
+      expect(durationSeconds).toBeLessThanOrEqual(180);
+    }
+
+    // Every lecture lasts exactly as long as the video it plays, as measured by the transcoder.
+    const lectures = await t.prisma.lecture.findMany({ select: { title: true, durationSeconds: true, mediaAsset: { select: { durationSeconds: true } } } });
+    expect(lectures.length).toBeGreaterThan(50);
+    expect(lectures.filter((lecture) => lecture.durationSeconds !== lecture.mediaAsset?.durationSeconds)).toEqual([]);
 
     const { courses } = (await anonymous.get('/api/courses?limit=1')).body;
     const { course } = (await anonymous.get(`/api/courses/${courses[0].slug}`)).body;
@@ -74,6 +85,21 @@ describe('demo seed', () => {
     const playlist = await fetch(`${t.baseUrl}${playback.body.playbackUrl}`);
     expect(await playlist.text()).toContain('#EXT-X-STREAM-INF');
   }, 120_000);
+
+  it('seeds the partner services of the header and the footer credit as settings the admin can change', async () => {
+    const { partnerLinks, footerPartner } = (await anonymous.get('/api/site-settings/partners')).body;
+    // SPEC §2: web design, domain, hosting, traffic, seeding, raw materials.
+    expect(partnerLinks.map((link: { label: string }) => link.label)).toEqual([
+      'Thiết kế website',
+      'Đăng ký tên miền',
+      'Hosting tốc độ cao',
+      'Tăng traffic website',
+      'Dịch vụ seeding',
+      'Kho nguyên liệu thô',
+    ]);
+    expect(footerPartner.text).toBe('Công ty Giải pháp Số Việt – Thiết kế web chuyên nghiệp');
+    for (const url of [...partnerLinks.map((link: { url: string }) => link.url), footerPartner.url]) expect(url).toMatch(/^https:\/\/hocvienmarketing\.vn\/doi-tac\//);
+  });
 
   it('seeds an active promotional popup and contact messages for the admin screens', async () => {
     expect((await anonymous.get('/api/popups/active')).body.popup).toMatchObject({ link: '/pro-gift' });

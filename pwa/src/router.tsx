@@ -49,6 +49,7 @@ const HomeEditorPage = lazyPage(() => import('./features/home-editor/components/
 const AdminCategoriesPage = lazyPage(() => import('./features/admin-categories/components/AdminCategoriesPage'));
 const AdminContactsPage = lazyPage(() => import('./features/admin-contacts/components/AdminContactsPage'));
 const AdminPopupPage = lazyPage(() => import('./features/admin-popup/components/AdminPopupPage'));
+const AdminPartnerLinksPage = lazyPage(() => import('./features/site-settings/components/AdminPartnerLinksPage'));
 const CartPage = lazyPage(() => import('./features/cart/components/CartPage'));
 const AdminDiscountsPage = lazyPage(() => import('./features/admin-discounts/components/AdminDiscountsPage'));
 const AdminBonusCodesPage = lazyPage(() => import('./features/admin-bonus-codes/components/AdminBonusCodesPage'));
@@ -201,6 +202,7 @@ export const routes: RouteObject[] = [
               { path: 'email-templates/new', element: <EmailTemplateEditorPage /> },
               { path: 'email-templates/:templateId', element: <EmailTemplateEditorPage /> },
               { path: 'edit', element: <HomeEditorPage /> },
+              { path: 'partner-links', element: <AdminPartnerLinksPage /> },
               { path: 'discounts', element: <AdminDiscountsPage /> },
               { path: 'contacts', element: <AdminContactsPage /> },
               { path: 'tools', element: <AdminToolsPage /> },

@@ -31,6 +31,12 @@ registerRoute(
   }),
 );
 
+// The partner links of the header and footer: shown at once (offline too), refreshed in the background.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname === '/api/site-settings/partners',
+  new StaleWhileRevalidate({ cacheName: 'hvm-site-settings', plugins: [new ExpirationPlugin({ maxEntries: 1 })] }),
+);
+
 // The update toast's 'Cập nhật' button (workbox-window messageSkipWaiting).
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();

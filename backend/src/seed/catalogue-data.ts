@@ -1,6 +1,8 @@
 // The demo catalogue: what a visitor of a fresh install browses. Real course outlines in the
 // academy's voice, so the pages read like a working marketplace rather than placeholders.
 
+import type { CoverMotif } from './cover-art';
+
 export interface DemoInstructor {
   key: 'tuan' | 'linh' | 'khang';
   email: string;
@@ -19,17 +21,19 @@ export interface DemoCategory {
   description: string;
   /** Two colours of the cover gradient. */
   colors: [string, string];
+  /** What its courses' covers draw, unless a course says otherwise. */
+  motif: CoverMotif;
   isActive?: boolean;
 }
 
 export const DEMO_CATEGORIES: DemoCategory[] = [
-  { name: 'Facebook Ads', description: 'Quảng cáo Facebook và Instagram ra đơn, tối ưu chi phí.', colors: ['#1e3a8a', '#2563eb'] },
-  { name: 'TikTok & Video ngắn', description: 'Xây kênh TikTok, video ngắn và TikTok Shop.', colors: ['#0f172a', '#db2777'] },
-  { name: 'SEO & Website', description: 'SEO, website bán hàng và tăng trưởng tự nhiên.', colors: ['#065f46', '#10b981'] },
-  { name: 'Content Marketing', description: 'Viết nội dung, kể chuyện thương hiệu, email marketing.', colors: ['#7c2d12', '#f97316'] },
-  { name: 'Thương mại điện tử', description: 'Bán hàng trên Shopee, Lazada, TikTok Shop.', colors: ['#581c87', '#a855f7'] },
-  { name: 'AI cho Marketing', description: 'Ứng dụng ChatGPT và công cụ AI vào công việc marketing.', colors: ['#134e4a', '#0891b2'] },
-  { name: 'Marketing offline', description: 'Sự kiện và marketing tại điểm bán (tạm ẩn).', colors: ['#334155', '#64748b'], isActive: false },
+  { name: 'Facebook Ads', description: 'Quảng cáo Facebook và Instagram ra đơn, tối ưu chi phí.', colors: ['#1e3a8a', '#2563eb'], motif: 'ads' },
+  { name: 'TikTok & Video ngắn', description: 'Xây kênh TikTok, video ngắn và TikTok Shop.', colors: ['#0f172a', '#db2777'], motif: 'video' },
+  { name: 'SEO & Website', description: 'SEO, website bán hàng và tăng trưởng tự nhiên.', colors: ['#065f46', '#10b981'], motif: 'seo' },
+  { name: 'Content Marketing', description: 'Viết nội dung, kể chuyện thương hiệu, email marketing.', colors: ['#7c2d12', '#f97316'], motif: 'megaphone' },
+  { name: 'Thương mại điện tử', description: 'Bán hàng trên Shopee, Lazada, TikTok Shop.', colors: ['#581c87', '#a855f7'], motif: 'shop' },
+  { name: 'AI cho Marketing', description: 'Ứng dụng ChatGPT và công cụ AI vào công việc marketing.', colors: ['#134e4a', '#0891b2'], motif: 'ai' },
+  { name: 'Marketing offline', description: 'Sự kiện và marketing tại điểm bán (tạm ẩn).', colors: ['#334155', '#64748b'], motif: 'store', isActive: false },
 ];
 
 export type DemoStatus = 'published' | 'pending' | 'draft' | 'rejected';
@@ -47,7 +51,9 @@ export interface DemoCourse {
   description: string;
   outcomes: string[];
   requirements: string[];
-  /** [section title, lecture titles]; lecture lengths are derived from the titles' positions. */
+  /** The cover's drawing when the category's does not fit the course. */
+  motif?: CoverMotif;
+  /** [section title, lecture titles]; each lecture plays one of the seed's sample videos and lasts as long. */
   sections: [string, string[]][];
   enrolledStudents: number;
   rating: number;
@@ -127,6 +133,7 @@ export const DEMO_COURSES: DemoCourse[] = [
   },
   {
     title: 'TikTok Shop: bán hàng qua video và livestream',
+    motif: 'shop',
     category: 'TikTok & Video ngắn',
     instructor: 'linh',
     level: 'intermediate',
@@ -170,6 +177,7 @@ export const DEMO_COURSES: DemoCourse[] = [
   },
   {
     title: 'Website bán hàng không cần code với WordPress',
+    motif: 'design',
     category: 'SEO & Website',
     instructor: 'khang',
     level: 'beginner',
@@ -213,6 +221,7 @@ export const DEMO_COURSES: DemoCourse[] = [
   },
   {
     title: 'Email marketing tự động cho doanh nghiệp nhỏ',
+    motif: 'writing',
     category: 'Content Marketing',
     instructor: 'khang',
     level: 'intermediate',
@@ -278,6 +287,7 @@ export const DEMO_COURSES: DemoCourse[] = [
   },
   {
     title: 'Làm video quảng cáo bằng AI',
+    motif: 'video',
     category: 'AI cho Marketing',
     instructor: 'linh',
     level: 'intermediate',
@@ -298,6 +308,7 @@ export const DEMO_COURSES: DemoCourse[] = [
   },
   {
     title: 'Xây dựng thương hiệu cá nhân trên mạng xã hội',
+    motif: 'chat',
     category: 'Content Marketing',
     instructor: 'tuan',
     level: 'beginner',
@@ -317,6 +328,7 @@ export const DEMO_COURSES: DemoCourse[] = [
   },
   {
     title: 'Google Ads tìm kiếm cho doanh nghiệp dịch vụ',
+    motif: 'ads',
     category: 'SEO & Website',
     instructor: 'khang',
     level: 'intermediate',
@@ -336,6 +348,7 @@ export const DEMO_COURSES: DemoCourse[] = [
   },
   {
     title: 'Livestream bán hàng chuyên nghiệp',
+    motif: 'video',
     category: 'Thương mại điện tử',
     instructor: 'linh',
     level: 'intermediate',
@@ -352,6 +365,7 @@ export const DEMO_COURSES: DemoCourse[] = [
   },
   {
     title: 'Zalo OA và Zalo Ads cho cửa hàng',
+    motif: 'chat',
     category: 'Facebook Ads',
     instructor: 'tuan',
     level: 'beginner',
@@ -368,6 +382,7 @@ export const DEMO_COURSES: DemoCourse[] = [
   },
   {
     title: 'Marketing cho quán cà phê',
+    motif: 'store',
     category: 'Content Marketing',
     instructor: 'khang',
     level: 'beginner',
@@ -391,6 +406,7 @@ export interface DemoTool {
   shortDescription: string;
   description: string;
   colors: [string, string];
+  motif: CoverMotif;
   plans: { name: string; price: number; durationDays: number; features: string[] }[];
   /** How buyers receive it (docs/tools.md): `keys` licence keys in the pool, a download, or a hosted account. */
   delivery:
@@ -407,6 +423,7 @@ export const DEMO_TOOLS: DemoTool[] = [
     description:
       'Veo3 Max Ultra biến mô tả của bạn thành video sản phẩm, video giới thiệu dịch vụ hay cảnh quay quảng cáo trong vài phút. Hỗ trợ giọng đọc tiếng Việt, xuất 9:16 cho TikTok và 16:9 cho YouTube.',
     colors: ['#111827', '#7c3aed'],
+    motif: 'video',
     plans: [
       { name: 'Gói tháng', price: 390_000, durationDays: 30, features: ['200 video mỗi tháng', 'Xuất 1080p', 'Giọng đọc tiếng Việt'] },
       { name: 'Gói quý', price: 990_000, durationDays: 90, features: ['700 video', 'Xuất 4K', 'Ưu tiên xử lý'] },
@@ -424,6 +441,7 @@ export const DEMO_TOOLS: DemoTool[] = [
     shortDescription: 'Viết bài quảng cáo, mô tả sản phẩm và kịch bản video theo giọng thương hiệu của bạn.',
     description: 'Lưu giọng văn thương hiệu một lần, rồi tạo hàng trăm nội dung nhất quán cho Facebook, website và sàn thương mại điện tử.',
     colors: ['#0f766e', '#22d3ee'],
+    motif: 'writing',
     plans: [
       { name: 'Cá nhân', price: 199_000, durationDays: 30, features: ['50.000 từ mỗi tháng', '1 giọng thương hiệu'] },
       { name: 'Doanh nghiệp', price: 1_490_000, durationDays: 180, features: ['Không giới hạn từ', '5 giọng thương hiệu', '3 thành viên'] },
@@ -439,6 +457,7 @@ export const DEMO_TOOLS: DemoTool[] = [
     shortDescription: 'Trả lời bình luận, tin nhắn Facebook, Instagram và Zalo trên một màn hình, ẩn số điện thoại tự động.',
     description: 'Gom hội thoại từ nhiều fanpage, gắn nhãn khách hàng, trả lời nhanh bằng mẫu câu và tự động ẩn bình luận chứa số điện thoại.',
     colors: ['#1d4ed8', '#38bdf8'],
+    motif: 'chat',
     plans: [
       { name: 'Gói 3 tháng', price: 450_000, durationDays: 90, features: ['5 fanpage', 'Ẩn bình luận tự động'] },
       { name: 'Gói năm', price: 1_490_000, durationDays: 365, features: ['20 fanpage', 'Chatbot kịch bản', 'Báo cáo nhân viên'] },
@@ -454,6 +473,7 @@ export const DEMO_TOOLS: DemoTool[] = [
     shortDescription: 'Tìm từ khoá tiếng Việt có lượng tìm kiếm, độ khó và gợi ý cụm chủ đề cho website.',
     description: 'Dữ liệu từ khoá tiếng Việt cập nhật hằng tháng, gom nhóm từ khoá theo ý định tìm kiếm và theo dõi thứ hạng hằng ngày.',
     colors: ['#166534', '#84cc16'],
+    motif: 'seo',
     plans: [
       { name: 'Cơ bản', price: 299_000, durationDays: 30, features: ['500 lượt tra cứu', 'Theo dõi 100 từ khoá'] },
       { name: 'Chuyên nghiệp', price: 790_000, durationDays: 30, features: ['Không giới hạn tra cứu', 'Theo dõi 1.000 từ khoá'] },
@@ -465,6 +485,7 @@ export const DEMO_TOOLS: DemoTool[] = [
     shortDescription: 'Lên lịch đăng bài cho hàng chục fanpage, nhóm và trang cá nhân từ một bảng điều khiển.',
     description: 'Soạn một lần, đăng lên nhiều kênh theo lịch, tự đổi nội dung để tránh trùng lặp và báo cáo tương tác từng bài.',
     colors: ['#9a3412', '#fb923c'],
+    motif: 'calendar',
     plans: [
       { name: 'Gói tháng', price: 250_000, durationDays: 30, features: ['10 kênh', 'Lịch đăng không giới hạn'] },
       { name: 'Gói năm', price: 1_990_000, durationDays: 365, features: ['50 kênh', 'Đổi nội dung tự động'] },
@@ -480,6 +501,7 @@ export const DEMO_TOOLS: DemoTool[] = [
     shortDescription: 'Tài khoản thiết kế đầy đủ tính năng cùng 500 mẫu ảnh quảng cáo bán hàng do học viện biên soạn.',
     description: 'Dùng chung thư viện thương hiệu cho cả đội, xoá nền một chạm, đổi kích thước cho mọi nền tảng và 500 mẫu quảng cáo đã kiểm chứng.',
     colors: ['#6d28d9', '#ec4899'],
+    motif: 'design',
     plans: [
       { name: 'Gói 6 tháng', price: 350_000, durationDays: 180, features: ['Đầy đủ tính năng Pro', '500 mẫu quảng cáo'] },
       { name: 'Gói năm', price: 590_000, durationDays: 365, features: ['Đầy đủ tính năng Pro', '500 mẫu quảng cáo', 'Cập nhật mẫu mới hằng tháng'] },
@@ -515,3 +537,16 @@ export const DEMO_CONTACTS = [
     status: 'resolved' as const,
   },
 ];
+
+/** The partner services of the header and mobile menu, and the partner credited in the footer (SPEC §2); admins change them in /admin/partner-links. */
+export const DEMO_PARTNERS = {
+  partnerLinks: [
+    { label: 'Thiết kế website', url: 'https://hocvienmarketing.vn/doi-tac/thiet-ke-website' },
+    { label: 'Đăng ký tên miền', url: 'https://hocvienmarketing.vn/doi-tac/ten-mien' },
+    { label: 'Hosting tốc độ cao', url: 'https://hocvienmarketing.vn/doi-tac/hosting' },
+    { label: 'Tăng traffic website', url: 'https://hocvienmarketing.vn/doi-tac/tang-traffic' },
+    { label: 'Dịch vụ seeding', url: 'https://hocvienmarketing.vn/doi-tac/seeding' },
+    { label: 'Kho nguyên liệu thô', url: 'https://hocvienmarketing.vn/doi-tac/nguyen-lieu' },
+  ],
+  footerPartner: { text: 'Công ty Giải pháp Số Việt – Thiết kế web chuyên nghiệp', url: 'https://hocvienmarketing.vn/doi-tac/giai-phap-so-viet' },
+};

@@ -4,22 +4,39 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import sharp from 'sharp';
 import { SealedBox } from '../common/crypto/sealed-box';
 import { slugify } from '../common/text/slug';
 import type { AppConfig } from '../config/app-config';
+import { SITE_SETTING_KEYS } from '../content/site-settings.service';
 import { IMAGE_SIZES } from '../courses/course-form';
 import type { PrismaClient } from '../generated/prisma/client';
+import { probeVideo } from '../media/ffmpeg';
 import { mediaKeys, TRANSCODE_JOB } from '../media/media-keys';
 import { StorageService } from '../storage/storage.service';
-import { DEMO_CATEGORIES, DEMO_CONTACTS, DEMO_COURSES, DEMO_INSTRUCTORS, DEMO_TOOLS, type DemoCourse } from './catalogue-data';
+import { DEMO_CATEGORIES, DEMO_CONTACTS, DEMO_COURSES, DEMO_INSTRUCTORS, DEMO_PARTNERS, DEMO_TOOLS, type DemoCourse } from './catalogue-data';
+import { coverImage } from './cover-art';
 
 const run = promisify(execFile);
-const CLIP_SECONDS = 6;
-const CLIP_COLORS = ['0x1e3a8a', '0x7c2d12', '0x065f46'];
-const FONT_FILE = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf';
+/**
+ * The sample lecture videos: lengths of real short lessons (under a minute to three minutes), made
+ * small (360p, 5 frames a second, a still slide with a progress bar) so the seed and the transcoder
+ * that follows stay quick.
+ */
+const SAMPLE_CLIPS = [
+  { seconds: 97, color: '0x1e3a8a' },
+  { seconds: 134, color: '0x7c2d12' },
+  { seconds: 52, color: '0x065f46' },
+  { seconds: 176, color: '0x581c87' },
+];
+const FONT_DIR = '/usr/share/fonts/truetype/dejavu';
 
-/** Seeds categories, courses with curricula and videos, tools, a popup and contact messages. */
+/** A lecture's video and its length, which the lecture's own duration copies. */
+interface SampleClip {
+  mediaAssetId: string | null;
+  durationSeconds: number;
+}
+
+/** Seeds categories, courses with curricula and videos, tools, a popup, the partner links and contact messages. */
 export async function seedCatalogue(prisma: PrismaClient, config: AppConfig, instructorPasswordHash: string): Promise<void> {
   const storage = new StorageService(config);
   const instructors = await ensureInstructors(prisma, instructorPasswordHash);
@@ -36,10 +53,11 @@ export async function seedCatalogue(prisma: PrismaClient, config: AppConfig, ins
   const now = Date.now();
   await Promise.all(
     DEMO_COURSES.map(async (course, index) => {
-      const colors = DEMO_CATEGORIES.find((category) => category.name === course.category)!.colors;
+      const category = DEMO_CATEGORIES.find((candidate) => candidate.name === course.category)!;
+      const art = { seed: slugify(course.title), motif: course.motif ?? category.motif, colors: category.colors };
       const [cover, seo] = await Promise.all([
-        storage.putPublic(`courses/covers/${crypto.randomUUID()}.webp`, await coverImage(course.title, course.category, colors, IMAGE_SIZES.courseThumbnail)),
-        storage.putPublic(`courses/seo/${crypto.randomUUID()}.webp`, await coverImage(course.title, course.category, colors, IMAGE_SIZES.seoThumbnail)),
+        storage.putPublic(`courses/covers/${crypto.randomUUID()}.webp`, await coverImage(art, IMAGE_SIZES.courseThumbnail)),
+        storage.putPublic(`courses/seo/${crypto.randomUUID()}.webp`, await coverImage(art, IMAGE_SIZES.seoThumbnail)),
       ]);
       // Newest first on the listing: the order of DEMO_COURSES, a day apart.
       const publishedAt = new Date(now - (index + 1) * 86_400_000);
@@ -48,7 +66,8 @@ export async function seedCatalogue(prisma: PrismaClient, config: AppConfig, ins
         instructorId: instructors.get(course.instructor)!,
         thumbnailUrl: cover,
         seoThumbnailUrl: seo,
-        clips,
+        // Shifted per course, so the same lesson number is not the same video everywhere.
+        clips: [...clips.slice(index % clips.length), ...clips.slice(0, index % clips.length)],
         publishedAt,
       });
     }),
@@ -56,12 +75,13 @@ export async function seedCatalogue(prisma: PrismaClient, config: AppConfig, ins
 
   const box = new SealedBox(config.tools.accessSecret);
   for (const tool of DEMO_TOOLS) {
-    const thumbnailUrl = await storage.putPublic(`tools/${crypto.randomUUID()}.webp`, await coverImage(tool.name, 'Phần mềm', tool.colors, [800, 450]));
+    const slug = tool.slug ?? slugify(tool.name);
+    const thumbnailUrl = await storage.putPublic(`tools/${crypto.randomUUID()}.webp`, await coverImage({ seed: slug, motif: tool.motif, colors: tool.colors }, [800, 450]));
     const { delivery } = tool;
     const created = await prisma.tool.create({
       data: {
         name: tool.name,
-        slug: tool.slug ?? slugify(tool.name),
+        slug,
         shortDescription: tool.shortDescription,
         description: tool.description,
         thumbnailUrl,
@@ -85,9 +105,10 @@ export async function seedCatalogue(prisma: PrismaClient, config: AppConfig, ins
 
   const popupImage = await storage.putPublic(
     `popups/${crypto.randomUUID()}.webp`,
-    await coverImage('Quà tặng PRO: 500 mẫu quảng cáo và 30 ngày dùng thử phần mềm', 'Ưu đãi tháng này', ['#9a3412', '#f59e0b'], [800, 800]),
+    await coverImage({ seed: 'qua-tang-pro', motif: 'gift', colors: ['#9a3412', '#f59e0b'] }, [800, 800]),
   );
   await prisma.popup.create({ data: { title: 'Quà tặng PRO cho học viên mới', imageUrl: popupImage, link: '/pro-gift', isActive: true } });
+  await prisma.siteSettingVersion.create({ data: { key: SITE_SETTING_KEYS.partners, value: DEMO_PARTNERS } });
   await prisma.contactSubmission.createMany({ data: DEMO_CONTACTS });
 }
 
@@ -111,7 +132,7 @@ interface CourseRefs {
   instructorId: string;
   thumbnailUrl: string;
   seoThumbnailUrl: string;
-  clips: string[];
+  clips: SampleClip[];
   publishedAt: Date;
 }
 
@@ -121,15 +142,15 @@ async function createCourse(prisma: PrismaClient, course: DemoCourse, refs: Cour
     title,
     position: sectionIndex,
     lectures: lectures.map((lectureTitle, position) => {
+      const clip = refs.clips[lectureNumber % refs.clips.length];
       lectureNumber += 1;
       return {
         title: lectureTitle,
         position,
-        // 6 to 18 minutes, varied but stable between installs.
-        durationSeconds: 360 + ((lectureNumber * 397) % 720),
+        durationSeconds: clip.durationSeconds,
         // The first two lessons of every course are free to watch.
         isFreePreview: lectureNumber <= 2,
-        mediaAssetId: refs.clips.length > 0 ? refs.clips[lectureNumber % refs.clips.length] : null,
+        mediaAssetId: clip.mediaAssetId,
       };
     }),
   }));
@@ -166,28 +187,23 @@ async function createCourse(prisma: PrismaClient, course: DemoCourse, refs: Cour
 }
 
 /**
- * Three short clips made with ffmpeg, stored and queued for transcoding exactly like an upload, so
- * the app's own worker turns them into HLS after start. Without ffmpeg the lessons have no video.
+ * The sample videos made with ffmpeg, stored and queued for transcoding exactly like an upload, so
+ * the app's own worker turns them into HLS after start. Their lengths are read back with ffprobe,
+ * rounded as the transcoder rounds them, so a lecture lasts exactly as long as its video. Without
+ * ffmpeg the lessons have no video and keep the planned lengths.
  */
-async function seedClips(prisma: PrismaClient, config: AppConfig, storage: StorageService, ownerId: string): Promise<string[]> {
+async function seedClips(prisma: PrismaClient, config: AppConfig, storage: StorageService, ownerId: string): Promise<SampleClip[]> {
   if (!fs.existsSync(config.media.ffmpegPath)) {
     console.warn(`Không tìm thấy ffmpeg (${config.media.ffmpegPath}): bài giảng mẫu sẽ không có video.`);
-    return [];
+    return SAMPLE_CLIPS.map((clip) => ({ mediaAssetId: null, durationSeconds: clip.seconds }));
   }
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'hvm-seed-clips-'));
   try {
     return await Promise.all(
-      CLIP_COLORS.map(async (color, index) => {
-        const file = path.join(folder, `bai-hoc-mau-${index + 1}.mp4`);
-        const label = fs.existsSync(FONT_FILE)
-          ? `,drawtext=fontfile=${FONT_FILE}:text='Học viện Marketing – Bài học mẫu ${index + 1}':fontcolor=white:fontsize=44:x=(w-tw)/2:y=(h-th)/2`
-          : '';
-        await run(config.media.ffmpegPath, [
-          ...['-v', 'error', '-y', '-f', 'lavfi', '-i', `color=c=${color}:size=1280x720:rate=25:duration=${CLIP_SECONDS}`],
-          ...['-f', 'lavfi', '-i', `sine=frequency=${330 + index * 110}:duration=${CLIP_SECONDS}`],
-          ...['-vf', `drawbox=x=0:y=ih-24:w=iw*t/${CLIP_SECONDS}:h=24:color=0xf97316:t=fill${label}`],
-          ...['-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', file],
-        ]);
+      SAMPLE_CLIPS.map(async ({ seconds, color }, index) => {
+        const file = path.join(folder, `bai-giang-mau-${index + 1}.mp4`);
+        await run(config.media.ffmpegPath, clipArguments(index + 1, seconds, color, file));
+        const durationSeconds = Math.round((await probeVideo(config.media.ffprobePath, file)).durationSeconds);
         const uploadId = crypto.randomUUID();
         await storage.put('private', mediaKeys.original(uploadId), fs.readFileSync(file), 'application/octet-stream');
         const asset = await prisma.mediaAsset.create({
@@ -203,7 +219,7 @@ async function seedClips(prisma: PrismaClient, config: AppConfig, storage: Stora
         });
         // The same job an upload enqueues (MediaService.register).
         await prisma.job.create({ data: { type: TRANSCODE_JOB, payload: { mediaId: asset.id }, maxAttempts: 3 } });
-        return asset.id;
+        return { mediaAssetId: asset.id, durationSeconds };
       }),
     );
   } finally {
@@ -211,34 +227,24 @@ async function seedClips(prisma: PrismaClient, config: AppConfig, storage: Stora
   }
 }
 
-/** A branded cover: category gradient, the title wrapped on up to three lines, the academy's name. */
-async function coverImage(title: string, label: string, [from, to]: [string, string], [width, height]: readonly [number, number]): Promise<Buffer> {
-  const fontSize = Math.round(Math.min(width, height * 1.6) / 13);
-  const lines = wrap(title, Math.floor((width * 0.84) / (fontSize * 0.56))).slice(0, 3);
-  const top = height / 2 - ((lines.length - 1) * fontSize * 1.2) / 2;
-  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
-  <rect width="100%" height="100%" fill="url(#g)"/>
-  <circle cx="${width * 0.88}" cy="${height * 0.12}" r="${height * 0.35}" fill="#ffffff" fill-opacity="0.08"/>
-  <text x="${width * 0.08}" y="${height * 0.14}" font-family="DejaVu Sans, sans-serif" font-size="${fontSize * 0.45}" fill="#ffffff" fill-opacity="0.85">${escape(label.toUpperCase())}</text>
-  ${lines.map((line, i) => `<text x="${width * 0.08}" y="${top + i * fontSize * 1.2}" font-family="DejaVu Sans, sans-serif" font-weight="bold" font-size="${fontSize}" fill="#ffffff">${escape(line)}</text>`).join('\n  ')}
-  <text x="${width * 0.08}" y="${height * 0.9}" font-family="DejaVu Sans, sans-serif" font-size="${fontSize * 0.42}" fill="#ffffff" fill-opacity="0.9">Học viện Marketing</text>
-</svg>`;
-  return sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer();
-}
-
-function wrap(text: string, maxChars: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/)) {
-    if (line && `${line} ${word}`.length > maxChars) {
-      lines.push(line);
-      line = word;
-    } else {
-      line = line ? `${line} ${word}` : word;
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
+/** A still slide (the academy, "sample lesson N", its length) with a bar filling up as it plays, and a chime at the start. */
+function clipArguments(number: number, seconds: number, color: string, file: string): string[] {
+  const bold = `${FONT_DIR}/DejaVuSans-Bold.ttf`;
+  const regular = `${FONT_DIR}/DejaVuSans.ttf`;
+  const lines = fs.existsSync(bold)
+    ? [
+        `drawtext=fontfile=${regular}:text='HỌC VIỆN MARKETING':fontcolor=white@0.8:fontsize=16:x=28:y=26`,
+        `drawtext=fontfile=${bold}:text='Bài giảng mẫu ${number}':fontcolor=white:fontsize=34:x=(w-tw)/2:y=h/2-44`,
+        `drawtext=fontfile=${regular}:text='Video minh hoạ dài ${Math.floor(seconds / 60)} phút ${seconds % 60} giây':fontcolor=white@0.85:fontsize=18:x=(w-tw)/2:y=h/2+12`,
+      ]
+    : [];
+  // The progress bar is a strip slid in from the left (overlay evaluates its position every frame).
+  const picture = ['drawbox=x=0:y=ih-8:w=iw:h=8:color=white@0.15:t=fill', ...lines].join(',');
+  return [
+    ...['-v', 'error', '-y', '-f', 'lavfi', '-i', `color=c=${color}:size=640x360:rate=5:duration=${seconds}`],
+    ...['-f', 'lavfi', '-i', `sine=frequency=660:duration=1.5:sample_rate=22050,volume=0.2,afade=t=out:st=0.3:d=1.2,apad=whole_dur=${seconds}`],
+    ...['-f', 'lavfi', '-i', `color=c=0xf97316:size=640x8:rate=5:duration=${seconds}`],
+    ...['-filter_complex', `[0:v]${picture}[slide];[slide][2:v]overlay=x=-w+W*t/${seconds}:y=H-h[v]`, '-map', '[v]', '-map', '1:a'],
+    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-crf', '30', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-b:a', '32k', '-ac', '1', '-shortest', '-movflags', '+faststart', file],
+  ];
 }

@@ -917,6 +917,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/site-settings/partners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SiteSettingsController_editablePartners"];
+        put: operations["SiteSettingsController_savePartners"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/stats/affiliates": {
         parameters: {
             query?: never;
@@ -2533,6 +2549,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/site-settings/partners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SiteSettingsController_partners"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/students/me/courses": {
         parameters: {
             query?: never;
@@ -4095,6 +4127,23 @@ export interface components {
             publishedAt: string | null;
             updatedAt: string | null;
         };
+        EditablePartnerSettingsDto: {
+            footerPartner: {
+                text: string;
+                url: string | null;
+            } | null;
+            partnerLinks: {
+                label: string;
+                url: string;
+            }[];
+            /** @description Lần lưu gần nhất; null khi chưa ai lưu. */
+            updatedAt: string | null;
+            /** @description Quản trị viên đã lưu lần gần nhất; null với dữ liệu mẫu hoặc tài khoản đã xoá. */
+            updatedBy: {
+                _id: string;
+                name: string;
+            } | null;
+        };
         EmailActionDto: {
             mode: string;
             oobCode: string;
@@ -5532,6 +5581,28 @@ export interface components {
             paidAt: string | null;
             /** @enum {string} */
             statusOrder: "pending" | "paid" | "expired" | "cancelled" | "credited_to_wallet" | "refund_requested" | "partially_refunded" | "refunded";
+        };
+        PartnerSettingsDto: {
+            footerPartner: {
+                text: string;
+                url: string | null;
+            } | null;
+            partnerLinks: {
+                label: string;
+                url: string;
+            }[];
+        };
+        PartnerSettingsInputDto: {
+            /** @description Dòng ghi nhận đối tác ở chân trang; null khi không hiển thị. */
+            footerPartner: {
+                text: string;
+                url?: (string | null) | "";
+            } | null;
+            /** @description Dịch vụ đối tác trên đầu trang và menu di động, theo thứ tự hiển thị; mở trong tab mới. */
+            partnerLinks: {
+                label: string;
+                url: string;
+            }[];
         };
         /**
          * @description Mã lỗi của Payments.
@@ -8749,6 +8820,66 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RefundPolicyDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    SiteSettingsController_editablePartners: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditablePartnerSettingsDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    SiteSettingsController_savePartners: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PartnerSettingsInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditablePartnerSettingsDto"];
                 };
             };
             /** @description Lỗi: { message, code } */
@@ -12303,6 +12434,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["VapidPublicKeyDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    SiteSettingsController_partners: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerSettingsDto"];
                 };
             };
             /** @description Lỗi: { message, code } */

@@ -17,13 +17,3 @@ export const MAIN_NAV = [
   { to: '/affiliate-landing', label: 'Affiliate', end: false },
   { to: '/support', label: 'Hỗ trợ', end: false },
 ] as const;
-
-/** Services of partner companies; they open in a new tab. */
-export const PARTNER_LINKS = [
-  { href: 'https://thietkeweb.example.vn', label: 'Thiết kế website' },
-  { href: 'https://tenmien.example.vn', label: 'Đăng ký tên miền' },
-  { href: 'https://hosting.example.vn', label: 'Hosting tốc độ cao' },
-  { href: 'https://traffic.example.vn', label: 'Tăng traffic website' },
-  { href: 'https://seeding.example.vn', label: 'Dịch vụ seeding' },
-  { href: 'https://nguyenlieu.example.vn', label: 'Kho nguyên liệu thô' },
-] as const;

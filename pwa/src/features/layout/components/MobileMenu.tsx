@@ -7,7 +7,7 @@ import type { AuthMode } from '../../auth';
 import { useAuth } from '../../auth';
 import { accountLinks } from '../accountLinks';
 import { MAIN_NAV } from '../headerLinks';
-import { PartnerLinkList } from './PartnerMenu';
+import { MobilePartnerLinks } from './PartnerMenu';
 
 type MobileMenuProps = { open: boolean; onClose: () => void; onAuth: (mode: AuthMode) => void };
 
@@ -47,8 +47,7 @@ export function MobileMenu({ open, onClose, onAuth }: MobileMenuProps) {
           ))}
         </ul>
 
-        <p className="mb-1 mt-6 px-3 text-xs font-semibold uppercase tracking-wider text-slate-400">Dịch vụ đối tác</p>
-        <PartnerLinkList className="space-y-1" />
+        <MobilePartnerLinks />
 
         <div className="mt-auto space-y-2 border-t border-slate-200 pt-4 dark:border-slate-800">
           {user ? (

@@ -1,16 +1,18 @@
 import { useCallback, useRef, useState } from 'react';
 import { useDismissable } from '../../../lib/useDismissable';
 import { Icon } from '../../../components/ui/Icon';
-import { PARTNER_LINKS } from '../headerLinks';
+import { type PartnerSettings, usePartnerSettings } from '../../site-settings';
 
-/** The partner services as a list of external links (new tab); the desktop dropdown and the mobile menu both show it. */
-export function PartnerLinkList({ className, onNavigate }: { className: string; onNavigate?: () => void }) {
+type PartnerLink = PartnerSettings['partnerLinks'][number];
+
+/** The partner services (set by admins) as external links opening in a new tab; the desktop dropdown and the mobile menu both show it. */
+function PartnerLinkList({ links, className, onNavigate }: { links: PartnerLink[]; className: string; onNavigate?: () => void }) {
   return (
     <ul className={className}>
-      {PARTNER_LINKS.map((link) => (
-        <li key={link.href}>
+      {links.map((link, index) => (
+        <li key={`${index}-${link.url}`}>
           <a
-            href={link.href}
+            href={link.url}
             target="_blank"
             rel="noopener noreferrer"
             className="flex items-center justify-between rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
@@ -25,14 +27,28 @@ export function PartnerLinkList({ className, onNavigate }: { className: string; 
   );
 }
 
-/** Desktop dropdown of partner services (external sites, new tab). */
+/** The mobile menu's "Dịch vụ đối tác" block; nothing while there are no partner links. */
+export function MobilePartnerLinks() {
+  const { partnerLinks } = usePartnerSettings();
+  if (!partnerLinks.length) return null;
+  return (
+    <>
+      <p className="mb-1 mt-6 px-3 text-xs font-semibold uppercase tracking-wider text-slate-400">Dịch vụ đối tác</p>
+      <PartnerLinkList links={partnerLinks} className="space-y-1" />
+    </>
+  );
+}
+
+/** Desktop dropdown of partner services (external sites, new tab); nothing while there are none. */
 export function PartnerMenu() {
+  const { partnerLinks } = usePartnerSettings();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
 
   const close = useCallback(() => setOpen(false), []);
   useDismissable(ref, open, close);
 
+  if (!partnerLinks.length) return null;
   return (
     <div ref={ref} className="relative">
       <button
@@ -45,6 +61,7 @@ export function PartnerMenu() {
       </button>
       {open ? (
         <PartnerLinkList
+          links={partnerLinks}
           className="absolute left-0 z-40 mt-2 w-60 rounded-xl bg-white p-2 shadow-lg ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700"
           onNavigate={close}
         />

@@ -1,0 +1,3 @@
+// Public entry: what the rest of the app may use from here (eslint local/boundaries).
+export type { PartnerSettings } from './api/siteSettingsApi';
+export { usePartnerSettings } from './partnerSettingsStore';

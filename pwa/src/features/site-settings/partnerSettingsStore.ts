@@ -1,0 +1,32 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { fetchPartnerSettings, type PartnerSettings } from './api/siteSettingsApi';
+
+// One copy for the header, the mobile menu and the footer: loaded once per page load, shown as
+// nothing until it arrives (never placeholder links), and replaced at once when an admin saves.
+const NONE: PartnerSettings = { partnerLinks: [], footerPartner: null };
+let current = NONE;
+let loading: Promise<void> | null = null;
+const listeners = new Set<() => void>();
+
+export function publishPartnerSettings(settings: PartnerSettings): void {
+  current = settings;
+  listeners.forEach((listener) => listener());
+}
+
+function load(): void {
+  loading ??= fetchPartnerSettings().then(publishPartnerSettings, () => {
+    // Offline or failing: the partner links stay hidden, and the next page that shows them asks again.
+    loading = null;
+  });
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The partner services (header, mobile menu) and the footer's partner credit, as the admin set them. */
+export function usePartnerSettings(): PartnerSettings {
+  useEffect(load, []);
+  return useSyncExternalStore(subscribe, () => current);
+}
