@@ -286,6 +286,43 @@ describe('discount codes', () => {
     expect((await admin.get('/api/admin/discounts/list-tool-plans')).body.toolPlans[0]).toHaveProperty('toolId.name');
   });
 
+  it("the admin list shows each code's status as of the moment it is read, and checkout refuses what is not active", async () => {
+    const target = await shop.course(100_000);
+    const token = uniqueToken().toUpperCase();
+    const live = await discount({ code: `CON${token}`, usageLimit: 2, expiresAt: new Date(Date.now() + 86_400_000).toISOString() });
+    const expired = await discount({ code: `HET${token}`, expiresAt: '2026-01-01T00:00:00+07:00' });
+    const usedUp = await discount({ code: `DUNG${token}`, usageLimit: 1 });
+    const off = await discount({ code: `TAT${token}`, isActive: false });
+    const { client } = await signedInClient(t.baseUrl, t.prisma);
+    const held = await client.post('/api/orders', { items: [{ id: target.id }], discountCode: usedUp.code, paymentMethod: 'bank_transfer' });
+    expect(held.status).toBe(201);
+    await deliverWebhook(t.baseUrl, sepayTransfer(90_000, held.body.order.code));
+    expect(await t.prisma.discountCode.findUniqueOrThrow({ where: { id: usedUp._id } })).toMatchObject({ timesUsed: 1, timesReserved: 0 });
+
+    const statuses = async () => {
+      const list = await admin.get('/api/admin/discounts');
+      expect(list.status).toBe(200);
+      const byCode = new Map((list.body.discounts as { code: string; status: string; isActive: boolean }[]).map((row) => [row.code, row]));
+      return [live, expired, usedUp, off].map(({ code }) => byCode.get(code)?.status);
+    };
+    expect(await statuses()).toEqual(['active', 'expired', 'used_up', 'inactive']);
+    // Still switched on: only the moment of reading makes it 'expired'.
+    expect((await admin.get('/api/admin/discounts')).body.discounts.find((row: { code: string }) => row.code === expired.code)).toMatchObject({ isActive: true });
+
+    // Another buyer (the first one owns the course now).
+    const buyer = await signedInClient(t.baseUrl, t.prisma);
+    const quote = (discountCode: string) => buyer.client.post('/api/orders/quote', { items: [{ id: target.id }], discountCode });
+    expect((await quote(usedUp.code)).body.message).toBe('Mã giảm giá đã hết lượt sử dụng.');
+    const refused = await buyer.client.post('/api/orders', { items: [{ id: target.id }], discountCode: expired.code, paymentMethod: 'bank_transfer' });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ code: 'DISCOUNT_EXPIRED', message: 'Mã giảm giá đã hết hạn.' });
+
+    // Time passes (the expiry moves behind us) and uses run out: nothing is rewritten, the next read tells.
+    await t.prisma.discountCode.update({ where: { id: live._id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    expect(await statuses()).toEqual(['expired', 'expired', 'used_up', 'inactive']);
+    expect((await quote(live.code)).body.message).toBe('Mã giảm giá đã hết hạn.');
+  });
+
   it('a usage limit of 5 holds when 30 orders race for it, and an expired order gives its use back', async () => {
     const target = await shop.course(100_000);
     const { code } = await discount({ code: `NAM${uniqueToken().toUpperCase()}`, value: 10, usageLimit: 5 });

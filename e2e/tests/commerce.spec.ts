@@ -110,8 +110,9 @@ test.describe('buying', () => {
     await expect(adminPage.getByTestId('transactions-table').locator('tbody tr')).toHaveCount(3);
     await expect(adminPage.getByTestId('transactions-table')).toContainText('-499.000');
     // A date range that ends before today leaves nothing; today's range finds the three again.
-    const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Ho_Chi_Minh' });
-    await adminPage.getByLabel('Đến ngày').fill('2020-01-01');
+    // The day fields take dd/mm/yyyy, as Vietnamese users write it.
+    const today = new Date().toLocaleDateString('en-GB', { timeZone: 'Asia/Ho_Chi_Minh' });
+    await adminPage.getByLabel('Đến ngày').fill('01/01/2020');
     await expect(adminPage.getByText('Không có giao dịch nào.')).toBeVisible();
     await adminPage.getByLabel('Đến ngày').fill(today);
     await adminPage.getByLabel('Từ ngày').fill(today);

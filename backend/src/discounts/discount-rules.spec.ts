@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountProblem, lineDiscounts, type DiscountRule, type PricedLine } from './discount-rules';
+import { discountProblem, discountStatus, lineDiscounts, type DiscountRule, type PricedLine } from './discount-rules';
 
 const rule = (overrides: Partial<DiscountRule> = {}): DiscountRule => ({
   code: 'GIAM10',
@@ -28,10 +28,23 @@ describe('discount problems', () => {
     expect(discountProblem(rule({ isActive: false }), [course('c1', 1)], now)).toBe('inactive');
     expect(discountProblem(rule({ expiresAt: new Date('2026-11-22T10:00:00Z') }), [course('c1', 1)], now)).toBe('expired');
     expect(discountProblem(rule({ expiresAt: new Date('2026-11-22T10:00:01Z') }), [course('c1', 1)], now)).toBeNull();
-    expect(discountProblem(rule({ usageLimit: 5, timesUsed: 3, timesReserved: 2 }), [course('c1', 1)], now)).toBe('exhausted');
+    expect(discountProblem(rule({ usageLimit: 5, timesUsed: 3, timesReserved: 2 }), [course('c1', 1)], now)).toBe('used_up');
     expect(discountProblem(rule({ usageLimit: 5, timesUsed: 3, timesReserved: 1 }), [course('c1', 1)], now)).toBeNull();
     expect(discountProblem(rule({ appliesTo: 'specific_courses', applicableCourseIds: ['c2'] }), [course('c1', 1), plan('c2', 1)], now)).toBe('not_applicable');
     expect(discountProblem(rule({ appliesTo: 'specific_tools', applicableToolPlanIds: ['p1'] }), [course('c1', 1), plan('p1', 1)], now)).toBeNull();
+  });
+});
+
+describe('discount status', () => {
+  it('is worked out from the switch, the expiry and the uses at the moment it is read', () => {
+    expect(discountStatus(rule({ expiresAt: new Date('2026-11-22T10:00:01Z'), usageLimit: 5, timesUsed: 4 }), now)).toBe('active');
+    expect(discountStatus(rule({ isActive: false, expiresAt: new Date('2026-01-01T00:00:00Z') }), now)).toBe('inactive');
+    expect(discountStatus(rule({ expiresAt: new Date('2026-11-22T10:00:00Z') }), now)).toBe('expired');
+    expect(discountStatus(rule({ usageLimit: 5, timesUsed: 5 }), now)).toBe('used_up');
+    expect(discountStatus(rule({ usageLimit: 5, timesUsed: 4, timesReserved: 1 }), now)).toBe('used_up');
+    // The same code, read a second later, has expired.
+    const lastSecond = rule({ expiresAt: new Date('2026-11-22T10:00:01Z') });
+    expect(discountStatus(lastSecond, new Date('2026-11-22T10:00:01Z'))).toBe('expired');
   });
 });
 

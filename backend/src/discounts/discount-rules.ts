@@ -21,13 +21,26 @@ export interface PricedLine {
   unitPrice: number;
 }
 
-export type DiscountProblem = 'inactive' | 'expired' | 'exhausted' | 'not_applicable';
+/** Whether a code can be used now: switched off by an admin, past its expiry, or out of uses. */
+export type DiscountStatus = 'active' | 'inactive' | 'expired' | 'used_up';
 
-/** Why the code cannot be used now, or null. Uses held by pending orders count against the limit. */
-export function discountProblem(rule: DiscountRule, lines: PricedLine[], now: Date): DiscountProblem | null {
+export type DiscountProblem = Exclude<DiscountStatus, 'active'> | 'not_applicable';
+
+/**
+ * The status a code has at `now`, worked out when read (never stored, so it cannot go stale).
+ * Uses held by pending orders count against the limit, as at checkout.
+ */
+export function discountStatus(rule: Pick<DiscountRule, 'isActive' | 'expiresAt' | 'usageLimit' | 'timesUsed' | 'timesReserved'>, now: Date): DiscountStatus {
   if (!rule.isActive) return 'inactive';
   if (rule.expiresAt && rule.expiresAt.getTime() <= now.getTime()) return 'expired';
-  if (rule.usageLimit !== null && rule.timesUsed + rule.timesReserved >= rule.usageLimit) return 'exhausted';
+  if (rule.usageLimit !== null && rule.timesUsed + rule.timesReserved >= rule.usageLimit) return 'used_up';
+  return 'active';
+}
+
+/** Why the code cannot be used now on these lines, or null. */
+export function discountProblem(rule: DiscountRule, lines: PricedLine[], now: Date): DiscountProblem | null {
+  const status = discountStatus(rule, now);
+  if (status !== 'active') return status;
   if (!lines.some((line) => appliesToLine(rule, line))) return 'not_applicable';
   return null;
 }

@@ -27,7 +27,10 @@ export const discountSchema = z.object({
   timesUsed: z.number().int(),
   /** Uses held by pending orders (released when they expire). */
   timesReserved: z.number().int(),
+  /** The admin's on/off switch; `status` says whether the code can be used right now. */
   isActive: z.boolean(),
+  /** Worked out when read: inactive (switched off), expired, used_up (uses and holds reach the limit) or active. */
+  status: z.enum(['active', 'inactive', 'expired', 'used_up']),
   appliesTo: z.enum(['all', 'specific_courses', 'specific_tools']),
   applicableCourses: z.array(z.string()),
   applicableTools: z.array(z.string()),

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { isUniqueViolation } from '../prisma/prisma-errors';
 import { Db, PrismaService } from '../prisma/prisma.service';
-import { discountProblem, lineDiscounts, type DiscountProblem, type DiscountRule, type PricedLine } from './discount-rules';
+import { discountProblem, discountStatus, lineDiscounts, type DiscountProblem, type DiscountRule, type PricedLine } from './discount-rules';
 import { DiscountInputDto, DiscountView } from './discounts.dto';
 import { DiscountErrors } from './discounts.errors';
 
@@ -27,7 +27,7 @@ function toRule(row: DiscountRow): DiscountRule {
   return { ...row, value: Number(row.value), applicableCourseIds: ids(row.applicableCourseIds), applicableToolPlanIds: ids(row.applicableToolPlanIds) };
 }
 
-function toView(row: DiscountRow): DiscountView {
+function toView(row: DiscountRow, now = new Date()): DiscountView {
   return {
     _id: row.id,
     code: row.code,
@@ -38,6 +38,7 @@ function toView(row: DiscountRow): DiscountView {
     timesUsed: row.timesUsed,
     timesReserved: row.timesReserved,
     isActive: row.isActive,
+    status: discountStatus(row, now),
     appliesTo: row.appliesTo,
     applicableCourses: ids(row.applicableCourseIds),
     applicableTools: ids(row.applicableToolPlanIds),
@@ -48,7 +49,7 @@ function toView(row: DiscountRow): DiscountView {
 const PROBLEM_ERRORS: Record<DiscountProblem, Parameters<typeof DiscountErrors.raise>[0]> = {
   inactive: 'DISCOUNT_INACTIVE',
   expired: 'DISCOUNT_EXPIRED',
-  exhausted: 'DISCOUNT_EXHAUSTED',
+  used_up: 'DISCOUNT_EXHAUSTED',
   not_applicable: 'DISCOUNT_NOT_APPLICABLE',
 };
 
@@ -66,7 +67,8 @@ export class DiscountsService {
 
   async list(): Promise<{ discounts: DiscountView[] }> {
     const rows = await this.prisma.discountCode.findMany({ orderBy: { createdAt: 'desc' } });
-    return { discounts: rows.map(toView) };
+    const now = new Date();
+    return { discounts: rows.map((row) => toView(row, now)) };
   }
 
   async create(input: DiscountInputDto): Promise<{ discount: DiscountView }> {

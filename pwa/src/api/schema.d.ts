@@ -4006,6 +4006,8 @@ export interface components {
                 createdAt: string;
                 expiresAt: string | null;
                 isActive: boolean;
+                /** @enum {string} */
+                status: "active" | "inactive" | "expired" | "used_up";
                 timesReserved: number;
                 timesUsed: number;
                 /** @enum {string} */
@@ -4045,6 +4047,8 @@ export interface components {
                 createdAt: string;
                 expiresAt: string | null;
                 isActive: boolean;
+                /** @enum {string} */
+                status: "active" | "inactive" | "expired" | "used_up";
                 timesReserved: number;
                 timesUsed: number;
                 /** @enum {string} */

@@ -1,10 +1,12 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { FilePicker } from './FilePicker';
+
+const IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
 
 type Props = { label: string; hint: string; currentUrl: string | null; file: File | null; onChange: (file: File | null) => void; aspect: string };
 
 /** An image field showing the chosen file, or the current image, at the size the pages use. */
 export function ImagePicker({ label, hint, currentUrl, file, onChange, aspect }: Props) {
-  const id = useId();
   const [preview, setPreview] = useState<string | null>(null);
   useEffect(() => {
     if (!file) return setPreview(null);
@@ -14,21 +16,18 @@ export function ImagePicker({ label, hint, currentUrl, file, onChange, aspect }:
   }, [file]);
   const shown = preview ?? currentUrl;
   return (
-    <div>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      <div className={`mb-2 overflow-hidden rounded-xl bg-slate-100 dark:bg-slate-800 ${aspect}`}>
-        {shown ? <img src={shown} alt="" className="h-full w-full object-cover" /> : null}
-      </div>
-      <input
-        id={id}
-        type="file"
-        accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
-        className="text-sm"
-        onChange={(event) => onChange(event.target.files?.[0] ?? null)}
-      />
-      <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{hint}</p>
-    </div>
+    <FilePicker
+      label={label}
+      accept={IMAGE_TYPES}
+      buttonLabel="Chọn ảnh"
+      chosen={file?.name ?? (currentUrl ? 'Đang dùng ảnh hiện tại' : null)}
+      hint={hint}
+      onFiles={([chosen]) => onChange(chosen ?? null)}
+      preview={
+        <div className={`mb-2 overflow-hidden rounded-xl bg-slate-100 dark:bg-slate-800 ${aspect}`}>
+          {shown ? <img src={shown} alt="" className="h-full w-full object-cover" /> : null}
+        </div>
+      }
+    />
   );
 }

@@ -1,5 +1,6 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { errorMessage } from '../../lib/http/errorMessage';
+import { FilePicker } from './FilePicker';
 
 type Props = {
   label: string;
@@ -16,9 +17,9 @@ type Props = {
 
 /** An image uploaded as soon as it is chosen (the form then saves only its URL), with a preview and the upload error. */
 export function UploadedImageField({ label, hint, url, upload, onChange, removable = false, previewClassName = 'aspect-[4/3] w-48' }: Props) {
-  const id = useId();
   const [uploading, setUploading] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [uploadedName, setUploadedName] = useState<string | null>(null);
 
   const choose = async (file: File | undefined) => {
     if (!file) return;
@@ -26,6 +27,7 @@ export function UploadedImageField({ label, hint, url, upload, onChange, removab
     setError(null);
     try {
       onChange(await upload(file));
+      setUploadedName(file.name);
     } catch (failure) {
       setError(errorMessage(failure, 'Không tải được ảnh lên.'));
     } finally {
@@ -35,19 +37,16 @@ export function UploadedImageField({ label, hint, url, upload, onChange, removab
 
   return (
     <div>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      {url ? <img src={url} alt="" className={`mb-2 rounded-lg object-cover ${previewClassName}`} /> : null}
-      <input
-        id={id}
-        type="file"
+      <FilePicker
+        label={label}
         accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
-        className="text-sm"
+        buttonLabel="Chọn ảnh"
         disabled={uploading}
-        onChange={(event) => void choose(event.target.files?.[0])}
+        chosen={url ? (uploadedName ?? 'Đang dùng ảnh hiện tại') : null}
+        hint={uploading ? 'Đang tải ảnh lên...' : hint}
+        onFiles={([file]) => void choose(file)}
+        preview={url ? <img src={url} alt="" className={`mb-2 rounded-lg object-cover ${previewClassName}`} /> : null}
       />
-      <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{uploading ? 'Đang tải ảnh lên...' : hint}</p>
       {error ? (
         <p className="mt-1 text-sm text-red-600" role="alert">
           {error}

@@ -18,6 +18,8 @@ const STATUS_STYLES: Record<string, { label: string; tone: BadgeTone }> = {
   // The transfer arrived for a course already owned: the money went to the main wallet.
   credited_to_wallet: { label: 'Đã chuyển vào ví', tone: 'blue' },
   expired: { label: 'Hết hạn', tone: 'neutral' },
+  // A discount code whose uses (and pending orders' holds) reached its limit.
+  used_up: { label: 'Hết lượt', tone: 'neutral' },
   // An affiliate commission taken back because the sale was refunded.
   reversed: { label: 'Đã hoàn tiền', tone: 'red' },
   // Course review states (draft → pending → published, or rejected).

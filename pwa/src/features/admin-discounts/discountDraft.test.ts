@@ -51,6 +51,7 @@ describe('draftFromDiscount', () => {
       timesUsed: 0,
       timesReserved: 0,
       isActive: false,
+      status: 'inactive',
       appliesTo: 'specific_courses',
       applicableCourses: ['c1'],
       applicableTools: [],

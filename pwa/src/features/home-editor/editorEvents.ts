@@ -17,8 +17,8 @@ export function onAddBlockRequest(listener: (type: HomeBlockType) => void): () =
 
 export const isHomeBlockType = (value: string): value is HomeBlockType => value === 'hero' || value === 'featured-courses';
 
-/** The blocks of the sidebar palette (SPEC §2: Hero Section, Featured Courses). */
+/** The blocks of the sidebar palette (SPEC §2: Hero Section, Featured Courses), named in Vietnamese for the admin. */
 export const PALETTE_BLOCKS: { type: HomeBlockType; label: string; description: string }[] = [
-  { type: 'hero', label: 'Hero Section', description: 'Tiêu đề lớn, mô tả và nút kêu gọi hành động' },
-  { type: 'featured-courses', label: 'Featured Courses', description: 'Lưới các khóa học nổi bật' },
+  { type: 'hero', label: 'Phần mở đầu', description: 'Tiêu đề lớn, mô tả và nút kêu gọi hành động' },
+  { type: 'featured-courses', label: 'Khóa học nổi bật', description: 'Lưới các khóa học nổi bật' },
 ];

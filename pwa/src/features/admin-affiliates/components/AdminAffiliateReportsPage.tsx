@@ -3,6 +3,7 @@ import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, T
 import { AsyncContent } from '../../../components/ui/AsyncContent';
 import { Icon } from '../../../components/ui/Icon';
 import { MonthRangeSelect } from '../../../components/ui/MonthRangeSelect';
+import { StatCard } from '../../../components/ui/StatCard';
 import { formatCompact, formatNumber, formatVnd } from '../../../lib/format';
 import { saveBlob } from '../../../lib/saveBlob';
 import { useAsyncData } from '../../../lib/useAsyncData';
@@ -26,14 +27,11 @@ function OverviewCards({ overview }: { overview: AffiliateOverview }) {
     ['Chờ xem xét (nghi vấn)', formatNumber(overview.flaggedPending)],
   ];
   return (
-    <section className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5" aria-label="Tổng quan affiliate">
+    <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5" aria-label="Tổng quan affiliate">
       {cards.map(([label, value]) => (
-        <div key={label} className="card">
-          <p className="text-sm text-slate-500 dark:text-slate-400">{label}</p>
-          <p className="mt-1 text-xl font-bold break-words text-slate-900 dark:text-white">{value}</p>
-        </div>
+        <StatCard key={label} label={label} value={value} />
       ))}
-    </section>
+    </ul>
   );
 }
 

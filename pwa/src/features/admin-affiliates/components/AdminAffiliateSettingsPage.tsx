@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
+import { DateField } from '../../../components/ui/DateField';
 import { FormError } from '../../../components/ui/FormError';
 import { Icon } from '../../../components/ui/Icon';
 import { LoadFailureCard } from '../../../components/ui/LoadFailureCard';
@@ -159,12 +160,13 @@ export default function AdminAffiliateSettingsPage() {
           Mỗi khoản chi trả áp dụng mốc có hiệu lực vào ngày chi trả: khấu trừ theo thuế suất khi tổng khoản chi đạt ngưỡng.
         </p>
         {draft.taxRules.map((rule, index) => (
-          <div key={index} className="grid grid-cols-[1fr_1fr_1fr_auto] items-end gap-2" data-testid="tax-rule-row">
-            <TextField
+          // On a phone the day gets a row of its own: dd/mm/yyyy does not fit a quarter of the width.
+          <div key={index} className="grid grid-cols-[1fr_1fr_auto] items-end gap-2 sm:grid-cols-[1fr_1fr_1fr_auto]" data-testid="tax-rule-row">
+            <DateField
+              className="col-span-3 sm:col-span-1"
               label="Hiệu lực từ"
-              type="date"
               value={rule.from}
-              onChange={(event) => change((current) => ({ ...current, taxRules: current.taxRules.map((row, i) => (i === index ? { ...row, from: event.target.value } : row)) }))}
+              onChange={(from) => change((current) => ({ ...current, taxRules: current.taxRules.map((row, i) => (i === index ? { ...row, from } : row)) }))}
             />
             <TextField
               label="Thuế suất (%)"

@@ -45,7 +45,8 @@ export default function AdminCoursesPage() {
         onRetry={list.reload}
         testId="admin-courses"
       >
-        <div className="overflow-x-auto rounded-2xl ring-1 ring-slate-200 dark:ring-slate-800">
+        {/* relative: the header's sr-only text is positioned, and must stay inside this scroll box, not widen the page. */}
+        <div className="relative overflow-x-auto rounded-2xl ring-1 ring-slate-200 dark:ring-slate-800">
           <table className="min-w-full divide-y divide-slate-200 text-sm dark:divide-slate-800">
             <thead className="bg-slate-50 text-left text-slate-600 dark:bg-slate-900 dark:text-slate-400">
               <tr>

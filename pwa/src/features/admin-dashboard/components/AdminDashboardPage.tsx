@@ -25,7 +25,7 @@ export default function AdminDashboardPage() {
   return (
     <div className="space-y-8">
       <header>
-        <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Dashboard quản trị</h1>
+        <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Tổng quan quản trị</h1>
         <p className="mt-1 text-slate-600 dark:text-slate-400">Tổng quan người dùng của Học viện Marketing.</p>
       </header>
 

@@ -61,17 +61,20 @@ describe('RevenueSection', () => {
     expect(await screen.findByRole('img', { name: /11\/2026: 500\.000\s₫/ })).toBeTruthy();
     expect(queries['/api/admin/reports/sales']).toEqual(['fromDate=2026-11-01&toDate=2026-11-22&page=1&limit=10']);
     expect(queries['/api/admin/reports/instructor-sales']).toEqual(['fromDate=2026-11-01&toDate=2026-11-22']);
-    expect((screen.getByLabelText('Từ ngày') as HTMLInputElement).value).toBe('2026-11-01');
-    expect((screen.getByLabelText('Đến ngày') as HTMLInputElement).value).toBe('2026-11-22');
+    expect((screen.getByLabelText('Từ ngày') as HTMLInputElement).value).toBe('01/11/2026');
+    expect((screen.getByLabelText('Đến ngày') as HTMLInputElement).value).toBe('22/11/2026');
   });
 
   it('reloads both tables for other days, and keeps a cleared date', async () => {
     const queries = serve();
     await screen.findByTestId('product-c1');
-    fireEvent.change(screen.getByLabelText('Từ ngày'), { target: { value: '2026-10-01' } });
+    fireEvent.change(screen.getByLabelText('Từ ngày'), { target: { value: '01/10/2026' } });
     await vi.waitFor(() => expect(queries['/api/admin/reports/instructor-sales'].at(-1)).toBe('fromDate=2026-10-01&toDate=2026-11-22'));
     expect(queries['/api/admin/reports/sales'].at(-1)).toBe('fromDate=2026-10-01&toDate=2026-11-22&page=1&limit=10');
+    // Emptied, the field gives its day back when left: the tables always cover a span.
     fireEvent.change(screen.getByLabelText('Đến ngày'), { target: { value: '' } });
-    expect((screen.getByLabelText('Đến ngày') as HTMLInputElement).value).toBe('2026-11-22');
+    fireEvent.blur(screen.getByLabelText('Đến ngày'));
+    expect((screen.getByLabelText('Đến ngày') as HTMLInputElement).value).toBe('22/11/2026');
+    expect(queries['/api/admin/reports/sales'].at(-1)).toBe('fromDate=2026-10-01&toDate=2026-11-22&page=1&limit=10');
   });
 });

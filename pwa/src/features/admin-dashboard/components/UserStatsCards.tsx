@@ -1,5 +1,6 @@
 import type { UserStats } from '../../../api/types';
-import { Icon, type IconName } from '../../../components/ui/Icon';
+import { type IconName } from '../../../components/ui/Icon';
+import { StatCard } from '../../../components/ui/StatCard';
 import { formatNumber } from '../../../lib/format';
 
 const CARDS: { key: keyof UserStats; label: string; icon: IconName; tone: string }[] = [
@@ -17,15 +18,7 @@ export function UserStatsCards({ stats }: { stats: UserStats }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" data-testid="user-stats">
       {CARDS.map((card) => (
-        <li key={card.key} className="card flex items-center gap-4" data-testid={`stat-${card.key}`}>
-          <span className={`flex h-12 w-12 shrink-0 items-center justify-center rounded-xl ${card.tone}`}>
-            <Icon name={card.icon} className="h-6 w-6" />
-          </span>
-          <div>
-            <p className="text-sm text-slate-500 dark:text-slate-400">{card.label}</p>
-            <p className="text-2xl font-bold text-slate-900 dark:text-white">{formatNumber(stats[card.key])}</p>
-          </div>
-        </li>
+        <StatCard key={card.key} label={card.label} value={formatNumber(stats[card.key])} icon={card.icon} tone={card.tone} testId={`stat-${card.key}`} />
       ))}
     </ul>
   );

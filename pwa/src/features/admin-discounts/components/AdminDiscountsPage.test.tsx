@@ -16,6 +16,7 @@ const discount = (id: string, code: string, changes: Record<string, unknown> = {
   timesUsed: 3,
   timesReserved: 0,
   isActive: true,
+  status: 'active',
   appliesTo: 'all',
   applicableCourses: [],
   applicableTools: [],
@@ -32,7 +33,10 @@ function serve(failWith?: string) {
   const writes: { method: string; path: string; body?: unknown }[] = [];
   const rows = [
     discount('d1', 'TET2027', { usageLimit: 100, expiresAt: '2027-01-31T16:59:59.000Z' }),
-    discount('d2', 'GIAM50K', { type: 'fixed_amount', value: 50000, isActive: false, usageLimit: 0 }),
+    discount('d2', 'GIAM50K', { type: 'fixed_amount', value: 50000, isActive: false, status: 'inactive', usageLimit: 0 }),
+    // Still switched on, but the server reads them as past their expiry / out of uses.
+    discount('d4', 'HETHAN', { expiresAt: '2026-01-31T16:59:59.000Z', status: 'expired' }),
+    discount('d5', 'HETLUOT', { usageLimit: 5, timesUsed: 4, timesReserved: 1, status: 'used_up' }),
   ];
   vi.stubGlobal(
     'fetch',
@@ -74,6 +78,19 @@ describe('AdminDiscountsPage', () => {
     expect(fixed.getByText('3 / ∞')).toBeTruthy();
     expect(fixed.getByText('Không hết hạn')).toBeTruthy();
     expect(fixed.getByText('Không hoạt động')).toBeTruthy();
+  });
+
+  it('shows the status the server read: an expired or used-up code is not active, even while switched on', async () => {
+    serve();
+    const expired = within(await screen.findByTestId('discount-row-HETHAN'));
+    expect(expired.getByText('Hết hạn')).toBeTruthy();
+    expect(expired.queryByText('Hoạt động')).toBeNull();
+    expect(expired.getByText('Hết hạn').getAttribute('data-tone')).toBe('neutral');
+    const usedUp = within(screen.getByTestId('discount-row-HETLUOT'));
+    expect(usedUp.getByText('Hết lượt')).toBeTruthy();
+    expect(usedUp.getByText('4 / 5')).toBeTruthy();
+    expect(usedUp.getByText('1 đang giữ')).toBeTruthy();
+    expect(within(screen.getByTestId('discount-row-TET2027')).getByText('Hoạt động').getAttribute('data-tone')).toBe('green');
   });
 
   it('refuses a form without a code and sends nothing', async () => {

@@ -53,15 +53,28 @@ export default function AdminDiscountsPage() {
         onRetry={list.reload}
         testId="admin-discounts"
       >
-        <AdminTable columns={['Mã code', 'Loại / Giá trị', 'Lượt dùng', 'Ngày hết hạn', 'Trạng thái']}>
+        <AdminTable columns={['Mã code', 'Loại / Giá trị', 'Lượt dùng', 'Ngày hết hạn', 'Trạng thái']} stackOnPhone>
           {discounts.map((discount) => (
             <tr key={discount._id} data-testid={`discount-row-${discount.code}`}>
-              <td className="px-4 py-3 font-mono font-medium text-slate-900 dark:text-white">{discount.code}</td>
-              <td className="px-4 py-3 tabular-nums">{discountValue(discount)}</td>
-              <td className="px-4 py-3 tabular-nums">{usage(discount)}</td>
-              <td className="px-4 py-3">{discount.expiresAt ? formatDate(discount.expiresAt) : 'Không hết hạn'}</td>
-              <td className="px-4 py-3">
-                <StatusBadge status={discount.isActive ? 'active' : 'inactive'} />
+              <td className="px-4 py-3 font-mono font-medium text-slate-900 dark:text-white" data-label="Mã code">
+                {discount.code}
+              </td>
+              <td className="px-4 py-3 tabular-nums" data-label="Loại / Giá trị">
+                {discountValue(discount)}
+              </td>
+              <td className="px-4 py-3 whitespace-nowrap tabular-nums" data-label="Lượt dùng">
+                <span>
+                  {usage(discount)}
+                  {/* Pending orders hold uses: they count against the limit until paid or expired. */}
+                  {discount.timesReserved > 0 ? <span className="block text-xs text-slate-500 dark:text-slate-400">{discount.timesReserved} đang giữ</span> : null}
+                </span>
+              </td>
+              <td className="px-4 py-3 whitespace-nowrap" data-label="Ngày hết hạn">
+                {discount.expiresAt ? formatDate(discount.expiresAt) : 'Không hết hạn'}
+              </td>
+              <td className="px-4 py-3" data-label="Trạng thái">
+                {/* The server works the status out from the switch, the expiry and the uses when the list is read. */}
+                <StatusBadge status={discount.status} />
               </td>
               <AdminActionsCell>
                 <EditDeleteButtons onEdit={() => startEdit(discount)} onDelete={() => askDelete(discount)} />

@@ -3,6 +3,7 @@ import { CancelSaveButtons } from '../../../components/admin/CancelSaveButtons';
 import { CodeGeneratorField } from '../../../components/admin/CodeGeneratorField';
 import { FormError } from '../../../components/ui/FormError';
 import { Modal } from '../../../components/ui/Modal';
+import { DateField } from '../../../components/ui/DateField';
 import { TextField } from '../../../components/ui/TextField';
 import { formatVnd } from '../../../lib/format';
 import { toastError } from '../../../lib/http/toastError';
@@ -57,13 +58,7 @@ export function DiscountFormModal({ discount, onClose, onSaved }: Props) {
             </select>
           </div>
           <TextField label="Giá trị" inputMode="numeric" value={draft.value} hint={valueHint} onChange={(event) => set('value', digitsOnly(event.target.value))} />
-          <TextField
-            label="Ngày hết hạn (không bắt buộc)"
-            type="date"
-            value={draft.expiresOn}
-            hint="Mã dùng được hết ngày này."
-            onChange={(event) => set('expiresOn', event.target.value)}
-          />
+          <DateField label="Ngày hết hạn (không bắt buộc)" value={draft.expiresOn} hint="Mã dùng được hết ngày này." onChange={(day) => set('expiresOn', day)} />
           <TextField
             label="Giới hạn lượt dùng (không bắt buộc)"
             inputMode="numeric"

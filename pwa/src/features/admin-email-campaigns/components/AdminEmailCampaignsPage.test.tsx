@@ -97,7 +97,7 @@ describe('AdminEmailCampaignsPage: scenarios', () => {
     expect((await dialog.findByTestId('scenario-error')).textContent).toBe('Hãy chọn ngày và giờ gửi.');
     expect(sent(calls, 'POST', '/api/admin/email-scenarios')).toHaveLength(0);
 
-    fireEvent.change(dialog.getByLabelText('Ngày gửi'), { target: { value: '2026-11-25' } });
+    fireEvent.change(dialog.getByLabelText('Ngày gửi'), { target: { value: '25/11/2026' } });
     fireEvent.change(dialog.getByLabelText('Giờ gửi'), { target: { value: '20:00' } });
     expect(dialog.getByText(/Gửi lúc 20:00 25\/11\/2026 \(giờ Việt Nam\)/)).toBeTruthy();
     fireEvent.change(dialog.getByLabelText('Trạng thái'), { target: { value: 'active' } });

@@ -1,3 +1,4 @@
+import { DateField } from '../../../components/ui/DateField';
 import { Icon } from '../../../components/ui/Icon';
 import {
   addGroup,
@@ -234,14 +235,7 @@ function ValueInput({ id, op, value, disabled, onChange }: ValueProps) {
       </>
     );
   }
-  if (op.value === 'date') {
-    return (
-      <>
-        {label}
-        <input id={id} type="date" className="field-input" value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)} />
-      </>
-    );
-  }
+  if (op.value === 'date') return <DateField label="Giá trị" hideLabel value={value} disabled={disabled} onChange={onChange} />;
   const unit = UNITS[op.value];
   return (
     <>

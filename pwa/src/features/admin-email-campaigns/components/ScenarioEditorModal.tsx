@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { DateField } from '../../../components/ui/DateField';
 import { FormError } from '../../../components/ui/FormError';
 import { Modal } from '../../../components/ui/Modal';
 import { TextField } from '../../../components/ui/TextField';
@@ -129,7 +130,7 @@ export function ScenarioEditorModal({ scenario, onClose, onSaved }: Props) {
           <fieldset className="space-y-2">
             <legend className="field-label">Thời gian gửi (giờ Việt Nam)</legend>
             <div className="grid gap-3 sm:grid-cols-2">
-              <TextField label="Ngày gửi" type="date" value={draft.sendDate} disabled={started} onChange={(event) => set('sendDate', event.target.value)} />
+              <DateField label="Ngày gửi" value={draft.sendDate} disabled={started} onChange={(day) => set('sendDate', day)} />
               <TextField label="Giờ gửi" type="time" value={draft.sendTime} disabled={started} onChange={(event) => set('sendTime', event.target.value)} />
             </div>
             {started ? (

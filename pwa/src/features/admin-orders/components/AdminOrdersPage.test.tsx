@@ -88,8 +88,8 @@ describe('AdminOrdersPage: orders', () => {
     expect(ordersOf(calls).filter((call) => call.query.search)).toHaveLength(1);
 
     fireEvent.change(screen.getByLabelText('Trạng thái'), { target: { value: 'refunded' } });
-    fireEvent.change(screen.getByLabelText('Từ ngày'), { target: { value: '2026-11-01' } });
-    fireEvent.change(screen.getByLabelText('Đến ngày'), { target: { value: '2026-11-30' } });
+    fireEvent.change(screen.getByLabelText('Từ ngày'), { target: { value: '01/11/2026' } });
+    fireEvent.change(screen.getByLabelText('Đến ngày'), { target: { value: '30/11/2026' } });
     await waitFor(() =>
       expect(ordersOf(calls).at(-1)?.query).toEqual({ page: '1', limit: '20', search: 'lan@example.vn', status: 'refunded', fromDate: '2026-11-01', toDate: '2026-11-30' }),
     );

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { AsyncListBody } from '../../../components/ui/AsyncListBody';
+import { DateField } from '../../../components/ui/DateField';
 import { Pagination } from '../../../components/ui/Pagination';
 import { SearchBox } from '../../../components/ui/SearchBox';
 import { StatusBadge } from '../../../components/ui/StatusBadge';
@@ -44,14 +45,13 @@ export function OrdersTab() {
   );
   const navigate = useNavigate();
   const statusId = useId();
-  const fromId = useId();
-  const toId = useId();
   const orders = list.data?.orders ?? [];
 
   return (
     <section aria-label="Danh sách đơn hàng">
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-[1fr_12rem_10rem_10rem] lg:items-end lg:gap-4">
-        <div className="col-span-2 lg:col-span-1">
+      {/* Top-aligned, so a day field's error line grows downwards; the search box (no visible label) lines up with the inputs. */}
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-[1fr_12rem_10rem_10rem] lg:items-start lg:gap-4">
+        <div className="col-span-2 lg:col-span-1 lg:pt-6">
           <SearchBox label="Tìm theo mã đơn, email hoặc tên" value={searchInput} onChange={setSearchInput} />
         </div>
         <div className="col-span-2 lg:col-span-1">
@@ -67,18 +67,8 @@ export function OrdersTab() {
             ))}
           </select>
         </div>
-        <div>
-          <label htmlFor={fromId} className="field-label">
-            Từ ngày
-          </label>
-          <input id={fromId} type="date" className="field-input" value={fromDate} max={toDate || undefined} onChange={(event) => setFromDate(event.target.value)} />
-        </div>
-        <div>
-          <label htmlFor={toId} className="field-label">
-            Đến ngày
-          </label>
-          <input id={toId} type="date" className="field-input" value={toDate} min={fromDate || undefined} onChange={(event) => setToDate(event.target.value)} />
-        </div>
+        <DateField label="Từ ngày" value={fromDate} max={toDate || undefined} onChange={setFromDate} />
+        <DateField label="Đến ngày" value={toDate} min={fromDate || undefined} onChange={setToDate} />
       </div>
       <AsyncListBody
         status={list.status}

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { FormError } from '../../../components/ui/FormError';
-import { Icon } from '../../../components/ui/Icon';
+import { FilePicker } from '../../../components/ui/FilePicker';
 import { formatFileSize } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http/errorMessage';
 import { type ToolDelivery, uploadDownload } from '../api/toolDeliveryApi';
@@ -13,7 +13,7 @@ export function DownloadSection({ toolId, delivery, onUploaded }: Props) {
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const fileId = useId();
+  const titleId = useId();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -35,8 +35,8 @@ export function DownloadSection({ toolId, delivery, onUploaded }: Props) {
   };
 
   return (
-    <section className="space-y-3" aria-labelledby={`${fileId}-title`} data-testid="tool-download-admin">
-      <h3 id={`${fileId}-title`} className="font-semibold text-slate-900 dark:text-white">
+    <section className="space-y-3" aria-labelledby={titleId} data-testid="tool-download-admin">
+      <h3 id={titleId} className="font-semibold text-slate-900 dark:text-white">
         Tệp cài đặt
       </h3>
       {delivery.download ? (
@@ -49,31 +49,16 @@ export function DownloadSection({ toolId, delivery, onUploaded }: Props) {
         </p>
       )}
       <form onSubmit={(event) => void submit(event)} noValidate className="space-y-3">
-        <div>
-          <p className="field-label">{delivery.download ? 'Thay tệp mới (tối đa 2 GB)' : 'Tải lên tệp (tối đa 2 GB)'}</p>
-          <div className="flex flex-wrap items-center gap-3">
-            {/* The native file button speaks the browser's language; this one speaks Vietnamese. */}
-            <label
-              htmlFor={fileId}
-              className={`btn btn-secondary focus-within:ring-2 focus-within:ring-brand-500 ${progress !== null ? 'pointer-events-none opacity-60' : 'cursor-pointer'}`}
-            >
-              <Icon name="upload" className="h-4 w-4" /> Chọn tệp cài đặt
-              <input
-                id={fileId}
-                type="file"
-                className="sr-only"
-                disabled={progress !== null}
-                onChange={(event) => {
-                  setFile(event.target.files?.[0] ?? null);
-                  setError(null);
-                }}
-              />
-            </label>
-            <span className="min-w-0 break-all text-sm text-slate-600 dark:text-slate-400" data-testid="download-chosen">
-              {file ? `${file.name} · ${formatFileSize(file.size)}` : 'Chưa chọn tệp'}
-            </span>
-          </div>
-        </div>
+        <FilePicker
+          label={delivery.download ? 'Thay tệp mới (tối đa 2 GB)' : 'Tải lên tệp (tối đa 2 GB)'}
+          buttonLabel="Chọn tệp cài đặt"
+          disabled={progress !== null}
+          chosen={file ? `${file.name} · ${formatFileSize(file.size)}` : null}
+          onFiles={([chosen]) => {
+            setFile(chosen ?? null);
+            setError(null);
+          }}
+        />
         {progress !== null ? (
           <div
             className="h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"

@@ -1,6 +1,6 @@
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { FormError } from '../../../components/ui/FormError';
-import { Icon } from '../../../components/ui/Icon';
+import { FilePicker } from '../../../components/ui/FilePicker';
 import { formatNumber } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http/errorMessage';
 import { addLicenceKeys, type ToolDelivery } from '../api/toolDeliveryApi';
@@ -17,7 +17,6 @@ export function LicenceKeysSection({ toolId, delivery, onCounts }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const keysId = useId();
-  const fileId = useId();
   const { available, reserved, assigned } = delivery.keys;
   const low = available <= delivery.keysLowThreshold;
   const counts = [
@@ -26,9 +25,7 @@ export function LicenceKeysSection({ toolId, delivery, onCounts }: Props) {
     { key: 'assigned', label: 'Đã cấp', value: assigned },
   ];
 
-  const readFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.currentTarget;
-    const file = input.files?.[0];
+  const readFile = async (file: File | undefined) => {
     if (!file) return;
     try {
       const keys = keysFromFile(file.name, await file.text());
@@ -36,9 +33,6 @@ export function LicenceKeysSection({ toolId, delivery, onCounts }: Props) {
       setError(null);
     } catch (failure) {
       setError(errorMessage(failure, 'Không đọc được tệp.'));
-    } finally {
-      // The same file can be chosen again.
-      input.value = '';
     }
   };
 
@@ -100,15 +94,13 @@ export function LicenceKeysSection({ toolId, delivery, onCounts }: Props) {
             }}
           />
         </div>
-        <div>
-          <p className="field-label">Hoặc đọc từ tệp</p>
-          {/* The native file button speaks the browser's language; this one speaks Vietnamese. */}
-          <label htmlFor={fileId} className="btn btn-secondary cursor-pointer focus-within:ring-2 focus-within:ring-brand-500">
-            <Icon name="upload" className="h-4 w-4" /> Chọn tệp .txt / .csv
-            <input id={fileId} type="file" accept=".txt,.csv,text/plain,text/csv" className="sr-only" onChange={(event) => void readFile(event)} />
-          </label>
-          <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">Tệp .csv: lấy cột đầu tiên của mỗi dòng. Kiểm tra danh sách trước khi thêm.</p>
-        </div>
+        <FilePicker
+          label="Hoặc đọc từ tệp"
+          accept=".txt,.csv,text/plain,text/csv"
+          buttonLabel="Chọn tệp .txt / .csv"
+          hint="Tệp .csv: lấy cột đầu tiên của mỗi dòng. Kiểm tra danh sách trước khi thêm."
+          onFiles={([file]) => void readFile(file)}
+        />
         <FormError message={error} testId="licence-keys-error" />
         {result ? (
           <p className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-800 dark:bg-emerald-500/10 dark:text-emerald-300" role="status" data-testid="licence-keys-result">

@@ -187,65 +187,53 @@ export default function AdminUsersPage() {
         </div>
       </div>
 
-      <div className="card overflow-hidden p-0">
-        {list.status === 'failed' ? (
-          <div className="p-4">
-            <FormError message={errorMessage(list.error, 'Không thể tải danh sách người dùng.')} />
-            <button type="button" className="btn btn-secondary mt-3" onClick={list.reload}>
-              Thử lại
-            </button>
-          </div>
-        ) : (
-          <div className="overflow-x-auto">
-            <table className="min-w-full divide-y divide-slate-200 text-sm dark:divide-slate-800" data-testid="users-table">
-              <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wider text-slate-500 dark:bg-slate-800/60 dark:text-slate-400">
-                <tr>
-                  <th scope="col" className="px-4 py-3">
-                    Người dùng
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Vai trò
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Email
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Trạng thái
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Cấp affiliate
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Ngày tạo
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right">
-                    Thao tác
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
-                {list.status === 'loading' && users.length === 0 ? (
-                  <tr>
-                    <td colSpan={7}>
-                      <Spinner label="Đang tải danh sách người dùng..." />
-                    </td>
-                  </tr>
-                ) : null}
-                {list.status === 'succeeded' && users.length === 0 ? (
-                  <tr>
-                    <td colSpan={7} className="px-4 py-10 text-center text-slate-500 dark:text-slate-400">
-                      Không tìm thấy người dùng nào phù hợp.
-                    </td>
-                  </tr>
-                ) : null}
-                {users.map((user) => (
-                  <UserRow key={user._id} user={user} busy={busyIds.has(user._id)} isSelf={user._id === me?._id} actions={actions} />
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </div>
+      {list.status === 'failed' ? (
+        <div className="card">
+          <FormError message={errorMessage(list.error, 'Không thể tải danh sách người dùng.')} />
+          <button type="button" className="btn btn-secondary mt-3" onClick={list.reload}>
+            Thử lại
+          </button>
+        </div>
+      ) : (
+        // Cards below xl (one per user, two across on tablets); from xl up a table sized to fit 1280 px
+        // beside the sidebar, so the page never scrolls sideways.
+        <table
+          className="block w-full text-sm xl:table xl:overflow-hidden xl:rounded-2xl xl:bg-white xl:shadow-sm xl:ring-1 xl:ring-slate-200 xl:dark:bg-slate-900 xl:dark:ring-slate-800"
+          data-testid="users-table"
+        >
+          <thead className="hidden bg-slate-50 text-left text-xs font-semibold uppercase tracking-wider text-slate-500 xl:table-header-group dark:bg-slate-800/60 dark:text-slate-400">
+            <tr>
+              {['Người dùng', 'Vai trò', 'Trạng thái', 'Cấp affiliate', 'Ngày tạo'].map((heading) => (
+                <th key={heading} scope="col" className="px-3 py-3">
+                  {heading}
+                </th>
+              ))}
+              <th scope="col" className="px-3 py-3 text-right">
+                Thao tác
+              </th>
+            </tr>
+          </thead>
+          <tbody className="grid gap-3 md:grid-cols-2 xl:table-row-group xl:divide-y xl:divide-slate-100 xl:dark:divide-slate-800">
+            {list.status === 'loading' && users.length === 0 ? (
+              <tr className="block md:col-span-2 xl:table-row">
+                <td colSpan={6} className="block xl:table-cell">
+                  <Spinner label="Đang tải danh sách người dùng..." />
+                </td>
+              </tr>
+            ) : null}
+            {list.status === 'succeeded' && users.length === 0 ? (
+              <tr className="block md:col-span-2 xl:table-row">
+                <td colSpan={6} className="card block text-center text-slate-500 xl:table-cell xl:rounded-none xl:py-10 xl:shadow-none xl:ring-0 dark:text-slate-400">
+                  Không tìm thấy người dùng nào phù hợp.
+                </td>
+              </tr>
+            ) : null}
+            {users.map((user) => (
+              <UserRow key={user._id} user={user} busy={busyIds.has(user._id)} isSelf={user._id === me?._id} actions={actions} />
+            ))}
+          </tbody>
+        </table>
+      )}
 
       {pagination ? <Pagination currentPage={pagination.currentPage} totalPages={pagination.totalPages} onPageChange={setPage} /> : null}
 

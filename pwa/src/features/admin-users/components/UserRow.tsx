@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { AdminUser, Role } from '../../../api/types';
 import { Avatar } from '../../../components/ui/Avatar';
 import { Icon } from '../../../components/ui/Icon';
@@ -18,25 +19,49 @@ export type UserRowActions = {
 
 type UserRowProps = { user: AdminUser; busy: boolean; isSelf: boolean; actions: UserRowActions };
 
+/** A cell: a labelled block of the row's card on a narrow screen, a table cell from xl up. */
+function Cell({ label, className = '', children }: { label?: string; className?: string; children: ReactNode }) {
+  return (
+    <td className={`block min-w-0 xl:table-cell xl:px-3 xl:py-3 xl:align-middle ${className}`}>
+      {label ? <span className="mb-1 block text-xs font-medium text-slate-500 xl:hidden dark:text-slate-400">{label}</span> : null}
+      {children}
+    </td>
+  );
+}
+
+/**
+ * One user: a card on phones and tablets, a table row from xl up (the same elements, so tests and
+ * screen readers find one row per user).
+ */
 export function UserRow({ user, busy, isSelf, actions }: UserRowProps) {
   const levels = AFFILIATE_LEVELS.includes(user.affiliateLevel) ? AFFILIATE_LEVELS : [user.affiliateLevel, ...AFFILIATE_LEVELS];
   const who = user.name || user.email;
+  const active = !user.firebaseDisabled;
   return (
-    <tr className="align-middle" data-testid={`user-row-${user._id}`} aria-busy={busy}>
-      <td className="px-4 py-3">
-        <div className="flex items-center gap-3">
+    <tr
+      className="grid grid-cols-2 gap-x-4 gap-y-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 xl:table-row xl:rounded-none xl:bg-transparent xl:p-0 xl:shadow-none xl:ring-0 dark:bg-slate-900 dark:ring-slate-800 xl:dark:bg-transparent"
+      data-testid={`user-row-${user._id}`}
+      aria-busy={busy}
+    >
+      <Cell className="col-span-2">
+        <div className="flex items-center gap-3 xl:max-w-[16rem]">
           <Avatar name={user.name} email={user.email} size="sm" />
           <div className="min-w-0">
             <p className="truncate font-medium text-slate-900 dark:text-white">
               {user.name || 'Chưa cập nhật'} {isSelf ? <span className="text-xs font-normal text-slate-500">(bạn)</span> : null}
             </p>
-            <p className="truncate text-xs text-slate-500 dark:text-slate-400">{user.email}</p>
+            <p className="truncate text-xs text-slate-500 dark:text-slate-400" title={user.email}>
+              {user.email}
+            </p>
+            <p className="mt-1">
+              <StatusBadge status={user.emailVerified ? 'active' : 'pending'} label={user.emailVerified ? 'Đã xác thực' : 'Chưa xác thực'} />
+            </p>
           </div>
         </div>
-      </td>
-      <td className="px-4 py-3">
+      </Cell>
+      <Cell label="Vai trò">
         <select
-          className="field-input w-36 py-1.5"
+          className="field-input py-1.5 xl:w-32"
           aria-label={`Vai trò của ${who}`}
           value={user.role}
           disabled={busy || isSelf}
@@ -49,32 +74,33 @@ export function UserRow({ user, busy, isSelf, actions }: UserRowProps) {
             </option>
           ))}
         </select>
-      </td>
-      <td className="px-4 py-3">
-        <StatusBadge status={user.emailVerified ? 'active' : 'pending'} label={user.emailVerified ? 'Đã xác thực' : 'Chưa xác thực'} />
-      </td>
-      <td className="px-4 py-3">
+      </Cell>
+      <Cell label="Trạng thái">
         <button
           type="button"
           role="switch"
-          aria-checked={!user.firebaseDisabled}
-          aria-label={user.firebaseDisabled ? `Mở khoá tài khoản ${who}` : `Khoá tài khoản ${who}`}
+          aria-checked={active}
+          aria-label={active ? `Khoá tài khoản ${who}` : `Mở khoá tài khoản ${who}`}
           disabled={busy || isSelf}
           onClick={() => actions.onToggleDisabled(user)}
           data-testid="user-disable-toggle"
-          className="inline-flex items-center gap-2 disabled:opacity-50"
+          className="inline-flex min-h-9 items-center gap-2 rounded-lg focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none disabled:opacity-50"
         >
-          <span className={`relative h-6 w-11 rounded-full transition-colors ${user.firebaseDisabled ? 'bg-slate-300 dark:bg-slate-600' : 'bg-emerald-500'}`}>
-            <span className={`absolute top-0.5 h-5 w-5 rounded-full bg-white shadow transition-transform ${user.firebaseDisabled ? 'translate-x-0.5' : 'translate-x-5.5'}`} />
+          {/* The knob moves inside its track, and the track never shrinks, so the knob cannot reach the text. */}
+          <span
+            className={`inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors ${active ? 'bg-emerald-500' : 'bg-slate-300 dark:bg-slate-600'}`}
+            aria-hidden="true"
+          >
+            <span className={`h-5 w-5 rounded-full bg-white shadow transition-transform ${active ? 'translate-x-5.5' : 'translate-x-0.5'}`} />
           </span>
-          <span className={`whitespace-nowrap text-xs font-medium ${user.firebaseDisabled ? 'text-red-600 dark:text-red-400' : 'text-emerald-700 dark:text-emerald-400'}`}>
-            {user.firebaseDisabled ? 'Đã khoá' : 'Hoạt động'}
+          <span className={`whitespace-nowrap text-xs font-medium ${active ? 'text-emerald-700 dark:text-emerald-400' : 'text-red-600 dark:text-red-400'}`}>
+            {active ? 'Hoạt động' : 'Đã khoá'}
           </span>
         </button>
-      </td>
-      <td className="px-4 py-3">
+      </Cell>
+      <Cell label="Cấp affiliate">
         <select
-          className="field-input w-20 py-1.5"
+          className="field-input py-1.5 xl:w-16"
           aria-label={`Cấp affiliate của ${who}`}
           value={user.affiliateLevel}
           disabled={busy}
@@ -87,9 +113,11 @@ export function UserRow({ user, busy, isSelf, actions }: UserRowProps) {
             </option>
           ))}
         </select>
-      </td>
-      <td className="whitespace-nowrap px-4 py-3 text-sm text-slate-600 dark:text-slate-300">{formatDate(user.createdAt)}</td>
-      <td className="px-4 py-3">
+      </Cell>
+      <Cell label="Ngày tạo" className="whitespace-nowrap text-sm text-slate-600 dark:text-slate-300">
+        {formatDate(user.createdAt)}
+      </Cell>
+      <Cell className="col-span-2 border-t border-slate-100 pt-2 xl:border-t-0 dark:border-slate-800">
         <div className="flex justify-end gap-1">
           <button type="button" className="icon-btn" title="Xem chi tiết" aria-label={`Xem chi tiết ${who}`} onClick={() => actions.onShowDetails(user)} data-testid="user-details">
             <Icon name="eye" />
@@ -117,7 +145,7 @@ export function UserRow({ user, busy, isSelf, actions }: UserRowProps) {
             <Icon name="trash" />
           </button>
         </div>
-      </td>
+      </Cell>
     </tr>
   );
 }

@@ -106,9 +106,9 @@ describe('AdminWalletManagerPage', () => {
     await screen.findByTestId('transaction-t1');
     fireEvent.click(screen.getByRole('button', { name: 'Trang 3' }));
     await vi.waitFor(() => expect(queries.at(-1)?.get('page')).toBe('3'));
-    fireEvent.change(screen.getByLabelText('Từ ngày'), { target: { value: '2026-11-01' } });
+    fireEvent.change(screen.getByLabelText('Từ ngày'), { target: { value: '01/11/2026' } });
     await vi.waitFor(() => expect(queries.at(-1)?.toString()).toBe('page=1&sortOrder=desc&fromDate=2026-11-01'));
-    fireEvent.change(screen.getByLabelText('Đến ngày'), { target: { value: '2026-11-30' } });
+    fireEvent.change(screen.getByLabelText('Đến ngày'), { target: { value: '30/11/2026' } });
     await vi.waitFor(() => expect(queries.at(-1)?.toString()).toBe('page=1&sortOrder=desc&fromDate=2026-11-01&toDate=2026-11-30'));
   });
 

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { DateField } from '../../../components/ui/DateField';
 import { SearchBox } from '../../../components/ui/SearchBox';
 
 type Props = {
@@ -10,26 +10,17 @@ type Props = {
   onToDateChange: (value: string) => void;
 };
 
-/** Search by user name or email, and a day range (YYYY-MM-DD, as the date inputs give it). */
+/** Search by user name or email, and a day range (YYYY-MM-DD, as the date fields give it). */
 export function TransactionFilters({ search, onSearchChange, fromDate, onFromDateChange, toDate, onToDateChange }: Props) {
-  const fromId = useId();
-  const toId = useId();
   return (
-    <div className="grid gap-4 sm:grid-cols-[1fr_11rem_11rem] sm:items-end">
-      <SearchBox label="Tìm theo tên hoặc email" value={search} onChange={onSearchChange} />
-      <div>
-        <label htmlFor={fromId} className="field-label">
-          Từ ngày
-        </label>
-        {/* The bounds keep the range the right way round. */}
-        <input id={fromId} type="date" className="field-input" value={fromDate} max={toDate || undefined} onChange={(event) => onFromDateChange(event.target.value)} />
+    // Top-aligned, so a day field's error line grows downwards; the search box (no visible label) lines up with the inputs.
+    <div className="grid gap-4 sm:grid-cols-[1fr_11rem_11rem] sm:items-start">
+      <div className="sm:pt-6">
+        <SearchBox label="Tìm theo tên hoặc email" value={search} onChange={onSearchChange} />
       </div>
-      <div>
-        <label htmlFor={toId} className="field-label">
-          Đến ngày
-        </label>
-        <input id={toId} type="date" className="field-input" value={toDate} min={fromDate || undefined} onChange={(event) => onToDateChange(event.target.value)} />
-      </div>
+      {/* The bounds keep the range the right way round. */}
+      <DateField label="Từ ngày" value={fromDate} max={toDate || undefined} onChange={onFromDateChange} />
+      <DateField label="Đến ngày" value={toDate} min={fromDate || undefined} onChange={onToDateChange} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { Icon, type IconName } from '../../../components/ui/Icon';
+import { type IconName } from '../../../components/ui/Icon';
+import { StatCard } from '../../../components/ui/StatCard';
 import { formatVnd } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http/errorMessage';
 import { useAsyncData } from '../../../lib/useAsyncData';
@@ -35,15 +36,7 @@ export function WalletStatsCards() {
   return (
     <ul className="grid gap-4 md:grid-cols-3" data-testid="wallet-stats">
       {CARDS.map((card) => (
-        <li key={card.key} className="card flex items-center gap-4" data-testid={`wallet-stat-${card.key}`}>
-          <span className={`flex h-12 w-12 shrink-0 items-center justify-center rounded-xl ${card.tone}`}>
-            <Icon name={card.icon} className="h-6 w-6" />
-          </span>
-          <div className="min-w-0">
-            <p className="text-sm text-slate-500 dark:text-slate-400">{card.label}</p>
-            <p className="text-2xl font-bold text-slate-900 dark:text-white">{formatVnd(data[card.key])}</p>
-          </div>
-        </li>
+        <StatCard key={card.key} label={card.label} value={formatVnd(data[card.key])} icon={card.icon} tone={card.tone} testId={`wallet-stat-${card.key}`} />
       ))}
     </ul>
   );

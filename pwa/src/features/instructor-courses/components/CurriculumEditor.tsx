@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FilePicker } from '../../../components/ui/FilePicker';
 import { Icon } from '../../../components/ui/Icon';
 import { ReorderButtons } from '../../../components/ui/ReorderButtons';
 import { formatLectureDuration } from '../../courses';
@@ -92,16 +93,15 @@ export function CurriculumEditor({ sections, onChange }: Props) {
                         </button>
                       </span>
                     ) : null}
-                    <label className="flex items-center gap-2 text-slate-600 dark:text-slate-400">
-                      Ảnh bài giảng
-                      <input
-                        type="file"
-                        accept="image/*"
-                        className="text-xs"
-                        aria-label={`Ảnh ${name}`}
-                        onChange={(event) => setLecture(sectionIndex, lectureIndex, { thumbnail: event.target.files?.[0] ?? null })}
-                      />
-                    </label>
+                    <FilePicker
+                      label={`Ảnh ${name}`}
+                      hideLabel
+                      accept="image/*"
+                      buttonLabel="Ảnh bài giảng"
+                      chosen={lecture.thumbnail?.name ?? (lecture.thumbnailUrl ? 'Đang dùng ảnh hiện tại' : null)}
+                      onFiles={([file]) => setLecture(sectionIndex, lectureIndex, { thumbnail: file ?? null })}
+                      className="w-full"
+                    />
                   </div>
                 </li>
               );

@@ -1,7 +1,7 @@
-import { useRef, useState, type DragEvent } from 'react';
+import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
-import { Icon } from '../../../components/ui/Icon';
+import { FilePicker } from '../../../components/ui/FilePicker';
 import { formatFileSize } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http/errorMessage';
 import { UPLOAD_FAILED, uploadMedia, type MediaAsset } from '../api/mediaApi';
@@ -12,7 +12,6 @@ type UploadState = { phase: 'idle' } | { phase: 'uploading'; percent: number } |
 export default function MediaUploadPage() {
   const [file, setFile] = useState<File | null>(null);
   const [state, setState] = useState<UploadState>({ phase: 'idle' });
-  const [dragging, setDragging] = useState(false);
   const abort = useRef<AbortController | null>(null);
   const uploading = state.phase === 'uploading';
 
@@ -20,11 +19,6 @@ export default function MediaUploadPage() {
     if (!chosen || uploading) return;
     setFile(chosen);
     setState({ phase: 'idle' });
-  };
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    choose(event.dataTransfer.files[0]);
   };
 
   const start = async () => {
@@ -50,24 +44,16 @@ export default function MediaUploadPage() {
         <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Tải lên media</h1>
         <p className="mt-1 text-slate-600 dark:text-slate-400">Video MP4, MOV, WebM (tối đa 2 GB) hoặc ảnh JPG, PNG, WebP.</p>
       </header>
-      <label
-        className={`flex cursor-pointer flex-col items-center justify-center gap-3 rounded-2xl border-2 border-dashed p-10 text-center ${dragging ? 'border-brand-500 bg-brand-50 dark:bg-brand-500/10' : 'border-slate-300 dark:border-slate-700'}`}
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-      >
-        <Icon name="upload" className="h-10 w-10 text-slate-400" />
-        <span className="font-medium text-slate-800 dark:text-slate-200">Kéo thả tệp vào đây hoặc bấm để chọn</span>
-        <input type="file" className="sr-only" accept="video/*,image/*" disabled={uploading} onChange={(event) => choose(event.target.files?.[0])} data-testid="media-file-input" />
-        {file ? (
-          <span className="text-sm text-slate-600 dark:text-slate-400" data-testid="chosen-file">
-            {file.name} · {formatFileSize(file.size)}
-          </span>
-        ) : null}
-      </label>
+      <FilePicker
+        label="Tệp tải lên"
+        hideLabel
+        appearance="dropzone"
+        accept="video/*,image/*"
+        disabled={uploading}
+        chosen={file ? `${file.name} · ${formatFileSize(file.size)}` : null}
+        onFiles={([chosen]) => choose(chosen)}
+        testId="media-file-input"
+      />
 
       {uploading ? (
         <div className="space-y-2">

@@ -1,8 +1,8 @@
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import type { Profile } from '../../../api/types';
 import { Avatar } from '../../../components/ui/Avatar';
-import { Icon } from '../../../components/ui/Icon';
+import { FilePicker } from '../../../components/ui/FilePicker';
 import { toastError } from '../../../lib/http/toastError';
 import { AVATAR_TYPES, validateAvatarFile } from '../../../lib/validation';
 import { useAuth } from '../../auth';
@@ -10,13 +10,9 @@ import { uploadAvatar } from '../api/profileApi';
 
 export function AvatarUploader({ user }: { user: Profile }) {
   const { updateUser } = useAuth();
-  const inputRef = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
 
-  const onFileChosen = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    // Reset so choosing the same file again still fires a change.
-    event.target.value = '';
+  const onFileChosen = async (file: File | undefined) => {
     if (!file) return;
     const invalid = validateAvatarFile(file);
     if (invalid) {
@@ -44,18 +40,16 @@ export function AvatarUploader({ user }: { user: Profile }) {
           </span>
         ) : null}
       </div>
-      <input
-        ref={inputRef}
-        type="file"
+      <FilePicker
+        label="Chọn ảnh đại diện"
+        hideLabel
+        appearance="button"
         accept={AVATAR_TYPES.join(',')}
-        className="sr-only"
-        aria-label="Chọn ảnh đại diện"
-        data-testid="avatar-input"
-        onChange={(event) => void onFileChosen(event)}
+        disabled={uploading}
+        buttonLabel={uploading ? 'Đang tải lên...' : 'Đổi ảnh đại diện'}
+        onFiles={([file]) => void onFileChosen(file)}
+        testId="avatar-input"
       />
-      <button type="button" className="btn btn-secondary btn-sm" disabled={uploading} onClick={() => inputRef.current?.click()}>
-        <Icon name="camera" className="h-4 w-4" /> {uploading ? 'Đang tải lên...' : 'Đổi ảnh đại diện'}
-      </button>
       <p className="text-xs text-slate-500 dark:text-slate-400">JPEG, PNG hoặc WEBP, tối đa 5 MB</p>
     </div>
   );

@@ -12,10 +12,10 @@ function BalanceCard({ label, icon, amount, testId, note }: BalanceCardProps) {
       <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-brand-500/15 dark:text-brand-300" aria-hidden="true">
         <Icon name={icon} className="h-6 w-6" />
       </span>
-      <div className="min-w-0">
+      <div className="@container min-w-0 flex-1">
         <p className="text-sm font-medium text-slate-500 dark:text-slate-400">{label}</p>
-        {/* Until the first answer arrives there is no amount to show, not a zero balance. */}
-        <p className="mt-1 text-2xl font-bold break-words text-slate-900 dark:text-white" data-testid={testId}>
+        {/* Until the first answer arrives there is no amount to show, not a zero balance. A narrow card takes a smaller figure. */}
+        <p className="mt-1 text-xl font-bold break-words text-slate-900 tabular-nums @[12rem]:text-2xl dark:text-white" data-testid={testId}>
           {amount === undefined ? '…' : formatVnd(amount)}
         </p>
         {note ? (

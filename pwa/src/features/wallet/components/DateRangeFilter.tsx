@@ -1,4 +1,4 @@
-import { TextField } from '../../../components/ui/TextField';
+import { DateField } from '../../../components/ui/DateField';
 
 type Props = {
   fromDate: string;
@@ -11,8 +11,8 @@ type Props = {
 export function DateRangeFilter({ fromDate, toDate, onFromDateChange, onToDateChange }: Props) {
   return (
     <div className="grid grid-cols-2 gap-3 sm:max-w-md">
-      <TextField type="date" label="Từ ngày" value={fromDate} max={toDate || undefined} onChange={(event) => onFromDateChange(event.target.value)} />
-      <TextField type="date" label="Đến ngày" value={toDate} min={fromDate || undefined} onChange={(event) => onToDateChange(event.target.value)} />
+      <DateField label="Từ ngày" value={fromDate} max={toDate || undefined} onChange={onFromDateChange} />
+      <DateField label="Đến ngày" value={toDate} min={fromDate || undefined} onChange={onToDateChange} />
     </div>
   );
 }

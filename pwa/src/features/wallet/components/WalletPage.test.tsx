@@ -174,9 +174,9 @@ describe('WalletPage histories', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Trang 2' }));
     await vi.waitFor(() => expect(gets(calls, '/api/wallet/history/deposits').at(-1)?.query).toEqual({ page: '2', limit: '10' }));
 
-    fireEvent.change(screen.getByLabelText('Từ ngày'), { target: { value: '2026-03-01' } });
+    fireEvent.change(screen.getByLabelText('Từ ngày'), { target: { value: '01/03/2026' } });
     await vi.waitFor(() => expect(gets(calls, '/api/wallet/history/deposits').at(-1)?.query).toEqual({ page: '1', limit: '10', fromDate: '2026-03-01' }));
-    fireEvent.change(screen.getByLabelText('Đến ngày'), { target: { value: '2026-03-31' } });
+    fireEvent.change(screen.getByLabelText('Đến ngày'), { target: { value: '31/03/2026' } });
     await vi.waitFor(() => expect(gets(calls, '/api/wallet/history/deposits').at(-1)?.query).toEqual({ page: '1', limit: '10', fromDate: '2026-03-01', toDate: '2026-03-31' }));
     expect(screen.getByRole('button', { name: 'Trang 1' }).getAttribute('aria-current')).toBe('page');
   });
@@ -189,7 +189,7 @@ describe('WalletPage histories', () => {
     expect(grant.textContent?.replace(/\s/g, ' ')).toContain('Còn lại40.000 ₫');
     expect(within(grant).getByText('30/04/2026')).toBeTruthy();
 
-    fireEvent.change(screen.getByLabelText('Đến ngày'), { target: { value: '2026-02-28' } });
+    fireEvent.change(screen.getByLabelText('Đến ngày'), { target: { value: '28/02/2026' } });
     await vi.waitFor(() => expect(gets(calls, '/api/bonus/history/received').at(-1)?.query).toEqual({ page: '1', limit: '10', toDate: '2026-02-28' }));
   });
 
