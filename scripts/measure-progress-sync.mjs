@@ -223,7 +223,8 @@ try {
     page = await context.newPage();
     const openedAt = performance.now();
     await page.goto('/my-courses', { waitUntil: 'commit' });
-    await page.getByTestId(`my-course-${slug}`).waitFor({ timeout: 30_000 });
+    // Polled every frame: a locator's backing-off retries (up to 500 ms apart) would blur the figure.
+    await page.waitForFunction((testId) => document.querySelector(`[data-testid="${testId}"]`), `my-course-${slug}`, { polling: 'raf', timeout: 30_000 });
     coldStartMs.push(performance.now() - openedAt);
     await page.close();
   }

@@ -4,6 +4,7 @@ import { App } from './App';
 import { registerServiceWorker } from './features/pwa/registerServiceWorker';
 import { db } from './lib/db';
 import { hasSessionHint } from './lib/session/sessionHint';
+import { firstScreenReady } from './router';
 import { watchSystemTheme } from './lib/theme';
 import './index.css';
 
@@ -12,10 +13,15 @@ watchSystemTheme();
 // A signed-in start reads IndexedDB first (courses, progress, cart): open it while React starts, not after.
 if (hasSessionHint()) db.open().catch((error: unknown) => console.error('IndexedDB could not be opened', error));
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The first render waits (briefly) for the first screen's chunks, so it shows the page itself rather
+// than a fallback that React would then keep up for its minimum of about 300 ms.
+const FIRST_SCREEN_WAIT_MS = 300;
+void Promise.race([firstScreenReady, new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]).then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );
 
 void registerServiceWorker();

@@ -222,5 +222,5 @@ export const routes: RouteObject[] = [
 ];
 
 export const router = createBrowserRouter(routes);
-// The first screen's layout and page chunks load side by side, not one after the other as each renders.
-preloadPagesFor(routes, window.location);
+/** The first screen's layout and page chunks, loading side by side rather than one after the other as each renders. */
+export const firstScreenReady = preloadPagesFor(routes, window.location);

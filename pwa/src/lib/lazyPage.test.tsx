@@ -1,3 +1,5 @@
+import { render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
 import { lazyPage, preloadPagesFor } from './lazyPage';
@@ -25,10 +27,36 @@ describe('preloadPagesFor', () => {
       },
     ];
 
-    preloadPagesFor(routes, { pathname: '/my-courses' });
+    const ready = preloadPagesFor(routes, { pathname: '/my-courses' });
 
     expect(loads.layout).toHaveBeenCalledTimes(1);
     expect(loads.page).toHaveBeenCalledTimes(1);
     expect(loads.other).not.toHaveBeenCalled();
+    return expect(ready).resolves.toBeUndefined();
+  });
+});
+
+describe('lazyPage', () => {
+  it('renders a preloaded page in the first render, without suspending', async () => {
+    const Page = lazyPage(() => Promise.resolve({ default: ({ name }: { name: string }) => <p>Xin chào {name}</p> }));
+    await Page.preload?.();
+    render(
+      <Suspense fallback={<p>Đang tải...</p>}>
+        <Page name="An" />
+      </Suspense>,
+    );
+    expect(screen.getByText('Xin chào An')).toBeTruthy();
+    expect(screen.queryByText('Đang tải...')).toBeNull();
+  });
+
+  it('suspends, as React.lazy does, while the chunk is still loading', async () => {
+    const Page = lazyPage(() => Promise.resolve({ default: () => <p>Trang</p> }));
+    render(
+      <Suspense fallback={<p>Đang tải...</p>}>
+        <Page />
+      </Suspense>,
+    );
+    expect(screen.getByText('Đang tải...')).toBeTruthy();
+    expect(await screen.findByText('Trang')).toBeTruthy();
   });
 });

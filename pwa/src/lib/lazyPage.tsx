@@ -1,0 +1,39 @@
+import { lazy, useState, type ComponentProps, type ComponentType, type ReactElement } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+
+type Preloadable = { preload?: () => Promise<unknown> };
+
+/**
+ * React.lazy that can also be started ahead of rendering, and that does not suspend once its chunk is
+ * there. A nested route otherwise loads as a chain (the layout's chunk, it renders, then the page's),
+ * and every suspension shows the fallback for React's minimum of about 300 ms: on an offline cold
+ * start that was most of the wait. import() is cached by the browser, so a chunk loads once.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as React.lazy: any component props
+export function lazyPage<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): ComponentType<ComponentProps<T>> & Preloadable {
+  let loaded: T | undefined;
+  const preload = () =>
+    load().then((module) => {
+      loaded = module.default;
+      return module;
+    });
+  const Lazy = lazy(preload);
+  function Page(props: ComponentProps<T>) {
+    // Chosen once per mount: switching later would remount the page.
+    const [{ Component }] = useState(() => ({ Component: (loaded ?? Lazy) as ComponentType<ComponentProps<T>> }));
+    return <Component {...props} />;
+  }
+  return Object.assign(Page, { preload });
+}
+
+/**
+ * Starts loading, all at once, every lazy page the routes render for `location` (the layouts and the
+ * page); resolves when they are all there (or one failed: React.lazy reports that when it renders).
+ */
+export function preloadPagesFor(routes: RouteObject[], location: { pathname: string }): Promise<void> {
+  const loads = (matchRoutes(routes, location) ?? []).map(({ route }) => {
+    const type = (route.element as ReactElement | undefined)?.type as Preloadable | undefined;
+    return type?.preload?.().catch(() => undefined);
+  });
+  return Promise.all(loads).then(() => undefined);
+}
