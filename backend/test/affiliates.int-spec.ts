@@ -279,6 +279,10 @@ describe('holding period, fraud flags and review', () => {
     const news = await t.prisma.notification.findMany({ where: { userId: owner.id, title: 'Hoa hồng đã được duyệt' }, select: { body: true } });
     expect(news).toHaveLength(1);
     expect(news[0].body).toContain('300.000');
+    // The admin's system history shows the approval as the 300.000 ₫ earned, not a wallet change of 0 ₫.
+    const { email } = await t.prisma.user.findUniqueOrThrow({ where: { id: owner.id }, select: { email: true } });
+    const history = await admin.get(`/api/admin/wallet/system-transactions?search=${encodeURIComponent(email)}`);
+    expect(history.body.transactions.filter((row: { type: string }) => row.type === 'commission_approval').map((row: { amount: number }) => row.amount)).toEqual([300_000]);
   });
 
   it('flags a buyer with the affiliate’s phone, a purchase from her address, and a throwaway inbox; they wait for review with their reasons', async () => {

@@ -30,11 +30,15 @@ export interface TransactionFilters {
 /**
  * The signed amount of one row. A bank-transfer payment never touches the wallets: it shows what the
  * buyer paid, as money out. A refund shows what it gave back as a negative amount (revenue reversed,
- * as in the sales reports), whether it went to the wallet or the bank. Anything else: the change of
- * the user's wallets.
+ * as in the sales reports), whether it went to the wallet or the bank. A commission shows its amount.
+ * Anything else: the change of the user's wallets.
  */
 function amountShown(row: TransactionRow): number {
   if (row.type === 'order_payment') return -Number(row.gross ?? 0);
+  // Commissions move between the platform's and the affiliate's accounts, never a wallet: the amount
+  // earned (sign-up, approval) or taken back (rejection), rather than a wallet change of 0 ₫.
+  if (row.type === 'commission_signup' || row.type === 'commission_approval') return Number(row.gross ?? 0);
+  if (row.type === 'commission_rejection') return -Number(row.gross ?? 0);
   if (row.type === 'refund') return -Number(row.refund_amount ?? 0);
   return Number(row.wallet_amount ?? 0);
 }
