@@ -49,6 +49,15 @@ describe('lazyPage', () => {
     expect(screen.queryByText('Đang tải...')).toBeNull();
   });
 
+  it("runs the page's prepare once, when its chunk first loads", async () => {
+    const prepare = vi.fn();
+    const Page = lazyPage(() => Promise.resolve({ default: () => <p>Trang</p>, prepare }));
+    await Page.preload?.();
+    await Page.preload?.();
+    render(<Page />);
+    expect(prepare).toHaveBeenCalledTimes(1);
+  });
+
   it('suspends, as React.lazy does, while the chunk is still loading', async () => {
     const Page = lazyPage(() => Promise.resolve({ default: () => <p>Trang</p> }));
     render(

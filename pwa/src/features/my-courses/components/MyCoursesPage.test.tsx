@@ -8,7 +8,8 @@ import { useAuth } from '../../auth';
 import { readMyCourses, saveMyCourses } from '../../learn';
 import { cancelScheduledProgressSync } from '../../learn';
 import { clearLearningTables, myCourse, queueProgress, setOnline } from '../../learn';
-import MyCoursesPage from './MyCoursesPage';
+import { rememberProfile } from '../../../lib/session/offlineProfile';
+import MyCoursesPage, { prepare } from './MyCoursesPage';
 
 vi.mock('../../auth/hooks/useAuth', () => ({ useAuth: vi.fn() }));
 
@@ -52,6 +53,25 @@ describe('MyCoursesPage', () => {
 
     expect(calls.map((call) => call.path)).toEqual(['/api/students/me/courses']);
     await vi.waitFor(async () => expect((await readMyCourses('u1')).map((course) => course.slug)).toEqual(['facebook-ads', 'seo-website']));
+  });
+
+  it('offline, shows the list read ahead when its chunk loaded in the very first render, and only for that user', async () => {
+    await saveMyCourses('u3', [myCourse()]);
+    setOnline(false);
+    rememberProfile({ _id: 'u3', role: 'student', name: 'An' } as Profile);
+    await prepare();
+
+    signIn('u3');
+    const { unmount } = renderPage();
+    // No findBy: the card is there without waiting for the live query's first answer.
+    expect(screen.getByTestId('my-course-facebook-ads')).toBeTruthy();
+    unmount();
+
+    // Another user of this browser never gets it.
+    signIn('u4');
+    renderPage();
+    expect(screen.queryByTestId('my-course-facebook-ads')).toBeNull();
+    localStorage.clear();
   });
 
   it('opens offline from this device, with ticks made offline counted and the waiting changes shown', async () => {

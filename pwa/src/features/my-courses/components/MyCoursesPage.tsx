@@ -2,10 +2,17 @@ import { Link } from 'react-router-dom';
 import { Icon } from '../../../components/ui/Icon';
 import { Spinner } from '../../../components/ui/Spinner';
 import { errorMessage } from '../../../lib/http/errorMessage';
+import { lastProfile } from '../../../lib/session/offlineProfile';
 import { useAuth } from '../../auth';
 import { SyncStateBadge } from '../../learn';
-import { useMyCourses } from '../hooks/useMyCourses';
+import { readMyCoursesAhead, useMyCourses } from '../hooks/useMyCourses';
 import { MyCourseCard } from './MyCourseCard';
+
+/** Run by lazyPage when this chunk loads (at start on /my-courses): the saved list is read while the app still starts. */
+export function prepare(): Promise<void> {
+  const profile = lastProfile();
+  return profile ? readMyCoursesAhead(profile._id) : Promise.resolve();
+}
 
 /** /my-courses: the signed-in student's enrolled courses with their progress; opens offline from this device. */
 export default function MyCoursesPage() {

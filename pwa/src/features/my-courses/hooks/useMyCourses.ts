@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../../lib/db';
 import { ApiError } from '../../../lib/http/ApiError';
@@ -22,9 +23,30 @@ export type MyCourses = {
 
 const NONE: ReadonlyMap<string, number> = new Map();
 
+/** This device's list read ahead of the first render (see MyCoursesPage's prepare): one user at a time. */
+let readAhead: { userId: string; courses?: MyCourse[] } | undefined;
+
+/** Starts reading the user's saved list now, so that the first render can already show it. */
+export function readMyCoursesAhead(userId: string): Promise<void> {
+  if (readAhead?.userId === userId) return Promise.resolve();
+  const entry: { userId: string; courses?: MyCourse[] } = { userId };
+  readAhead = entry;
+  return readMyCourses(userId).then(
+    (courses) => {
+      entry.courses = courses;
+    },
+    () => undefined,
+  );
+}
+
 /** The user's enrolled courses: from the server when it answers (and then saved), else from this device. */
 export function useMyCourses(userId: string): MyCourses {
-  const saved = useLiveQuery(() => readMyCourses(userId), [userId]);
+  // The read-ahead copy stands in until the live query's first answer (a few ms later, or a frame).
+  const saved = useLiveQuery(() => readMyCourses(userId), [userId], readAhead?.userId === userId ? readAhead.courses : undefined);
+  // Used once: a later visit must not flash this start's list before its own answer.
+  useEffect(() => {
+    if (readAhead?.userId === userId) readAhead = undefined;
+  }, [userId]);
   const fresh = useAsyncData(async () => {
     if (!navigator.onLine) throw new ApiError(NETWORK_ERROR_MESSAGE, 0, 'NETWORK_ERROR');
     const courses = await listMyCourses();
