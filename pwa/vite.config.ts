@@ -53,6 +53,17 @@ export default defineConfig({
       },
     }),
   ],
+  build: {
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // React, its DOM renderer and the router are on every first screen: one file rather than five,
+          // so an offline start asks the service worker for fewer files before the first paint.
+          groups: [{ name: 'react-vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/ }],
+        },
+      },
+    },
+  },
   server: { proxy },
   preview: { proxy },
 });

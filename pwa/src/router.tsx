@@ -2,13 +2,14 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import { RequireAdmin } from './features/auth/components/RequireAdmin';
 import { RequireAuth } from './features/auth/components/RequireAuth';
 import { RequireInstructor } from './features/auth/components/RequireInstructor';
-import { HomePage } from './features/home/components/HomePage';
 import { PublicLayout } from './features/layout/components/PublicLayout';
 import { RootLayout } from './features/layout/components/RootLayout';
 import { StandaloneFrame } from './features/layout/components/StandaloneFrame';
 import { lazyPage, preloadPagesFor } from './lib/lazyPage';
 
-// Every page but the home page is its own chunk, so a first visit to / downloads only the shell.
+// Every page is its own chunk, so a first visit downloads the shell and that page; the chunks of the
+// page being opened start loading at once (firstScreenReady below), not after the shell renders.
+const HomePage = lazyPage(() => import('./features/home/components/HomePage'));
 const LoginPage = lazyPage(() => import('./features/auth/components/LoginPage'));
 const RegisterPage = lazyPage(() => import('./features/auth/components/RegisterPage'));
 const AdminLoginPage = lazyPage(() => import('./features/auth/components/AdminLoginPage'));

@@ -2,6 +2,5 @@
 export * from './AuthContext';
 export * from './api/authApi';
 export * from './components/AuthForm';
-export * from './components/AuthModal';
 export * from './components/WelcomePopupHost';
 export * from './hooks/useAuth';

@@ -15,7 +15,7 @@ import { SectionHeading } from './sections/SectionHeading';
 
 const SIGNUP_HIGHLIGHT_MS = 5000;
 
-export function HomePage() {
+export default function HomePage() {
   const [highlighted, setHighlighted] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const blocks = useHomeBlocks();

@@ -3,7 +3,6 @@ import { NavLink, useLocation } from 'react-router-dom';
 import { HomeLogoLink } from '../../../components/ui/HomeLogoLink';
 import { Icon } from '../../../components/ui/Icon';
 import type { AuthMode } from '../../auth';
-import { AuthModal } from '../../auth';
 import { useAuth } from '../../auth';
 import { MAIN_NAV } from '../headerLinks';
 import { BannerRotator } from './BannerRotator';
@@ -12,7 +11,9 @@ import { MobileMenu } from './MobileMenu';
 import { PartnerMenu } from './PartnerMenu';
 import { UserMenu } from './UserMenu';
 
-// Only signed-in users see the bell: visitors do not download it.
+// Only signed-in users see the bell, and the sign-in dialog loads when it is first opened: neither is
+// on the path of a page's first paint.
+const AuthModal = lazy(() => import('../../auth/components/AuthModal').then((module) => ({ default: module.AuthModal })));
 const NotificationBell = lazy(() => import('../../notifications/components/NotificationBell').then((module) => ({ default: module.NotificationBell })));
 
 export function Header() {
@@ -88,7 +89,11 @@ export function Header() {
       </div>
 
       <MobileMenu open={menuOpen} onClose={closeMenu} onAuth={openAuth} />
-      <AuthModal mode={authMode} onModeChange={setAuthMode} onClose={() => setAuthMode(null)} />
+      {authMode ? (
+        <Suspense fallback={null}>
+          <AuthModal mode={authMode} onModeChange={setAuthMode} onClose={() => setAuthMode(null)} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }
