@@ -7,7 +7,7 @@ import { PrismaService } from '../prisma/prisma.service';
 import { StorageService } from '../storage/storage.service';
 import { MediaErrors } from './media.errors';
 import { mediaKeys } from './media-keys';
-import { MediaUrlSigner, signPlaylist } from './media-signer';
+import { MediaUrlSigner, playlistUris, signPlaylist } from './media-signer';
 import { mayActOn } from '../common/access/ownership';
 
 export const HLS_ROUTE_PREFIX = '/api/media/hls';
@@ -17,12 +17,13 @@ const VARIANT = /^v\d{1,2}$/;
 const HLS_FILE = /^[A-Za-z0-9_-]{1,64}\.(m3u8|ts)$/;
 const CONTENT_TYPES = { m3u8: 'application/vnd.apple.mpegurl', ts: 'video/mp2t' } as const;
 
-export interface HlsFile {
-  contentType: string;
-  body: Buffer | Readable;
-  /** Seconds a cache may keep it (never past the signature's expiry). */
+/** Seconds a cache may keep an HLS file or redirect (never past the signature's expiry). */
+interface Cacheable {
   maxAgeSeconds: number;
 }
+
+/** An HLS file the API sends, or (S3) a redirect to a segment's signed URL on the bucket. */
+export type HlsFile = Cacheable & ({ contentType: string; body: Buffer | Readable } | { redirectTo: string });
 
 /**
  * Who may watch what, and the signed URLs that carry that decision to the HLS files. Private video
@@ -95,7 +96,9 @@ export class MediaPlaybackService {
 
   /**
    * GET /api/media/hls/:mediaId/[variant/]file?exp&sig: checks the signature, then serves the file.
-   * Playlists are rewritten so each listed file carries the same signature.
+   * Playlists are rewritten so each listed file carries the same signature. With S3 the listed
+   * segments are presigned URLs of the bucket instead, valid as long as the signature: the video
+   * bytes go from the bucket to the player and the API never streams them.
    */
   async serveHls(mediaId: string, segments: string[], exp: unknown, sig: unknown): Promise<HlsFile> {
     const check = MEDIA_ID.test(mediaId) ? this.signer.verify(mediaId, exp, sig) : 'invalid';
@@ -105,14 +108,37 @@ export class MediaPlaybackService {
     const folders = segments.slice(0, -1);
     if (!HLS_FILE.test(file) || folders.length > 1 || !folders.every((folder) => VARIANT.test(folder))) throw MediaErrors.raise('HLS_FILE_NOT_FOUND');
     const key = `${mediaKeys.hlsFolder(mediaId)}${[...folders, file].join('/')}`;
+    const secondsLeft = Number(exp) - Math.floor(Date.now() / 1000);
+    const maxAgeSeconds = Math.max(0, Math.min(secondsLeft, 3600));
+    if (file.endsWith('.ts')) {
+      // S3: a player holding an API segment URL is sent to the bucket; nothing is read here.
+      const direct = await this.segmentUrl(key, secondsLeft, maxAgeSeconds);
+      if (direct) return { redirectTo: direct, maxAgeSeconds };
+      const body = await this.storage.get('private', key);
+      if (!body) throw MediaErrors.raise('HLS_FILE_NOT_FOUND');
+      return { contentType: CONTENT_TYPES.ts, body, maxAgeSeconds };
+    }
     const body = await this.storage.get('private', key);
     if (!body) throw MediaErrors.raise('HLS_FILE_NOT_FOUND');
-    const extension = file.endsWith('.m3u8') ? 'm3u8' : 'ts';
-    const maxAgeSeconds = Math.max(0, Math.min(Number(exp) - Math.floor(Date.now() / 1000), 3600));
-    if (extension === 'ts') return { contentType: CONTENT_TYPES.ts, body, maxAgeSeconds };
     const chunks: Buffer[] = [];
     for await (const chunk of body) chunks.push(chunk as Buffer);
-    const playlist = signPlaylist(Buffer.concat(chunks).toString('utf8'), this.signer.query(mediaId, Number(exp)));
+    const text = Buffer.concat(chunks).toString('utf8');
+    const folder = `${mediaKeys.hlsFolder(mediaId)}${folders.map((name) => `${name}/`).join('')}`;
+    const directUrls = new Map<string, string>();
+    await Promise.all(
+      playlistUris(text)
+        .filter((uri) => HLS_FILE.test(uri) && uri.endsWith('.ts'))
+        .map(async (uri) => {
+          const url = await this.segmentUrl(`${folder}${uri}`, secondsLeft, maxAgeSeconds);
+          if (url) directUrls.set(uri, url);
+        }),
+    );
+    const playlist = signPlaylist(text, this.signer.query(mediaId, Number(exp)), directUrls);
     return { contentType: CONTENT_TYPES.m3u8, body: Buffer.from(playlist, 'utf8'), maxAgeSeconds };
+  }
+
+  /** A segment's presigned URL on the bucket, expiring with the playback signature; undefined with local storage. */
+  private segmentUrl(key: string, secondsLeft: number, maxAgeSeconds: number): Promise<string | undefined> {
+    return this.storage.signedUrl('private', key, { expiresInSeconds: secondsLeft, cacheControl: `private, max-age=${maxAgeSeconds}` });
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MediaUrlSigner, signPlaylist } from './media-signer';
+import { MediaUrlSigner, playlistUris, signPlaylist } from './media-signer';
 
 const signer = new MediaUrlSigner('k'.repeat(40));
 const id = '0192f0c4-7a1b-7000-8000-000000000001';
@@ -52,5 +52,22 @@ describe('signPlaylist', () => {
       'https://cdn.example/x.ts',
       '#EXT-X-ENDLIST',
     ]);
+  });
+
+  it('puts the given direct URLs in place of their URIs (segments on the object store), signing the rest', () => {
+    const playlist = ['#EXTM3U', '#EXT-X-TARGETDURATION:4', '#EXTINF:4.0,', 'seg_000.ts', '#EXTINF:4.0,', 'seg_001.ts', '#EXT-X-ENDLIST', ''].join('\n');
+    expect(playlistUris(playlist)).toEqual(['seg_000.ts', 'seg_001.ts']);
+    const direct = new Map([['seg_000.ts', 'https://bucket.example/private/hls/x/v0/seg_000.ts?X-Amz-Signature=a&X-Amz-Expires=60']]);
+    expect(signPlaylist(playlist, 'exp=1&sig=s', direct).split('\n')).toEqual([
+      '#EXTM3U',
+      '#EXT-X-TARGETDURATION:4',
+      '#EXTINF:4.0,',
+      'https://bucket.example/private/hls/x/v0/seg_000.ts?X-Amz-Signature=a&X-Amz-Expires=60',
+      '#EXTINF:4.0,',
+      'seg_001.ts?exp=1&sig=s',
+      '#EXT-X-ENDLIST',
+      '',
+    ]);
+    expect(playlistUris('#EXTM3U\n#EXT-X-MAP:URI="init.mp4"\nhttps://cdn.example/a.ts\nv0/index.m3u8')).toEqual(['init.mp4', 'v0/index.m3u8']);
   });
 });

@@ -31,16 +31,38 @@ export class MediaUrlSigner {
   }
 }
 
-/** Appends the signed query to every URI of an HLS playlist (URI lines and URI="..." attributes). */
-export function signPlaylist(playlist: string, query: string): string {
-  const withQuery = (uri: string) => (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(uri) ? uri : `${uri}${uri.includes('?') ? '&' : '?'}${query}`);
+const ABSOLUTE_URI = /^[a-z][a-z0-9+.-]*:|^\/\//i;
+
+/** Rewrites every URI of an HLS playlist: URI lines and URI="..." attributes. */
+function mapPlaylistUris(playlist: string, rewrite: (uri: string) => string): string {
   return playlist
     .split('\n')
     .map((line) => {
       const trimmed = line.trim();
       if (!trimmed) return line;
-      if (trimmed.startsWith('#')) return line.replace(/URI="([^"]+)"/g, (_match, uri: string) => `URI="${withQuery(uri)}"`);
-      return withQuery(trimmed);
+      if (trimmed.startsWith('#')) return line.replace(/URI="([^"]+)"/g, (_match, uri: string) => `URI="${rewrite(uri)}"`);
+      return rewrite(trimmed);
     })
     .join('\n');
+}
+
+/** The relative URIs a playlist lists (what signPlaylist rewrites). */
+export function playlistUris(playlist: string): string[] {
+  const uris: string[] = [];
+  mapPlaylistUris(playlist, (uri) => {
+    if (!ABSOLUTE_URI.test(uri)) uris.push(uri);
+    return uri;
+  });
+  return uris;
+}
+
+/**
+ * Appends the signed query to every relative URI of an HLS playlist, or replaces it by its URL in
+ * `directUrls` (a segment's signed URL on the object store). Absolute URIs are left alone.
+ */
+export function signPlaylist(playlist: string, query: string, directUrls: ReadonlyMap<string, string> = new Map()): string {
+  return mapPlaylistUris(playlist, (uri) => {
+    if (ABSOLUTE_URI.test(uri)) return uri;
+    return directUrls.get(uri) ?? `${uri}${uri.includes('?') ? '&' : '?'}${query}`;
+  });
 }

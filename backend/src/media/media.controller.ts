@@ -9,7 +9,8 @@ import { MediaService } from './media.service';
 import { HlsFile, MediaPlaybackService } from './media-playback.service';
 
 function sendHls(reply: FastifyReply, file: HlsFile): FastifyReply {
-  return reply.header('Cache-Control', `private, max-age=${file.maxAgeSeconds}`).type(file.contentType).send(file.body);
+  reply.header('Cache-Control', `private, max-age=${file.maxAgeSeconds}`);
+  return 'redirectTo' in file ? reply.redirect(file.redirectTo, 302) : reply.type(file.contentType).send(file.body);
 }
 
 @ApiTags('media')

@@ -106,4 +106,13 @@ export class LocalStorageDriver implements StorageDriver {
   localPath(area: StorageArea, key: string): string {
     return this.resolve(area, key);
   }
+
+  /** None: the API serves local files itself (/uploads through @fastify/static, HLS through its signed routes). */
+  async signedUrl(): Promise<undefined> {
+    return undefined;
+  }
+
+  async signedUrlOrigin(): Promise<undefined> {
+    return undefined;
+  }
 }

@@ -15,6 +15,17 @@ export interface StorageListing {
   nextPageToken: string | null;
 }
 
+export interface SignedUrlOptions {
+  /** Seconds the URL works for, counted from `signedAt`. */
+  expiresInSeconds: number;
+  /** When the signature is dated (default now): a date rounded down gives the same URL for a while, which caches. */
+  signedAt?: Date;
+  /** Cache-Control, Content-Type and Content-Disposition the store answers with (response-cache-control...). */
+  cacheControl?: string;
+  contentType?: string;
+  contentDisposition?: string;
+}
+
 export interface StorageListOptions {
   /** A folder ('a/b/') or any key start ('a/b/po'); '' for the area's root. */
   prefix: string;
@@ -38,6 +49,14 @@ export interface StorageDriver {
   list(area: StorageArea, options: StorageListOptions): Promise<StorageListing>;
   /** A path on local disk when the driver has one (ffmpeg reads it in place); undefined otherwise. */
   localPath(area: StorageArea, key: string): string | undefined;
+  /**
+   * A short-lived URL a browser fetches the object from, straight from the store, or undefined when the
+   * driver has none (local disk: the API serves the file). Nothing is read: a missing object is the
+   * store's 404.
+   */
+  signedUrl(area: StorageArea, key: string, options: SignedUrlOptions): Promise<string | undefined>;
+  /** The origin (scheme://host[:port]) signed URLs point at, for the Content-Security-Policy; undefined without them. */
+  signedUrlOrigin(): Promise<string | undefined>;
 }
 
 export const STORAGE_DRIVER = Symbol('STORAGE_DRIVER');

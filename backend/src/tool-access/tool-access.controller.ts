@@ -32,9 +32,10 @@ export class ToolAccessController {
   @ApiProduces('application/octet-stream')
   async download(@Param('subscriptionId') subscriptionId: string, @Query('exp') exp: unknown, @Query('sig') sig: unknown, @Res() reply: FastifyReply) {
     const file = await this.access.download(subscriptionId, exp, sig);
+    if ('redirectTo' in file) return reply.header('Cache-Control', 'private, no-store').redirect(file.redirectTo, 302);
     return reply
       .header('Cache-Control', 'private, no-store')
-      .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
+      .header('Content-Disposition', file.contentDisposition)
       .header('Content-Length', String(file.sizeBytes))
       .type('application/octet-stream')
       .send(file.stream);

@@ -38,6 +38,9 @@ function standing(periods: Period[], now: Date): { status: AccessStatus; current
  * delivered, see who holds access, fill hosted accounts in, and revoke or extend one buyer's access
  * with a reason kept in the audit trail.
  */
+/** The installer: a presigned URL of the bucket to send the browser to, or (local disk) its bytes. */
+export type ToolDownload = { redirectTo: string } | { stream: Readable; contentDisposition: string; sizeBytes: number };
+
 @Injectable()
 export class ToolAccessService {
   constructor(
@@ -136,8 +139,12 @@ export class ToolAccessService {
     return { ...base, instructions: tool.accessInstructions, licenceKeys, download, accessUrl: tool.accessUrl, account, notice };
   }
 
-  /** GET /tools/downloads/{subscriptionId}?exp&sig: the signature is the authorisation; the access must still last. */
-  async download(subscriptionId: string, exp: unknown, sig: unknown, now = new Date()): Promise<{ stream: Readable; fileName: string; sizeBytes: number }> {
+  /**
+   * GET /tools/downloads/{subscriptionId}?exp&sig: the signature is the authorisation; the access must
+   * still last. With S3 the file comes straight from the bucket (a presigned URL living as long as the
+   * link), so the API never streams the installer; on local disk the API sends it.
+   */
+  async download(subscriptionId: string, exp: unknown, sig: unknown, now = new Date()): Promise<ToolDownload> {
     if (typeof exp !== 'string' || typeof sig !== 'string' || !/^\d{1,12}$/.test(exp) || !/^[0-9a-f]{64}$/.test(sig)) throw ToolAccessErrors.raise('DOWNLOAD_LINK_INVALID');
     const expected = Buffer.from(this.signature(subscriptionId, Number(exp)));
     if (!crypto.timingSafeEqual(expected, Buffer.from(sig))) throw ToolAccessErrors.raise('DOWNLOAD_LINK_INVALID');
@@ -146,9 +153,20 @@ export class ToolAccessService {
     if (!period) throw ToolAccessErrors.raise('DOWNLOAD_LINK_INVALID');
     if (period.revokedAt || period.expiresAt <= now) throw ToolAccessErrors.raise('ACCESS_EXPIRED');
     const tool = await this.prisma.tool.findUniqueOrThrow({ where: { id: period.toolId } });
-    const stream = tool.downloadKey ? await this.storage.get('private', tool.downloadKey) : undefined;
+    if (!tool.downloadKey) throw ToolAccessErrors.raise('DOWNLOAD_MISSING');
+    const fileName = tool.downloadName ?? 'cai-dat';
+    // Names are stored as safe ASCII (see the upload); the RFC 5987 form is only for anything else.
+    const contentDisposition = /^[\w.-]+$/.test(fileName) ? `attachment; filename="${fileName}"` : `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+    const direct = await this.storage.signedUrl('private', tool.downloadKey, {
+      expiresInSeconds: Math.max(1, Number(exp) - Math.floor(now.getTime() / 1000)),
+      contentType: 'application/octet-stream',
+      cacheControl: 'private, no-store',
+      contentDisposition,
+    });
+    if (direct) return { redirectTo: direct };
+    const stream = await this.storage.get('private', tool.downloadKey);
     if (!stream) throw ToolAccessErrors.raise('DOWNLOAD_MISSING');
-    return { stream, fileName: tool.downloadName ?? 'cai-dat', sizeBytes: Number(tool.downloadBytes ?? 0n) };
+    return { stream, contentDisposition, sizeBytes: Number(tool.downloadBytes ?? 0n) };
   }
 
   /**
