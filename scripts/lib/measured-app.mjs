@@ -8,11 +8,13 @@ import { buildAll, ensureNodeModules, localSecrets, ROOT, run } from './setup.mj
 
 /**
  * Starts the app; `beforeStart(databaseUrl)` may add data after the seed. Returns { baseUrl,
- * databaseUrl, dataDir, stop }.
+ * databaseUrl, dataDir, stop }. BACKEND_DIST names an API already built elsewhere (e.g.
+ * backend/dist-x, built with `tsc --outDir`): then nothing is built and the PWA is not served.
  */
 export async function startMeasuredApp({ name, env = {}, beforeStart, nodeArgs = [] } = {}) {
   await ensureNodeModules();
-  await buildAll();
+  const backendDist = process.env.BACKEND_DIST ? path.resolve(process.env.BACKEND_DIST) : path.join(ROOT, 'backend', 'dist');
+  if (!process.env.BACKEND_DIST) await buildAll();
   const { startLocalDb, createDatabase, freePort } = await import('./local-db.mjs');
   const { migrate } = await import('../../prisma/tools/migrate.mjs');
 
@@ -23,10 +25,10 @@ export async function startMeasuredApp({ name, env = {}, beforeStart, nodeArgs =
   await migrate(databaseUrl, { log: () => {} });
   const port = await freePort();
   const appEnv = { ...process.env, ...localSecrets(), DATABASE_URL: databaseUrl, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'error', ...env };
-  await run('node', ['backend/dist/seed/seed.js'], { env: appEnv });
+  await run('node', [path.join(backendDist, 'seed', 'seed.js')], { env: appEnv });
   if (beforeStart) await beforeStart(databaseUrl);
 
-  const app = spawn('node', [...nodeArgs, 'backend/dist/main.js'], { cwd: ROOT, stdio: 'ignore', env: appEnv });
+  const app = spawn('node', [...nodeArgs, path.join(backendDist, 'main.js')], { cwd: ROOT, stdio: 'ignore', env: appEnv });
   const baseUrl = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 300; i += 1) {
     if (

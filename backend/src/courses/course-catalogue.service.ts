@@ -55,6 +55,12 @@ function toCard(row: CardRow): CourseCard {
   };
 }
 
+/** CatalogueCache keys of a list (its validated query) and of a course page. */
+export const catalogueKeys = {
+  list: (query: PublicCoursesQueryDto) => `list:${query.page}:${query.limit}:${query.category ?? ''}:${query.search ?? ''}`,
+  detail: (slug: string) => `course:${slug}`,
+};
+
 /** What visitors read: published courses only. */
 @Injectable()
 export class CourseCatalogueService {
@@ -64,13 +70,12 @@ export class CourseCatalogueService {
   ) {}
 
   list(query: PublicCoursesQueryDto) {
-    const key = `list:${query.page}:${query.limit}:${query.category ?? ''}:${query.search ?? ''}`;
-    return this.cache.get(key, () => this.loadList(query));
+    return this.cache.get(catalogueKeys.list(query), () => this.loadList(query));
   }
 
   /** The public page (cached for everyone), personalised with `isEnrolled` for a signed-in visitor. */
   async detail(slug: string, userId?: string): Promise<{ course: CourseDetail }> {
-    const page = await this.cache.get(`course:${slug}`, () => this.loadDetail(slug));
+    const page = await this.cache.get(catalogueKeys.detail(slug), () => this.loadDetail(slug));
     if (!userId) return page;
     const enrolled = await this.prisma.enrollment.findUnique({ where: { userId_courseId: { userId, courseId: page.course._id } }, select: { id: true } });
     return enrolled ? { course: { ...page.course, isEnrolled: true } } : page;

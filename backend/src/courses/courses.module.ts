@@ -3,6 +3,7 @@ import { MailModule } from '../mail/mail.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { AdminCoursesController } from './admin-courses.controller';
 import { CatalogueCache } from './catalogue-cache';
+import { CatalogueFastPath } from './catalogue-fast-path';
 import { CourseCatalogueService } from './course-catalogue.service';
 import { CourseEditorService } from './course-editor.service';
 import { CourseListsService } from './course-lists.service';
@@ -14,6 +15,6 @@ import { InstructorCoursesController } from './instructor-courses.controller';
 @Module({
   imports: [MailModule, NotificationsModule],
   controllers: [CoursesController, InstructorCoursesController, AdminCoursesController],
-  providers: [CourseCatalogueService, CourseEditorService, CourseListsService, CourseReviewService, CourseWriterService, CatalogueCache],
+  providers: [CourseCatalogueService, CourseEditorService, CourseListsService, CourseReviewService, CourseWriterService, CatalogueCache, CatalogueFastPath],
 })
 export class CoursesModule {}

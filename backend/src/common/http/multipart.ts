@@ -29,8 +29,10 @@ export async function registerMultipart(app: NestFastifyApplication, settings: {
   await app.register(fastifyMultipart, { limits: { fields: 50 } });
   const fastify = app.getHttpAdapter().getInstance();
   fastify.decorate('uploadIdleTimeoutMs', settings.idleTimeoutMs);
-  fastify.addHook('onSend', async (request, reply) => {
+  // Callback style: an async hook would cost every answer a promise.
+  fastify.addHook('onSend', (request, reply, payload, done) => {
     if (stalledRequests.has(request.raw)) void reply.header('connection', 'close');
+    done(null, payload);
   });
 }
 

@@ -21,14 +21,13 @@ interface DeclaredResponse {
 export class ResponseSchemaInterceptor implements NestInterceptor {
   private readonly logger = new Logger('ResponseSchema');
   private readonly strict: boolean;
-  private readonly schemas = new WeakMap<object, ZodType | null>();
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     this.strict = config.nodeEnv !== 'production';
   }
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const schema = context.getType() === 'http' ? this.schemaOf(context.getHandler()) : null;
+    const schema = context.getType() === 'http' ? declaredSchema(context.getHandler()) : null;
     if (!schema) return next.handle();
     const route = `${context.getClass().name}.${context.getHandler().name}`;
     return next.handle().pipe(map((body: unknown) => this.check(route, schema, body)));
@@ -36,28 +35,29 @@ export class ResponseSchemaInterceptor implements NestInterceptor {
 
   private check(route: string, schema: ZodType, body: unknown): unknown {
     if (body === undefined || body instanceof StreamableFile || body instanceof Readable || Buffer.isBuffer(body)) return body;
-    // What the client will see: JSON drops undefined and turns dates into strings.
-    const sent: unknown = JSON.parse(JSON.stringify(body) ?? 'null');
-    const parsed = schema.safeParse(sent);
-    if (!parsed.success) {
-      this.logger.error(`${route} answered a body its response schema refuses: ${JSON.stringify(parsed.error.issues)}`);
+    if (typeof body === 'object' && body !== null && cleanAnswers.get(body) === schema) return body;
+    const { refused, extra } = problemsOf(schema, JSON.stringify(body));
+    if (refused) {
+      this.logger.error(`${route} answered a body its response schema refuses: ${JSON.stringify(refused)}`);
       throw CommonErrors.raise('INTERNAL_ERROR');
     }
-    const extra = extraFields(sent, parsed.data);
     if (extra.length > 0) {
       this.logger.error(`${route} answered fields its response schema lacks: ${extra.join(', ')}`);
       if (this.strict) throw CommonErrors.raise('INTERNAL_ERROR');
     }
     return body;
   }
-
-  private schemaOf(handler: object): ZodType | null {
-    if (!this.schemas.has(handler)) this.schemas.set(handler, declaredSchema(handler));
-    return this.schemas.get(handler) ?? null;
-  }
 }
 
-function declaredSchema(handler: object): ZodType | null {
+const schemas = new WeakMap<object, ZodType | null>();
+
+/** The zod schema of a handler's 200 (or 201) answer, as @ApiOkResponse / @ApiCreatedResponse declare it (null: none to hold), one object per handler. */
+export function declaredSchema(handler: object): ZodType | null {
+  if (!schemas.has(handler)) schemas.set(handler, readDeclaredSchema(handler));
+  return schemas.get(handler) ?? null;
+}
+
+function readDeclaredSchema(handler: object): ZodType | null {
   if (Reflect.getMetadata(SSE_METADATA, handler) || Reflect.getMetadata(REDIRECT_METADATA, handler)) return null;
   if (Reflect.getMetadata(HTTP_CODE_METADATA, handler) === HttpStatus.NO_CONTENT) return null;
   const responses = (Reflect.getMetadata('swagger/apiResponse', handler) ?? {}) as Record<string, DeclaredResponse>;
@@ -65,6 +65,30 @@ function declaredSchema(handler: object): ZodType | null {
   const schema = (declared?.type as { schema?: ZodType } | undefined)?.schema;
   if (!schema || typeof (schema as { safeParse?: unknown }).safeParse !== 'function') return null;
   return declared?.isArray ? (schema.array() as ZodType) : schema;
+}
+
+/** Answers (held by a cache, never changed once built) that `checkedJson` found clean, with the schema they passed. */
+const cleanAnswers = new WeakMap<object, ZodType>();
+
+/**
+ * The JSON text of `body` when it holds to `schema` with no field the schema lacks, else null (the
+ * interceptor then refuses or logs it on each answer). For answers built once and sent many times:
+ * the same object reaching the interceptor later is not checked again, so it must never change.
+ */
+export function checkedJson(schema: ZodType, body: object): string | null {
+  const json = JSON.stringify(body);
+  const { refused, extra } = problemsOf(schema, json);
+  if (refused || extra.length > 0) return null;
+  cleanAnswers.set(body, schema);
+  return json;
+}
+
+/** What the client will see (`json`: JSON drops undefined and turns dates into strings) against the schema. */
+function problemsOf(schema: ZodType, json: string | undefined): { refused?: unknown; extra: string[] } {
+  const sent: unknown = JSON.parse(json ?? 'null');
+  const parsed = schema.safeParse(sent);
+  if (!parsed.success) return { refused: parsed.error.issues, extra: [] };
+  return { extra: extraFields(sent, parsed.data) };
 }
 
 /** Paths present in the body but gone from the parsed value (zod objects strip unknown keys). */
