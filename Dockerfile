@@ -17,4 +17,4 @@ ENV NODE_ENV=production
 COPY --from=build /app /app
 EXPOSE 3000
 # Apply migrations, seed demo data into an empty database, then serve.
-CMD ["sh", "-c", "node prisma/tools/migrate.mjs && node backend/dist/seed/seed.js && node backend/dist/main.js"]
+CMD ["sh", "-c", "node prisma/tools/migrate.mjs && node backend/dist/seed/seed.js && exec node backend/dist/main.js"]

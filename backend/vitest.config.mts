@@ -22,6 +22,19 @@ export default defineConfig({
           pool: 'forks',
         },
       },
+      {
+        // npm run test:cluster: the deployment of several processes behind nginx (test/cluster).
+        extends: true,
+        test: {
+          name: 'cluster',
+          include: ['test/cluster/**/*.cluster-spec.ts'],
+          globalSetup: ['test/cluster/cluster-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          // One deployment shared by the files, which run one after another (they measure time).
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -3,12 +3,27 @@
 //   2. backend unit + integration tests (vitest, real MariaDB over real HTTP), and beside them
 //   3. PWA unit tests (vitest)
 //   4. end-to-end tests (Playwright in Debian Chromium against the built app)
+//   5. the cluster tier: 3 API processes and 2 workers behind nginx, on Redis and an S3 server
 // Ends with one line "Tests: N passed, N failed".
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildAll, CHROMIUM_PACKAGE, ensureAptPackages, FFMPEG_PACKAGE, ensureNodeModules, localSecrets, log, MARIADB_PACKAGE, ROOT, run, waitForHealth } from './lib/setup.mjs';
+import {
+  buildAll,
+  CHROMIUM_PACKAGE,
+  ensureAptPackages,
+  FFMPEG_PACKAGE,
+  ensureNodeModules,
+  localSecrets,
+  log,
+  MARIADB_PACKAGE,
+  NGINX_PACKAGES,
+  REDIS_PACKAGE,
+  ROOT,
+  run,
+  waitForHealth,
+} from './lib/setup.mjs';
 
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hvm-test-reports-'));
 const totals = { passed: 0, failed: 0 };
@@ -41,7 +56,7 @@ async function main() {
   const startedAt = Date.now();
   await ensureNodeModules();
   const needsLocalDb = !process.env.TEST_DATABASE_SERVER_URL;
-  await ensureAptPackages([...(needsLocalDb ? [MARIADB_PACKAGE] : []), CHROMIUM_PACKAGE, FFMPEG_PACKAGE]);
+  await ensureAptPackages([...(needsLocalDb ? [MARIADB_PACKAGE] : []), CHROMIUM_PACKAGE, FFMPEG_PACKAGE, REDIS_PACKAGE, ...NGINX_PACKAGES]);
   await buildAll();
 
   const { startLocalDb, createDatabase, dropDatabase, freePort } = await import('./lib/local-db.mjs');
@@ -91,7 +106,7 @@ async function main() {
       tier('Backend: unit + integration (vitest)', async () => {
         const out = path.join(reportDir, 'backend.json');
         try {
-          await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
+          await run('npx', ['vitest', 'run', '--project', 'unit', '--project', 'integration', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
             cwd: path.join(ROOT, 'backend'),
             env: { TEST_DATABASE_SERVER_URL: serverUrl },
           });
@@ -146,6 +161,18 @@ async function main() {
         app.kill('SIGTERM');
         fs.rmSync(dataDir, { recursive: true, force: true });
         if (fs.existsSync(out)) countPlaywright(out);
+      }
+    });
+
+    await tier('Cluster: 3 API + 2 worker sau nginx, Redis, S3 (vitest)', async () => {
+      const out = path.join(reportDir, 'cluster.json');
+      try {
+        await run('npx', ['vitest', 'run', '--project', 'cluster', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
+          cwd: path.join(ROOT, 'backend'),
+          env: { TEST_DATABASE_SERVER_URL: serverUrl },
+        });
+      } finally {
+        if (fs.existsSync(out)) countVitest(out);
       }
     });
   } finally {

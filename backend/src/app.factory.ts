@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { RequestMethod, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -12,9 +11,13 @@ import type { FastifyReply } from 'fastify';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { answerClientError } from './common/http/client-errors';
+import { InFlightRequests } from './common/lifecycle/graceful-shutdown';
+import { API_COMPRESSION } from './common/http/compression';
 import { inlineScriptHashes } from './common/http/inline-script-hashes';
 import { registerBodyParsers } from './common/http/json-body';
 import { registerMultipart } from './common/http/multipart';
+import { registerRequestLog } from './common/http/request-log';
+import { registerSecurityHeaders } from './common/http/security-headers';
 import { AppConfig } from './config/app-config';
 import { buildOpenApiDocument } from './openapi';
 import { registerSeoRoutes } from './seo/seo-routes';
@@ -31,24 +34,30 @@ export async function createApp(config: AppConfig, extraModules: Type[] = []): P
   const adapter = new FastifyAdapter({ bodyLimit: JSON_BODY_LIMIT, trustProxy: config.trustProxy, clientErrorHandler: answerClientError });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config, extraModules), adapter, { bufferLogs: true });
   app.useLogger(app.get(Logger));
-  app.enableShutdownHooks();
+  registerRequestLog(app.getHttpAdapter().getInstance(), config.logLevel);
+  // Stopping in order (main.ts, worker.ts) needs to know when the requests in flight are done.
+  app.get(InFlightRequests).attach(app.getHttpAdapter().getInstance());
   app.setGlobalPrefix('api', { exclude: [{ path: 'dev/mailbox', method: RequestMethod.GET }] });
 
-  // API JSON is compressed on the fly (gzip is cheap; Brotli's default level is not); the PWA's
-  // files are compressed once at build time and sent as they are (`preCompressed` below).
-  await app.register(fastifyCompress, { encodings: ['gzip', 'deflate'], threshold: 1024 });
+  // API JSON is compressed on the fly (cached catalogue answers ahead, see API_COMPRESSION); the
+  // PWA's files are compressed once at build time and sent as they are (`preCompressed` below).
+  await app.register(fastifyCompress, API_COMPRESSION);
   await app.register(fastifyCookie);
   registerBodyParsers(app);
   await registerMultipart(app, { idleTimeoutMs: config.uploadIdleTimeoutMs });
-  await app.register(fastifyHelmet, {
+  const storage = app.get(StorageService);
+  // With S3, images and video segments come straight from the bucket through signed URLs: allow its origin.
+  const storeOrigin = await storage.driver.signedUrlOrigin();
+  const store = storeOrigin ? [storeOrigin] : [];
+  await registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...inlineScriptHashes(readPwaIndex(config.pwaDist))],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...store],
+        mediaSrc: ["'self'", 'blob:', ...store],
+        connectSrc: ["'self'", ...store],
         workerSrc: ["'self'", 'blob:'],
         frameSrc: ["'self'", 'https://www.youtube.com', 'https://www.youtube-nocookie.com'],
         frameAncestors: ["'none'"],
@@ -59,13 +68,12 @@ export async function createApp(config: AppConfig, extraModules: Type[] = []): P
     crossOriginEmbedderPolicy: false,
   });
 
-  const storage = app.get(StorageService);
   if (storage.driver instanceof LocalStorageDriver) {
     const uploadsRoot = storage.driver.roots.public;
     fs.mkdirSync(uploadsRoot, { recursive: true });
     await app.register(fastifyStatic, { root: uploadsRoot, prefix: `${PUBLIC_UPLOADS_PREFIX}/`, decorateReply: false, maxAge: '7d' });
   } else {
-    // The bucket stays private: public files are streamed from its public/ area.
+    // The bucket stays private: /uploads/<key> redirects to a short-lived signed URL of its public/ object.
     app
       .getHttpAdapter()
       .getInstance()

@@ -1,4 +1,4 @@
-import { DynamicModule, Module, RequestMethod, Type } from '@nestjs/common';
+import { DynamicModule, Module, Type } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
 import { ZodValidationPipe } from 'nestjs-zod';
@@ -6,8 +6,11 @@ import { AffiliatesModule } from './affiliates/affiliates.module';
 import { AuthModule } from './auth/auth.module';
 import { CategoriesModule } from './categories/categories.module';
 import { AccessGuard } from './common/access/access.guard';
+import { ClusterModule } from './common/cluster/cluster.module';
+import { LifecycleModule } from './common/lifecycle/lifecycle.module';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
 import { IdParamsGuard } from './common/validation/id-params.guard';
+import { requestLogOptions } from './common/http/request-log';
 import { ResponseSchemaInterceptor } from './common/http/response-schema.interceptor';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import { AppConfig } from './config/app-config';
@@ -46,17 +49,11 @@ export class AppModule {
       module: AppModule,
       imports: [
         AppConfigModule.register(config),
-        LoggerModule.forRoot({
-          pinoHttp: {
-            level: config.logLevel,
-            redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-            // Health probes and static files would drown the log.
-            autoLogging: { ignore: (req) => !req.url?.startsWith('/api/') || req.url === '/api/health' },
-          },
-          // Named wildcard: the default '*' is the legacy syntax Nest 11 warns about on every boot.
-          forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
-        }),
+        // Requests are logged by a Fastify hook (registerRequestLog in app.factory.ts), not this module's middleware.
+        LoggerModule.forRoot({ pinoHttp: requestLogOptions(config.logLevel), forRoutes: [] }),
         PrismaModule,
+        ClusterModule,
+        LifecycleModule,
         RateLimitModule,
         JobsModule,
         StorageModule,

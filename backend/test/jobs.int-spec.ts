@@ -62,3 +62,55 @@ describe('job table', () => {
     expect(await t.prisma.job.count({ where: { type: 'test.rolled-back' } })).toBe(0);
   });
 });
+
+describe('a stopping process', () => {
+  /** An app of its own (closing it is the test), whose 'test.gated' jobs wait for `open()`. */
+  async function appWithGatedJobs(type: string, count: number) {
+    const app = await startTestApp({ SHUTDOWN_GRACE_SECONDS: '1' });
+    const worker = app.app.get(JobsService);
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    let started!: () => void;
+    const firstStarted = new Promise<void>((resolve) => (started = resolve));
+    let calls = 0;
+    worker.registerHandler(type, async () => {
+      calls += 1;
+      started();
+      await gate;
+    });
+    for (let n = 0; n < count; n += 1) await worker.enqueue(app.prisma, type, { n });
+    const batch = worker.runDueJobs([type]).catch(() => 0);
+    await firstStarted;
+    return { app, open, batch, calls: () => calls };
+  }
+
+  it('lets the running job finish within the grace period and gives the rest of its batch back untouched', async () => {
+    const { app, open, batch, calls } = await appWithGatedJobs('test.gated-finishes', 3);
+    const closing = app.close();
+    setTimeout(open, 100);
+    await closing;
+    await batch;
+    const rows = await t.prisma.job.findMany({ where: { type: 'test.gated-finishes' } });
+    expect(rows.map((row) => [row.status, row.attempts, row.lockedAt]).sort()).toEqual([
+      ['done', 1, null],
+      ['queued', 0, null],
+      ['queued', 0, null],
+    ]);
+    expect(calls()).toBe(1);
+  });
+
+  it('gives back even the running job once the grace period is over, for another process to take at once', async () => {
+    const { app, open } = await appWithGatedJobs('test.gated-hangs', 2);
+    const startedAt = Date.now();
+    await app.close();
+    expect(Date.now() - startedAt).toBeGreaterThanOrEqual(900);
+    const rows = await t.prisma.job.findMany({ where: { type: 'test.gated-hangs' } });
+    expect(rows.map((row) => [row.status, row.attempts, row.lockedAt])).toEqual([
+      ['queued', 0, null],
+      ['queued', 0, null],
+    ]);
+    // Another process takes them at once, not after the stale-lock wait.
+    expect(await jobs.runDueJobs(['test.gated-hangs'])).toBe(2);
+    open();
+  });
+});

@@ -54,6 +54,13 @@ export const MARIADB_PACKAGE = { apt: 'mariadb-server', binaries: ['/usr/sbin/ma
 export const CHROMIUM_PACKAGE = { apt: 'chromium', binaries: ['/usr/bin/chromium'] };
 // Transcodes uploaded videos to HLS (ffmpeg) and probes their duration (ffprobe, same package).
 export const FFMPEG_PACKAGE = { apt: 'ffmpeg', binaries: ['/usr/bin/ffmpeg'] };
+// The cluster tier (npm run test:cluster): shared rate limits and messages, and the load balancer in
+// front of several API processes with the PWA's precompressed files.
+export const REDIS_PACKAGE = { apt: 'redis-server', binaries: ['/usr/bin/redis-server'] };
+export const NGINX_PACKAGES = [
+  { apt: 'nginx-light', binaries: ['/usr/sbin/nginx'] },
+  { apt: 'libnginx-mod-http-brotli-static', binaries: ['/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'] },
+];
 
 function fingerprint(dirs) {
   const hash = crypto.createHash('sha256');

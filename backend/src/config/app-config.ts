@@ -87,6 +87,19 @@ export const appConfigSchema = z
     // How many marketing mails one worker sends at once over the SMTP pool.
     MARKETING_SEND_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(8),
     JOBS_ENABLED: booleanFromEnv.default(true),
+    // With several API processes: the shared store of rate-limit counters and the channel that tells
+    // every process of a paid order or a changed catalogue. Unset: one process, all in memory.
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\/.+/, 'phải có dạng redis://host:port')
+      .optional(),
+    // Keeps several apps (or test runs) on one Redis apart.
+    REDIS_PREFIX: z
+      .string()
+      .regex(/^[\w:.-]{1,40}$/, 'chỉ gồm chữ, số và : . - _')
+      .default('hvm:'),
+    // How long a stopping process waits for the requests in flight before it closes anyway.
+    SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(20),
     JOBS_POLL_MS: z.coerce.number().int().min(50).default(500),
     GOOGLE_CLIENT_ID: z.string().optional(),
     GOOGLE_CLIENT_SECRET: z.string().optional(),
@@ -100,6 +113,7 @@ export const appConfigSchema = z
     FACEBOOK_PROFILE_URL: optionalUrl,
     STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
     S3_ENDPOINT: optionalUrl,
+    S3_PUBLIC_ENDPOINT: optionalUrl,
     S3_BUCKET: z.string().min(3).max(63).optional(),
     S3_REGION: z.string().default('us-east-1'),
     S3_ACCESS_KEY_ID: z.string().optional(),
@@ -217,6 +231,8 @@ export const appConfigSchema = z
         sendConcurrency: env.MARKETING_SEND_CONCURRENCY,
       },
       jobsEnabled: env.JOBS_ENABLED,
+      redis: env.REDIS_URL ? { url: env.REDIS_URL, prefix: env.REDIS_PREFIX } : undefined,
+      shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
       jobsPollMs: env.JOBS_POLL_MS,
       google:
         env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
@@ -236,6 +252,8 @@ export const appConfigSchema = z
                 bucket: env.S3_BUCKET!,
                 region: env.S3_REGION,
                 endpoint: env.S3_ENDPOINT,
+                // Browsers get signed URLs on this host when the API reaches the store at another (an internal address).
+                publicEndpoint: env.S3_PUBLIC_ENDPOINT,
                 accessKeyId: env.S3_ACCESS_KEY_ID,
                 secretAccessKey: env.S3_SECRET_ACCESS_KEY,
                 // MinIO and most self-hosted stores need path-style addressing.

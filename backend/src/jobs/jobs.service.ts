@@ -23,8 +23,10 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly handlers = new Map<string, JobHandler>();
   private timer?: NodeJS.Timeout;
   private readonly sweeps: NodeJS.Timeout[] = [];
-  private running?: Promise<number>;
   private stopped = false;
+  // Claimed by this process and not finished: given back when it stops.
+  private readonly held = new Set<string>();
+  private readonly batches = new Set<Promise<number>>();
 
   constructor(
     private readonly prisma: PrismaService,
@@ -61,22 +63,43 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
     if (this.config.jobsEnabled) this.schedule(0);
   }
 
-  // Stops before PrismaService disconnects (that waits for onApplicationShutdown).
+  /**
+   * Stops before PrismaService disconnects (that waits for onApplicationShutdown): no new batch, no
+   * next job of this batch; the job running now may finish within the grace period. Whatever this
+   * process still holds then goes back to the queue at once, for another process to take, rather than
+   * waiting STALE_LOCK_MINUTES for its lock to age (handlers are idempotent, so a rerun is safe).
+   */
   async onModuleDestroy(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
     this.sweeps.forEach(clearInterval);
-    await this.running;
+    let timer: NodeJS.Timeout | undefined;
+    const graceOver = new Promise<void>((resolve) => (timer = setTimeout(resolve, this.config.shutdownGraceMs)));
+    await Promise.race([Promise.allSettled(this.batches), graceOver]);
+    clearTimeout(timer);
+    await this.releaseHeld();
+  }
+
+  /** Gives the jobs this process claimed and has not finished back to the queue, as if never taken. */
+  private async releaseHeld(): Promise<void> {
+    const ids = [...this.held];
+    if (!ids.length) return;
+    this.held.clear();
+    const released = await this.prisma.job.updateMany({
+      where: { id: { in: ids }, status: 'running' },
+      data: { status: 'queued', lockedAt: null, attempts: { decrement: 1 } },
+    });
+    this.logger.log(`Đã trả ${released.count} job về hàng đợi khi dừng.`);
   }
 
   private schedule(delayMs: number): void {
     if (this.stopped) return;
     this.timer = setTimeout(() => {
-      this.running = this.runDueJobs().catch((error: unknown) => {
+      const running = this.runDueJobs().catch((error: unknown) => {
         this.logger.error(`Vòng xử lý job lỗi: ${String(error)}`);
         return 0;
       });
-      void this.running.then((count) => this.schedule(count === BATCH_SIZE ? 0 : this.config.jobsPollMs));
+      void running.then((count) => this.schedule(count === BATCH_SIZE ? 0 : this.config.jobsPollMs));
     }, delayMs);
   }
 
@@ -85,6 +108,16 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
    * job types (a worker dedicated to, say, transcoding).
    */
   async runDueJobs(types?: string[]): Promise<number> {
+    const batch = this.runBatch(types);
+    this.batches.add(batch);
+    try {
+      return await batch;
+    } finally {
+      this.batches.delete(batch);
+    }
+  }
+
+  private async runBatch(types?: string[]): Promise<number> {
     const typeFilter = types?.length ? Prisma.sql`AND type IN (${Prisma.join(types)})` : Prisma.empty;
     const claimed = await this.prisma.inTransaction(async (tx) => {
       const rows = await tx.$queryRaw<{ id: string }[]>`
@@ -100,13 +133,17 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
       await tx.job.updateMany({ where: { id: { in: ids } }, data: { status: 'running', lockedAt: new Date(), attempts: { increment: 1 } } });
       return tx.job.findMany({ where: { id: { in: ids } } });
     });
+    claimed.forEach((job) => this.held.add(job.id));
 
     for (const job of claimed) {
+      // Stopping: the rest of the batch is released by onModuleDestroy.
+      if (this.stopped) break;
       const handler = this.handlers.get(job.type);
       try {
         if (!handler) throw new Error(`Không có handler cho job ${job.type}`);
         await this.withHeartbeat(job.id, () => handler(job.payload as Record<string, unknown>));
         await this.prisma.job.update({ where: { id: job.id }, data: { status: 'done', lockedAt: null, lastError: null } });
+        this.held.delete(job.id);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         const giveUp = job.attempts >= job.maxAttempts;
@@ -121,6 +158,7 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
             runAt: new Date(Date.now() + backoffSeconds * 1000),
           },
         });
+        this.held.delete(job.id);
       }
     }
     return claimed.length;

@@ -35,12 +35,17 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
   ) {
     if (!config.smtpUrl) return;
     const defaults = config.dkim ? { dkim: config.dkim } : {};
-    this.transport = nodemailer.createTransport(config.smtpUrl, defaults);
-    const pooled = new URL(config.smtpUrl);
-    pooled.searchParams.set('pool', 'true');
-    pooled.searchParams.set('maxConnections', String(Math.min(config.marketing.sendConcurrency, 10)));
-    pooled.searchParams.set('maxMessages', '1000');
-    this.pooledTransport = nodemailer.createTransport(pooled.toString(), defaults);
+    // Both keep their SMTP connections open between mails (a new one per mail costs a handshake each);
+    // transactional mail has a small pool of its own, so a campaign never holds up a password reset.
+    const pooled = (maxConnections: number) => {
+      const url = new URL(config.smtpUrl!);
+      url.searchParams.set('pool', 'true');
+      url.searchParams.set('maxConnections', String(maxConnections));
+      url.searchParams.set('maxMessages', '1000');
+      return url.toString();
+    };
+    this.transport = nodemailer.createTransport(pooled(2), defaults);
+    this.pooledTransport = nodemailer.createTransport(pooled(Math.min(config.marketing.sendConcurrency, 10)), defaults);
   }
 
   onModuleInit(): void {
@@ -48,6 +53,7 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
   }
 
   onModuleDestroy(): void {
+    this.transport?.close();
     this.pooledTransport?.close();
   }
 

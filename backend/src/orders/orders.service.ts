@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { ClusterBus } from '../common/cluster/cluster-bus';
 import { paginationOf } from '../common/http/responses';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { DiscountsService } from '../discounts/discounts.service';
@@ -31,6 +32,7 @@ export class OrdersService {
     private readonly fulfilment: OrderFulfilmentService,
     private readonly licenceKeys: LicenceKeysService,
     private readonly jobs: JobsService,
+    private readonly bus: ClusterBus,
   ) {}
 
   /** The checkout preview: prices and the discount, without holding anything. */
@@ -92,13 +94,14 @@ export class OrdersService {
 
   /** The buyer gives up a pending order (to pay another way, say): its discount hold is freed at once. */
   async cancel(userId: string, orderId: string) {
-    // The /payment stream re-reads within seconds (PaymentStatusService), so nothing is announced here.
     const code = await this.prisma.inTransaction(async (tx) => {
       const [row] = await tx.$queryRaw<{ code: string; status: string }[]>`SELECT code, status FROM orders WHERE id = ${orderId} AND user_id = ${userId} FOR UPDATE`;
       if (!row) throw OrderErrors.raise('ORDER_NOT_FOUND');
       if (!(await this.closePending(tx, orderId, 'cancelled'))) throw OrderErrors.raise('ORDER_NOT_PENDING');
       return row.code;
     });
+    // A /payment page open on another device learns at once (PaymentStatusService).
+    this.bus.publish('payment-status', code);
     return { message: `Đã hủy đơn hàng ${code}.` };
   }
 
@@ -132,10 +135,12 @@ export class OrdersService {
 
   /** The background sweep: pending orders past their time expire and give back their discount holds. */
   async expireOverdue(now = new Date()): Promise<number> {
-    const overdue = await this.prisma.order.findMany({ where: { status: 'pending', expiresAt: { lte: now } }, select: { id: true }, take: 500 });
+    const overdue = await this.prisma.order.findMany({ where: { status: 'pending', expiresAt: { lte: now } }, select: { id: true, code: true }, take: 500 });
     let expired = 0;
-    for (const { id } of overdue) {
-      if (await this.prisma.inTransaction((tx) => this.closePending(tx, id, 'expired'))) expired += 1;
+    for (const { id, code } of overdue) {
+      if (!(await this.prisma.inTransaction((tx) => this.closePending(tx, id, 'expired')))) continue;
+      expired += 1;
+      this.bus.publish('payment-status', code);
     }
     if (expired) this.logger.log(`Đã hủy ${expired} đơn hàng quá hạn thanh toán.`);
     return expired;

@@ -1,11 +1,9 @@
 import { Injectable, type MessageEvent } from '@nestjs/common';
-import { EventEmitter } from 'node:events';
 import { Observable } from 'rxjs';
+import { ClusterBus } from '../common/cluster/cluster-bus';
+import { OpenStreams } from '../common/lifecycle/open-streams';
 import { PrismaService } from '../prisma/prisma.service';
 import { PaymentErrors } from './payments.errors';
-
-/** How often a watched payment is read again: the bank's webhook may have reached another API process. */
-const RECHECK_MS = 2_000;
 
 export interface PaymentStatus {
   code: string;
@@ -17,19 +15,22 @@ export interface PaymentStatus {
 }
 
 /**
- * The live status of an order or deposit awaiting a bank transfer, for /payment. Payments announce
- * themselves here once their transaction has committed, so the page learns within a second; a
- * periodic re-read covers changes made elsewhere (another process, the expiry sweep).
+ * The live status of an order or deposit awaiting a bank transfer, for /payment. Whatever changes one
+ * (the bank's webhook, an admin's review, a cancel, the expiry sweep) announces its code on the
+ * cluster bus once its transaction has committed, in whichever API process it ran: the watchers of
+ * that code, in every process, read it again. Nothing polls MySQL.
  */
 @Injectable()
 export class PaymentStatusService {
-  private readonly changes = new EventEmitter().setMaxListeners(0);
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly bus: ClusterBus,
+    private readonly streams: OpenStreams,
+  ) {}
 
-  constructor(private readonly prisma: PrismaService) {}
-
-  /** Call after the transaction that paid or credited `code` has committed. */
+  /** Call after the transaction that changed `code` has committed. */
   announce(code: string): void {
-    this.changes.emit(code);
+    this.bus.publish('payment-status', code);
   }
 
   /** The user's own order (DH…) or deposit (NAP…) by its transfer code; 404 for anything else. */
@@ -51,33 +52,49 @@ export class PaymentStatusService {
     return new Observable<MessageEvent>((subscriber) => {
       let last = first.status;
       let reading = false;
+      let readAgain = false;
       subscriber.next({ data: first });
       if (first.settled) {
         subscriber.complete();
         return undefined;
       }
+      // One read at a time; news arriving during a read asks for one more after it (that read may
+      // have seen the row just before the change).
       const recheck = async () => {
-        if (reading || subscriber.closed) return;
+        if (subscriber.closed) return;
+        if (reading) {
+          readAgain = true;
+          return;
+        }
         reading = true;
         try {
-          const now = await this.current(userId, first.code);
-          if (now.status !== last) {
-            last = now.status;
-            subscriber.next({ data: now });
-          }
-          if (now.settled) subscriber.complete();
+          do {
+            readAgain = false;
+            const now = await this.current(userId, first.code);
+            if (now.status !== last) {
+              last = now.status;
+              subscriber.next({ data: now });
+            }
+            if (now.settled) subscriber.complete();
+          } while (readAgain && !subscriber.closed);
         } catch (error) {
           subscriber.error(error);
         } finally {
           reading = false;
         }
       };
-      const onChange = () => void recheck();
-      this.changes.on(first.code, onChange);
-      const timer = setInterval(onChange, RECHECK_MS);
+      const stopListening = this.bus.subscribe('payment-status', (code) => {
+        if (code === first.code) void recheck();
+      });
+      const stopResync = this.bus.onResync(() => void recheck());
+      // A change announced between the first read and this subscription would otherwise be missed.
+      void recheck();
+      // A stopping process ends its streams; the page's EventSource reconnects to another process.
+      const stopOnShutdown = this.streams.add(() => subscriber.complete());
       return () => {
-        clearInterval(timer);
-        this.changes.off(first.code, onChange);
+        stopListening();
+        stopResync();
+        stopOnShutdown();
       };
     });
   }

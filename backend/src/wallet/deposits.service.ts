@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { ClusterBus } from '../common/cluster/cluster-bus';
 import { formatVnd } from '../common/text/money';
 import { paginationOf } from '../common/http/responses';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
@@ -33,6 +34,7 @@ export class DepositsService {
     private readonly ledger: LedgerService,
     private readonly mail: MailService,
     private readonly notifications: NotificationsService,
+    private readonly bus: ClusterBus,
   ) {}
 
   async create(userId: string, amount: number) {
@@ -114,7 +116,11 @@ export class DepositsService {
   }
 
   async expireOverdue(now = new Date()): Promise<number> {
-    const { count } = await this.prisma.deposit.updateMany({ where: { status: 'pending', expiresAt: { lte: now } }, data: { status: 'expired' } });
+    const overdue = await this.prisma.deposit.findMany({ where: { status: 'pending', expiresAt: { lte: now } }, select: { id: true, code: true }, take: 500 });
+    if (!overdue.length) return 0;
+    // Still pending: one paid meanwhile is left alone (announcing it anyway only makes its page look again).
+    const { count } = await this.prisma.deposit.updateMany({ where: { id: { in: overdue.map((row) => row.id) }, status: 'pending' }, data: { status: 'expired' } });
+    overdue.forEach(({ code }) => this.bus.publish('payment-status', code));
     if (count) this.logger.log(`Đã hủy ${count} yêu cầu nạp tiền quá hạn.`);
     return count;
   }

@@ -1,7 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { streamPaymentStatus } from '../api/paymentStatusStream';
 
-const POLL_MS = 3_000;
+// After a stream that ended early (its server process is stopping: the next connection goes to
+// another one) and after one that could not be opened.
+const REOPEN_AFTER_END_MS = 500;
+const REOPEN_AFTER_FAILURE_MS = 3_000;
 const PENDING = 'pending';
 
 function pause(ms: number, signal: AbortSignal): Promise<void> {
@@ -15,8 +18,9 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
 }
 
 /**
- * The status of a payment while the page waits for the bank: pushed by server-sent events, and
- * polled every few seconds instead whenever the stream cannot be opened or drops before the end.
+ * The status of a payment while the page waits for the bank: pushed by server-sent events. A stream
+ * that ends before the payment is settled is opened again (after one plain read, in case the news
+ * came in between); one that cannot be opened is retried every few seconds, reading the status each time.
  */
 export function useLiveStatus(code: string | undefined, initial: string | undefined, poll: () => Promise<string>): string | undefined {
   // What the stream said belongs to the payment as it was loaded: once it is reloaded (cancelled here,
@@ -39,18 +43,20 @@ export function useLiveStatus(code: string | undefined, initial: string | undefi
       settled = next !== PENDING;
     };
     void (async () => {
-      try {
-        await streamPaymentStatus(code, (event) => update(event.status), controller.signal);
-      } catch {
-        // Falls through to polling.
-      }
       while (!settled && !controller.signal.aborted) {
-        await pause(POLL_MS, controller.signal);
+        let opened = true;
+        try {
+          await streamPaymentStatus(code, (event) => update(event.status), controller.signal);
+        } catch {
+          opened = false;
+        }
+        if (settled || controller.signal.aborted) return;
+        await pause(opened ? REOPEN_AFTER_END_MS : REOPEN_AFTER_FAILURE_MS, controller.signal);
         if (controller.signal.aborted) return;
         try {
           update(await pollRef.current());
         } catch {
-          // Offline for a moment: try again at the next tick.
+          // Offline for a moment: the next round tries again.
         }
       }
     })();

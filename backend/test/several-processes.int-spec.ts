@@ -1,0 +1,111 @@
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OrdersService } from '../src/orders/orders.service';
+import { createCategory, insertCourse } from './helpers/catalogue';
+import { signedInClient } from './helpers/factories';
+import { HttpClient } from './helpers/http-client';
+import { deliverWebhook, SEPAY_API_KEY, sepayTransfer } from './helpers/money';
+import { readPaymentEvents } from './helpers/payment-events';
+import { startRedisServer, type RedisTestServer } from './helpers/redis-server';
+import { Shop } from './helpers/shop';
+import { isolatedDatabase, startTestApp, TestApp } from './helpers/test-app';
+
+// Two API processes of one deployment (same database, secrets and Redis), as behind a load balancer.
+const LIMIT = 10;
+const TOO_FAST = 'Bạn thao tác quá nhanh. Vui lòng thử lại sau ít phút.';
+
+let redis: RedisTestServer;
+let a: TestApp;
+let b: TestApp;
+let shop: Shop;
+let database: Awaited<ReturnType<typeof isolatedDatabase>>;
+const prefix = `hvm-test-${crypto.randomBytes(4).toString('hex')}:`;
+
+beforeAll(async () => {
+  redis = await startRedisServer();
+  // Its own database: the expiry sweep below ends every overdue order it finds.
+  database = await isolatedDatabase('processes');
+  const env = {
+    DATABASE_URL: database.url,
+    REDIS_URL: redis.url,
+    REDIS_PREFIX: prefix,
+    JWT_SECRET: crypto.randomBytes(32).toString('hex'),
+    SEPAY_API_KEY,
+    RATE_LIMIT_PER_MINUTE: String(LIMIT),
+    // The attempts below come from their own client address; the other tests' sign-ins from 127.0.0.1.
+    TRUST_PROXY: '127.0.0.1',
+    CATALOGUE_CACHE_SECONDS: '300',
+  };
+  [a, b] = await Promise.all([startTestApp(env), startTestApp(env)]);
+  shop = await Shop.open(a);
+});
+afterAll(async () => {
+  await Promise.all([a?.close(), b?.close()]);
+  await redis?.close();
+  await database?.drop();
+});
+
+describe('rate limits shared through Redis', () => {
+  it('refuses the 11th sign-in attempt of a minute whichever process gets it', async () => {
+    const email = `khong-co-${crypto.randomBytes(4).toString('hex')}@example.vn`;
+    const attempt = (app: TestApp) => {
+      const client = new HttpClient(app.baseUrl);
+      client.headers['x-forwarded-for'] = '203.0.113.7';
+      return client.post('/api/auth/login', { email, password: 'sai-mat-khau' });
+    };
+    const statuses: number[] = [];
+    for (let i = 0; i < LIMIT; i += 1) statuses.push((await attempt(i % 2 ? b : a)).status);
+    expect(statuses).toEqual(Array(LIMIT).fill(401));
+    expect((await attempt(a)).body).toMatchObject({ message: TOO_FAST, code: 'TOO_MANY_REQUESTS' });
+    expect((await attempt(b)).body).toMatchObject({ message: TOO_FAST, code: 'TOO_MANY_REQUESTS' });
+    // The counters are in Redis, under this deployment's prefix.
+    expect((await redis.client.keys(`${prefix}throttle:*`)).length).toBeGreaterThan(0);
+  });
+});
+
+describe('payment status announced to every process', () => {
+  it("shows 'paid' on a page connected to A within a second of the bank's webhook reaching B", async () => {
+    const { client } = await signedInClient(a.baseUrl, a.prisma);
+    const { order } = (await client.post('/api/orders', { items: [{ id: (await shop.course(150_000)).id }], paymentMethod: 'bank_transfer' })).body;
+    const { events, seconds } = await readPaymentEvents(a.baseUrl, client, order.code, () => deliverWebhook(b.baseUrl, sepayTransfer(150_000, order.code)));
+    expect(events.map((event) => event.status)).toEqual(['pending', 'paid']);
+    expect(seconds).toBeLessThan(1);
+  });
+
+  it('ends the stream on A when the order is cancelled on B, or expired by the sweep of B', async () => {
+    const { client } = await signedInClient(a.baseUrl, a.prisma);
+    const course = await shop.course(90_000);
+    const cancelled = (await client.post('/api/orders', { items: [{ id: course.id }], paymentMethod: 'bank_transfer' })).body.order;
+    const onB = new HttpClient(b.baseUrl);
+    onB.accessToken = client.accessToken;
+    const first = await readPaymentEvents(a.baseUrl, client, cancelled.code, () => onB.post(`/api/orders/${cancelled._id}/cancel`));
+    expect(first.events.map((event) => event.status)).toEqual(['pending', 'cancelled']);
+    expect(first.seconds).toBeLessThan(1);
+
+    const overdue = (await client.post('/api/orders', { items: [{ id: course.id }], paymentMethod: 'bank_transfer' })).body.order;
+    const second = await readPaymentEvents(a.baseUrl, client, overdue.code, () => b.app.get(OrdersService).expireOverdue(new Date(Date.now() + 365 * 86_400_000)));
+    expect(second.events.map((event) => event.status)).toEqual(['pending', 'expired']);
+    expect(second.seconds).toBeLessThan(1);
+  });
+});
+
+describe('catalogue cache cleared in every process', () => {
+  it('hides on B, at once, a course withdrawn through A while B had its page cached', async () => {
+    const admin = (await signedInClient(a.baseUrl, a.prisma, { role: 'admin' })).client;
+    const instructorId = (await signedInClient(a.baseUrl, a.prisma, { role: 'instructor' })).user.id;
+    const course = await insertCourse(a.prisma, { instructorId, categoryId: (await createCategory(a.prisma)).id });
+    const page = () => fetch(`${b.baseUrl}/api/courses/${course.slug}`).then((response) => response.status);
+    expect(await page()).toBe(200);
+    // Cached: a change straight in the database (no write through the API) stays unseen on B.
+    await a.prisma.course.update({ where: { id: course.id }, data: { status: 'draft' } });
+    expect(await page()).toBe(200);
+    await a.prisma.course.update({ where: { id: course.id }, data: { status: 'published' } });
+
+    expect((await admin.patch(`/api/instructor/me/courses/${course.id}/toggle-publish`)).status).toBe(200);
+    const changedAt = Date.now();
+    while ((await page()) !== 404) {
+      expect(Date.now() - changedAt).toBeLessThan(1000);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  });
+});
