@@ -18,15 +18,23 @@ export async function startMeasuredApp({ name, env = {}, beforeStart, nodeArgs =
   const { startLocalDb, createDatabase, freePort } = await import('./local-db.mjs');
   const { migrate } = await import('../../prisma/tools/migrate.mjs');
 
-  const db = await startLocalDb({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), `hvm-${name}-db-`)), port: await freePort() });
+  const dbDir = fs.mkdtempSync(path.join(os.tmpdir(), `hvm-${name}-db-`));
+  const db = await startLocalDb({ dataDir: dbDir, port: await freePort() });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `hvm-${name}-data-`));
   const databaseUrl = db.url(`hvm_${name.replace(/\W/g, '_')}`);
-  await createDatabase(databaseUrl, { dropFirst: true });
-  await migrate(databaseUrl, { log: () => {} });
   const port = await freePort();
   const appEnv = { ...process.env, ...localSecrets(), DATABASE_URL: databaseUrl, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'error', ...env };
-  await run('node', [path.join(backendDist, 'seed', 'seed.js')], { env: appEnv });
-  if (beforeStart) await beforeStart(databaseUrl);
+  try {
+    await createDatabase(databaseUrl, { dropFirst: true });
+    await migrate(databaseUrl, { log: () => {} });
+    await run('node', [path.join(backendDist, 'seed', 'seed.js')], { env: appEnv });
+    if (beforeStart) await beforeStart(databaseUrl);
+  } catch (error) {
+    // A failed seed must not leave its MariaDB running.
+    await db.stop();
+    for (const dir of [dataDir, dbDir]) fs.rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
 
   const app = spawn('node', [...nodeArgs, path.join(backendDist, 'main.js')], { cwd: ROOT, stdio: 'ignore', env: appEnv });
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -49,7 +57,7 @@ export async function startMeasuredApp({ name, env = {}, beforeStart, nodeArgs =
       app.kill('SIGTERM');
       await new Promise((resolve) => app.once('exit', resolve));
       await db.stop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      for (const dir of [dataDir, dbDir]) fs.rmSync(dir, { recursive: true, force: true });
     },
   };
 }
