@@ -128,7 +128,8 @@ describe('malformed input to every auth, admin-user, catalogue, commerce and lea
         { numRuns: 30 },
       );
     }
-  });
+    // About 40 endpoints × 30 bodies, one after another: more than the default 30 s on a busy machine.
+  }, 120_000);
 
   it('answers broken JSON, wrong content types and oversized bodies with a 4xx in the error shape', async () => {
     // Not /logout: it would end the shared admin's session, and every route after it would stop at 401.
