@@ -101,6 +101,7 @@ class CommerceSeeder {
   private readonly refundsService: RefundsService;
   private readonly refundRequests: RefundRequestsService;
   private courses = new Map<string, string>();
+  private paidCourses: string[] = [];
   private plans = new Map<string, string>();
 
   constructor(
@@ -122,8 +123,10 @@ class CommerceSeeder {
   }
 
   async loadCatalogue(): Promise<void> {
-    const courses = await this.prisma.course.findMany({ where: { status: 'published' }, select: { id: true, title: true } });
+    // In a fixed order (ids are random), so every seeded database picks the same courses.
+    const courses = await this.prisma.course.findMany({ where: { status: 'published' }, orderBy: { title: 'asc' }, select: { id: true, title: true, price: true } });
     this.courses = new Map(courses.map((course) => [course.title, course.id]));
+    this.paidCourses = courses.filter((course) => Number(course.price) > 0).map((course) => course.id);
     const plans = await this.prisma.toolPlan.findMany({ select: { id: true, name: true, tool: { select: { name: true } } } });
     this.plans = new Map(plans.map((plan) => [`${plan.tool.name}|${plan.name}`, plan.id]));
   }
@@ -234,10 +237,10 @@ class CommerceSeeder {
     await this.backdate.refundRequest(request._id, this.ago(1));
   }
 
-  /** A published course the user has neither bought nor is paying for. */
+  /** A published course with a price (a free one is paid the moment it is ordered) the user has not bought. */
   private async courseNotOwnedBy(userId: string): Promise<OrderItemInput> {
     const owned = new Set((await this.prisma.enrollment.findMany({ where: { userId }, select: { courseId: true } })).map((row) => row.courseId));
-    const id = [...this.courses.values()].find((courseId) => !owned.has(courseId));
+    const id = this.paidCourses.find((courseId) => !owned.has(courseId));
     if (!id) throw new Error('Dữ liệu mẫu: học viên đã có mọi khóa học.');
     return { kind: 'course', id };
   }
