@@ -41,6 +41,20 @@ const isUpdateRequest = (url) => UPDATE_PATHS.some((updatePath) => url.endsWith(
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
 
+/** Where a cold start's time goes, read in the page: the HTML from the service worker, the scripts, the first paint. */
+function pageLoadPhases() {
+  const [navigation] = performance.getEntriesByType('navigation');
+  const scripts = performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/assets/') && entry.name.endsWith('.js'));
+  const firstPaint = performance.getEntriesByType('paint').find((entry) => entry.name === 'first-contentful-paint');
+  return {
+    'worker started': navigation.workerStart || 0,
+    'HTML received': navigation.responseEnd,
+    'scripts received': Math.max(0, ...scripts.map((entry) => entry.responseEnd)),
+    'DOM ready': navigation.domContentLoadedEventEnd,
+    'first paint': firstPaint?.startTime ?? 0,
+  };
+}
+
 function connectionOptions(url) {
   const u = new URL(url);
   return { host: u.hostname, port: Number(u.port || 3306), user: decodeURIComponent(u.username), password: decodeURIComponent(u.password), database: u.pathname.slice(1) };
@@ -220,6 +234,7 @@ try {
   await context.setOffline(true);
   const coldStartMs = [];
   const fromNavigationMs = [];
+  const phases = [];
   for (let run = 0; run < coldStarts; run += 1) {
     page = await context.newPage();
     const openedAt = performance.now();
@@ -232,6 +247,7 @@ try {
     coldStartMs.push(performance.now() - openedAt);
     // The page's own clock starts at navigation: this leaves out opening the tab.
     fromNavigationMs.push(await shown.jsonValue());
+    phases.push(await page.evaluate(pageLoadPhases));
     await page.close();
   }
   await context.close();
@@ -251,6 +267,11 @@ try {
     `  /my-courses offline cold start: median ${median(coldStartMs).toFixed(0)} ms, max ${Math.max(...coldStartMs).toFixed(0)} ms (${coldStarts} runs: ${coldStartMs.map((ms) => ms.toFixed(0)).join(', ')})`,
   );
   console.log(`    of which from navigation start to the course card: median ${median(fromNavigationMs).toFixed(0)} ms, max ${Math.max(...fromNavigationMs).toFixed(0)} ms`);
+  console.log(
+    `    median phases from navigation start: ${Object.keys(phases[0])
+      .map((phase) => `${phase} ${median(phases.map((run) => run[phase])).toFixed(0)} ms`)
+      .join(', ')}`,
+  );
   for (const [lectureId, state] of differing)
     console.log(`  differs: lecture ${lectureId} expected ${JSON.stringify(state)}, server ${JSON.stringify(after.get(lectureId) ?? null)}`);
   const syncWarnings = warnings.filter((text) => /progress|sync/i.test(text));

@@ -44,11 +44,29 @@ function countPlaywright(file) {
 /** Runs one tier; a failing tier is recorded and the next tiers still run. */
 async function tier(name, fn) {
   log(`── ${name}`);
+  const startedAt = Date.now();
   try {
     await fn();
+    log(`── ${name}: xong sau ${((Date.now() - startedAt) / 1000).toFixed(0)} s`);
   } catch (error) {
     failures.push(`${name}: ${error.message}`);
-    console.error(`\x1b[31m✗ ${name}: ${error.message}\x1b[0m`);
+    console.error(`\x1b[31m✗ ${name} (${((Date.now() - startedAt) / 1000).toFixed(0)} s): ${error.message}\x1b[0m`);
+  }
+}
+
+/**
+ * Runs a command of a tier that runs beside another: its output goes to a file and is printed in one
+ * piece when it ends, so the two tiers' lines do not interleave.
+ */
+async function runQuietly(name, command, args, options) {
+  const logFile = path.join(reportDir, `${name}.log`);
+  const logFd = fs.openSync(logFile, 'w');
+  try {
+    await run(command, args, { ...options, stdio: ['ignore', logFd, logFd] });
+  } finally {
+    fs.closeSync(logFd);
+    log(`── ${name}, kết quả:`);
+    process.stdout.write(fs.readFileSync(logFile, 'utf8'));
   }
 }
 
@@ -79,90 +97,94 @@ async function main() {
     return url;
   };
 
+  // The browser tier: the built app on its own seeded database, driven by Playwright.
+  const endToEnd = async () => {
+    const databaseUrl = await freshDatabase('e2e');
+    const port = await freePort();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hvm-e2e-data-'));
+    const env = {
+      ...process.env,
+      ...localSecrets(),
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      JOBS_POLL_MS: '100',
+      RATE_LIMIT_PER_MINUTE: '200',
+      PAYMENT_DEMO_MODE: 'true',
+      DEV_MAILBOX: 'true',
+    };
+    await run('node', ['backend/dist/seed/seed.js'], { env });
+    const app = spawn('node', ['backend/dist/main.js'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], env });
+    const out = path.join(reportDir, 'e2e.json');
+    try {
+      await waitForHealth(`http://127.0.0.1:${port}`);
+      await run('npx', ['playwright', 'test'], {
+        cwd: path.join(ROOT, 'e2e'),
+        env: { BASE_URL: `http://127.0.0.1:${port}`, DATABASE_URL: databaseUrl, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+      });
+    } finally {
+      app.kill('SIGTERM');
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (fs.existsSync(out)) countPlaywright(out);
+    }
+  };
+
   try {
-    await tier('Kiểm tra kiểu (backend, PWA)', async () => {
-      await run('npx', ['tsc', '-p', 'backend/tsconfig.json', '--noEmit']);
-      await run('npx', ['tsc', '-b', 'pwa']);
-    });
+    // Two cores: the type check and the linter, each single-threaded, run side by side.
+    await Promise.all([
+      tier('Kiểm tra kiểu (backend, PWA)', async () => {
+        await run('npx', ['tsc', '-p', 'backend/tsconfig.json', '--noEmit']);
+        await run('npx', ['tsc', '-b', 'pwa']);
+      }),
+      tier('Lint and format (ESLint: typescript-eslint, rules of hooks, import boundaries; Prettier)', async () => {
+        await run('npx', ['eslint', '.', '--max-warnings=0']);
+        await run('npx', ['prettier', '--check', '--log-level=warn', '.']);
+      }),
+    ]);
 
-    await tier('Lint and format (ESLint: typescript-eslint, rules of hooks, import boundaries; Prettier)', async () => {
-      await run('npx', ['eslint', '.', '--max-warnings=0']);
-      await run('npx', ['prettier', '--check', '--log-level=warn', '.']);
-    });
+    await Promise.all([
+      tier('OpenAPI: client types of the PWA match the API', async () => {
+        await run('node', ['scripts/generate-api.mjs', '--check']);
+      }),
+      tier('Migrations + drift check', async () => {
+        const problems = await driftCheck(await freshDatabase('drift'));
+        if (problems.length) throw new Error(`drift giữa schema.prisma và migrations:\n- ${problems.join('\n- ')}`);
+        log('Drift check: schema.prisma khớp với cơ sở dữ liệu sau migrations.');
+      }),
+    ]);
 
-    await tier('OpenAPI: client types of the PWA match the API', async () => {
-      await run('node', ['scripts/generate-api.mjs', '--check']);
-    });
-
-    await tier('Migrations + drift check', async () => {
-      const problems = await driftCheck(await freshDatabase('drift'));
-      if (problems.length) throw new Error(`drift giữa schema.prisma và migrations:\n- ${problems.join('\n- ')}`);
-      log('Drift check: schema.prisma khớp với cơ sở dữ liệu sau migrations.');
-    });
-
-    // The backend tier mostly waits on MariaDB and the PWA tier is jsdom on the CPU: run side by side,
-    // they share the two cores well. The PWA tier's output is kept and printed when it ends, whole.
+    // The backend tier (each file its own app and database) runs beside the PWA's unit tests and then
+    // the browser tier, whose tests spend much of their time waiting on timers and the network.
     await Promise.all([
       tier('Backend: unit + integration (vitest)', async () => {
         const out = path.join(reportDir, 'backend.json');
         try {
-          await run('npx', ['vitest', 'run', '--project', 'unit', '--project', 'integration', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
-            cwd: path.join(ROOT, 'backend'),
-            env: { TEST_DATABASE_SERVER_URL: serverUrl },
-          });
+          await runQuietly(
+            'backend',
+            'npx',
+            ['vitest', 'run', '--project', 'unit', '--project', 'integration', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+            {
+              cwd: path.join(ROOT, 'backend'),
+              env: { TEST_DATABASE_SERVER_URL: serverUrl },
+            },
+          );
         } finally {
           if (fs.existsSync(out)) countVitest(out);
         }
       }),
-      tier('PWA: unit (vitest)', async () => {
-        const out = path.join(reportDir, 'pwa.json');
-        const logFile = path.join(reportDir, 'pwa.log');
-        const logFd = fs.openSync(logFile, 'w');
-        try {
-          await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
-            cwd: path.join(ROOT, 'pwa'),
-            stdio: ['ignore', logFd, logFd],
-          });
-        } finally {
-          fs.closeSync(logFd);
-          log('── PWA: unit (vitest), kết quả:');
-          process.stdout.write(fs.readFileSync(logFile, 'utf8'));
-          if (fs.existsSync(out)) countVitest(out);
-        }
-      }),
-    ]);
-
-    await tier('End-to-end (Playwright, Chromium)', async () => {
-      const databaseUrl = await freshDatabase('e2e');
-      const port = await freePort();
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hvm-e2e-data-'));
-      const env = {
-        ...process.env,
-        ...localSecrets(),
-        DATABASE_URL: databaseUrl,
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        JOBS_POLL_MS: '100',
-        RATE_LIMIT_PER_MINUTE: '200',
-        PAYMENT_DEMO_MODE: 'true',
-        DEV_MAILBOX: 'true',
-      };
-      await run('node', ['backend/dist/seed/seed.js'], { env });
-      const app = spawn('node', ['backend/dist/main.js'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], env });
-      const out = path.join(reportDir, 'e2e.json');
-      try {
-        await waitForHealth(`http://127.0.0.1:${port}`);
-        await run('npx', ['playwright', 'test'], {
-          cwd: path.join(ROOT, 'e2e'),
-          env: { BASE_URL: `http://127.0.0.1:${port}`, DATABASE_URL: databaseUrl, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+      (async () => {
+        await tier('PWA: unit (vitest)', async () => {
+          const out = path.join(reportDir, 'pwa.json');
+          try {
+            await runQuietly('pwa', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], { cwd: path.join(ROOT, 'pwa') });
+          } finally {
+            if (fs.existsSync(out)) countVitest(out);
+          }
         });
-      } finally {
-        app.kill('SIGTERM');
-        fs.rmSync(dataDir, { recursive: true, force: true });
-        if (fs.existsSync(out)) countPlaywright(out);
-      }
-    });
+        await tier('End-to-end (Playwright, Chromium)', endToEnd);
+      })(),
+    ]);
 
     await tier('Cluster: 3 API + 2 worker sau nginx, Redis, S3 (vitest)', async () => {
       const out = path.join(reportDir, 'cluster.json');
