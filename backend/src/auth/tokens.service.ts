@@ -7,6 +7,9 @@ import { Db, PrismaService } from '../prisma/prisma.service';
 import { AuthErrors } from './auth.errors';
 import { newSecret, sha256Hex, singleUseState } from './secret-codes';
 
+/** How long after its exchange a refresh token may be exchanged again (see rotate). */
+export const LOST_ANSWER_GRACE_MS = 30_000;
+
 export interface IssuedRefreshToken {
   token: string;
   expiresAt: Date;
@@ -15,8 +18,8 @@ export interface IssuedRefreshToken {
 
 /**
  * Access tokens are short-lived JWTs. Refresh tokens are opaque, stored hashed, and rotate on every
- * use inside a family (one family per sign-in): presenting a token that was already rotated revokes
- * the whole family, so a stolen token stops working for thief and owner alike. An access token names
+ * use inside a family (one family per sign-in): presenting a token that was already rotated (more than
+ * a few seconds ago) revokes the whole family, so a stolen token stops working for thief and owner alike. An access token names
  * its family (`sid`) and dies with it: the access guard refuses it once the family is revoked.
  */
 @Injectable()
@@ -42,11 +45,18 @@ export class TokensService {
   /** Exchanges a refresh token for a new one of the same family; returns the user id. */
   async rotate(token: string): Promise<{ userId: string; refresh: IssuedRefreshToken }> {
     const outcome = await this.prisma.inTransaction(async (tx) => {
-      // The row lock makes two simultaneous uses of one token see each other: the second is a reuse.
+      // The row lock makes two simultaneous uses of one token see each other: the second sees it used.
       const rows = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM refresh_tokens WHERE token_hash = ${sha256Hex(token)} FOR UPDATE`;
       if (!rows.length) return { kind: 'unknown' as const };
       const stored = await tx.refreshToken.findUniqueOrThrow({ where: { id: rows[0].id } });
-      const state = singleUseState(stored, new Date());
+      const now = new Date();
+      const state = singleUseState(stored, now);
+      if (state === 'used' && now.getTime() - stored.usedAt!.getTime() < LOST_ANSWER_GRACE_MS) {
+        // Exchanged seconds ago, yet back: the answer carrying its successor never reached the browser
+        // (the page was reloaded or left mid-request, so the new cookie was dropped). A fresh token of
+        // the same family, not a revoked session; a replay later than this is treated as theft.
+        return { kind: 'rotated' as const, userId: stored.userId, refresh: await this.issueRefreshToken(tx, stored.userId, stored.familyId) };
+      }
       if (state === 'used' || state === 'revoked') {
         await tx.refreshToken.updateMany({ where: { familyId: stored.familyId, revokedAt: null }, data: { revokedAt: new Date() } });
         return { kind: 'reused' as const };
