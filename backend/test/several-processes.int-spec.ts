@@ -45,14 +45,19 @@ afterAll(async () => {
   await database?.drop();
 });
 
+/** A failed sign-in of `email` through `app`, from the client address `ip`. */
+function signInAttempt(app: TestApp, email: string, ip: string) {
+  const client = new HttpClient(app.baseUrl);
+  client.headers['x-forwarded-for'] = ip;
+  return client.post('/api/auth/login', { email, password: 'sai-mat-khau' });
+}
+
+const unknownEmail = () => `khong-co-${crypto.randomBytes(4).toString('hex')}@example.vn`;
+
 describe('rate limits shared through Redis', () => {
   it('refuses the 11th sign-in attempt of a minute whichever process gets it', async () => {
-    const email = `khong-co-${crypto.randomBytes(4).toString('hex')}@example.vn`;
-    const attempt = (app: TestApp) => {
-      const client = new HttpClient(app.baseUrl);
-      client.headers['x-forwarded-for'] = '203.0.113.7';
-      return client.post('/api/auth/login', { email, password: 'sai-mat-khau' });
-    };
+    const email = unknownEmail();
+    const attempt = (app: TestApp) => signInAttempt(app, email, '203.0.113.7');
     const statuses: number[] = [];
     for (let i = 0; i < LIMIT; i += 1) statuses.push((await attempt(i % 2 ? b : a)).status);
     expect(statuses).toEqual(Array(LIMIT).fill(401));
@@ -107,5 +112,29 @@ describe('catalogue cache cleared in every process', () => {
       expect(Date.now() - changedAt).toBeLessThan(1000);
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
+  });
+});
+
+// Last: it stops Redis.
+describe('while Redis is away', () => {
+  it('still limits sign-ins, in each process on its own, and shares the counters again once Redis is back', async () => {
+    await redis.stop();
+    const email = unknownEmail();
+    const statuses: number[] = [];
+    for (let i = 0; i < LIMIT; i += 1) statuses.push((await signInAttempt(a, email, '203.0.113.8')).status);
+    expect(statuses).toEqual(Array(LIMIT).fill(401));
+    expect((await signInAttempt(a, email, '203.0.113.8')).body).toMatchObject({ message: TOO_FAST, code: 'TOO_MANY_REQUESTS' });
+    // B has counted nothing of A's attempts meanwhile.
+    expect((await signInAttempt(b, email, '203.0.113.8')).status).toBe(401);
+
+    await redis.start();
+    // Once both processes have reconnected (ioredis retries on its own), A's and B's attempts add up again.
+    let round = 0;
+    const eleventhThroughB = async () => {
+      const [email, ip] = [unknownEmail(), `203.0.113.${20 + (round += 1)}`];
+      for (let i = 0; i < LIMIT; i += 1) await signInAttempt(i % 2 ? b : a, email, ip);
+      return (await signInAttempt(b, email, ip)).body.code;
+    };
+    await expect.poll(eleventhThroughB, { timeout: 15_000, interval: 200 }).toBe('TOO_MANY_REQUESTS');
   });
 });

@@ -1,14 +1,15 @@
-import { Global, Module } from '@nestjs/common';
-import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
+import { Global, Logger, Module } from '@nestjs/common';
 import { ThrottlerModule } from '@nestjs/throttler';
 import type Redis from 'ioredis';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { REDIS } from '../cluster/redis-connection';
+import { logConnectionChanges, REDIS } from '../cluster/redis-connection';
 import { rateLimitOptions } from './rate-limit';
+import { RedisOrMemoryThrottlerStorage } from './redis-or-memory-storage';
 
 /**
  * One throttler store for the whole app, so every @RateLimited() route shares the same options. With
- * Redis the counters live there, so the limit holds however many API processes share the traffic.
+ * Redis the counters live there, so the limit holds however many API processes share the traffic
+ * (and in each process's memory while Redis is away: RedisOrMemoryThrottlerStorage).
  */
 @Global()
 @Module({
@@ -17,10 +18,10 @@ import { rateLimitOptions } from './rate-limit';
       inject: [APP_CONFIG, REDIS],
       useFactory: (config: AppConfig, redis: Redis | null) => {
         if (!redis) return rateLimitOptions(config);
-        const storage = new ThrottlerStorageRedisService(redis.duplicate({ keyPrefix: `${config.redis!.prefix}throttle:` }));
-        // Its own connection: closed with the module.
-        storage.disconnectRequired = true;
-        return { ...rateLimitOptions(config), storage };
+        // Connected now (no lazy connect), and failing at once while Redis is away (no offline queue).
+        const connection = redis.duplicate({ keyPrefix: `${config.redis!.prefix}throttle:`, enableOfflineQueue: false, lazyConnect: false });
+        logConnectionChanges(connection, 'giới hạn tần suất', new Logger('Redis'));
+        return { ...rateLimitOptions(config), storage: new RedisOrMemoryThrottlerStorage(connection) };
       },
     }),
   ],
