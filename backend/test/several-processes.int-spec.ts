@@ -13,6 +13,8 @@ import { isolatedDatabase, startTestApp, TestApp } from './helpers/test-app';
 // Two API processes of one deployment (same database, secrets and Redis), as behind a load balancer.
 const LIMIT = 10;
 const TOO_FAST = 'Bạn thao tác quá nhanh. Vui lòng thử lại sau ít phút.';
+// Well under what a stream would take to notice without the bus (never, until it is reopened).
+const BUS_DELAY_LIMIT_SECONDS = 3;
 
 let redis: RedisTestServer;
 let a: TestApp;
@@ -69,12 +71,14 @@ describe('rate limits shared through Redis', () => {
 });
 
 describe('payment status announced to every process', () => {
-  it("shows 'paid' on a page connected to A within a second of the bank's webhook reaching B", async () => {
+  // No process polls MySQL any more: only the bus can tell A. The one-second figure is the cluster
+  // tier's (test/cluster), which runs alone; this file shares the machine with the other test files.
+  it("shows 'paid' on a page connected to A as soon as the bank's webhook reaches B", async () => {
     const { client } = await signedInClient(a.baseUrl, a.prisma);
     const { order } = (await client.post('/api/orders', { items: [{ id: (await shop.course(150_000)).id }], paymentMethod: 'bank_transfer' })).body;
     const { events, seconds } = await readPaymentEvents(a.baseUrl, client, order.code, () => deliverWebhook(b.baseUrl, sepayTransfer(150_000, order.code)));
     expect(events.map((event) => event.status)).toEqual(['pending', 'paid']);
-    expect(seconds).toBeLessThan(1);
+    expect(seconds).toBeLessThan(BUS_DELAY_LIMIT_SECONDS);
   });
 
   it('ends the stream on A when the order is cancelled on B, or expired by the sweep of B', async () => {
@@ -85,12 +89,12 @@ describe('payment status announced to every process', () => {
     onB.accessToken = client.accessToken;
     const first = await readPaymentEvents(a.baseUrl, client, cancelled.code, () => onB.post(`/api/orders/${cancelled._id}/cancel`));
     expect(first.events.map((event) => event.status)).toEqual(['pending', 'cancelled']);
-    expect(first.seconds).toBeLessThan(1);
+    expect(first.seconds).toBeLessThan(BUS_DELAY_LIMIT_SECONDS);
 
     const overdue = (await client.post('/api/orders', { items: [{ id: course.id }], paymentMethod: 'bank_transfer' })).body.order;
     const second = await readPaymentEvents(a.baseUrl, client, overdue.code, () => b.app.get(OrdersService).expireOverdue(new Date(Date.now() + 365 * 86_400_000)));
     expect(second.events.map((event) => event.status)).toEqual(['pending', 'expired']);
-    expect(second.seconds).toBeLessThan(1);
+    expect(second.seconds).toBeLessThan(BUS_DELAY_LIMIT_SECONDS);
   });
 });
 
@@ -109,7 +113,7 @@ describe('catalogue cache cleared in every process', () => {
     expect((await admin.patch(`/api/instructor/me/courses/${course.id}/toggle-publish`)).status).toBe(200);
     const changedAt = Date.now();
     while ((await page()) !== 404) {
-      expect(Date.now() - changedAt).toBeLessThan(1000);
+      expect(Date.now() - changedAt).toBeLessThan(BUS_DELAY_LIMIT_SECONDS * 1000);
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
   });
