@@ -7,7 +7,7 @@ import path from 'node:path';
 import { numberArg, printRows, runTargets } from './lib/bench.mjs';
 import { insertBulkCourses } from './lib/bulk-courses.mjs';
 import { startCluster } from './lib/cluster.mjs';
-import { buildAll, ensureAptPackages, ensureNodeModules, log, NGINX_PACKAGES, REDIS_PACKAGE } from './lib/setup.mjs';
+import { buildAll, ensureAptPackages, ensureNodeModules, localSecrets, log, NGINX_PACKAGES, REDIS_PACKAGE, ROOT, run } from './lib/setup.mjs';
 
 const courseCount = numberArg('courses', 2000);
 const connections = numberArg('connections', 50);
@@ -22,6 +22,9 @@ const db = await startLocalDb({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), '
 const databaseUrl = db.url('hvm_bench_cluster');
 await createDatabase(databaseUrl, { dropFirst: true });
 await migrate(databaseUrl, { log: () => {} });
+// The demo seed gives the bulk courses their categories and instructors.
+const seedDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hvm-bench-cluster-data-'));
+await run('node', [path.join(ROOT, 'backend', 'dist', 'seed', 'seed.js')], { env: { ...localSecrets(), DATABASE_URL: databaseUrl, DATA_DIR: seedDataDir, LOG_LEVEL: 'error' } });
 const slug = await insertBulkCourses(databaseUrl, courseCount);
 // The rate limits count per client address, and the whole benchmark is one address.
 const cluster = await startCluster({ databaseUrl, apis: 3, workers: 1, env: { RATE_LIMIT_PER_MINUTE: '1000000', LOG_LEVEL: 'warn' }, log });
@@ -43,4 +46,5 @@ try {
 } finally {
   await cluster.stop();
   await db.stop();
+  fs.rmSync(seedDataDir, { recursive: true, force: true });
 }
