@@ -29,7 +29,7 @@ void Promise.race([firstScreenReady, new Promise((resolve) => setTimeout(resolve
 const firstPath = window.location.pathname;
 void firstScreenReady.then(() => {
   const readyAt = performance.now();
-  setTimeout(() => rememberFirstScreenChunks(firstPath, readyAt), 200);
+  setTimeout(() => rememberFirstScreenChunks(firstPath, readyAt), 1000);
 });
 
 void registerServiceWorker();
