@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { registerServiceWorker } from './features/pwa/registerServiceWorker';
 import { db } from './lib/db';
-import { rememberFirstScreenChunks } from './lib/firstScreenChunks';
 import { hasSessionHint } from './lib/session/sessionHint';
 import { firstScreenReady } from './router';
 import { watchSystemTheme } from './lib/theme';
@@ -24,12 +23,5 @@ void Promise.race([firstScreenReady, new Promise((resolve) => setTimeout(resolve
     </StrictMode>,
   ),
 );
-
-// Learned for the next start of this path (index.html preloads them); recorded before any navigation.
-const firstPath = window.location.pathname;
-void firstScreenReady.then(() => {
-  const readyAt = performance.now();
-  setTimeout(() => rememberFirstScreenChunks(firstPath, readyAt), 1000);
-});
 
 void registerServiceWorker();
