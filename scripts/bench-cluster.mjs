@@ -20,15 +20,17 @@ const { startLocalDb, createDatabase, freePort } = await import('./lib/local-db.
 const { migrate } = await import('../prisma/tools/migrate.mjs');
 const db = await startLocalDb({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'hvm-bench-cluster-db-')), port: await freePort() });
 const databaseUrl = db.url('hvm_bench_cluster');
-await createDatabase(databaseUrl, { dropFirst: true });
-await migrate(databaseUrl, { log: () => {} });
-// The demo seed gives the bulk courses their categories and instructors.
 const seedDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hvm-bench-cluster-data-'));
-await run('node', [path.join(ROOT, 'backend', 'dist', 'seed', 'seed.js')], { env: { ...localSecrets(), DATABASE_URL: databaseUrl, DATA_DIR: seedDataDir, LOG_LEVEL: 'error' } });
-const slug = await insertBulkCourses(databaseUrl, courseCount);
-// The rate limits count per client address, and the whole benchmark is one address.
-const cluster = await startCluster({ databaseUrl, apis: 3, workers: 1, env: { RATE_LIMIT_PER_MINUTE: '1000000', LOG_LEVEL: 'warn' }, log });
+let cluster;
+// Everything after the database started stops it, a failed step included.
 try {
+  await createDatabase(databaseUrl, { dropFirst: true });
+  await migrate(databaseUrl, { log: () => {} });
+  // The demo seed gives the bulk courses their categories and instructors.
+  await run('node', [path.join(ROOT, 'backend', 'dist', 'seed', 'seed.js')], { env: { ...localSecrets(), DATABASE_URL: databaseUrl, DATA_DIR: seedDataDir, LOG_LEVEL: 'error' } });
+  const slug = await insertBulkCourses(databaseUrl, courseCount);
+  // The rate limits count per client address, and the whole benchmark is one address.
+  cluster = await startCluster({ databaseUrl, apis: 3, workers: 1, env: { RATE_LIMIT_PER_MINUTE: '1000000', LOG_LEVEL: 'warn' }, log });
   const paths = [
     ['GET /api/courses?limit=12', '/api/courses?limit=12'],
     ['GET /api/courses/{slug}', `/api/courses/${slug}`],
@@ -44,7 +46,7 @@ try {
     console.log(`  ${paths[i / 2][0]}: 3 tiến trình sau nginx = ${gain.toFixed(2)}× một tiến trình`);
   }
 } finally {
-  await cluster.stop();
+  await cluster?.stop();
   await db.stop();
   fs.rmSync(seedDataDir, { recursive: true, force: true });
 }
