@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { registerServiceWorker } from './features/pwa/registerServiceWorker';
@@ -16,12 +16,17 @@ if (hasSessionHint()) db.open().catch((error: unknown) => console.error('Indexed
 // The first render waits (briefly) for the first screen's chunks, so it shows the page itself rather
 // than a fallback that React would then keep up for its minimum of about 300 ms.
 const FIRST_SCREEN_WAIT_MS = 300;
-void Promise.race([firstScreenReady, new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]).then(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
-);
+// Rendered as a transition so React yields to the browser every few milliseconds instead of holding
+// the main thread for the whole first render (a phone stays responsive to the first tap meanwhile).
+void Promise.race([firstScreenReady, new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]).then(() => {
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );
+});
 
 void registerServiceWorker();

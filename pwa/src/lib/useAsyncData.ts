@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
 export type AsyncStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 
@@ -33,9 +33,12 @@ export function useAsyncData<T>(load: () => Promise<T>, deps: readonly unknown[]
     loadRef.current().then(
       (result) => {
         if (current !== generation.current) return;
-        setDataState(result);
-        setError(null);
-        setStatus('succeeded');
+        // A long list arriving renders in slices between which the browser can paint and take input.
+        startTransition(() => {
+          setDataState(result);
+          setError(null);
+          setStatus('succeeded');
+        });
       },
       (failure: unknown) => {
         if (current !== generation.current) return;
