@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatFileSize, formatVnd } from './format';
+import { formatDate, formatDateTime, formatFileSize, formatNumber, formatVnd } from './format';
 
 // Intl puts a no-break space between the amount and the currency sign.
 const normalise = (text: string) => text.replace(/\u00a0/g, ' ');
@@ -13,7 +13,34 @@ describe('formatVnd', () => {
     expect(normalise(formatVnd(0))).toBe('0 ₫');
     expect(normalise(formatVnd(-50000))).toBe('-50.000 ₫');
   });
+
+  it('writes exactly what Intl.NumberFormat vi-VN writes, for every size of amount', () => {
+    const intl = new Intl.NumberFormat('vi-VN', { style: 'currency', currency: 'VND' });
+    for (const amount of sampleAmounts()) expect(formatVnd(amount)).toBe(intl.format(amount));
+  });
 });
+
+describe('formatNumber', () => {
+  it('groups whole counts as Intl.NumberFormat vi-VN does', () => {
+    const intl = new Intl.NumberFormat('vi-VN');
+    expect(formatNumber(1850)).toBe('1.850');
+    for (const value of sampleAmounts()) expect(formatNumber(value)).toBe(intl.format(value));
+  });
+
+  it('leaves fractions to Intl: a decimal comma', () => {
+    expect(formatNumber(1850.25)).toBe('1.850,25');
+  });
+});
+
+/** Whole amounts of every length from 1 to 16 digits, positive and negative, including the edges of each group. */
+function sampleAmounts(): number[] {
+  const amounts = [0, Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER];
+  for (let digits = 1; digits <= 15; digits += 1) {
+    const smallest = 10 ** (digits - 1);
+    for (const amount of [smallest, smallest * 10 - 1, Math.floor(smallest * 1.2345678901234)]) amounts.push(amount, -amount);
+  }
+  return amounts;
+}
 
 describe('formatDate / formatDateTime', () => {
   it('shows day/month/year in Vietnam time', () => {

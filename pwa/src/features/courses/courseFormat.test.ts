@@ -18,4 +18,9 @@ describe('course ratings', () => {
     expect(formatRating(4.8)).toBe('4,8');
     expect(formatRating(5)).toBe('5,0');
   });
+
+  it('rounds every rating from 0 to 5 as Intl.NumberFormat vi-VN does', () => {
+    const intl = new Intl.NumberFormat('vi-VN', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    for (let hundredths = 0; hundredths <= 500; hundredths += 1) expect(formatRating(hundredths / 100)).toBe(intl.format(hundredths / 100));
+  });
 });

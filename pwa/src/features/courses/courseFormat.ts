@@ -6,11 +6,13 @@ export const COURSE_LEVEL_LABELS: Record<CourseLevel, string> = {
   advanced: 'Nâng cao',
 };
 
-const ratingFormatter = new Intl.NumberFormat('vi-VN', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-
-/** A star rating with one decimal in vi-VN, e.g. 4.8 → '4,8', 5 → '5,0'. */
+/**
+ * A star rating with one decimal in vi-VN, e.g. 4.8 → '4,8', 4.85 → '4,9', 5 → '5,0', as Intl.NumberFormat
+ * writes it (half up on the decimal as written, where toFixed alone would give '4,8'), without building an
+ * Intl formatter on every card's first screen (see lib/format).
+ */
 export function formatRating(rating: number): string {
-  return ratingFormatter.format(rating);
+  return (Math.round(rating * 10) / 10).toFixed(1).replace('.', ',');
 }
 
 /** Total course length from seconds, e.g. 8100 → '2 giờ 15 phút', 300 → '5 phút'. */
