@@ -23,7 +23,10 @@ beforeAll(async () => {
   const instructor = await createUser(t.prisma, { role: 'instructor', name: 'Nguyễn Minh Tuấn' });
   const category = await createCategory(t.prisma);
   const course = await insertCourse(t.prisma, { instructorId: instructor.id, categoryId: category.id, title: 'Facebook Ads thực chiến' });
-  await t.prisma.course.update({ where: { id: course.id }, data: { seoThumbnailUrl: '/uploads/courses/seo/a.webp', ratingAverage: 4.8, reviewsCount: 12 } });
+  await t.prisma.course.update({
+    where: { id: course.id },
+    data: { seoThumbnailUrl: '/uploads/courses/seo/a.webp', thumbnailUrl: '/uploads/courses/a-cover.webp', ratingAverage: 4.8, reviewsCount: 12 },
+  });
   published = { slug: course.slug, id: course.id };
   draft = await insertCourse(t.prisma, { instructorId: instructor.id, categoryId: category.id, status: 'draft', title: 'Bản nháp bí mật' });
   hostile = await insertCourse(t.prisma, { instructorId: instructor.id, categoryId: category.id, title: 'Khóa "đặc biệt" </script><script>alert(1)</script>' });
@@ -48,6 +51,13 @@ describe('server-rendered meta tags', () => {
     expect(html).toContain(`<meta property="og:image" content="${PUBLIC_URL}/uploads/courses/seo/a.webp" />`);
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
     expect(html).toContain('<div id="root"></div>');
+    // The cover the page shows largest is fetched with the HTML, at the very URL the page's <img> will ask for.
+    const preloaded = /<link rel="preload" as="image" href="([^"]+)" fetchpriority="high" \/>/.exec(html)?.[1];
+    expect(preloaded).toBe('/uploads/courses/a-cover.webp');
+    const { course: shown } = (await (await fetch(`${t.baseUrl}/api/courses/${published.slug}`)).json()) as {
+      course: { courseThumbnail: string | null; thumbnailUrl: string | null };
+    };
+    expect(shown.courseThumbnail ?? shown.thumbnailUrl).toBe(preloaded);
     expect(jsonLdOf(html)).toMatchObject({
       '@type': 'Course',
       name: 'Facebook Ads thực chiến',

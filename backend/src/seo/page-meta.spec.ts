@@ -9,6 +9,7 @@ const meta = {
   image: { url: 'https://hocvien.vn/uploads/a.webp', width: 1200, height: 630 },
   type: 'product' as const,
   jsonLd: { '@type': 'Course', name: '</script><script>alert(1)</script>' },
+  preloadImage: '/uploads/a-cover.webp?v="2"',
 };
 
 describe('renderShell', () => {
@@ -19,6 +20,7 @@ describe('renderShell', () => {
     expect(html).toContain('<link rel="canonical" href="https://hocvien.vn/courses/a" />');
     expect(html).toContain('<meta property="og:image" content="https://hocvien.vn/uploads/a.webp" />');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(html).toContain('<link rel="preload" as="image" href="/uploads/a-cover.webp?v=&quot;2&quot;" fetchpriority="high" />');
     // The only <script> tags are the JSON-LD one; its content cannot close it.
     expect(html.match(/<script/g)).toHaveLength(1);
     const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1];

@@ -97,6 +97,8 @@ export class SeoService {
         : course.thumbnailUrl
           ? { path: course.thumbnailUrl, width: 1280, height: 720 }
           : undefined,
+      // The cover at the top of the course page, its largest paint.
+      preloadImage: course.thumbnailUrl ?? undefined,
       jsonLd: {
         '@context': 'https://schema.org',
         '@type': 'Course',
@@ -184,6 +186,7 @@ export class SeoService {
     type?: PageMeta['type'];
     image?: { path: string; width: number; height: number };
     jsonLd?: Record<string, unknown>;
+    preloadImage?: string;
   }): RenderedPage {
     const image = input.image ?? DEFAULT_IMAGE;
     const meta: PageMeta = {
@@ -193,6 +196,7 @@ export class SeoService {
       image: { url: this.absolute(image.path), width: image.width, height: image.height },
       type: input.type ?? 'website',
       jsonLd: input.jsonLd,
+      preloadImage: input.preloadImage,
     };
     return { status: 200, html: renderShell(this.shell(), meta) };
   }
