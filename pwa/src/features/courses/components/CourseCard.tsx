@@ -8,10 +8,12 @@ type CourseCardProps = {
   course: CourseCardData;
   /** Heading level of the title inside the surrounding page (h2 on /courses, h3 under a section heading). */
   headingLevel?: 2 | 3;
+  /** In the first row of the grid: its picture is fetched at once (see CardThumbnail). */
+  priority?: boolean;
 };
 
 /** A course in a grid: links to /courses/{slug}. Reused by the listing and the home page. */
-export function CourseCard({ course, headingLevel = 2 }: CourseCardProps) {
+export function CourseCard({ course, headingLevel = 2, priority = false }: CourseCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const discounted = course.originalPrice !== null && course.originalPrice > course.price;
   return (
@@ -20,7 +22,7 @@ export function CourseCard({ course, headingLevel = 2 }: CourseCardProps) {
       data-testid={`course-card-${course.slug}`}
     >
       <Link to={`/courses/${course.slug}`} className="flex h-full flex-col focus-visible:outline-2 focus-visible:outline-brand-500">
-        <CardThumbnail src={course.thumbnailUrl} alt={course.title} width={640} height={360} fallbackIcon="academic" />
+        <CardThumbnail src={course.thumbnailUrl} alt={course.title} width={640} height={360} fallbackIcon="academic" priority={priority} />
         <div className="flex flex-1 flex-col gap-2 p-4">
           <div className="flex flex-wrap items-center gap-2 text-xs">
             <span className="rounded-full bg-brand-50 px-2 py-0.5 font-medium text-brand-700 dark:bg-brand-500/15 dark:text-brand-300">{course.category.name}</span>

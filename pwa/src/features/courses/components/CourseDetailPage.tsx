@@ -171,7 +171,7 @@ export default function CourseDetailPage() {
 /** The course image; with a free lesson it becomes the button that starts it. */
 function CoverImage({ image, title, onPlay }: { image: string | null; title: string; onPlay?: () => void }) {
   const picture = image ? (
-    <img src={image} alt={title} width={1280} height={720} className="aspect-video w-full object-cover" />
+    <img src={image} alt={title} width={1280} height={720} fetchPriority="high" className="aspect-video w-full object-cover" />
   ) : (
     <div className="aspect-video w-full bg-gradient-to-br from-brand-600 to-accent-700" />
   );

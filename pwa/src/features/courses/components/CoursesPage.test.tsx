@@ -50,6 +50,16 @@ describe('CoursesPage', () => {
     expect(courseRequests().at(-1)!.searchParams.get('page')).toBe('1');
   });
 
+  it('fetches the pictures of the first row at once and first, and leaves the rest lazy', async () => {
+    const courses = Array.from({ length: 6 }, (_, index) => ({ ...courseCard, _id: `c${index}`, slug: `khoa-${index}`, thumbnailUrl: `/uploads/${index}.webp` }));
+    coursesResponse = () => json({ courses, pagination: { currentPage: 1, limit: 12, totalItems: 6, totalPages: 1 } });
+    renderPage();
+    await screen.findByTestId('course-card-khoa-5');
+    const pictures = courses.map(({ slug }) => screen.getByTestId(`course-card-${slug}`).querySelector('img')!);
+    expect(pictures.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy']);
+    expect(pictures.map((img) => img.getAttribute('fetchpriority'))).toEqual(['high', 'high', 'high', 'high', 'auto', 'auto']);
+  });
+
   it('sends the debounced search', async () => {
     coursesResponse = () => json({ courses: [], pagination: { currentPage: 1, limit: 12, totalItems: 0, totalPages: 0 } });
     renderPage();

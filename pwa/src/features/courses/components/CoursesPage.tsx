@@ -8,6 +8,9 @@ import { usePageFor } from '../../../lib/usePageFor';
 import { listActiveCategories, listCourses } from '../api/coursesApi';
 import { CourseCard } from './CourseCard';
 
+/** Cards in the grid's first row at its widest (xl: 4 columns): on screen from the start, their pictures are not lazy. */
+const FIRST_ROW_CARDS = 4;
+
 export const COURSES_PAGE_SIZE = 12;
 const SEARCH_DEBOUNCE_MS = 500;
 
@@ -79,8 +82,8 @@ export default function CoursesPage() {
         testId="courses"
       >
         <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="courses-grid">
-          {courses.map((course) => (
-            <CourseCard key={course._id} course={course} />
+          {courses.map((course, index) => (
+            <CourseCard key={course._id} course={course} priority={index < FIRST_ROW_CARDS} />
           ))}
         </div>
       </AsyncListBody>
