@@ -37,11 +37,13 @@ export class EmailTrackingService {
     const send = await this.prisma.marketingSend.findUnique({ where: { id: subject.id }, select: { id: true, campaignId: true } });
     const link = await this.prisma.marketingLink.findUnique({ where: { id: linkId }, select: { url: true, campaignId: true } });
     if (!send || !link || link.campaignId !== send.campaignId) throw MarketingErrors.raise('LINK_INVALID');
-    await this.prisma.$transaction([
-      this.prisma.marketingClick.create({ data: { sendId: send.id, linkId, createdAt: now } }),
-      this.prisma.marketingSend.updateMany({ where: { id: send.id, clickedAt: null }, data: { clickedAt: now } }),
-      this.prisma.marketingSend.updateMany({ where: { id: send.id, openedAt: null }, data: { openedAt: now } }),
-    ]);
+    // Two clicks on one mail at once (a link scanner) deadlock here: the click's foreign key shares the
+    // send row's lock that the updates then need alone. The loser runs again.
+    await this.prisma.inTransaction(async (tx) => {
+      await tx.marketingClick.create({ data: { sendId: send.id, linkId, createdAt: now } });
+      await tx.marketingSend.updateMany({ where: { id: send.id, clickedAt: null }, data: { clickedAt: now } });
+      await tx.marketingSend.updateMany({ where: { id: send.id, openedAt: null }, data: { openedAt: now } });
+    });
     return link.url;
   }
 

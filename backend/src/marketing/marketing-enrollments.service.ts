@@ -111,10 +111,11 @@ export class MarketingEnrollmentsService {
     for (const { id } of started) {
       const waiting = await this.prisma.scenarioEnrollment.count({ where: { scenarioId: id, status: 'active' } });
       if (waiting > 0) continue;
-      await this.prisma.$transaction([
-        this.prisma.emailScenario.updateMany({ where: { id, status: 'active' }, data: { status: 'finished', updatedAt: now } }),
-        this.prisma.marketingCampaign.updateMany({ where: { scenarioId: id, status: 'active' }, data: { status: 'finished' } }),
-      ]);
+      // Run again when it loses a lock race: admins' edits and the foreign keys of new sends and enrollments lock these rows too.
+      await this.prisma.inTransaction(async (tx) => {
+        await tx.emailScenario.updateMany({ where: { id, status: 'active' }, data: { status: 'finished', updatedAt: now } });
+        await tx.marketingCampaign.updateMany({ where: { scenarioId: id, status: 'active' }, data: { status: 'finished' } });
+      });
     }
   }
 }

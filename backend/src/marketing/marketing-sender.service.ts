@@ -137,10 +137,14 @@ export class MarketingSenderService {
       outcomes.set(row.id, send && !send.skip && ours.has(send.sendId) ? await this.deliver(send, renderers.get(send.step.id)!, limits, now, sentIds) : { next: 'advance' });
     });
 
+    // These writes meet rows others lock (clicks lock send rows, sales and payouts user rows): each
+    // runs in a transaction that is run again when it loses a lock race, so sent mail is not left 'sending'.
     if (sentIds.length) {
-      await this.prisma.$executeRaw`UPDATE marketing_sends SET status = 'sent', sent_at = ${now} WHERE id IN (${Prisma.join(sentIds)})`;
-      await this.prisma
-        .$executeRaw`UPDATE users SET soft_bounce_streak = 0 WHERE soft_bounce_streak > 0 AND id IN (SELECT user_id FROM marketing_sends WHERE id IN (${Prisma.join(sentIds)}))`;
+      await this.prisma.inTransaction((tx) => tx.$executeRaw`UPDATE marketing_sends SET status = 'sent', sent_at = ${now} WHERE id IN (${Prisma.join(sentIds)})`);
+      await this.prisma.inTransaction(
+        (tx) =>
+          tx.$executeRaw`UPDATE users SET soft_bounce_streak = 0 WHERE soft_bounce_streak > 0 AND id IN (SELECT user_id FROM marketing_sends WHERE id IN (${Prisma.join(sentIds)}))`,
+      );
     }
     await this.moveOn(claimed, outcomes, steps, now);
     return claimed.length;
@@ -170,19 +174,23 @@ export class MarketingSenderService {
     const values = sends.map(
       (send) => Prisma.sql`(${send.sendId}, ${send.step.id}, ${send.user.id}, ${send.user.email}, ${send.skip ? 'skipped' : 'sending'}, ${send.skip}, ${now})`,
     );
-    await this.prisma.$executeRaw`INSERT IGNORE INTO marketing_sends (id, campaign_id, user_id, email, status, detail, created_at) VALUES ${Prisma.join(values)}`;
+    // Run again when it loses a lock race: the foreign keys share-lock user rows that sales lock, and a
+    // worker replaying a page inserts the same keys.
+    await this.prisma.inTransaction(
+      (tx) => tx.$executeRaw`INSERT IGNORE INTO marketing_sends (id, campaign_id, user_id, email, status, detail, created_at) VALUES ${Prisma.join(values)}`,
+    );
     const rows = await this.prisma.marketingSend.findMany({ where: { id: { in: sends.map((send) => send.sendId) } }, select: { id: true } });
     return new Set(rows.map((row) => row.id));
   }
 
   /** A permanent rejection suppresses the address at once; temporary ones after `softBounceLimit` in a row. */
   private async recordBounce(sendId: string, user: Recipient, kind: 'permanent' | 'temporary', message: string, limits: SendingLimits): Promise<void> {
-    await this.prisma.marketingSend.update({ where: { id: sendId }, data: { status: kind === 'permanent' ? 'bounced' : 'failed', detail: message.slice(0, 300) } });
-    if (kind === 'permanent') {
-      await suppress(this.prisma, user.email, 'hard_bounce', message);
-      return;
-    }
-    await countSoftBounce(this.prisma, user, limits.softBounceLimit, message);
+    // One transaction, run again when it loses a lock race on the user row (sales lock it too).
+    await this.prisma.inTransaction(async (tx) => {
+      await tx.marketingSend.update({ where: { id: sendId }, data: { status: kind === 'permanent' ? 'bounced' : 'failed', detail: message.slice(0, 300) } });
+      if (kind === 'permanent') await suppress(tx, user.email, 'hard_bounce', message);
+      else await countSoftBounce(tx, user, limits.softBounceLimit, message);
+    });
   }
 
   private async compose(render: Renderer, campaignId: string, sendId: string, user: Recipient) {
@@ -272,17 +280,20 @@ export class MarketingSenderService {
       }
       groups.set(key, [...(groups.get(key) ?? []), row.id]);
     }
-    for (const [key, ids] of groups) {
-      const [kind, first, second] = key.split('|');
-      const where = Prisma.join(ids);
-      if (kind === 'finished') {
-        await this.prisma.$executeRaw`UPDATE scenario_enrollments SET status = 'finished', next_campaign_id = NULL, next_run_at = NULL, updated_at = ${now} WHERE id IN (${where})`;
-      } else if (kind === 'later') {
-        await this.prisma.$executeRaw`UPDATE scenario_enrollments SET next_run_at = ${new Date(first)}, updated_at = ${now} WHERE id IN (${where})`;
-      } else {
-        await this.prisma.$executeRaw`UPDATE scenario_enrollments SET next_campaign_id = ${first}, next_run_at = ${new Date(second)}, updated_at = ${now} WHERE id IN (${where})`;
+    // Run again when it loses a lock race: an admin moving or removing a campaign updates these rows too.
+    await this.prisma.inTransaction(async (tx) => {
+      for (const [key, ids] of groups) {
+        const [kind, first, second] = key.split('|');
+        const where = Prisma.join(ids);
+        if (kind === 'finished') {
+          await tx.$executeRaw`UPDATE scenario_enrollments SET status = 'finished', next_campaign_id = NULL, next_run_at = NULL, updated_at = ${now} WHERE id IN (${where})`;
+        } else if (kind === 'later') {
+          await tx.$executeRaw`UPDATE scenario_enrollments SET next_run_at = ${new Date(first)}, updated_at = ${now} WHERE id IN (${where})`;
+        } else {
+          await tx.$executeRaw`UPDATE scenario_enrollments SET next_campaign_id = ${first}, next_run_at = ${new Date(second)}, updated_at = ${now} WHERE id IN (${where})`;
+        }
       }
-    }
+    });
   }
 
   /** The page's campaigns' renderers: parsed once per campaign and kept until the campaign or its template changes. */

@@ -1,5 +1,5 @@
 import { VIETNAM_OFFSET_HOURS, vietnamDay } from '../common/time/vietnam-calendar';
-import { Db, Prisma } from '../prisma/prisma.service';
+import { Db, Prisma, PrismaService } from '../prisma/prisma.service';
 
 export interface SendingLimits {
   perSecond: number;
@@ -58,9 +58,16 @@ export async function releaseSendBudget(db: Db, unused: number, reservedAt: Date
   await db.$executeRaw`UPDATE marketing_send_counters SET count = GREATEST(count - ${unused}, 0) WHERE bucket IN (${Prisma.join(buckets)})`;
 }
 
-/** Old per-second rows are of no further use; per-day rows are kept a while for the admin's figures. */
-export async function pruneSendCounters(db: Db, now: Date): Promise<void> {
-  await db.$executeRaw`DELETE FROM marketing_send_counters WHERE (bucket LIKE 's:%' AND created_at < ${new Date(now.getTime() - HOUR_MS)}) OR created_at < ${new Date(now.getTime() - 90 * DAY_MS)}`;
+/**
+ * Old per-second rows are of no further use; per-day rows are kept a while for the admin's figures.
+ * A unit of work of its own: the DELETE walks rows the workers lock while they take their budget, and
+ * runs again when it loses a lock race to one of them.
+ */
+export async function pruneSendCounters(prisma: PrismaService, now: Date): Promise<void> {
+  await prisma.inTransaction(
+    (tx) =>
+      tx.$executeRaw`DELETE FROM marketing_send_counters WHERE (bucket LIKE 's:%' AND created_at < ${new Date(now.getTime() - HOUR_MS)}) OR created_at < ${new Date(now.getTime() - 90 * DAY_MS)}`,
+  );
 }
 
 /**
