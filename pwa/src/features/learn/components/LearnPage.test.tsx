@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '../../../api/types';
@@ -198,6 +198,9 @@ describe('LearnPage', () => {
     renderAt('/learn/facebook-ads/l2');
     expect(await screen.findByTestId('offline-video-message')).toBeTruthy();
     expect(calls).toHaveLength(0);
+    // The page listens for 'online' from an effect, which React may run a task after the message shows:
+    // let it run first (on a busy machine the event once came before it and was missed).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
 
     setOnline(true);
     window.dispatchEvent(new Event('online'));
