@@ -12,6 +12,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-server/**',
       '**/dev-dist/**',
       'backend/src/generated/**',
       'pwa/src/api/schema.d.ts',

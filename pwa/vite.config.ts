@@ -12,10 +12,40 @@ const proxy = { '/api/': backend, '/uploads/': backend, '/dev/': backend };
 // The face detector of /learn/:slug/verify (features/face-verify), served from the app itself.
 const humanModels = path.resolve(createRequire(import.meta.url).resolve('@vladmandic/human'), '../../models');
 
-export default defineConfig({
-  plugins: [
-    react(),
-    tailwindcss(),
+// `vite build --ssr src/entry-server.tsx` builds the server's renderer of the public pages into
+// dist-server: one file with its dependencies inside, without the service worker or the copied models.
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : clientOnlyPlugins())],
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? {
+        outDir: 'dist-server',
+        emptyOutDir: true,
+        copyPublicDir: false,
+        rolldownOptions: {
+          // The face detector's chunk is never loaded on the server (it renders public pages only), and its Node build wants TensorFlow.
+          external: [/^@vladmandic\/human/],
+          // CommonJS, which the API (compiled to CommonJS) loads with require().
+          output: { format: 'cjs', entryFileNames: '[name].cjs', chunkFileNames: 'assets/[name]-[hash].cjs' },
+        },
+      }
+    : {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // React, its DOM renderer and the router are on every first screen: one file rather than five,
+              // so an offline start asks the service worker for fewer files before the first paint.
+              groups: [{ name: 'react-vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/ }],
+            },
+          },
+        },
+      },
+  server: { proxy },
+  preview: { proxy },
+}));
+
+function clientOnlyPlugins() {
+  return [
     viteStaticCopy({ targets: [{ src: ['blazeface.json', 'blazeface.bin'].map((file) => path.join(humanModels, file)), dest: 'models/human', rename: { stripBase: true } }] }),
     VitePWA({
       strategies: 'injectManifest',
@@ -52,18 +82,5 @@ export default defineConfig({
         ],
       },
     }),
-  ],
-  build: {
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // React, its DOM renderer and the router are on every first screen: one file rather than five,
-          // so an offline start asks the service worker for fewer files before the first paint.
-          groups: [{ name: 'react-vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/ }],
-        },
-      },
-    },
-  },
-  server: { proxy },
-  preview: { proxy },
-});
+  ];
+}

@@ -21,6 +21,7 @@ import { registerSecurityHeaders } from './common/http/security-headers';
 import { AppConfig } from './config/app-config';
 import { buildOpenApiDocument } from './openapi';
 import { registerSeoRoutes } from './seo/seo-routes';
+import { afterPaintLoader } from './seo/page-meta';
 import { SeoService } from './seo/seo.service';
 import { LocalStorageDriver } from './storage/local-storage.driver';
 import { servePublicFile } from './storage/public-files';
@@ -49,11 +50,13 @@ export async function createApp(config: AppConfig, extraModules: Type[] = []): P
   // With S3, images and video segments come straight from the bucket through signed URLs: allow its origin.
   const storeOrigin = await storage.driver.signedUrlOrigin();
   const store = storeOrigin ? [storeOrigin] : [];
+  const pwaIndex = readPwaIndex(config.pwaDist);
   await registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...inlineScriptHashes(readPwaIndex(config.pwaDist))],
+        // index.html's own inline script (the theme) and the one a server-rendered page loads the app with.
+        scriptSrc: ["'self'", ...inlineScriptHashes(pwaIndex + afterPaintLoader(pwaIndex))],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...store],
         mediaSrc: ["'self'", 'blob:', ...store],

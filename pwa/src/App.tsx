@@ -1,9 +1,7 @@
-import { lazy, Suspense } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { AppToaster } from './components/ui/AppToaster';
 import { AuthProvider } from './features/auth/components/AuthProvider';
 import { useAuth } from './features/auth/hooks/useAuth';
-import { router } from './router';
 
 // Loaded only once someone is signed in: visitors never download the sync or cart-merge code.
 const ProgressSyncAgent = lazy(() => import('./features/learn/components/ProgressSyncAgent').then((module) => ({ default: module.ProgressSyncAgent })));
@@ -20,10 +18,11 @@ function SignedInAgents() {
   );
 }
 
-export function App() {
+/** The app around its router: the browser's (main.tsx), or the server's for a public page's first HTML (entry-server.tsx). */
+export function App({ router }: { router: ReactNode }) {
   return (
     <AuthProvider>
-      <RouterProvider router={router} />
+      {router}
       <AppToaster />
       <SignedInAgents />
     </AuthProvider>

@@ -1,10 +1,12 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
 import { App } from './App';
 import { registerServiceWorker } from './features/pwa/registerServiceWorker';
 import { db } from './lib/db';
+import { holdEarlyClicks } from './lib/earlyClicks';
 import { hasSessionHint } from './lib/session/sessionHint';
-import { firstScreenReady } from './router';
+import { firstScreenReady, router } from './router';
 import { watchSystemTheme } from './lib/theme';
 import './index.css';
 
@@ -16,17 +18,27 @@ if (hasSessionHint()) db.open().catch((error: unknown) => console.error('Indexed
 // The first render waits (briefly) for the first screen's chunks, so it shows the page itself rather
 // than a fallback that React would then keep up for its minimum of about 300 ms.
 const FIRST_SCREEN_WAIT_MS = 300;
-// Rendered as a transition so React yields to the browser every few milliseconds instead of holding
-// the main thread for the whole first render (a phone stays responsive to the first tap meanwhile).
-void Promise.race([firstScreenReady, new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]).then(() => {
-  const root = createRoot(document.getElementById('root')!);
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  );
-});
+const container = document.getElementById('root')!;
+const app = (
+  <StrictMode>
+    <App router={<RouterProvider router={router} />} />
+  </StrictMode>
+);
+
+if (container.firstElementChild) {
+  // The server rendered this page (a visitor's first visit to a public page): it is on screen already,
+  // so React takes over that HTML once the page's chunks are there instead of drawing it again.
+  void firstScreenReady.then(() => {
+    holdEarlyClicks();
+    hydrateRoot(container, app);
+  });
+} else {
+  // Rendered as a transition so React yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole first render (a phone stays responsive to the first tap meanwhile).
+  void Promise.race([firstScreenReady, new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]).then(() => {
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
+  });
+}
 
 void registerServiceWorker();

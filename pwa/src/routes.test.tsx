@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from './api/types';
 import { AuthContext, type AuthContextValue } from './features/auth/AuthContext';
-import { routes } from './router';
+import { routes } from './routes';
 
 const student = { _id: 's1', name: 'An', email: 'an@example.vn', role: 'student', emailVerified: true } as Profile;
 

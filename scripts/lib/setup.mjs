@@ -106,7 +106,8 @@ export async function buildAll({ force = false } = {}) {
     {
       name: 'pwa',
       sources: ['pwa/src', 'pwa/public', 'pwa/index.html', 'pwa/vite.config.ts', 'pwa/tsconfig.json', 'package-lock.json'],
-      output: 'pwa/dist/index.html',
+      // The last file the PWA build writes: the server's renderer of the public pages.
+      output: 'pwa/dist-server/entry-server.cjs',
       build: () => run('npm', ['run', 'build', '-w', 'pwa']),
     },
   ];

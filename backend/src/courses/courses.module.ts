@@ -16,5 +16,7 @@ import { InstructorCoursesController } from './instructor-courses.controller';
   imports: [MailModule, NotificationsModule],
   controllers: [CoursesController, InstructorCoursesController, AdminCoursesController],
   providers: [CourseCatalogueService, CourseEditorService, CourseListsService, CourseReviewService, CourseWriterService, CatalogueCache, CatalogueFastPath],
+  // The public pages' first HTML (seo module) is kept and dropped with the catalogue answers it shows.
+  exports: [CatalogueCache],
 })
 export class CoursesModule {}

@@ -33,8 +33,16 @@ export function clip(text: string, max = 160): string {
   return `${flat.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
 }
 
-/** The PWA's index.html with this page's title, description and social/SEO tags. */
-export function renderShell(template: string, meta: PageMeta): string {
+/** A page rendered on the server (FirstHtmlService): head tags, the root's content, the data it was rendered with. */
+export interface RenderedContent {
+  head: string;
+  body: string;
+  data: Record<string, unknown>;
+  dataElementId: string;
+}
+
+/** The PWA's index.html with this page's title, description and social/SEO tags, and its content when it was rendered on the server. */
+export function renderShell(template: string, meta: PageMeta, content?: RenderedContent | null): string {
   const title = escapeHtml(meta.title);
   const description = escapeHtml(meta.description);
   const tags = [
@@ -53,10 +61,46 @@ export function renderShell(template: string, meta: PageMeta): string {
     `<meta name="twitter:description" content="${description}" />`,
     `<meta name="twitter:image" content="${escapeHtml(meta.image.url)}" />`,
     ...(meta.jsonLd ? [`<script type="application/ld+json">${scriptSafeJson(meta.jsonLd)}</script>`] : []),
-    ...(meta.preloadImage ? [`<link rel="preload" as="image" href="${escapeHtml(meta.preloadImage)}" fetchpriority="high" />`] : []),
+    // The rendered page preloads its own first pictures (content.head).
+    ...(meta.preloadImage && !content ? [`<link rel="preload" as="image" href="${escapeHtml(meta.preloadImage)}" fetchpriority="high" />`] : []),
+    ...(content?.head ? [content.head] : []),
   ];
-  return template
+  const shell = template
     .replace(/<title>[\s\S]*?<\/title>/, `<title>${title}</title>`)
     .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${description}" />`)
     .replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+  if (!content) return shell;
+  // The data first: the module scripts that read it run after the document has been parsed anyway.
+  const data = `<script type="application/json" id="${content.dataElementId}">${scriptSafeJson(content.data)}</script>`;
+  const loader = afterPaintLoader(shell);
+  return shell
+    .replace(APP_SCRIPTS, '')
+    .replace('<div id="root"></div>', () => `${data}<div id="root">${content.body}</div>`)
+    .replace('</body>', () => `${loader}</body>`);
+}
+
+// The app's module script and the preloads of its first chunks, as Vite writes them into index.html.
+const APP_SCRIPTS = /\s*<(?:script type="module" crossorigin src="[^"]+"><\/script>|link rel="modulepreload" crossorigin href="[^"]+">)/g;
+
+/**
+ * A rendered page is on screen without the app's scripts, so it asks for them only once it has been
+ * painted: on a slow line its stylesheet and first pictures get the bandwidth, and the page shows
+ * before 150 KB of JavaScript has arrived. Buttons clicked meanwhile are noted and clicked again once
+ * the app has taken the page over (pwa/src/lib/earlyClicks.ts). The script is the same for every page
+ * of one build (its hash is in the CSP: app.factory.ts).
+ */
+export function afterPaintLoader(template: string): string {
+  const tags = [...template.matchAll(APP_SCRIPTS)].map(([tag]) => tag.trim());
+  const entry = tags.find((tag) => tag.startsWith('<script'))?.match(/src="([^"]+)"/)?.[1];
+  if (!entry) return '';
+  const preloads = tags.filter((tag) => tag.startsWith('<link')).map((tag) => tag.match(/href="([^"]+)"/)![1]);
+  const body = [
+    'window.hvmEarlyClicks = [];',
+    "document.addEventListener('click', function (event) { var button = event.target instanceof Element && event.target.closest('#root button'); if (button && window.hvmEarlyClicks) window.hvmEarlyClicks.push(button); }, true);",
+    'requestAnimationFrame(function () { setTimeout(function () {',
+    `  ${JSON.stringify(preloads)}.forEach(function (href) { var link = document.createElement('link'); link.rel = 'modulepreload'; link.crossOrigin = ''; link.href = href; document.head.appendChild(link); });`,
+    `  var script = document.createElement('script'); script.type = 'module'; script.crossOrigin = ''; script.src = ${JSON.stringify(entry)}; document.head.appendChild(script);`,
+    '}); });',
+  ].join('\n');
+  return `<script>${body}</script>`;
 }

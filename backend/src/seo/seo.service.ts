@@ -3,7 +3,8 @@ import path from 'node:path';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { PrismaService } from '../prisma/prisma.service';
-import { clip, escapeHtml, PageMeta, renderShell, SITE_NAME } from './page-meta';
+import { FirstHtmlService } from './first-html.service';
+import { clip, escapeHtml, PageMeta, RenderedContent, renderShell, SITE_NAME } from './page-meta';
 
 export interface RenderedPage {
   status: 200 | 404;
@@ -42,18 +43,22 @@ export class SeoService {
   constructor(
     private readonly prisma: PrismaService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly firstHtml: FirstHtmlService,
   ) {}
 
-  home(): RenderedPage {
-    return this.page({ title: `${SITE_NAME} – Khóa học marketing thực chiến`, description: HOME_DESCRIPTION, path: '/' });
+  /** `withContent`: a visitor's page also carries its rendered content (signed-in users' pages differ, the browser renders them). */
+  async home(withContent = false): Promise<RenderedPage> {
+    const meta = { title: `${SITE_NAME} – Khóa học marketing thực chiến`, description: HOME_DESCRIPTION, path: '/' };
+    return this.page(meta, withContent ? await this.firstHtml.render('/') : null);
   }
 
-  courses(): RenderedPage {
-    return this.page({
+  async courses(withContent = false): Promise<RenderedPage> {
+    const meta = {
       title: `Khóa học marketing online – ${SITE_NAME}`,
       description: 'Khóa học Facebook Ads, TikTok, SEO, content và AI cho marketing, học thử miễn phí, học trọn đời, giảng viên hỗ trợ.',
       path: '/courses',
-    });
+    };
+    return this.page(meta, withContent ? await this.firstHtml.render('/courses') : null);
   }
 
   tools(): RenderedPage {
@@ -64,7 +69,7 @@ export class SeoService {
     });
   }
 
-  async course(slug: string): Promise<RenderedPage> {
+  async course(slug: string, withContent = false): Promise<RenderedPage> {
     const course = await this.guard(() =>
       this.prisma.course.findFirst({
         where: { slug, status: 'published' },
@@ -87,41 +92,45 @@ export class SeoService {
     if (!course) return this.notFound(`/courses/${slug}`);
     const url = this.absolute(`/courses/${course.slug}`);
     const rating = Number(course.ratingAverage);
-    return this.page({
-      title: `${course.title} – ${SITE_NAME}`,
-      description: clip(course.shortDescription),
-      path: `/courses/${course.slug}`,
-      type: 'product',
-      image: course.seoThumbnailUrl
-        ? { path: course.seoThumbnailUrl, width: 1200, height: 630 }
-        : course.thumbnailUrl
-          ? { path: course.thumbnailUrl, width: 1280, height: 720 }
-          : undefined,
-      // The cover at the top of the course page, its largest paint.
-      preloadImage: course.thumbnailUrl ?? undefined,
-      jsonLd: {
-        '@context': 'https://schema.org',
-        '@type': 'Course',
-        name: course.title,
-        description: course.shortDescription,
-        url,
-        inLanguage: 'vi',
-        educationalLevel: course.level,
-        about: course.category.name,
-        provider: { '@type': 'Organization', name: SITE_NAME, sameAs: this.config.publicUrl },
-        instructor: { '@type': 'Person', name: course.instructor.name },
-        offers: {
-          '@type': 'Offer',
-          category: Number(course.price) === 0 ? 'Free' : 'Paid',
-          price: Number(course.price),
-          priceCurrency: 'VND',
-          availability: 'https://schema.org/InStock',
+    const content = withContent ? await this.firstHtml.render(`/courses/${course.slug}`) : null;
+    return this.page(
+      {
+        title: `${course.title} – ${SITE_NAME}`,
+        description: clip(course.shortDescription),
+        path: `/courses/${course.slug}`,
+        type: 'product',
+        image: course.seoThumbnailUrl
+          ? { path: course.seoThumbnailUrl, width: 1200, height: 630 }
+          : course.thumbnailUrl
+            ? { path: course.thumbnailUrl, width: 1280, height: 720 }
+            : undefined,
+        // The cover at the top of the course page, its largest paint.
+        preloadImage: course.thumbnailUrl ?? undefined,
+        jsonLd: {
+          '@context': 'https://schema.org',
+          '@type': 'Course',
+          name: course.title,
+          description: course.shortDescription,
           url,
+          inLanguage: 'vi',
+          educationalLevel: course.level,
+          about: course.category.name,
+          provider: { '@type': 'Organization', name: SITE_NAME, sameAs: this.config.publicUrl },
+          instructor: { '@type': 'Person', name: course.instructor.name },
+          offers: {
+            '@type': 'Offer',
+            category: Number(course.price) === 0 ? 'Free' : 'Paid',
+            price: Number(course.price),
+            priceCurrency: 'VND',
+            availability: 'https://schema.org/InStock',
+            url,
+          },
+          hasCourseInstance: { '@type': 'CourseInstance', courseMode: 'online', courseWorkload: 'PT1H' },
+          ...(course.reviewsCount > 0 ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: rating, reviewCount: course.reviewsCount, bestRating: 5 } } : {}),
         },
-        hasCourseInstance: { '@type': 'CourseInstance', courseMode: 'online', courseWorkload: 'PT1H' },
-        ...(course.reviewsCount > 0 ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: rating, reviewCount: course.reviewsCount, bestRating: 5 } } : {}),
       },
-    });
+      content,
+    );
   }
 
   async tool(slug: string): Promise<RenderedPage> {
@@ -179,15 +188,18 @@ export class SeoService {
     return ['User-agent: *', 'Allow: /', ...DISALLOWED.map((area) => `Disallow: ${area}`), '', `Sitemap: ${this.absolute('/sitemap.xml')}`, ''].join('\n');
   }
 
-  private page(input: {
-    title: string;
-    description: string;
-    path: string;
-    type?: PageMeta['type'];
-    image?: { path: string; width: number; height: number };
-    jsonLd?: Record<string, unknown>;
-    preloadImage?: string;
-  }): RenderedPage {
+  private page(
+    input: {
+      title: string;
+      description: string;
+      path: string;
+      type?: PageMeta['type'];
+      image?: { path: string; width: number; height: number };
+      jsonLd?: Record<string, unknown>;
+      preloadImage?: string;
+    },
+    content: RenderedContent | null = null,
+  ): RenderedPage {
     const image = input.image ?? DEFAULT_IMAGE;
     const meta: PageMeta = {
       title: input.title,
@@ -198,7 +210,7 @@ export class SeoService {
       jsonLd: input.jsonLd,
       preloadImage: input.preloadImage,
     };
-    return { status: 200, html: renderShell(this.shell(), meta) };
+    return { status: 200, html: renderShell(this.shell(), meta, content) };
   }
 
   /** The shell with the site's generic tags; the PWA shows its own not-found page inside it. */

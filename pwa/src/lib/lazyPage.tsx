@@ -1,4 +1,5 @@
-import { lazy, useState, type ComponentProps, type ComponentType, type ReactElement } from 'react';
+import { lazy, useEffect, useState, type ComponentProps, type ComponentType, type ReactElement } from 'react';
+import { replayEarlyClicks } from './earlyClicks';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 
 type Preloadable = { preload?: () => Promise<unknown> };
@@ -26,6 +27,8 @@ export function lazyPage<T extends ComponentType<any>>(load: () => Promise<PageM
   function Page(props: ComponentProps<T>) {
     // Chosen once per mount: switching later would remount the page.
     const [{ Component }] = useState(() => ({ Component: (loaded ?? Lazy) as ComponentType<ComponentProps<T>> }));
+    // A server-rendered screen hydrates from the outside in, its page last: from here its buttons work.
+    useEffect(replayEarlyClicks, []);
     return <Component {...props} />;
   }
   return Object.assign(Page, { preload });

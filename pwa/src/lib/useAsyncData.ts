@@ -1,4 +1,5 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { forgetServerData, loadOnServer, onServer, serverData } from './serverData';
 
 export type AsyncStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 
@@ -14,13 +15,19 @@ export type AsyncData<T> = {
 /**
  * Loads data whenever `deps` change. Results of superseded loads are dropped, so a slow
  * response for an old filter never overwrites a newer one.
+ *
+ * `serverKey` names the data on the public pages the server renders (lib/serverData): there the first
+ * render already has it, and the first load is skipped.
  */
-export function useAsyncData<T>(load: () => Promise<T>, deps: readonly unknown[]): AsyncData<T> {
-  const [status, setStatus] = useState<AsyncStatus>('idle');
-  const [data, setDataState] = useState<T | undefined>(undefined);
+export function useAsyncData<T>(load: () => Promise<T>, deps: readonly unknown[], serverKey?: string): AsyncData<T> {
+  const [rendered] = useState(() => (serverKey === undefined ? undefined : serverData<T>(serverKey)));
+  if (onServer && serverKey !== undefined && !rendered) loadOnServer(serverKey, load);
+  const [status, setStatus] = useState<AsyncStatus>(rendered ? 'succeeded' : 'idle');
+  const [data, setDataState] = useState<T | undefined>(rendered?.value);
   const [error, setError] = useState<unknown>(null);
   const [reloadKey, setReloadKey] = useState(0);
   const generation = useRef(0);
+  const skipFirstLoad = useRef(rendered !== undefined);
   const loadRef = useRef(load);
   // Runs before the load effect below (effects run in order), so it always sees the latest closure.
   useEffect(() => {
@@ -28,6 +35,11 @@ export function useAsyncData<T>(load: () => Promise<T>, deps: readonly unknown[]
   });
 
   useEffect(() => {
+    if (skipFirstLoad.current && serverKey !== undefined) {
+      skipFirstLoad.current = false;
+      forgetServerData(serverKey);
+      return;
+    }
     const current = ++generation.current;
     setStatus('loading');
     loadRef.current().then(

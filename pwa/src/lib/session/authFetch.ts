@@ -1,3 +1,4 @@
+import { sendRequest } from '../http/transport';
 import { refreshSession } from './refreshSession';
 import { getAccessToken, isTokenStale } from './tokenStore';
 
@@ -9,11 +10,11 @@ export async function authFetch(request: Request): Promise<Response> {
   // The first attempt consumes the body, so keep a copy for the replay.
   const replay = request.clone();
   const token = await usableAccessToken();
-  const response = await fetch(withBearer(request, token));
+  const response = await sendRequest(withBearer(request, token));
   if (response.status !== 401 || !token) return response;
   try {
     const renewed = await refreshSession();
-    return await fetch(withBearer(replay, renewed.accessToken));
+    return await sendRequest(withBearer(replay, renewed.accessToken));
   } catch {
     return response;
   }

@@ -16,7 +16,7 @@ import { FreePreviewPlayer } from './FreePreviewPlayer';
 /** /courses/{slug}: course detail with curriculum and purchase buttons. */
 export default function CourseDetailPage() {
   const { slug = '' } = useParams();
-  const detail = useAsyncData(() => fetchCourse(slug), [slug]);
+  const detail = useAsyncData(() => fetchCourse(slug), [slug], `courses/${slug}`);
   const preview = useFreePreview(detail.data?._id ?? '');
   const cart = useCartActions();
   const playerRef = useRef<HTMLDivElement>(null);

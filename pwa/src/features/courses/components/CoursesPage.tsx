@@ -32,8 +32,9 @@ export default function CoursesPage() {
         ...(search ? { search } : {}),
       }),
     [page, category, search],
+    `courses?page=${page}&limit=${COURSES_PAGE_SIZE}&category=${category}&search=${search}`,
   );
-  const categories = useAsyncData(listActiveCategories, []);
+  const categories = useAsyncData(listActiveCategories, [], 'categories?isActive=true');
 
   const searchId = useId();
   const categoryId = useId();

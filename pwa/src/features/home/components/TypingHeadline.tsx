@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 
 const TYPE_MS = 80;
 const DELETE_MS = 40;
@@ -6,8 +6,17 @@ const HOLD_MS = 1600;
 
 type TypingHeadlineProps = { phrases: readonly string[] };
 
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
 function prefersReducedMotion(): boolean {
-  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return typeof matchMedia === 'function' && matchMedia(REDUCED_MOTION).matches;
+}
+
+function watchReducedMotion(onChange: () => void): () => void {
+  if (typeof matchMedia !== 'function') return () => undefined;
+  const query = matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
 }
 
 /** Types each phrase, holds it, erases it, moves on. Screen readers get all phrases at once. */
@@ -15,7 +24,8 @@ export function TypingHeadline({ phrases }: TypingHeadlineProps) {
   const [phraseIndex, setPhraseIndex] = useState(0);
   const [length, setLength] = useState(0);
   const [deleting, setDeleting] = useState(false);
-  const [still] = useState(prefersReducedMotion);
+  // The server's HTML types (it cannot know the setting); hydration starts from it, then follows the setting.
+  const still = useSyncExternalStore(watchReducedMotion, prefersReducedMotion, () => false);
   const phrase = phrases[phraseIndex] ?? '';
 
   useEffect(() => {

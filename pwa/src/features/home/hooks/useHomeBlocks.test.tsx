@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HomeBlocks } from '../components/HomeBlocks';
+import { setBrowserServerData } from '../../../lib/serverData';
 import { DEFAULT_HOME_BLOCKS, type HeroBlock } from '../homeBlocks';
 import { useHomeBlocks } from './useHomeBlocks';
 
@@ -29,7 +30,10 @@ function serve(blocks: unknown, never = false) {
 }
 
 beforeEach(() => localStorage.clear());
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setBrowserServerData({});
+});
 
 describe('useHomeBlocks', () => {
   it('shows the default layout at once and the published blocks when they arrive', async () => {
@@ -54,5 +58,16 @@ describe('useHomeBlocks', () => {
     expect(await screen.findByTestId('featured-courses')).toBeTruthy();
     expect(screen.getByTestId('hero-title').textContent).toContain(DEFAULT_HOME_BLOCKS[0].title);
     expect(localStorage.getItem('hvm:home-blocks')).toBeNull();
+  });
+
+  it('on a page the server rendered, shows the blocks it was rendered with at once and does not ask for them again', async () => {
+    setBrowserServerData({ 'page-contents/home': [published] });
+    const view = serve([DEFAULT_HOME_BLOCKS[0]]);
+    expect(screen.getByTestId('hero-title').textContent).toContain('Bán hàng giỏi hơn mỗi ngày');
+    // Kept for the next visit, which the service worker serves without the server's rendering.
+    await waitFor(() => expect(localStorage.getItem('hvm:home-blocks')).toContain('Bán hàng giỏi hơn mỗi ngày'));
+    const requested = vi.mocked(fetch).mock.calls.map(([request]) => new URL((request as Request).url).pathname);
+    expect(requested).not.toContain('/api/page-contents/home');
+    view.unmount();
   });
 });

@@ -12,7 +12,7 @@ type Props = { block: Omit<FeaturedCoursesBlock, 'id'> };
 /** The newest published courses (as many as the block asks, 30 by default), linking to their pages, and the way to the full catalogue. */
 export function FeaturedCourses({ block: { title, subtitle, limit } }: Props) {
   const titleId = useId();
-  const courses = useAsyncData(() => listCourses({ page: 1, limit }), [limit]);
+  const courses = useAsyncData(() => listCourses({ page: 1, limit }), [limit], `courses?page=1&limit=${limit}`);
   const items = courses.data?.courses ?? [];
   return (
     <section className="mx-auto max-w-7xl px-4 py-16" aria-labelledby={titleId}>

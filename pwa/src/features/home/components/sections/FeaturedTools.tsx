@@ -9,7 +9,7 @@ import { SectionHeading } from './SectionHeading';
 export const HOME_TOOLS_LIMIT = 3;
 
 export function FeaturedTools() {
-  const tools = useAsyncData(() => listTools({ page: 1, limit: HOME_TOOLS_LIMIT }), []);
+  const tools = useAsyncData(() => listTools({ page: 1, limit: HOME_TOOLS_LIMIT }), [], `tools?page=1&limit=${HOME_TOOLS_LIMIT}`);
   // A failed or empty list hides the block: the home page should not advertise nothing.
   if (tools.status === 'failed' || (tools.status === 'succeeded' && tools.data?.tools.length === 0)) return null;
   const items = tools.data?.tools ?? [];
