@@ -111,4 +111,29 @@ describe("a visitor's first HTML of the public pages", () => {
     expect(rootOf(await (await visit('/courses')).text())).toContain('TikTok Shop từ số 0');
     expect(rootOf(await (await visit(`/courses/${course.slug}`)).text())).toContain('Lên chiến dịch ra đơn trong 14 ngày');
   });
+
+  it('shows a newly published home page and new partner links on the next visit, with the cache on', async () => {
+    const admin = (await signedInClient(t.baseUrl, t.prisma, { role: 'admin' })).client;
+    expect(rootOf(await (await visit('/')).text())).not.toContain('Bán hàng giỏi hơn mỗi ngày');
+    const hero = {
+      id: 'hero-1',
+      type: 'hero',
+      badge: 'Mới',
+      title: 'Bán hàng giỏi hơn mỗi ngày',
+      typingPhrases: ['livestream'],
+      subtitle: 'Học từ người đang bán thật.',
+      ctaLabel: 'Học thử',
+      imageUrl: null,
+    };
+    expect((await admin.put('/api/admin/page-contents/home', { blocks: [hero] })).status).toBe(200);
+    expect((await admin.post('/api/admin/page-contents/home/publish')).status).toBe(201);
+    const home = await (await visit('/')).text();
+    expect(rootOf(home)).toContain('Bán hàng giỏi hơn mỗi ngày');
+    expect(dataOf(home)['page-contents/home']).toEqual([hero]);
+
+    const links = { partnerLinks: [{ label: 'Thiết kế website', url: 'https://doitac.example.vn/web' }], footerPartner: null };
+    expect((await admin.put('/api/admin/site-settings/partners', links)).status).toBe(200);
+    // The header's menu renders them when opened, from the data the page carries.
+    expect(dataOf(await (await visit('/courses')).text())['site-settings/partners']).toEqual(links);
+  });
 });

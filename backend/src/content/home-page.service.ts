@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import type { Prisma } from '../generated/prisma/client';
 import { toWebpCover } from '../common/http/images';
 import type { UploadedFile } from '../common/http/multipart';
+import { CatalogueCache } from '../courses';
 import { retryOnUniqueViolation } from '../prisma/prisma-errors';
 import { PrismaService } from '../prisma/prisma.service';
 import { StorageService } from '../storage/storage.service';
@@ -35,6 +36,7 @@ export class HomePageService {
   constructor(
     private readonly prisma: PrismaService,
     private readonly storage: StorageService,
+    private readonly catalogue: CatalogueCache,
   ) {}
 
   async published(): Promise<{ blocks: HomeBlock[] | null; publishedAt: string | null }> {
@@ -67,6 +69,8 @@ export class HomePageService {
     const draft = blocksOf(row?.draft);
     if (!draft) throw ContentErrors.raise('NOTHING_TO_PUBLISH');
     await this.prisma.pageContent.update({ where: { key: HOME_KEY }, data: { published: draft, publishedAt: new Date() } });
+    // Visitors' rendered home page is kept with the catalogue answers (seo/first-html.service.ts): drop it.
+    this.catalogue.clear();
     return this.editable();
   }
 

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Prisma } from '../generated/prisma/client';
+import { CatalogueCache } from '../courses';
 import { PrismaService } from '../prisma/prisma.service';
 import { partnerSettingsSchema, type PartnerSettings, type PartnerSettingsView } from './site-settings.dto';
 
@@ -28,7 +29,10 @@ function partnersOf(value: Prisma.JsonValue | undefined): PartnerSettingsView {
  */
 @Injectable()
 export class SiteSettingsService {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly catalogue: CatalogueCache,
+  ) {}
 
   async partners(): Promise<PartnerSettingsView> {
     return partnersOf((await this.latest(SITE_SETTING_KEYS.partners))?.value);
@@ -46,6 +50,8 @@ export class SiteSettingsService {
 
   async savePartners(adminId: string, input: PartnerSettings): Promise<EditablePartnerSettings> {
     await this.prisma.siteSettingVersion.create({ data: { key: SITE_SETTING_KEYS.partners, value: partnersOf(input), createdById: adminId } });
+    // The header and footer of visitors' rendered pages (seo/first-html.service.ts) show them: drop those pages.
+    this.catalogue.clear();
     return this.editablePartners();
   }
 

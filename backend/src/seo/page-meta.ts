@@ -94,13 +94,31 @@ export function afterPaintLoader(template: string): string {
   const entry = tags.find((tag) => tag.startsWith('<script'))?.match(/src="([^"]+)"/)?.[1];
   if (!entry) return '';
   const preloads = tags.filter((tag) => tag.startsWith('<link')).map((tag) => tag.match(/href="([^"]+)"/)![1]);
-  const body = [
-    'window.hvmEarlyClicks = [];',
-    "document.addEventListener('click', function (event) { var button = event.target instanceof Element && event.target.closest('#root button'); if (button && window.hvmEarlyClicks) window.hvmEarlyClicks.push(button); }, true);",
-    'requestAnimationFrame(function () { setTimeout(function () {',
-    `  ${JSON.stringify(preloads)}.forEach(function (href) { var link = document.createElement('link'); link.rel = 'modulepreload'; link.crossOrigin = ''; link.href = href; document.head.appendChild(link); });`,
-    `  var script = document.createElement('script'); script.type = 'module'; script.crossOrigin = ''; script.src = ${JSON.stringify(entry)}; document.head.appendChild(script);`,
-    '}); });',
-  ].join('\n');
+  const body = `
+window.hvmEarlyClicks = [];
+document.addEventListener('click', function (event) {
+  var button = event.target instanceof Element && event.target.closest('#root button');
+  if (button && window.hvmEarlyClicks) window.hvmEarlyClicks.push(button);
+}, true);
+(function () {
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    ${JSON.stringify(preloads)}.forEach(function (href) {
+      var link = document.createElement('link'); link.rel = 'modulepreload'; link.crossOrigin = ''; link.href = href; document.head.appendChild(link);
+    });
+    var script = document.createElement('script'); script.type = 'module'; script.crossOrigin = ''; script.src = ${JSON.stringify(entry)}; document.head.appendChild(script);
+  }
+  // The first contentful paint, as the browser reports it once it is on screen; a hidden tab paints only
+  // when shown, and a browser without paint timing gets the next frame: either way, 3 s at the most.
+  try {
+    new PerformanceObserver(function (list) { if (list.getEntriesByName('first-contentful-paint').length) start(); }).observe({ type: 'paint', buffered: true });
+  } catch (error) {
+    requestAnimationFrame(function () { setTimeout(start); });
+  }
+  setTimeout(start, 3000);
+})();
+`;
   return `<script>${body}</script>`;
 }
