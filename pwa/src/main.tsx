@@ -18,6 +18,7 @@ if (hasSessionHint()) db.open().catch((error: unknown) => console.error('Indexed
 // The first render waits (briefly) for the first screen's chunks, so it shows the page itself rather
 // than a fallback that React would then keep up for its minimum of about 300 ms.
 const FIRST_SCREEN_WAIT_MS = 300;
+
 const container = document.getElementById('root')!;
 const app = (
   <StrictMode>
@@ -26,8 +27,9 @@ const app = (
 );
 
 if (container.firstElementChild) {
-  // The server rendered this page (a visitor's first visit to a public page): it is on screen already,
-  // so React takes over that HTML once the page's chunks are there instead of drawing it again.
+  // The server rendered this page (a visitor's first visit to a public page, docs/first-html.md): it is
+  // on screen already, so React takes over that HTML once all of the page's chunks are there (no wait
+  // limit: nothing is blank meanwhile) instead of drawing it again.
   void firstScreenReady.then(() => {
     holdEarlyClicks();
     hydrateRoot(container, app);
