@@ -88,6 +88,15 @@ describe("a visitor's first HTML of the public pages", () => {
     expect((dataOf(html)[`courses/${hostile.slug}`] as { title: string }).title).toBe(HOSTILE_TITLE);
   });
 
+  it('sends the kept page compressed once, and tells caches it depends on the cookie', async () => {
+    const plain = await visit('/courses');
+    expect(plain.headers.get('vary')).toContain('Cookie');
+    const zipped = await fetch(`${t.baseUrl}/courses`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toMatch(/Cookie.*Accept-Encoding/);
+    expect(await zipped.text()).toBe(await plain.text());
+  });
+
   it('serves signed-in users and unknown courses the plain shell', async () => {
     const signedIn = await (await visit(`/courses/${course.slug}`, 'hvm_session=1')).text();
     expect(signedIn).toContain('<div id="root"></div>');

@@ -32,7 +32,8 @@ export class CatalogueCache {
     bus.subscribe('catalogue-changed', () => this.entries.clear());
   }
 
-  get<T>(key: string, load: () => Promise<T>): Promise<T> {
+  /** `keep` decides whether a loaded value is kept (a page for an unknown course, say, is not). */
+  get<T>(key: string, load: () => Promise<T>, keep: (value: T) => boolean = () => true): Promise<T> {
     if (this.ttlMs === 0) return load();
     const now = Date.now();
     const hit = this.entries.get(key);
@@ -42,7 +43,10 @@ export class CatalogueCache {
     const entry: Entry = { expiresAt: now + this.ttlMs, value };
     this.entries.set(key, entry);
     value.then(
-      (loaded) => (entry.loaded = { value: loaded }),
+      (loaded) => {
+        if (keep(loaded)) entry.loaded = { value: loaded };
+        else if (this.entries.get(key) === entry) this.entries.delete(key);
+      },
       // Errors (a 404 included) are not kept: the next request asks the database again.
       () => this.entries.get(key) === entry && this.entries.delete(key),
     );

@@ -4,7 +4,6 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/comm
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { CatalogueCache } from '../courses';
 import type { RenderedContent } from './page-meta';
 
 /** What pwa/src/entry-server.tsx exports (built by `vite build --ssr` into pwa/dist-server, as CommonJS). */
@@ -19,9 +18,9 @@ const LEADING_LINKS = /^(?:<link [^>]*\/?>)+/;
 /**
  * Renders the public pages' first HTML with the PWA's own components (server-side rendering), so a
  * visitor sees the page before any script has run. The page's API requests are answered in-process
- * (Fastify inject: the same routes, cache and bytes as over HTTP). Pages are kept as long as the
- * catalogue answers they show and dropped with them on a course change. Without a renderer build, or
- * when rendering fails, the page is served as the plain shell the browser renders, as before.
+ * (Fastify inject: the same routes, cache and bytes as over HTTP); SeoService keeps the pages. Without
+ * a renderer build, or when rendering fails, the page is served as the plain shell the browser renders,
+ * as before.
  */
 @Injectable()
 export class FirstHtmlService implements OnApplicationBootstrap {
@@ -32,7 +31,6 @@ export class FirstHtmlService implements OnApplicationBootstrap {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly adapterHost: HttpAdapterHost,
-    private readonly cache: CatalogueCache,
   ) {}
 
   /** Loads the renderer (a large bundle) at start rather than during the first visitor's request; scripts without an HTTP server skip it. */
@@ -43,7 +41,7 @@ export class FirstHtmlService implements OnApplicationBootstrap {
   /** `pagePath` (no query: the public pages read none) as a visitor sees it, or null. */
   async render(pagePath: string): Promise<RenderedContent | null> {
     try {
-      return await this.cache.get(`first-html:${pagePath}`, () => this.renderNow(pagePath));
+      return await this.renderNow(pagePath);
     } catch (error) {
       this.logger.error(`Không dựng được HTML của ${pagePath}: ${String(error)}`);
       return null;

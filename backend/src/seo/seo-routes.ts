@@ -1,8 +1,9 @@
 import '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_HINT_COOKIE } from '../auth';
+import { prebuiltEncoding } from '../common/http/compression';
 import { storeReferralCookies } from '../common/http/referral-cookies';
-import { RenderedPage, SeoService } from './seo.service';
+import { KeptPage, RenderedPage, SeoService } from './seo.service';
 
 type Params = { slug: string; code: string };
 
@@ -15,15 +16,34 @@ function isVisitor(request: FastifyRequest): boolean {
   return request.cookies?.[SESSION_HINT_COOKIE] === undefined;
 }
 
+/** A public page that differs for visitors and signed-in users (the session hint cookie tells them apart). */
+async function sendPublic(
+  seo: SeoService,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  pagePath: string,
+  render: (withContent: boolean) => Promise<RenderedPage>,
+): Promise<FastifyReply> {
+  void reply.header('Vary', 'Cookie');
+  if (!isVisitor(request)) return send(reply, await render(false));
+  const page: KeptPage = await seo.forVisitor(pagePath, () => render(true));
+  void reply.status(page.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+  // Compressed once when kept; the compression plugin leaves an encoded answer alone.
+  if (prebuiltEncoding(request, page.html.length) === 'gzip') return reply.header('Content-Encoding', 'gzip').header('Vary', 'Cookie, Accept-Encoding').send(page.gzip);
+  return reply.send(page.html);
+}
+
 /**
  * The public pages' HTML with their meta tags, the sitemap and robots.txt. Plain Fastify routes, not a
  * Nest controller: they share paths with the API's controllers (/courses, /tools) minus the /api prefix,
  * which Nest's prefix exclusion cannot tell apart.
  */
 export function registerSeoRoutes(fastify: FastifyInstance, seo: SeoService): void {
-  fastify.get('/', async (request, reply) => send(reply, await seo.home(isVisitor(request))));
-  fastify.get('/courses', async (request, reply) => send(reply, await seo.courses(isVisitor(request))));
-  fastify.get<{ Params: Params }>('/courses/:slug', async (request, reply) => send(reply, await seo.course(request.params.slug, isVisitor(request))));
+  fastify.get('/', (request, reply) => sendPublic(seo, request, reply, '/', (withContent) => seo.home(withContent)));
+  fastify.get('/courses', (request, reply) => sendPublic(seo, request, reply, '/courses', (withContent) => seo.courses(withContent)));
+  fastify.get<{ Params: Params }>('/courses/:slug', (request, reply) =>
+    sendPublic(seo, request, reply, `/courses/${request.params.slug}`, (withContent) => seo.course(request.params.slug, withContent)),
+  );
   fastify.get<{ Params: Params }>('/courses/:slug/ref/:code', async (request, reply) => {
     storeReferralCookies(reply, request.params.code, request.params.slug);
     return send(reply, await seo.course(request.params.slug));

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { CatalogueCache } from '../courses';
 import { PrismaService } from '../prisma/prisma.service';
 import { FirstHtmlService } from './first-html.service';
 import { clip, escapeHtml, PageMeta, RenderedContent, renderShell, SITE_NAME } from './page-meta';
@@ -9,6 +11,13 @@ import { clip, escapeHtml, PageMeta, RenderedContent, renderShell, SITE_NAME } f
 export interface RenderedPage {
   status: 200 | 404;
   html: string;
+}
+
+/** A visitor's public page as it goes on the wire, gzipped once. */
+export interface KeptPage {
+  status: 200 | 404;
+  html: Buffer;
+  gzip: Buffer;
 }
 
 const HOME_DESCRIPTION = 'Học viện Marketing: khóa học marketing online thực chiến, phần mềm hỗ trợ bán hàng và chương trình affiliate hoa hồng hấp dẫn.';
@@ -44,7 +53,26 @@ export class SeoService {
     private readonly prisma: PrismaService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly firstHtml: FirstHtmlService,
+    private readonly cache: CatalogueCache,
   ) {}
+
+  /**
+   * The page a visitor gets at `pagePath`, with its rendered content: the same for every visitor, so it
+   * is kept (and compressed once) with the catalogue answers it shows, and dropped with them when a
+   * course, the home page or the partner links change.
+   */
+  forVisitor(pagePath: string, render: () => Promise<RenderedPage>): Promise<KeptPage> {
+    return this.cache.get(
+      `visitor-page:${pagePath}`,
+      async () => {
+        const page = await render();
+        const html = Buffer.from(page.html);
+        return { status: page.status, html, gzip: zlib.gzipSync(html) };
+      },
+      // Pages of unknown courses are not kept: made-up addresses must not crowd out the catalogue.
+      (page) => page.status === 200,
+    );
+  }
 
   /** `withContent`: a visitor's page also carries its rendered content (signed-in users' pages differ, the browser renders them). */
   async home(withContent = false): Promise<RenderedPage> {
