@@ -145,4 +145,14 @@ describe("a visitor's first HTML of the public pages", () => {
     // The header's menu renders them when opened, from the data the page carries.
     expect(dataOf(await (await visit('/courses')).text())['site-settings/partners']).toEqual(links);
   });
+
+  it('does not keep the page of an unknown course: made-up addresses must not crowd out the catalogue', async () => {
+    expect((await visit('/courses/sap-ra-mat')).status).toBe(404);
+    // Published behind the API's back, so nothing clears the cache: only a page that was not kept can show it.
+    const launched = await insertCourse(t.prisma, { instructorId, categoryId, title: 'Sắp ra mắt' });
+    await t.prisma.course.update({ where: { id: launched.id }, data: { slug: 'sap-ra-mat' } });
+    const response = await visit('/courses/sap-ra-mat');
+    expect(response.status).toBe(200);
+    expect(rootOf(await response.text())).toContain('Sắp ra mắt');
+  });
 });
