@@ -75,8 +75,9 @@ describe('EmailPreferencesPage (/email-preferences)', () => {
   it('switches marketing mail from the preference card, with the consent date in Vietnam time', async () => {
     const calls = renderAt(`/email-preferences?token=${TOKEN}`, server(subscribed));
     expect(await screen.findByRole('heading', { level: 1, name: 'Tuỳ chọn nhận thư' })).toBeTruthy();
-    // 20:00 UTC on 14 March is already 15 March in Ho Chi Minh City.
-    expect(screen.getByTestId('email-prefs-since').textContent).toBe('Đã đồng ý nhận thư từ ngày 15/03/2026.');
+    // 20:00 UTC on 14 March is already 15 March in Ho Chi Minh City. The heading shows before the
+    // preferences have loaded (a spinner under it): wait for them.
+    expect((await screen.findByTestId('email-prefs-since')).textContent).toBe('Đã đồng ý nhận thư từ ngày 15/03/2026.');
     expect(screen.queryByTestId('email-prefs-suppressed')).toBeNull();
 
     const toggle = screen.getByRole('switch', { name: 'Nhận thư về khoá học mới và ưu đãi' });
