@@ -7,11 +7,15 @@ import {
   emptyFileMultipart,
   filesUnder,
   garbageMultipart,
+  multipartBody,
   MultipartPart,
+  multipartType,
   multipartWithoutBoundary,
+  openDescriptorCount,
   openFilesUnder,
   pngLikeBytes,
   RawOutcome,
+  sendRaw,
   sendTruncatedMultipart,
   UploadTarget,
 } from './helpers/multipart-attacks';
@@ -240,4 +244,77 @@ describe.each(ROUTES)('broken uploads to $label', ({ label, target }) => {
     await abortMidUpload(target(), label === 'POST /api/media/upload' ? untilWriting : () => new Promise((resolve) => setTimeout(resolve, 100)));
     await expectNothingLeft(1_000);
   });
+});
+
+/** Offsets as runs: `-126..79 200 1000`. */
+function asRuns(offsets: number[]): string {
+  const runs: string[] = [];
+  for (let i = 0; i < offsets.length;) {
+    let j = i;
+    while (j + 1 < offsets.length && offsets[j + 1] === offsets[j] + 1) j++;
+    runs.push(j > i ? `${offsets[i]}..${offsets[j]}` : String(offsets[i]));
+    i = j + 1;
+  }
+  return runs.join(' ');
+}
+
+// The routes that stream their file to storage as it arrives (the others read small images into memory).
+describe.each([
+  { label: 'POST /api/media/upload', path: () => '/api/media/upload', field: 'asset', client: () => instructor },
+  { label: 'POST /api/admin/tools/:id/download', path: () => `/api/admin/tools/${toolId}/download`, field: 'file', client: () => admin },
+])('$label, its body ending anywhere in its first 20 KiB', ({ label, path, field, client }) => {
+  /** Far beyond any answer even a crowded machine gives to a finished body: only a hang reaches it. */
+  const HANG_MS = 30_000;
+  const body = multipartBody([{ name: field, filename: 'anh.png', contentType: 'image/png', content: pngLikeBytes(64 * 1024) }]);
+  const fileStart = body.indexOf('\r\n\r\n') + 4;
+  // Every byte through the boundary, the part's headers and the bytes the format is told by; then on through the parser's 16 KiB buffers.
+  // (From 1: an empty body is no cut-off form but a form without its file.)
+  const cuts = [
+    ...Array.from({ length: fileStart + 79 }, (_, i) => i + 1),
+    ...[200, 1_000, 4_095, 4_096, 8_192, 12_000, 16_000, 16_383, 16_384, 16_385, 20_000].map((n) => fileStart + n),
+  ];
+
+  function cutOff(cut: number, chunked: boolean): Promise<RawOutcome> {
+    return sendRaw(t.baseUrl, {
+      method: 'POST',
+      path: path(),
+      headers: { authorization: `Bearer ${client().accessToken}`, 'content-type': multipartType() },
+      body: body.subarray(0, cut),
+      chunked,
+      waitMs: HANG_MS,
+    });
+  }
+
+  it.each([
+    ['Content-Length', false],
+    ['chunked', true],
+  ])(
+    'answers every cut (%s) with a 400 and keeps no file or descriptor',
+    async (transfer, chunked) => {
+      // Warm up (connections to the database, lazily loaded code) before counting descriptors.
+      for (const cut of [0, fileStart + 20_000]) await cutOff(cut, chunked);
+      await expectNothingLeft(10_000);
+      const descriptors = openDescriptorCount();
+      const answers = new Map<string, number[]>();
+      // A few at a time, as several clients would; one hang is enough to know (the rest would each wait HANG_MS).
+      for (let next = 0; next < cuts.length && [...answers.keys()].every((answer) => answer.startsWith('400 ')); next += 8) {
+        const batch = cuts.slice(next, next + 8);
+        const outcomes = await Promise.all(batch.map((cut) => cutOff(cut, chunked)));
+        outcomes.forEach((outcome, i) => {
+          const answer = outcome.ending === 'response' ? `${outcome.status} ${outcome.body?.code}` : `no answer (${outcome.ending})`;
+          answers.set(answer, [...(answers.get(answer) ?? []), batch[i] - fileStart]);
+        });
+      }
+      const byAnswer = [...answers].map(([answer, at]) => `${answer} at ${asRuns(at.sort((a, b) => a - b))}`);
+      console.log(`${label} cut off (${transfer}), answers by offset from the file's first byte: ${byAnswer.join('; ')}`);
+      expect([...answers.keys()].filter((answer) => !answer.startsWith('400 '))).toEqual([]);
+      expect([...answers.values()].flat().sort((a, b) => a - b)).toEqual(cuts.map((cut) => cut - fileStart));
+      await expectNothingLeft(10_000);
+      // The server's sockets of the finished requests close as their clients go.
+      const deadline = Date.now() + 10_000;
+      while (openDescriptorCount() > descriptors && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(openDescriptorCount()).toBeLessThanOrEqual(descriptors);
+    },
+    300_000,
+  );
 });

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { finished } from 'node:stream';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
@@ -83,12 +84,17 @@ export class MediaService {
     // The gate may refuse the first bytes before storage has attached to it; put() still sees the error.
     gate.on('error', () => undefined);
     // pipe (not pipeline): a refused upload must not destroy the part, the rest of the body is drained.
-    // pipe does not pass errors on, so a broken-off part fails the gate by hand.
-    file.stream.on('error', (error) => gate.destroy(error));
+    // pipe does not pass errors on, so a broken-off part fails the gate by hand. finished(), not an
+    // 'error' listener: a body that ended within the parser's first buffer has failed the part already,
+    // before it got here, and the gate (and storage's open temporary file) would wait for it forever.
+    const stopWatching = finished(file.stream, (error) => {
+      if (error) gate.destroy(error);
+    });
     file.stream.pipe(gate);
     try {
       await this.storage.put('private', key, gate, 'application/octet-stream');
     } finally {
+      stopWatching();
       file.stream.unpipe(gate);
     }
     // Only an empty file ends without a verdict on its format.

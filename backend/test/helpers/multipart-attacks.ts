@@ -45,6 +45,8 @@ export interface RawRequest {
   body: Buffer;
   /** Declared Content-Length; defaults to the body's length. */
   contentLength?: number;
+  /** Send the body with `Transfer-Encoding: chunked` (one chunk, then the last chunk) instead of a Content-Length. */
+  chunked?: boolean;
   /** After the body: keep the socket open (default) or half-close it. */
   then?: 'keep-open' | 'end';
   /** Stop waiting for an answer after this long. */
@@ -73,8 +75,9 @@ export function pngLikeBytes(size = 256 * 1024): Buffer {
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), crypto.randomBytes(size - 8)]);
 }
 
-function requestHead(request: { method: string; path: string; headers: Record<string, string>; contentLength: number }, host: string): Buffer {
-  const headers = { host, connection: 'keep-alive', 'accept-encoding': 'identity', ...request.headers, 'content-length': String(request.contentLength) };
+function requestHead(request: { method: string; path: string; headers: Record<string, string>; contentLength?: number }, host: string): Buffer {
+  const length = request.contentLength === undefined ? { 'transfer-encoding': 'chunked' } : { 'content-length': String(request.contentLength) };
+  const headers = { host, connection: 'keep-alive', 'accept-encoding': 'identity', ...request.headers, ...length };
   const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
   return Buffer.from(`${request.method} ${request.path} HTTP/1.1\r\n${lines.join('\r\n')}\r\n\r\n`);
 }
@@ -148,8 +151,14 @@ export function sendRaw(baseUrl: string, request: RawRequest): Promise<RawOutcom
     // The server may answer and reset before the whole body is written.
     socket.on('error', () => undefined);
     socket.on('connect', () => {
-      socket.write(requestHead({ ...request, contentLength: request.contentLength ?? request.body.length }, url.host));
-      socket.write(request.body);
+      if (request.chunked) {
+        socket.write(requestHead({ ...request, contentLength: undefined }, url.host));
+        if (request.body.length) socket.write(Buffer.concat([Buffer.from(`${request.body.length.toString(16)}\r\n`), request.body, Buffer.from('\r\n')]));
+        socket.write('0\r\n\r\n');
+      } else {
+        socket.write(requestHead({ ...request, contentLength: request.contentLength ?? request.body.length }, url.host));
+        socket.write(request.body);
+      }
       if (request.then === 'end') socket.end();
     });
   });
@@ -234,6 +243,11 @@ export function openFilesUnder(dir: string): string[] {
     if (target.startsWith(`${root}${path.sep}`)) open.push(target);
   }
   return open;
+}
+
+/** How many file descriptors this process (it runs the test app) holds, from /proc/self/fd. */
+export function openDescriptorCount(): number {
+  return fs.readdirSync('/proc/self/fd').length;
 }
 
 /** Every file under `dir` (recursively), as paths relative to it. */
