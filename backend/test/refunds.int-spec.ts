@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { formatVnd } from '../src/common/text/money';
+import { LEDGER_TYPE_DIRECTION, LEDGER_TYPE_LABELS, type LedgerPosting, type LedgerTransactionType } from '../src/ledger';
+import { LedgerService } from '../src/ledger/ledger.service';
 import { DEFAULT_PASSWORD, signedInClient, uniqueEmail } from './helpers/factories';
 import { HttpClient } from './helpers/http-client';
 import { deliverWebhook, expectLedgerConsistent, SEPAY_API_KEY, sepayTransfer } from './helpers/money';
@@ -452,7 +454,7 @@ describe('the student asks, the admin decides', () => {
 });
 
 describe('reports count refunds in the period they happen', () => {
-  it('the sales report, the revenue buckets, the instructor sales and earnings and the wallet list show the refund as a negative amount', async () => {
+  it('the sales report, the revenue buckets, the instructor sales and earnings and the wallet lists show the refund as money given back', async () => {
     const reporter = await Shop.open(t);
     const course = await reporter.course(900_000);
     const { client } = await shop.studentWithBalance(900_000);
@@ -481,11 +483,93 @@ describe('reports count refunds in the period they happen', () => {
     const earnings = await teacher.get('/api/instructor/me/earnings-stats');
     expect(earnings.body).toMatchObject({ totalEarnings: 420_000, byCourse: [{ courseId: course.id, sales: 1, refunds: -300_000, revenue: 600_000, earnings: 420_000 }] });
 
+    // The wallet lists show it as the money it gives back to the student (every list signs a type one way).
     const system = await admin.get('/api/admin/wallet/system-transactions?limit=50');
     const row = system.body.transactions.find((item: { type: string; details: string }) => item.type === 'refund' && item.details.includes(order.code));
-    expect(row).toMatchObject({ typeLabel: 'Hoàn tiền', amount: -300_000 });
+    expect(row).toMatchObject({ typeLabel: 'Hoàn tiền', amount: 300_000 });
     const movements = await client.get('/api/transactions/me');
     expect(movements.body.transactions[0]).toMatchObject({ type: 'refund', typeLabel: 'Hoàn tiền', amount: 300_000 });
+  });
+});
+
+describe('one sign for each type of movement, in every list', () => {
+  it('the admin wallet and system lists and the student wallet history sign every ledger type alike: money to the user is positive', async () => {
+    const { client, user } = await shop.studentWithBalance(1_000_000); // deposit
+    const userId = user.id;
+    const course = await shop.course(400_000);
+    const byWallet = await buyFromWallet(client, [{ kind: 'course', id: course.id }]); // wallet_purchase
+    expect((await refund(byWallet.id, { lines: [{ orderItemId: byWallet.items[0].id, amount: 150_000 }] })).status).toBe(200); // refund to the wallet
+    const byBank = await buyByTransfer(client, [{ kind: 'course', id: (await shop.course(250_000)).id }]); // order_payment
+    expect((await client.put('/api/affiliates/me/payout-account', { bankBin: '970436', accountNumber: '0123456789', accountHolder: 'NGUYEN VAN TEST' })).status).toBe(200);
+    const toBank = await refund(byBank.id, { method: 'bank_transfer', reference: 'FT26119999', lines: [{ orderItemId: byBank.items[0].id, amount: 90_000 }] });
+    expect(toBank.status, JSON.stringify(toBank.body)).toBe(200);
+    // The others as their services post them.
+    const ledger = t.app.get(LedgerService);
+    const post = (type: LedgerTransactionType, lines: LedgerPosting['lines']) =>
+      t.prisma.inTransaction((tx) => ledger.post(tx, { type, userId, description: `Kiểm tra ${type}`, lines }));
+    await post('bonus_grant', [
+      { account: { kind: 'bonus_funding' }, amount: -50_000 },
+      { account: { kind: 'user_bonus', userId }, amount: 50_000 },
+    ]);
+    await post('bonus_expiry', [
+      { account: { kind: 'user_bonus', userId }, amount: -20_000 },
+      { account: { kind: 'bonus_funding' }, amount: 20_000 },
+    ]);
+    await post('payment_to_wallet', [
+      { account: { kind: 'bank_clearing' }, amount: -70_000 },
+      { account: { kind: 'user_main', userId }, amount: 70_000 },
+    ]);
+    await post('commission_signup', [
+      { account: { kind: 'commission_expense' }, amount: -8_000 },
+      { account: { kind: 'affiliate_pending', userId }, amount: 8_000 },
+    ]);
+    await post('commission_approval', [
+      { account: { kind: 'affiliate_pending', userId }, amount: -5_000 },
+      { account: { kind: 'affiliate_payable', userId }, amount: 5_000 },
+    ]);
+    await post('commission_rejection', [
+      { account: { kind: 'affiliate_pending', userId }, amount: -3_000 },
+      { account: { kind: 'commission_expense' }, amount: 3_000 },
+    ]);
+    await post('payout', [
+      { account: { kind: 'affiliate_payable', userId }, amount: -5_000 },
+      { account: { kind: 'user_main', userId }, amount: 5_000 },
+    ]);
+    await post('payout', [
+      { account: { kind: 'affiliate_payable', userId }, amount: -2_000_000 },
+      { account: { kind: 'tax_payable' }, amount: 200_000 },
+      { account: { kind: 'bank_clearing' }, amount: 1_800_000 },
+    ]);
+
+    type Row = { type: LedgerTransactionType; amount: number };
+    const shown = (rows: Row[]) => rows.map((row) => `${row.type} ${row.amount}`).sort();
+    const system: Row[] = (await admin.get(`/api/admin/wallet/system-transactions?limit=50&search=${encodeURIComponent(user.email)}`)).body.transactions;
+    expect(shown(system)).toEqual(
+      [
+        'deposit 1000000',
+        'wallet_purchase -400000',
+        'refund 150000',
+        'order_payment -250000',
+        'refund 90000',
+        'bonus_grant 50000',
+        'bonus_expiry -20000',
+        'payment_to_wallet 70000',
+        'commission_signup 8000',
+        'commission_approval 5000',
+        'commission_rejection -3000',
+        'payout 5000',
+        'payout 1800000',
+      ].sort(),
+    );
+    // Every type is here, each signed by the one rule.
+    expect(new Set(system.map((row) => row.type))).toEqual(new Set(Object.keys(LEDGER_TYPE_LABELS)));
+    for (const row of system) expect(Math.sign(row.amount), row.type).toBe(LEDGER_TYPE_DIRECTION[row.type]);
+    // The admin's wallet list (its types) and the student's own history (what moved their wallets): the same amounts.
+    const wallet: Row[] = (await admin.get(`/api/admin/wallet/transactions?limit=50&search=${encodeURIComponent(user.email)}`)).body.transactions;
+    const mine: Row[] = (await client.get('/api/transactions/me?limit=50')).body.transactions;
+    const walletRows = ['deposit 1000000', 'wallet_purchase -400000', 'refund 150000', 'bonus_grant 50000', 'bonus_expiry -20000'];
+    expect(shown(wallet)).toEqual([...walletRows, 'refund 90000'].sort());
+    expect(shown(mine)).toEqual([...walletRows, 'payment_to_wallet 70000', 'payout 5000'].sort());
   });
 });
 

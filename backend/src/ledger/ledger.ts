@@ -17,6 +17,31 @@ export const LEDGER_TYPE_LABELS: Record<LedgerTransactionType, string> = {
   refund: 'Hoàn tiền',
 };
 
+/**
+ * Which way a movement of each type takes money, seen from its user (the person every list shows it
+ * under): +1 to them, -1 from them. A refund gives money back, to the wallet or the bank: +1. Every
+ * list of movements (the student's wallet history, the admin's wallet and system lists) signs its
+ * amounts by this one rule (`shownLedgerAmount`).
+ */
+export const LEDGER_TYPE_DIRECTION: Record<LedgerTransactionType, 1 | -1> = {
+  deposit: 1,
+  order_payment: -1,
+  wallet_purchase: -1,
+  bonus_grant: 1,
+  bonus_expiry: -1,
+  payment_to_wallet: 1,
+  commission_signup: 1,
+  commission_approval: 1,
+  commission_rejection: -1,
+  payout: 1,
+  refund: 1,
+};
+
+/** A movement's amount as every list shows it: its size (whole VND), signed by LEDGER_TYPE_DIRECTION. */
+export function shownLedgerAmount(type: LedgerTransactionType, size: number): number {
+  return size === 0 ? 0 : LEDGER_TYPE_DIRECTION[type] * Math.abs(size);
+}
+
 /** Vietnamese names of the account kinds (the admin's order details list each ledger entry). */
 export const LEDGER_ACCOUNT_LABELS: Record<LedgerAccountKind, string> = {
   user_main: 'Ví chính',

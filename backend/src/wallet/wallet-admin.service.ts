@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { paginationOf } from '../common/http/responses';
-import { LEDGER_TYPE_LABELS as TYPE_LABELS, type LedgerTransactionType } from '../ledger';
+import { LEDGER_TYPE_LABELS as TYPE_LABELS, type LedgerTransactionType, shownLedgerAmount } from '../ledger';
 import { Prisma, PrismaService } from '../prisma/prisma.service';
 
 const WALLET_TYPES: LedgerTransactionType[] = ['deposit', 'wallet_purchase', 'bonus_grant', 'bonus_expiry', 'refund'];
@@ -16,6 +16,7 @@ interface TransactionRow {
   wallet_amount: bigint | number | string | null;
   gross: bigint | number | string | null;
   refund_amount: bigint | number | string | null;
+  paid_out: bigint | number | string | null;
 }
 
 export interface TransactionFilters {
@@ -28,19 +29,31 @@ export interface TransactionFilters {
 }
 
 /**
- * The signed amount of one row. A bank-transfer payment never touches the wallets: it shows what the
- * buyer paid, as money out. A refund shows what it gave back as a negative amount (revenue reversed,
- * as in the sales reports), whether it went to the wallet or the bank. A commission shows its amount.
- * Anything else: the change of the user's wallets.
+ * The size of one row's movement, signed by the one rule every list uses (shownLedgerAmount). A
+ * bank-transfer payment never touches the wallets: what the buyer paid. Commissions move between the
+ * platform's and the affiliate's accounts, never a wallet: the amount earned or taken back, rather
+ * than a wallet change of 0 ₫. A refund: what it gave back, to the wallet or the bank. A payout: what
+ * reached the recipient (their wallet or bank), after tax withheld. Anything else: the change of the
+ * user's wallets.
  */
 function amountShown(row: TransactionRow): number {
-  if (row.type === 'order_payment') return -Number(row.gross ?? 0);
-  // Commissions move between the platform's and the affiliate's accounts, never a wallet: the amount
-  // earned (sign-up, approval) or taken back (rejection), rather than a wallet change of 0 ₫.
-  if (row.type === 'commission_signup' || row.type === 'commission_approval') return Number(row.gross ?? 0);
-  if (row.type === 'commission_rejection') return -Number(row.gross ?? 0);
-  if (row.type === 'refund') return -Number(row.refund_amount ?? 0);
-  return Number(row.wallet_amount ?? 0);
+  return shownLedgerAmount(row.type, Number(sizeOf(row) ?? 0));
+}
+
+function sizeOf(row: TransactionRow): TransactionRow['gross'] {
+  switch (row.type) {
+    case 'order_payment':
+    case 'commission_signup':
+    case 'commission_approval':
+    case 'commission_rejection':
+      return row.gross;
+    case 'refund':
+      return row.refund_amount;
+    case 'payout':
+      return row.paid_out;
+    default:
+      return row.wallet_amount;
+  }
 }
 
 /** The admin's view of the money: totals and every ledger transaction, read from the ledger itself. */
@@ -83,7 +96,9 @@ export class WalletAdminService {
                (SELECT SUM(e.amount) FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id
                  WHERE e.transaction_id = t.id AND a.kind IN ('user_main', 'user_bonus')) AS wallet_amount,
                (SELECT SUM(e.amount) FROM ledger_entries e WHERE e.transaction_id = t.id AND e.amount > 0) AS gross,
-               (SELECT r.amount FROM refunds r WHERE r.ledger_transaction_id = t.id) AS refund_amount
+               (SELECT r.amount FROM refunds r WHERE r.ledger_transaction_id = t.id) AS refund_amount,
+               (SELECT SUM(e.amount) FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id
+                 WHERE e.transaction_id = t.id AND e.amount > 0 AND a.kind IN ('user_main', 'bank_clearing')) AS paid_out
           FROM ledger_transactions t LEFT JOIN users u ON u.id = t.user_id
          WHERE ${where}
          ORDER BY t.created_at ${order}, t.id ${order}

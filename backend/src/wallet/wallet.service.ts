@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { paginationOf } from '../common/http/responses';
-import { accountKey, LEDGER_TYPE_LABELS, type LedgerLine, type LedgerTransactionType } from '../ledger';
+import { accountKey, LEDGER_TYPE_LABELS, type LedgerLine, type LedgerTransactionType, shownLedgerAmount } from '../ledger';
 import { LedgerService } from '../ledger/ledger.service';
 import { Db, Prisma, PrismaService } from '../prisma/prisma.service';
 
@@ -79,7 +79,8 @@ export class WalletService {
           type: row.type,
           typeLabel: LEDGER_TYPE_LABELS[row.type],
           description: row.description,
-          amount: mainAmount + bonusAmount,
+          // Signed by the rule every list shares; mainAmount and bonusAmount are each wallet's own change.
+          amount: shownLedgerAmount(row.type, mainAmount + bonusAmount),
           mainAmount,
           bonusAmount,
         };
