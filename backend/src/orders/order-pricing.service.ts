@@ -63,8 +63,7 @@ export class OrderPricingService {
     ]);
     const ownedIds = new Set(owned.map((row) => row.courseId));
     // A licence-key tool with an empty pool cannot be sold: said at the checkout, before any payment.
-    const [soldOut] = await this.licenceKeys.soldOut(db, planIds);
-    if (soldOut) throw OrderErrors.raise('ITEM_SOLD_OUT', `Phần mềm "${soldOut}" tạm hết mã bản quyền. Vui lòng bỏ khỏi giỏ hàng hoặc quay lại sau.`);
+    await this.licenceKeys.assertInStock(db, planIds);
 
     return items.map((item): SaleLine => {
       if (item.kind === 'course') {

@@ -9,6 +9,5 @@ export const OrderErrors = defineErrors('Orders', {
   ALREADY_PAYING: [409, 'Sản phẩm này đang chờ thanh toán trong một đơn hàng khác của bạn. Hãy thanh toán hoặc hủy đơn đó trước.'],
   ORDER_NOT_PENDING: [409, 'Đơn hàng không còn chờ thanh toán.'],
   OWN_COURSE: [400, 'Bạn không thể mua khóa học của chính mình.'],
-  ITEM_SOLD_OUT: [409, 'Phần mềm này tạm hết mã bản quyền. Vui lòng quay lại sau.'],
   FREE_ORDER: [400, 'Đơn hàng có tổng tiền 0 ₫. Khóa học miễn phí không cần thanh toán.'],
 });

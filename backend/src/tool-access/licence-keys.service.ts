@@ -62,14 +62,17 @@ export class LicenceKeysService {
     return { available: count('available'), reserved: count('reserved'), assigned: count('assigned') };
   }
 
-  /** The tools among these plans that sell licence keys and have none left (the checkout's preview). */
-  async soldOut(db: Db, toolPlanIds: string[]): Promise<string[]> {
-    if (!toolPlanIds.length) return [];
+  /**
+   * Refuses plans of a licence-key tool whose pool is empty (the checkout's preview), with the one
+   * answer a sold-out pool gets on every path (KEYS_SOLD_OUT, as reserveForOrder).
+   */
+  async assertInStock(db: Db, toolPlanIds: string[]): Promise<void> {
+    if (!toolPlanIds.length) return;
     const rows = await db.$queryRaw<{ name: string }[]>`
       SELECT DISTINCT t.name FROM tool_plans p JOIN tools t ON t.id = p.tool_id
        WHERE p.id IN (${Prisma.join(toolPlanIds)}) AND t.delivery_method = 'licence_key'
          AND NOT EXISTS (SELECT 1 FROM tool_licence_keys k WHERE k.tool_id = t.id AND k.status = 'available')`;
-    return rows.map((row) => row.name);
+    if (rows.length) throw soldOut(rows[0].name);
   }
 
   /**
@@ -90,7 +93,7 @@ export class LicenceKeysService {
       const tool = line.toolPlanId ? toolOf.get(line.toolPlanId) : undefined;
       if (!tool) continue;
       const taken = await this.takeKey(tx, tool.id, Prisma.sql`status = 'reserved', order_item_id = ${line.orderItemId}, reserved_at = ${now}`);
-      if (!taken) throw ToolAccessErrors.raise('KEYS_SOLD_OUT', `Phần mềm "${tool.name}" tạm hết mã bản quyền. Vui lòng quay lại sau hoặc liên hệ hỗ trợ.`);
+      if (!taken) throw soldOut(tool.name);
       touched.add(tool.id);
     }
     return [...touched];
@@ -200,4 +203,9 @@ export class LicenceKeysService {
       await this.notifications.notify(tx, admin.id, { type: 'tool_keys_low', title: 'Sắp hết mã bản quyền', body: body(tool.name), link: '/admin/tools' });
     }
   }
+}
+
+/** A licence-key tool with no key left, whichever path finds it out. */
+function soldOut(toolName: string) {
+  return ToolAccessErrors.raise('KEYS_SOLD_OUT', `Phần mềm "${toolName}" tạm hết mã bản quyền. Vui lòng bỏ khỏi giỏ hàng hoặc quay lại sau.`);
 }

@@ -4,7 +4,7 @@ export const ToolAccessErrors = defineErrors('ToolAccess', {
   TOOL_NOT_FOUND: [404, 'Không tìm thấy phần mềm.'],
   ACCESS_NOT_FOUND: [404, 'Bạn chưa mua phần mềm này.'],
   SUBSCRIPTION_NOT_FOUND: [404, 'Không tìm thấy quyền sử dụng phần mềm này.'],
-  KEYS_SOLD_OUT: [409, 'Phần mềm này tạm hết mã bản quyền. Vui lòng quay lại sau hoặc liên hệ hỗ trợ.'],
+  KEYS_SOLD_OUT: [409, 'Phần mềm này tạm hết mã bản quyền. Vui lòng bỏ khỏi giỏ hàng hoặc quay lại sau.'],
   NO_KEYS_GIVEN: [400, 'Hãy dán ít nhất một mã bản quyền (mỗi dòng một mã).'],
   KEY_INVALID: [400, 'Mã bản quyền phải dài từ 4 đến 200 ký tự và không chứa khoảng trắng ở giữa.'],
   DOWNLOAD_MISSING: [409, 'Phần mềm này chưa có tệp cài đặt để tải về.'],
