@@ -89,8 +89,8 @@ async function affiliate(options: { ref?: string; phone?: string } = {}): Promis
 }
 
 /** Buys by VietQR: the order, then the bank's webhook for the exact amount. */
-async function buy(client: HttpClient, courseId: string) {
-  const created = await client.post('/api/orders', { items: [{ kind: 'course', id: courseId }], paymentMethod: 'bank_transfer' });
+async function buy(client: HttpClient, id: string, kind: 'course' | 'tool_plan' = 'course') {
+  const created = await client.post('/api/orders', { items: [{ kind, id }], paymentMethod: 'bank_transfer' });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   const { order } = created.body;
   expect((await deliverWebhook(t.baseUrl, sepayTransfer(order.total, `CT DEN ${order.code} thanh toan`))).status).toBe(200);
@@ -175,7 +175,9 @@ describe('attribution and commission', () => {
 
     // What the affiliate sees: both conversions pending, the figures, a notification.
     const mine = await seller.client.get('/api/affiliates/me/conversions?type=COURSE_ENROLLMENT');
-    expect(mine.body.conversions).toEqual([expect.objectContaining({ type: 'COURSE_ENROLLMENT', status: 'pending', amount: 150_000, itemTitle: course.title })]);
+    expect(mine.body.conversions).toEqual([
+      expect.objectContaining({ type: 'COURSE_ENROLLMENT', status: 'pending', earnedAmount: 150_000, itemTitle: course.title, itemKind: 'course' }),
+    ]);
     expect((await seller.client.get('/api/affiliates/me/conversions?type=SIGNUP')).body.conversions).toHaveLength(1);
     const dashboard = await seller.client.get('/api/affiliates/dashboard-info');
     expect(dashboard.body.stats).toMatchObject({ signups: 1, enrollments: 1, earnings: { pending: 150_000, approved: 0, paid: 0 } });
@@ -197,6 +199,26 @@ describe('attribution and commission', () => {
     await buy(friend.client, (await shop.course(200_000)).id);
     expect((await conversionsOf(last.id)).map((c) => [c.type, Number(c.amount)])).toEqual([['COURSE_ENROLLMENT', 60_000]]);
     expect((await conversionsOf(first.id)).map((c) => c.type)).toEqual(['SIGNUP']);
+  });
+
+  it('says what each sale was: a course or a software plan, to the affiliate and to the admin', async () => {
+    const seller = await affiliate();
+    const friend = await register({ ref: seller.code });
+    const course = await shop.course(200_000);
+    const plan = await shop.toolPlan(300_000);
+    await buy(friend.client, course.id);
+    await buy(friend.client, plan.id, 'tool_plan');
+    const mine = (await seller.client.get('/api/affiliates/me/conversions?type=COURSE_ENROLLMENT')).body.conversions;
+    expect(mine.map((c: { itemKind: string; earnedAmount: number }) => [c.itemKind, c.earnedAmount]).sort()).toEqual([
+      ['course', 60_000],
+      ['tool_plan', 90_000],
+    ]);
+    const queue = (await admin.get('/api/admin/conversions/pending?limit=100')).body.conversions.filter((c: { affiliate: { _id: string } }) => c.affiliate._id === seller.id);
+    expect(queue.map((c: { type: string; itemKind: string | null }) => [c.type, c.itemKind]).sort()).toEqual([
+      ['COURSE_ENROLLMENT', 'course'],
+      ['COURSE_ENROLLMENT', 'tool_plan'],
+      ['SIGNUP', null],
+    ]);
   });
 
   it('after the cookie window a purchase without a cookie is credited to nobody', async () => {

@@ -288,7 +288,13 @@ describe('affiliate commissions of a refunded sale', () => {
     ]);
     // What the affiliate sees is the commission less the refund.
     const mine = await direct.client.get('/api/affiliates/me/conversions?type=COURSE_ENROLLMENT&limit=50');
-    expect(mine.body.conversions.find((row: { _id: string }) => row._id === halfDone[0].id)).toMatchObject({ amount: 150_000, reversedAmount: 150_000, status: 'pending' });
+    expect(mine.body.conversions.find((row: { _id: string }) => row._id === halfDone[0].id)).toMatchObject({ earnedAmount: 150_000, reversedAmount: 150_000, status: 'pending' });
+    // The admin's order detail shows the commission as recorded, under a name of its own.
+    const detail = await admin.get(`/api/admin/orders/${pendingSale.id}`);
+    expect(detail.body.commissions.find((row: { _id: string }) => row._id === halfDone[0].id)).toEqual(
+      expect.objectContaining({ recordedAmount: 300_000, reversedAmount: 150_000 }),
+    );
+    expect(detail.body.commissions.every((row: object) => !('amount' in row))).toBe(true);
     // The approval of a half-refunded commission moves only what is left.
     expect((await admin.put(`/api/admin/conversions/${halfDone[0].id}/review`, { newStatus: 'approved', notes: null })).status).toBe(200);
     expect(await balance(`affiliate_payable:${direct.id}`)).toBe(payableBefore + 150_000);

@@ -41,10 +41,12 @@ const conversionFields = z.object({
   tier,
   status: conversionStatus,
   itemTitle: z.string().nullable(),
+  /** What was sold: a course or a software plan; null for a sign-up. */
+  itemKind: z.enum(['course', 'tool_plan']).nullable(),
   baseAmount: money,
   ratePercent: z.number().int(),
-  /** What the affiliate earns now: the commission less what refunds of the sale took back. */
-  amount: money,
+  /** What the affiliate earns now: the commission as recorded less what refunds of the sale took back (reversedAmount). */
+  earnedAmount: money,
   reversedAmount: money,
   holdUntil: z.string(),
   createdAt: z.string(),

@@ -139,7 +139,8 @@ export class AdminOrdersService {
         tier: conversion.tier,
         affiliateName: conversion.affiliate.name,
         status: conversion.status,
-        amount: Number(conversion.amount),
+        // As recorded at the sale, before refunds took reversedAmount back (what the affiliate keeps: the difference).
+        recordedAmount: Number(conversion.amount),
         reversedAmount: Number(conversion.reversedAmount),
       })),
       refunds: refunds.map(refundView),

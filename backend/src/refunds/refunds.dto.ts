@@ -182,7 +182,8 @@ export class AdminOrderDetailDto extends createZodDto(
         tier: z.enum(['direct', 'team']),
         affiliateName: z.string(),
         status: z.string(),
-        amount: money,
+        /** The commission as recorded at the sale, before any refund (the affiliate's lists show earnedAmount = recordedAmount - reversedAmount). */
+        recordedAmount: money,
         reversedAmount: money,
       }),
     ),

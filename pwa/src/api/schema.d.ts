@@ -2879,8 +2879,8 @@ export interface components {
             commissions: {
                 _id: string;
                 affiliateName: string;
-                amount: number;
                 orderItemId: string | null;
+                recordedAmount: number;
                 reversedAmount: number;
                 status: string;
                 /** @enum {string} */
@@ -5340,10 +5340,12 @@ export interface components {
         MyConversionsDto: {
             conversions: {
                 _id: string;
-                amount: number;
                 baseAmount: number;
                 createdAt: string;
+                earnedAmount: number;
                 holdUntil: string;
+                /** @enum {string|null} */
+                itemKind: "course" | "tool_plan" | null;
                 itemTitle: string | null;
                 ratePercent: number;
                 referredEmail: string;
@@ -5577,7 +5579,7 @@ export interface components {
          * @description Mã lỗi của Orders.
          * @enum {string}
          */
-        OrdersErrorCode: "ALREADY_OWNED" | "ALREADY_PAYING" | "DUPLICATE_ITEM" | "FREE_ORDER" | "ITEM_NOT_FOUND" | "ITEM_SOLD_OUT" | "ORDER_CREATE_FAILED" | "ORDER_NOT_FOUND" | "ORDER_NOT_PENDING" | "OWN_COURSE";
+        OrdersErrorCode: "ALREADY_OWNED" | "ALREADY_PAYING" | "DUPLICATE_ITEM" | "FREE_ORDER" | "ITEM_NOT_FOUND" | "ORDER_CREATE_FAILED" | "ORDER_NOT_FOUND" | "ORDER_NOT_PENDING" | "OWN_COURSE";
         OrderStatusDto: {
             _id: string;
             code: string;
@@ -5707,12 +5709,14 @@ export interface components {
                     email: string;
                     name: string;
                 };
-                amount: number;
                 baseAmount: number;
                 createdAt: string;
+                earnedAmount: number;
                 flagged: boolean;
                 flagReasons: string[];
                 holdUntil: string;
+                /** @enum {string|null} */
+                itemKind: "course" | "tool_plan" | null;
                 itemTitle: string | null;
                 ratePercent: number;
                 referredUser: {

@@ -11,15 +11,17 @@ afterEach(() => vi.unstubAllGlobals());
 
 const page = (totalItems: number) => ({ currentPage: 1, totalPages: 1, totalItems, limit: 20 });
 const person = (name: string) => ({ _id: `id-${name}`, name, email: `${name.toLowerCase().replace(/\s/g, '')}@example.vn` });
-const conversion = (id: string, flagged: boolean) => ({
+const conversion = (id: string, flagged: boolean, itemKind: 'course' | 'tool_plan' = 'course') => ({
   _id: id,
   type: 'COURSE_ENROLLMENT',
   tier: 'direct',
   status: 'pending',
-  itemTitle: 'Facebook Ads thực chiến',
+  itemTitle: itemKind === 'course' ? 'Facebook Ads thực chiến' : 'Phần mềm đăng bài tự động · Gói tháng',
+  itemKind,
   baseAmount: 500_000,
   ratePercent: 30,
-  amount: 150_000,
+  earnedAmount: 150_000,
+  reversedAmount: 0,
   flagged,
   flagReasons: flagged ? ['Người mua trùng số điện thoại với affiliate.'] : [],
   holdUntil: '2026-12-08T02:00:00Z',
@@ -30,6 +32,19 @@ const conversion = (id: string, flagged: boolean) => ({
 const renderPage = (element: React.ReactElement) => render(<MemoryRouter>{element}</MemoryRouter>);
 
 describe('AdminConversionsPage', () => {
+  it('labels a course sale and a software plan sale each as what it was, with what the affiliate still earns', async () => {
+    fakeApi({
+      'GET /api/admin/conversions/pending': { body: { conversions: [conversion('c1', false), conversion('c2', false, 'tool_plan')], total: 2, pagination: page(2) } },
+    });
+    renderPage(<AdminConversionsPage />);
+    const rows = await screen.findAllByTestId('pending-conversion');
+    expect(rows[0].textContent).toContain('Mua khóa học: Facebook Ads thực chiến');
+    expect(rows[1].textContent).toContain('Mua phần mềm: Phần mềm đăng bài tự động · Gói tháng');
+    expect(rows[1].textContent).not.toContain('Mua khóa học');
+    expect(within(rows[0]).getByTestId('conversion-earned').textContent).toBe('150.000 ₫');
+    expect(rows[0].textContent).toContain('Hoa hồng còn nhận');
+  });
+
   it('shows the flags, needs a reason to reject, and takes a reviewed conversion off the list and the total', async () => {
     const calls = fakeApi({
       'GET /api/admin/conversions/pending': { body: { conversions: [conversion('c1', true), conversion('c2', false)], total: 2, pagination: page(2) } },

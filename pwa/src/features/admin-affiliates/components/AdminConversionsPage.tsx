@@ -9,7 +9,11 @@ import { listPendingConversions, type PendingConversion } from '../api/adminAffi
 import { type Decision, ReviewConversionModal } from './ReviewConversionModal';
 
 const PAGE_SIZE = 20;
-const TYPE_LABELS = { SIGNUP: 'Đăng ký', COURSE_ENROLLMENT: 'Mua khóa học' } as const;
+/** What the conversion was: a sign-up, or a sale of a course or of a software plan. */
+function conversionLabel(conversion: PendingConversion): string {
+  if (conversion.type === 'SIGNUP') return 'Đăng ký';
+  return conversion.itemKind === 'tool_plan' ? 'Mua phần mềm' : 'Mua khóa học';
+}
 
 /** /admin/conversions: pending conversions, suspicious ones marked with their reasons, to approve or reject. */
 export default function AdminConversionsPage() {
@@ -48,7 +52,7 @@ export default function AdminConversionsPage() {
               <div className="flex flex-wrap items-start justify-between gap-3">
                 <div className="min-w-0">
                   <p className="font-semibold text-slate-900 dark:text-white">
-                    {TYPE_LABELS[conversion.type]}
+                    {conversionLabel(conversion)}
                     {conversion.itemTitle ? `: ${conversion.itemTitle}` : ''}
                     <span className="ml-2 text-xs font-medium text-slate-500 dark:text-slate-400">{conversion.tier === 'team' ? 'Hoa hồng đội nhóm' : 'Hoa hồng trực tiếp'}</span>
                   </p>
@@ -60,7 +64,12 @@ export default function AdminConversionsPage() {
                     {conversion.baseAmount ? ` · ${conversion.ratePercent}% của ${formatVnd(conversion.baseAmount)}` : ''}
                   </p>
                 </div>
-                <p className="text-lg font-bold text-slate-900 dark:text-white">{formatVnd(conversion.amount)}</p>
+                <p className="text-right">
+                  <span className="block text-xs text-slate-500 dark:text-slate-400">Hoa hồng còn nhận</span>
+                  <span className="text-lg font-bold text-slate-900 dark:text-white" data-testid="conversion-earned">
+                    {formatVnd(conversion.earnedAmount)}
+                  </span>
+                </p>
               </div>
               {conversion.flagged ? (
                 <div className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-500/10 dark:text-red-300" data-testid="conversion-flags">

@@ -40,7 +40,7 @@ export function ReviewConversionModal({ conversion, decision, onClose, onReviewe
       <form id={`${notesId}-form`} onSubmit={form.submit} className="space-y-3" noValidate>
         <p className="text-sm text-slate-700 dark:text-slate-300">
           {conversion.type === 'SIGNUP' ? 'Đăng ký' : `Mua "${conversion.itemTitle ?? ''}"`} của {conversion.referredUser.name}, hoa hồng{' '}
-          <strong>{formatVnd(conversion.amount)}</strong> cho {conversion.affiliate.name}.
+          <strong>{formatVnd(conversion.earnedAmount)}</strong> cho {conversion.affiliate.name}.
         </p>
         <div>
           <label htmlFor={notesId} className="field-label">

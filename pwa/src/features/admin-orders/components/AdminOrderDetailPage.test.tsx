@@ -49,7 +49,7 @@ describe('AdminOrderDetailPage', () => {
           },
           commissions: [
             { ...detail.commissions[0], status: 'pending', reversedAmount: 30_000 },
-            { _id: 'k2', orderItemId: 'i2', tier: 'team', affiliateName: 'Lê Văn Đội', status: 'reversed', amount: 60_000, reversedAmount: 60_000 },
+            { _id: 'k2', orderItemId: 'i2', tier: 'team', affiliateName: 'Lê Văn Đội', status: 'reversed', recordedAmount: 60_000, reversedAmount: 60_000 },
           ],
         },
       },
@@ -72,6 +72,10 @@ describe('AdminOrderDetailPage', () => {
     expect(within(commissions).getByText('Đã hoàn tiền').dataset.tone).toBe('red');
     expect(text(commissions)).toContain('Đội nhóm');
     expect(text(commissions)).toContain('30.000 ₫');
+    // As recorded at the sale, then what refunds took back and what is left: never one bare amount.
+    expect(screen.getAllByTestId('commission-recorded').map((cell) => cell.textContent)).toEqual(['150.000 ₫', '60.000 ₫']);
+    expect(text(commissions)).toContain('Ghi nhận lúc bán');
+    expect(text(commissions)).toContain('thu hồi 30.000 ₫ · còn 120.000 ₫');
     expect(text(screen.getByTestId('order-ledger'))).toContain('Thu nhập giảng viên · Trần Văn Giảng+560.000 ₫');
     expect(text(screen.getByTestId('order-ledger'))).toContain('Tiền về từ ngân hàng-800.000 ₫');
 

@@ -199,8 +199,13 @@ export default function AdminOrderDetailPage() {
                 </span>
                 <span className="flex flex-wrap items-center gap-2">
                   <span className="text-right whitespace-nowrap">
-                    {formatVnd(commission.amount)}
-                    {commission.reversedAmount > 0 ? <span className="block text-xs text-red-600 dark:text-red-400">thu hồi {formatVnd(commission.reversedAmount)}</span> : null}
+                    <span className="block text-xs text-slate-500 dark:text-slate-400">Ghi nhận lúc bán</span>
+                    <span data-testid="commission-recorded">{formatVnd(commission.recordedAmount)}</span>
+                    {commission.reversedAmount > 0 ? (
+                      <span className="block text-xs text-red-600 dark:text-red-400">
+                        thu hồi {formatVnd(commission.reversedAmount)} · còn {formatVnd(commission.recordedAmount - commission.reversedAmount)}
+                      </span>
+                    ) : null}
                   </span>
                   <StatusBadge status={commission.status} />
                 </span>

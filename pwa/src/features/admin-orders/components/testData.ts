@@ -77,7 +77,7 @@ export const orderDetail = (changes: Partial<AdminOrderDetail> = {}): AdminOrder
       ],
     },
   ],
-  commissions: [{ _id: 'k1', orderItemId: 'i1', tier: 'direct', affiliateName: 'Trần Thu Hà', status: 'pending', amount: 150_000, reversedAmount: 0 }],
+  commissions: [{ _id: 'k1', orderItemId: 'i1', tier: 'direct', affiliateName: 'Trần Thu Hà', status: 'pending', recordedAmount: 150_000, reversedAmount: 0 }],
   refunds: [],
   refundRequests: [
     {

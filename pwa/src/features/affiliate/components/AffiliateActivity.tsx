@@ -36,7 +36,12 @@ function ConversionList({ type }: { type: ConversionType }) {
             ) : null}
           </div>
           <div className="flex items-center gap-3">
-            <span className="font-semibold text-slate-900 dark:text-white">{formatVnd(conversion.amount)}</span>
+            <span className="text-right">
+              {conversion.reversedAmount > 0 ? <span className="block text-xs text-slate-500 dark:text-slate-400">Còn nhận</span> : null}
+              <span className="font-semibold text-slate-900 dark:text-white" data-testid="conversion-earned">
+                {formatVnd(conversion.earnedAmount)}
+              </span>
+            </span>
             <StatusBadge status={conversion.status} />
           </div>
         </li>

@@ -33,7 +33,8 @@ const conversion = (type: 'SIGNUP' | 'COURSE_ENROLLMENT', status: string, amount
   itemTitle: type === 'SIGNUP' ? null : 'Quảng cáo Facebook từ A-Z',
   baseAmount: type === 'SIGNUP' ? 0 : 500_000,
   ratePercent: type === 'SIGNUP' ? 0 : 30,
-  amount,
+  itemKind: type === 'SIGNUP' ? null : 'course',
+  earnedAmount: amount,
   referredName: 'Lê Thị Hoa',
   referredEmail: 'ho***@gmail.com',
   holdUntil: '2026-12-08T02:00:00Z',
@@ -131,6 +132,9 @@ describe('AffiliateDashboardPage', () => {
     expect(within(part).getByText('Chờ duyệt').dataset.tone).toBe('yellow');
     expect(part.textContent?.replace(/\s/g, ' ')).toContain('90.000 ₫');
     expect(within(part).getByTestId('conversion-reversed').textContent?.replace(/\s/g, ' ')).toBe('Đơn hàng được hoàn tiền: thu hồi 60.000 ₫');
+    // The amount shown is what is left after the refund, and says so.
+    expect(within(part).getByTestId('conversion-earned').textContent?.replace(/\s/g, ' ')).toBe('90.000 ₫');
+    expect(part.textContent).toContain('Còn nhận');
   });
 
   it('saves the bank account once and then shows it, with the server’s message on a refusal', async () => {
