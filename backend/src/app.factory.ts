@@ -17,7 +17,7 @@ import { inlineScriptHashes } from './common/http/inline-script-hashes';
 import { registerBodyParsers } from './common/http/json-body';
 import { registerMultipart } from './common/http/multipart';
 import { registerRequestLog } from './common/http/request-log';
-import { registerSecurityHeaders } from './common/http/security-headers';
+import { PUBLIC_FILE_CORP, registerSecurityHeaders } from './common/http/security-headers';
 import { AppConfig } from './config/app-config';
 import { buildOpenApiDocument } from './openapi';
 import { registerSeoRoutes } from './seo/seo-routes';
@@ -74,7 +74,13 @@ export async function createApp(config: AppConfig, extraModules: Type[] = []): P
   if (storage.driver instanceof LocalStorageDriver) {
     const uploadsRoot = storage.driver.roots.public;
     fs.mkdirSync(uploadsRoot, { recursive: true });
-    await app.register(fastifyStatic, { root: uploadsRoot, prefix: `${PUBLIC_UPLOADS_PREFIX}/`, decorateReply: false, maxAge: '7d' });
+    await app.register(fastifyStatic, {
+      root: uploadsRoot,
+      prefix: `${PUBLIC_UPLOADS_PREFIX}/`,
+      decorateReply: false,
+      maxAge: '7d',
+      setHeaders: (reply: FastifyReply) => void reply.header(...PUBLIC_FILE_CORP),
+    });
   } else {
     // The bucket stays private: /uploads/<key> redirects to a short-lived signed URL of its public/ object.
     app

@@ -3,9 +3,13 @@ import nodemailer, { Transporter } from 'nodemailer';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { JobsService } from '../jobs/jobs.service';
 import { Db, PrismaService } from '../prisma/prisma.service';
+import { type DkimKey, dkimSigningStream } from './dkim';
 import { RenderedMail } from './mail-templates';
 
 export const SEND_JOB = 'mail.send';
+
+/** RFC 3834: mail a program sends on its own (verification, receipts): auto-responders must not answer it. */
+const TRANSACTIONAL_HEADERS = { 'Auto-Submitted': 'auto-generated' };
 
 /** A mail sent at once (marketing): extra headers such as List-Unsubscribe. */
 export interface DirectMail extends RenderedMail {
@@ -20,7 +24,8 @@ export type DeliveryFailure = { kind: 'permanent' | 'temporary' | 'unreachable';
  * Mail goes out through the job table: `queue` stores the rendered mail in the caller's transaction,
  * the job delivers it over SMTP (when configured) or leaves it in the local outbox (the emails table),
  * which the developer mailbox shows when DEV_MAILBOX is on. Marketing mail is sent at once by its
- * own engine (`sendNow`), over a pooled connection; every mail is DKIM-signed when a key is configured.
+ * own engine (`sendNow`), over a pooled connection; every mail is DKIM-signed when a key is configured
+ * (dkim.ts).
  */
 @Injectable()
 export class MailService implements OnModuleInit, OnModuleDestroy {
@@ -34,7 +39,6 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     if (!config.smtpUrl) return;
-    const defaults = config.dkim ? { dkim: config.dkim } : {};
     // Both keep their SMTP connections open between mails (a new one per mail costs a handshake each);
     // transactional mail has a small pool of its own, so a campaign never holds up a password reset.
     const pooled = (maxConnections: number) => {
@@ -44,8 +48,8 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
       url.searchParams.set('maxMessages', '1000');
       return url.toString();
     };
-    this.transport = nodemailer.createTransport(pooled(2), defaults);
-    this.pooledTransport = nodemailer.createTransport(pooled(Math.min(config.marketing.sendConcurrency, 10)), defaults);
+    this.transport = withDkim(nodemailer.createTransport(pooled(2)), config.dkim);
+    this.pooledTransport = withDkim(nodemailer.createTransport(pooled(Math.min(config.marketing.sendConcurrency, 10))), config.dkim);
   }
 
   onModuleInit(): void {
@@ -98,7 +102,14 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
     const email = await this.prisma.email.findUnique({ where: { id: emailId } });
     if (!email || email.status === 'sent') return;
     if (this.transport) {
-      await this.transport.sendMail({ from: this.config.mailFrom, to: email.toAddress, subject: email.subject, html: email.html, text: email.text });
+      await this.transport.sendMail({
+        from: this.config.mailFrom,
+        to: email.toAddress,
+        subject: email.subject,
+        html: email.html,
+        text: email.text,
+        headers: TRANSACTIONAL_HEADERS,
+      });
     } else if (this.config.devMailbox) {
       this.logger.log(`Thư "${email.subject}" gửi ${email.toAddress} nằm trong hộp thư phát triển: ${this.config.publicUrl}/dev/mailbox`);
     } else {
@@ -106,4 +117,18 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
     }
     await this.prisma.email.update({ where: { id: emailId }, data: { status: 'sent', sentAt: new Date() } });
   }
+}
+
+/**
+ * Every mail leaves DKIM-signed by our own signer (dkim.ts), last in nodemailer's pipeline: nodemailer's
+ * built-in one cannot sign List-Unsubscribe-Post nor oversign a header.
+ */
+function withDkim(transport: Transporter, key: DkimKey | undefined): Transporter {
+  if (key) {
+    transport.use('stream', (mail, done) => {
+      mail.message.processFunc((input) => input.pipe(dkimSigningStream(key)));
+      done();
+    });
+  }
+  return transport;
 }

@@ -5,9 +5,9 @@ const SECRET = 'bi-mat-ky-lien-ket-email-du-dai-32';
 const ID = '0193a3b0-5c1e-7abc-8def-0123456789ab';
 
 describe('email link tokens', () => {
-  it('reads back what it signed, for a mail and for a user', () => {
+  it('reads back what it signed, for a mail and for a test send', () => {
     expect(readEmailLinkToken(SECRET, emailLinkToken(SECRET, { kind: 'send', id: ID }))).toEqual({ kind: 'send', id: ID });
-    expect(readEmailLinkToken(SECRET, emailLinkToken(SECRET, { kind: 'user', id: ID }))).toEqual({ kind: 'user', id: ID });
+    expect(readEmailLinkToken(SECRET, emailLinkToken(SECRET, { kind: 'test', id: ID }))).toEqual({ kind: 'test', id: ID });
   });
 
   it('refuses a changed id, kind, signature or another secret', () => {

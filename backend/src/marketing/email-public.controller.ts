@@ -5,10 +5,11 @@ import { PublicAccess, SignedInAccess } from '../common/access/access-tier.decor
 import { AuthUser, CurrentUser } from '../common/access/auth-user';
 import { clientContextOf } from '../common/http/client-context';
 import { MessageResponseDto } from '../common/http/responses';
+import { PUBLIC_FILE_CORP } from '../common/http/security-headers';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { EmailPreferencesService } from './email-preferences.service';
 import { EmailTrackingService } from './email-tracking.service';
-import { EmailPreferencesDto, EmailPreferencesInputDto, MailEventsInputDto } from './marketing.dto';
+import { EmailPreferencesDto, EmailPreferencesInputDto, InboundMailInputDto, MailEventsInputDto } from './marketing.dto';
 
 // The smallest transparent GIF.
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
@@ -32,8 +33,8 @@ export class EmailPublicController {
   @PublicAccess()
   @HttpCode(200)
   @ApiOkResponse({ type: MessageResponseDto })
-  unsubscribe(@Param('token') token: string, @Req() request: FastifyRequest) {
-    return this.preferences.unsubscribeOneClick(token, clientContextOf(request));
+  unsubscribe(@Param('token') token: string, @Body() form: unknown, @Req() request: FastifyRequest) {
+    return this.preferences.unsubscribeOneClick(token, form, clientContextOf(request));
   }
 
   /** Someone opened the List-Unsubscribe URL in a browser: the page asks them to confirm (a GET never unsubscribes). */
@@ -78,7 +79,12 @@ export class EmailPublicController {
   @ApiExcludeEndpoint()
   async open(@Param('pixel') pixel: string, @Res() reply: FastifyReply) {
     await this.tracking.open(pixel.replace(/\.gif$/, ''));
-    return reply.header('Cache-Control', 'no-store, private').type('image/gif').send(PIXEL);
+    // Mail readers show it from their own origin (webmail): it must not be same-origin only.
+    return reply
+      .header('Cache-Control', 'no-store, private')
+      .header(...PUBLIC_FILE_CORP)
+      .type('image/gif')
+      .send(PIXEL);
   }
 
   @Get('email/c/:token/:link')
@@ -87,6 +93,15 @@ export class EmailPublicController {
   async click(@Param('token') token: string, @Param('link') link: string, @Res() reply: FastifyReply) {
     const url = await this.tracking.click(token, /^\d{1,10}$/.test(link) ? Number(link) : Number.NaN);
     return reply.header('Cache-Control', 'no-store, private').redirect(url, 302);
+  }
+
+  /** The provider's inbound webhook: a mail to the List-Unsubscribe mailto: address (signed like the reports). */
+  @Post('email/webhooks/inbound')
+  @PublicAccess()
+  @HttpCode(200)
+  @ApiOkResponse({ type: MessageResponseDto })
+  inboundMail(@Req() request: RawBodyRequest<FastifyRequest>, @Body() input: InboundMailInputDto) {
+    return this.tracking.inboundMail(request.headers['x-mail-signature'], request.rawBody, input);
   }
 
   /** The mail provider's bounce and complaint reports (signed; see docs/email-marketing.md). */

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { PrismaService } from '../prisma/prisma.service';
 import type { AuthUser } from '../common/access/auth-user';
+import { MailImages } from './mail-images';
 import { MarketingErrors } from './marketing.errors';
 import type { EmailPreviewInputDto, EmailTemplateInputDto } from './marketing.dto';
 import { MarketingSenderService } from './marketing-sender.service';
@@ -16,6 +17,7 @@ export class EmailTemplatesService {
   constructor(
     private readonly prisma: PrismaService,
     private readonly sender: MarketingSenderService,
+    private readonly images: MailImages,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -99,7 +101,7 @@ export class EmailTemplatesService {
   }
 
   async adminOf(admin: AuthUser) {
-    return this.prisma.user.findUniqueOrThrow({ where: { id: admin.id }, select: { id: true, email: true, name: true } });
+    return this.prisma.user.findUniqueOrThrow({ where: { id: admin.id }, select: { id: true, email: true, name: true, preferredName: true } });
   }
 
   testSent(failure: { message: string } | null, admin: { email: string }) {
@@ -118,21 +120,25 @@ export class EmailTemplatesService {
     if (courses.length !== new Set(courseIds).size)
       throw MarketingErrors.raise('COURSE_IN_TEMPLATE_MISSING', 'Khối khoá học trỏ tới một khoá học không tồn tại hoặc chưa xuất bản.');
     const base = this.config.publicUrl;
-    const context = {
-      courses: new Map(
-        courses.map((course) => [
-          course.id,
-          {
-            title: course.title,
-            shortDescription: course.shortDescription,
-            imageUrl: course.thumbnailUrl ? new URL(course.thumbnailUrl, base).toString() : null,
-            price: Number(course.price),
-            url: `${base}/courses/${course.slug}`,
-          },
-        ]),
+    // Mail gets JPEG/PNG copies of our WebP images (Outlook for Windows shows no WebP).
+    const images = new Map<string, string>();
+    for (const block of input.blocks as EmailBlock[]) if (block.type === 'image') images.set(block.src, await this.images.forMail(block.src, base));
+    const cards = await Promise.all(
+      courses.map(
+        async (course) =>
+          [
+            course.id,
+            {
+              title: course.title,
+              shortDescription: course.shortDescription,
+              imageUrl: course.thumbnailUrl ? await this.images.forMail(new URL(course.thumbnailUrl, base).toString(), base) : null,
+              price: Number(course.price),
+              url: `${base}/courses/${course.slug}`,
+            },
+          ] as const,
       ),
-      sender: this.config.marketing.sender,
-    };
+    );
+    const context = { courses: new Map(cards), images, sender: this.config.marketing.sender };
     try {
       return (await compileTemplate(input, context)).html;
     } catch (error) {

@@ -2,12 +2,13 @@ import crypto from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { PrismaService } from '../prisma/prisma.service';
-import { readEmailLinkToken } from './email-links';
+import { readEmailLinkToken, tokenOfUnsubscribeMailbox } from './email-links';
+import { EmailPreferencesService } from './email-preferences.service';
 import { recordMarketingConsent } from './marketing-consent';
 import { countSoftBounce, suppress } from './suppressions';
 import { MarketingErrors } from './marketing.errors';
 import { MarketingSettingsService } from './marketing-settings.service';
-import type { MailEventsInputDto } from './marketing.dto';
+import type { InboundMailInputDto, MailEventsInputDto } from './marketing.dto';
 
 // A signed call older than this is refused (a replayed capture).
 const WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -20,6 +21,7 @@ export class EmailTrackingService {
   constructor(
     private readonly prisma: PrismaService,
     private readonly settings: MarketingSettingsService,
+    private readonly preferences: EmailPreferencesService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -52,9 +54,7 @@ export class EmailTrackingService {
    * with HMAC-SHA256 over `<t>.<raw body>`. A complaint also withdraws the consent: the user said no.
    */
   async providerEvents(signatureHeader: unknown, rawBody: Buffer | undefined, input: MailEventsInputDto, now = new Date()): Promise<{ processed: number }> {
-    const secret = this.config.marketing.webhookSecret;
-    if (!secret) throw MarketingErrors.raise('WEBHOOK_NOT_CONFIGURED');
-    if (!rawBody || !validSignature(secret, String(signatureHeader ?? ''), rawBody, now)) throw MarketingErrors.raise('WEBHOOK_SIGNATURE_INVALID');
+    this.checkSignature(signatureHeader, rawBody, now);
     const limits = await this.settings.limits();
     for (const event of input.events) {
       const user = await this.prisma.user.findUnique({ where: { email: event.email }, select: { id: true, marketingConsent: true } });
@@ -72,6 +72,23 @@ export class EmailTrackingService {
       }
     }
     return { processed: input.events.length };
+  }
+
+  /**
+   * A mail someone sent to the List-Unsubscribe mailto: address (`unsubscribe+<token>@…`), passed on by
+   * the provider's inbound route, signed like its reports: unsubscribes like the one-click POST.
+   */
+  async inboundMail(signatureHeader: unknown, rawBody: Buffer | undefined, input: InboundMailInputDto, now = new Date()): Promise<{ message: string }> {
+    this.checkSignature(signatureHeader, rawBody, now);
+    const token = tokenOfUnsubscribeMailbox(input.to);
+    if (!token) throw MarketingErrors.raise('NOT_AN_UNSUBSCRIBE_MAILBOX');
+    return this.preferences.unsubscribe(token, 'mailto', { ip: null, userAgent: input.from ? `mailto từ ${input.from}` : 'mailto' });
+  }
+
+  private checkSignature(signatureHeader: unknown, rawBody: Buffer | undefined, now: Date): void {
+    const secret = this.config.marketing.webhookSecret;
+    if (!secret) throw MarketingErrors.raise('WEBHOOK_NOT_CONFIGURED');
+    if (!rawBody || !validSignature(secret, String(signatureHeader ?? ''), rawBody, now)) throw MarketingErrors.raise('WEBHOOK_SIGNATURE_INVALID');
   }
 }
 

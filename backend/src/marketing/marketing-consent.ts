@@ -1,6 +1,6 @@
 import type { Db } from '../prisma/prisma.service';
 
-export type ConsentSource = 'registration' | 'preferences' | 'unsubscribe_link' | 'one_click' | 'complaint' | 'admin';
+export type ConsentSource = 'registration' | 'preferences' | 'unsubscribe_link' | 'one_click' | 'mailto' | 'complaint' | 'admin';
 
 export interface ConsentChange {
   userId: string;

@@ -1,15 +1,16 @@
 import crypto from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { greetingName } from '../common/text/names';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { MailService } from '../mail/mail.service';
 import { Prisma, PrismaService } from '../prisma/prisma.service';
 import { filterAudience } from './audience/audience-compiler';
 import { type AudienceRules, storedAudience } from './audience/audience-rules';
-import { emailLinkToken } from './email-links';
+import { emailLinkToken, unsubscribeMailbox } from './email-links';
 import { cappedUntil, inQuietHours, releaseSendBudget, reserveSendBudget, SendingLimits } from './sending-limits';
 import { MarketingSettingsService } from './marketing-settings.service';
 import { countSoftBounce, suppress } from './suppressions';
-import { createRecipientRenderer, vietnameseFirstName } from './templates/email-rendering';
+import { createRecipientRenderer } from './templates/email-rendering';
 
 const PAGE_SIZE = 200;
 // An enrollment taken by a worker is out of everyone else's way this long; a worker that dies
@@ -36,6 +37,7 @@ interface Recipient {
   id: string;
   email: string;
   name: string;
+  preferredName: string | null;
   marketingConsent: boolean;
   isDisabled: boolean;
   emailVerifiedAt: Date | null;
@@ -201,20 +203,26 @@ export class MarketingSenderService {
       /<\/body>/i,
       `<img src="${base}/api/email/o/${token}.gif" width="1" height="1" alt="" style="display:block;height:1px;width:1px;border:0">$&`,
     );
-    return { to: user.email, subject: labelled(mail.subject), html, text: mail.text, headers: unsubscribeHeaders(base, token) };
+    return { to: user.email, subject: labelled(mail.subject), html, text: mail.text, headers: marketingHeaders(base, this.config.mailFrom, token) };
   }
 
-  /** A test mail to an admin: the same mail with their own name, links untracked, the subject marked as a test. */
-  async sendTest(campaign: { id: string } | { html: string; subject: string; preheader: string | null }, admin: { id: string; email: string; name: string }) {
+  /**
+   * A test mail to an admin: the same mail with their own name, links untracked, the subject marked as a
+   * test. Its links carry a test token: they open the pages but unsubscribe no one (the admin included).
+   */
+  async sendTest(
+    campaign: { id: string } | { html: string; subject: string; preheader: string | null },
+    admin: { id: string; email: string; name: string; preferredName: string | null },
+  ) {
     const render = 'id' in campaign ? (await this.renderersOf([campaign.id])).get(campaign.id)! : createRecipientRenderer(campaign);
-    const token = emailLinkToken(this.config.marketing.linkSecret, { kind: 'user', id: admin.id });
+    const token = emailLinkToken(this.config.marketing.linkSecret, { kind: 'test', id: admin.id });
     const mail = await render(recipientVars(this.config.publicUrl, admin, token));
     return this.mail.sendNow({
       to: admin.email,
       subject: `[Thử] ${labelled(mail.subject)}`,
       html: mail.html,
       text: mail.text,
-      headers: unsubscribeHeaders(this.config.publicUrl, token),
+      headers: marketingHeaders(this.config.publicUrl, this.config.mailFrom, token),
     });
   }
 
@@ -248,7 +256,7 @@ export class MarketingSenderService {
   private recipientsOf(claimed: Claimed[]): Promise<Recipient[]> {
     return this.prisma.user.findMany({
       where: { id: { in: claimed.map((row) => row.user_id) } },
-      select: { id: true, email: true, name: true, marketingConsent: true, isDisabled: true, emailVerifiedAt: true },
+      select: { id: true, email: true, name: true, preferredName: true, marketingConsent: true, isDisabled: true, emailVerifiedAt: true },
     });
   }
 
@@ -350,15 +358,24 @@ export function labelled(subject: string): string {
   return subject.startsWith(ADVERTISING_LABEL) ? subject : `${ADVERTISING_LABEL} ${subject}`;
 }
 
-/** RFC 8058 one-click unsubscribe: an HTTPS URL (PUBLIC_URL in production) that takes a POST without sign-in. */
-function unsubscribeHeaders(base: string, token: string): Record<string, string> {
-  return { 'List-Unsubscribe': `<${base}/api/email/unsubscribe/${token}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+/**
+ * The headers of every marketing mail: RFC 8058 one-click unsubscribe (an HTTPS URL, PUBLIC_URL in
+ * production, that takes a POST without sign-in) with a mailto: for the readers that only write to
+ * one (RFC 2369), and `Precedence: bulk` (auto-responders and vacation replies stay quiet, filters
+ * sort the mail as a newsletter).
+ */
+function marketingHeaders(base: string, mailFrom: string, token: string): Record<string, string> {
+  return {
+    'List-Unsubscribe': `<${base}/api/email/unsubscribe/${token}>, <mailto:${unsubscribeMailbox(mailFrom, token)}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    Precedence: 'bulk',
+  };
 }
 
-function recipientVars(base: string, user: { email: string; name: string }, token: string) {
+function recipientVars(base: string, user: { email: string; name: string; preferredName: string | null }, token: string) {
   const preferences = `${base}/email-preferences?token=${token}`;
   return {
-    user: { name: user.name, first_name: vietnameseFirstName(user.name), email: user.email },
+    user: { name: user.name, first_name: greetingName(user), email: user.email },
     site: { name: 'Học viện Marketing', url: base },
     unsubscribe_url: `${preferences}&action=unsubscribe`,
     preferences_url: preferences,

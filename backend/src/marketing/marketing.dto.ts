@@ -227,6 +227,14 @@ export class MailEventsInputDto extends createZodDto(
   }),
 ) {}
 
+/** A mail that reached an unsubscribe mailbox (`unsubscribe+<token>@…`), as the provider's inbound webhook passes it on. */
+export class InboundMailInputDto extends createZodDto(
+  body({
+    to: z.string({ error: 'Thiếu địa chỉ nhận (to).' }).trim().min(3, 'Thiếu địa chỉ nhận (to).').max(400, 'Địa chỉ nhận quá dài.'),
+    from: z.string().max(400).optional(),
+  }),
+) {}
+
 // ── Suppression list ────────────────────────────────────────────────────────────────────────
 
 export class EmailSuppressionInputDto extends createZodDto(

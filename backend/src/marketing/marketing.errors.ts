@@ -1,5 +1,8 @@
 import { defineErrors } from '../common/errors/app-error';
 
+/** What a link of an admin's test send answers: it shows the page but changes nothing. */
+export const TEST_MAIL_MESSAGE = 'Đây là thư gửi thử: liên kết hủy đăng ký trong thư thử không thay đổi gì. Người nhận thật bấm vào đây sẽ được hủy đăng ký ngay.';
+
 export const MarketingErrors = defineErrors('Marketing', {
   TEMPLATE_NOT_FOUND: [404, 'Không tìm thấy mẫu email.'],
   TEMPLATE_INVALID: [400, 'Mẫu email không hợp lệ.'],
@@ -16,6 +19,9 @@ export const MarketingErrors = defineErrors('Marketing', {
   AUDIENCE_INVALID: [400, 'Điều kiện người nhận không hợp lệ.'],
   SUPPRESSION_NOT_FOUND: [404, 'Địa chỉ này không có trong danh sách chặn gửi.'],
   LINK_INVALID: [404, 'Liên kết không hợp lệ hoặc đã hết hạn.'],
+  TEST_MAIL_LINK: [400, TEST_MAIL_MESSAGE],
+  ONE_CLICK_BODY_REQUIRED: [400, 'Yêu cầu hủy đăng ký một chạm phải gửi nội dung "List-Unsubscribe=One-Click" (RFC 8058). Để hủy đăng ký, hãy mở liên kết trong thư.'],
+  NOT_AN_UNSUBSCRIBE_MAILBOX: [400, 'Địa chỉ nhận không phải địa chỉ hủy đăng ký (unsubscribe+<mã>@…).'],
   WEBHOOK_NOT_CONFIGURED: [404, 'Chưa cấu hình webhook thư trả về.'],
   WEBHOOK_SIGNATURE_INVALID: [401, 'Chữ ký webhook không hợp lệ.'],
 });

@@ -10,6 +10,7 @@ import { EmailPublicController } from './email-public.controller';
 import { EmailScenariosService } from './email-scenarios.service';
 import { EmailTemplatesService } from './email-templates.service';
 import { EmailTrackingService } from './email-tracking.service';
+import { MailImages } from './mail-images';
 import { MarketingAdminService } from './marketing-admin.service';
 import { MarketingEnrollmentsService } from './marketing-enrollments.service';
 import { MARKETING_EVENT_JOB, MarketingEvent } from './marketing-events';
@@ -31,6 +32,7 @@ const INACTIVITY_SWEEP_MS = 60 * 60_000;
     EmailScenariosService,
     EmailTemplatesService,
     EmailTrackingService,
+    MailImages,
     MarketingAdminService,
     MarketingEnrollmentsService,
     MarketingSenderService,

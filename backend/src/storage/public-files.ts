@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { toErrorResponse } from '../common/errors/error-body';
 import { CommonErrors } from '../common/errors/app-error';
+import { PUBLIC_FILE_CORP } from '../common/http/security-headers';
 import { PUBLIC_UPLOADS_PREFIX, StorageService } from './storage.service';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -54,5 +55,8 @@ export async function servePublicFile(storage: StorageService, request: FastifyR
     return;
   }
   // The redirect may be reused while its target still has a full window to run.
-  await reply.header('Cache-Control', `public, max-age=${signedAt + SIGNING_WINDOW_SECONDS - now}`).redirect(url, 302);
+  await reply
+    .header('Cache-Control', `public, max-age=${signedAt + SIGNING_WINDOW_SECONDS - now}`)
+    .header(...PUBLIC_FILE_CORP)
+    .redirect(url, 302);
 }

@@ -2,6 +2,7 @@ import { createZodDto } from 'nestjs-zod';
 import { z } from 'zod';
 import type { User } from '../generated/prisma/client';
 import { paginationSchema } from '../common/http/responses';
+import { greetingName } from '../common/text/names';
 
 const roleSchema = z.enum(['student', 'instructor', 'admin']);
 
@@ -10,6 +11,10 @@ export const profileSchema = z.object({
   _id: z.string(),
   email: z.string(),
   name: z.string(),
+  /** "Tên gọi" as the user set it; null: mail calls them `greetingName` (the given name, else "bạn"). */
+  preferredName: z.string().nullable(),
+  /** What mail calls them now: `preferredName`, else guessed from `name`. */
+  greetingName: z.string(),
   phoneNumber: z.string().nullable(),
   age: z.number().int().nullable(),
   avatarUrl: z.string().nullable(),
@@ -30,6 +35,8 @@ export function toProfile(user: User, unreadCount: number): Profile {
     _id: user.id,
     email: user.email,
     name: user.name,
+    preferredName: user.preferredName,
+    greetingName: greetingName(user),
     phoneNumber: user.phoneNumber,
     age: user.age,
     avatarUrl: user.avatarUrl,

@@ -4,9 +4,20 @@ import { ageField, body, emailField, limitQuery, MESSAGES, nameField, optionalPh
 
 const roleField = z.enum(['student', 'instructor', 'admin'], { error: 'Vai trò phải là student, instructor hoặc admin.' });
 
+/** "Tên gọi": what mail calls the user. '' or null clears it (mail then guesses from the full name). */
+const preferredNameField = z
+  .string({ error: 'Tên gọi phải là chuỗi ký tự.' })
+  .trim()
+  .max(60, 'Tên gọi không được dài quá 60 ký tự.')
+  .regex(/^[^\p{Cc}<>{}]*$/u, 'Tên gọi không được chứa ký tự điều khiển hay các ký tự < > { }.')
+  .nullable()
+  .optional()
+  .transform((text) => (text === undefined ? undefined : text || null));
+
 export class UpdateProfileDto extends createZodDto(
   body({
     name: nameField.optional(),
+    preferredName: preferredNameField,
     phoneNumber: optionalPhoneField.nullable().optional(),
     age: ageField.nullable().optional(),
   }),

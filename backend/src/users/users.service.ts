@@ -28,7 +28,7 @@ export class UsersService {
   async updateProfile(userId: string, changes: UpdateProfileDto): Promise<Profile> {
     const user = await this.prisma.user.update({
       where: { id: userId },
-      data: { name: changes.name, phoneNumber: changes.phoneNumber, age: changes.age },
+      data: { name: changes.name, preferredName: changes.preferredName, phoneNumber: changes.phoneNumber, age: changes.age },
     });
     return toProfile(user, await this.notifications.unreadCount(userId));
   }

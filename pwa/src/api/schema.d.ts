@@ -1941,6 +1941,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/email/webhooks/inbound": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["EmailPublicController_inboundMail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -4535,6 +4551,10 @@ export interface components {
         IdResponseDto: {
             _id: string;
         };
+        InboundMailInputDto: {
+            from?: string;
+            to: string;
+        };
         InstructorDashboardStatsDto: {
             chart: {
                 enrollments: number;
@@ -5277,7 +5297,7 @@ export interface components {
          * @description Mã lỗi của Marketing.
          * @enum {string}
          */
-        MarketingErrorCode: "AUDIENCE_INVALID" | "CAMPAIGN_HAS_SENDS" | "CAMPAIGN_INVALID" | "CAMPAIGN_NOT_FOUND" | "CAMPAIGN_SCENARIO_MISMATCH" | "COURSE_IN_TEMPLATE_MISSING" | "LINK_INVALID" | "SCENARIO_HAS_SENDS" | "SCENARIO_INVALID" | "SCENARIO_NOT_FOUND" | "SCENARIO_STARTED" | "SUPPRESSION_NOT_FOUND" | "TEMPLATE_INVALID" | "TEMPLATE_IN_USE" | "TEMPLATE_NOT_FOUND" | "WEBHOOK_NOT_CONFIGURED" | "WEBHOOK_SIGNATURE_INVALID";
+        MarketingErrorCode: "AUDIENCE_INVALID" | "CAMPAIGN_HAS_SENDS" | "CAMPAIGN_INVALID" | "CAMPAIGN_NOT_FOUND" | "CAMPAIGN_SCENARIO_MISMATCH" | "COURSE_IN_TEMPLATE_MISSING" | "LINK_INVALID" | "NOT_AN_UNSUBSCRIBE_MAILBOX" | "ONE_CLICK_BODY_REQUIRED" | "SCENARIO_HAS_SENDS" | "SCENARIO_INVALID" | "SCENARIO_NOT_FOUND" | "SCENARIO_STARTED" | "SUPPRESSION_NOT_FOUND" | "TEMPLATE_INVALID" | "TEMPLATE_IN_USE" | "TEMPLATE_NOT_FOUND" | "TEST_MAIL_LINK" | "WEBHOOK_NOT_CONFIGURED" | "WEBHOOK_SIGNATURE_INVALID";
         MediaAssetDto: {
             _id: string;
             createdAt: string;
@@ -5824,11 +5844,13 @@ export interface components {
             createdAt: string;
             email: string;
             emailVerified: boolean;
+            greetingName: string;
             hasPassword: boolean;
             isActive: boolean;
             isAffiliate: boolean;
             name: string;
             phoneNumber: string | null;
+            preferredName: string | null;
             /** @enum {string} */
             role: "student" | "instructor" | "admin";
             unreadCount: number;
@@ -6221,11 +6243,13 @@ export interface components {
                 createdAt: string;
                 email: string;
                 emailVerified: boolean;
+                greetingName: string;
                 hasPassword: boolean;
                 isActive: boolean;
                 isAffiliate: boolean;
                 name: string;
                 phoneNumber: string | null;
+                preferredName: string | null;
                 /** @enum {string} */
                 role: "student" | "instructor" | "admin";
                 unreadCount: number;
@@ -6421,6 +6445,7 @@ export interface components {
             age?: number | null;
             name?: string;
             phoneNumber?: string | null;
+            preferredName?: string | null;
         };
         UpdateRoleDto: {
             /** @enum {string} */
@@ -11083,6 +11108,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    EmailPublicController_inboundMail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InboundMailInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
             };
             /** @description Lỗi: { message, code } */
             default: {

@@ -19,3 +19,27 @@ export async function toWebpCover(data: Buffer, width: number, height: number): 
     .toBuffer()
     .catch(() => undefined);
 }
+
+/**
+ * A rendition of an image for mail: Outlook for Windows (Word's renderer) shows no WebP, so mail gets a
+ * PNG when the image has transparency and a JPEG otherwise. Undefined when the bytes are not an image.
+ */
+export async function toMailImage(data: Buffer): Promise<{ data: Buffer; extension: 'jpg' | 'png'; contentType: string } | undefined> {
+  const meta = await sharp(data)
+    .metadata()
+    .catch(() => undefined);
+  if (!meta?.format || !IMAGE_FORMATS.has(meta.format)) return undefined;
+  const image = sharp(data).rotate();
+  if (meta.hasAlpha) {
+    const png = await image
+      .png({ compressionLevel: 9 })
+      .toBuffer()
+      .catch(() => undefined);
+    return png && { data: png, extension: 'png', contentType: 'image/png' };
+  }
+  const jpeg = await image
+    .jpeg({ quality: 85, mozjpeg: true })
+    .toBuffer()
+    .catch(() => undefined);
+  return jpeg && { data: jpeg, extension: 'jpg', contentType: 'image/jpeg' };
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { greetingName } from '../../common/text/names';
 import { emailBlocksSchema, type EmailBlock } from './email-blocks';
 import {
   checkTemplateLiquid,
@@ -7,7 +8,6 @@ import {
   createRecipientRenderer,
   EmailTemplateError,
   sampleRecipientVars,
-  vietnameseFirstName,
   type CompileContext,
   type EmailTemplateContent,
   type RecipientVars,
@@ -57,9 +57,9 @@ function withBlocks(...blocks: EmailBlock[]): EmailTemplateContent {
   return { subject: 'Tin mới', preheader: null, blocks };
 }
 
-function vars(name: string): RecipientVars {
+function vars(name: string, preferredName?: string): RecipientVars {
   return {
-    user: { name, first_name: vietnameseFirstName(name), email: 'lan@example.com' },
+    user: { name, first_name: greetingName({ name, preferredName }), email: 'lan@example.com' },
     site: { name: 'Học viện Marketing', url: 'https://hocvien.vn' },
     unsubscribe_url: 'https://hocvien.vn/email-preferences?token=abc&action=unsubscribe',
     preferences_url: 'https://hocvien.vn/email-preferences?token=abc',
@@ -235,11 +235,18 @@ describe('createRecipientRenderer', () => {
     return createRecipientRenderer({ html, subject: template.subject, preheader: template.preheader })(recipient);
   }
 
-  it('takes the last word of a Vietnamese name as the first name', () => {
-    expect(vietnameseFirstName('Nguyễn Thị Lan')).toBe('Lan');
-    expect(vietnameseFirstName('  Trần   Văn  Bình ')).toBe('Bình');
-    expect(vietnameseFirstName('Hoa')).toBe('Hoa');
-    expect(vietnameseFirstName('')).toBe('');
+  it('greets an account whose name is not a person’s with "bạn"', async () => {
+    const mail = await render(typicalTemplate(), vars('Quản trị viên'));
+    expect(mail.subject).toBe('Chào bạn, ưu đãi tháng 11');
+    expect(mail.html).toContain('Mua ngay, bạn');
+  });
+
+  it('titles the HTML with the subject it is sent with (a campaign’s), not the template’s', async () => {
+    const template = typicalTemplate();
+    const { html } = await compileTemplate(template, context);
+    const mail = await createRecipientRenderer({ html, subject: 'Ưu đãi <cuối tuần> cho {{ user.first_name }}', preheader: template.preheader })(vars('Nguyễn Thị Lan'));
+    expect(mail.html).toContain('<title>Ưu đãi &lt;cuối tuần&gt; cho Lan</title>');
+    expect(mail.html).not.toContain('ưu đãi tháng 11</title>');
   });
 
   it('fills in the name and first name, and the Liquid conditions', async () => {
@@ -255,7 +262,7 @@ describe('createRecipientRenderer', () => {
   });
 
   it('escapes what a recipient typed in the HTML, not in the subject', async () => {
-    const mail = await render(typicalTemplate(), vars('<b>An</b>'));
+    const mail = await render(typicalTemplate(), vars('<b>An</b>', '<b>An</b>'));
     expect(mail.html).toContain('>Xin chào &lt;b&gt;An&lt;/b&gt;!</h1>');
     expect(mail.html).not.toContain('<b>An</b>');
     expect(mail.subject).toBe('Chào <b>An</b>, ưu đãi tháng 11');

@@ -3,6 +3,7 @@ import { compile as compileHtmlToText } from 'html-to-text';
 import { Liquid, TokenKind, Tokenizer, type Template } from 'liquidjs';
 import mjml2html from 'mjml';
 import { formatVnd } from '../../common/text/money';
+import { greetingName } from '../../common/text/names';
 import { DEFAULT_BUTTON_COLOR, EMAIL_TEMPLATE_VARIABLES, isEmailLinkUrl, type EmailBlock } from './email-blocks';
 
 /**
@@ -37,6 +38,8 @@ export interface EmailSender {
 
 export interface CompileContext {
   courses: Map<string, EmailCourseCard>;
+  /** An image block's address → the one mail uses (a JPEG/PNG copy of a WebP); missing: as typed. */
+  images?: Map<string, string>;
   sender: EmailSender;
 }
 
@@ -291,7 +294,7 @@ function blockMjml(block: EmailBlock, context: CompileContext, stash: LiquidStas
     case 'image': {
       const link = block.href ? ` href="${escapeHtml(block.href)}"` : '';
       const width = block.width ? ` width="${block.width}px"` : '';
-      return section(`<mj-image css-class="${IMAGE_CLASS}" src="${escapeHtml(block.src)}" alt="${escapeHtml(block.alt)}"${link}${width} />`);
+      return section(`<mj-image css-class="${IMAGE_CLASS}" src="${escapeHtml(context.images?.get(block.src) ?? block.src)}" alt="${escapeHtml(block.alt)}"${link}${width} />`);
     }
     case 'button': {
       const color = block.color ?? DEFAULT_BUTTON_COLOR;
@@ -465,13 +468,11 @@ export function createRecipientRenderer(compiled: CompiledEmail): RecipientRende
     // The text comes from the body alone: parsing MJML's long <head> (styles) would be a quarter of the work.
     const body = html.slice(Math.max(0, html.search(/<body[\s>]/i)));
     // One line, whatever the variables held: a header must not break.
-    return { subject: subject.replace(/\s+/g, ' ').trim(), html, text: htmlToPlainText(body).replace(/\n{3,}/g, '\n\n') };
+    const oneLine = subject.replace(/\s+/g, ' ').trim();
+    // The HTML's <title> is the mail's own subject (a campaign's, not its template's), as some readers show it.
+    const titled = html.replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(oneLine)}</title>`);
+    return { subject: oneLine, html: titled, text: htmlToPlainText(body).replace(/\n{3,}/g, '\n\n') };
   };
-}
-
-/** The first name of a Vietnamese full name is its last word: 'Nguyễn Thị Lan' → 'Lan'. */
-export function vietnameseFirstName(name: string): string {
-  return name.trim().split(/\s+/).at(-1) ?? '';
 }
 
 /** A sample recipient for previews and test sends. */
@@ -480,7 +481,7 @@ export function sampleRecipientVars(siteUrl: string): RecipientVars {
   const example = (name: string) => EMAIL_TEMPLATE_VARIABLES.find((variable) => variable.name === name)!.example;
   const preferences = `${base}/email-preferences?preview=1`;
   return {
-    user: { name: example('user.name'), first_name: vietnameseFirstName(example('user.name')), email: example('user.email') },
+    user: { name: example('user.name'), first_name: greetingName({ name: example('user.name') }), email: example('user.email') },
     site: { name: example('site.name'), url: base },
     unsubscribe_url: `${preferences}&action=unsubscribe`,
     preferences_url: preferences,

@@ -10,7 +10,7 @@ import { useAuth } from '../../auth';
 import { updateProfile } from '../api/profileApi';
 
 function fieldsFrom(user: Profile) {
-  return { name: user.name ?? '', phoneNumber: user.phoneNumber ?? '', age: user.age == null ? '' : String(user.age) };
+  return { name: user.name ?? '', preferredName: user.preferredName ?? '', phoneNumber: user.phoneNumber ?? '', age: user.age == null ? '' : String(user.age) };
 }
 
 export function ProfileForm({ user }: { user: Profile }) {
@@ -26,6 +26,8 @@ export function ProfileForm({ user }: { user: Profile }) {
     try {
       const profile = await updateProfile({
         name: fields.name.trim(),
+        // Empty clears it: mail then calls them by the given name of their full name, or "bạn".
+        preferredName: fields.preferredName.trim() || null,
         ...(fields.phoneNumber.trim() ? { phoneNumber: fields.phoneNumber.trim() } : {}),
         ...(fields.age.trim() ? { age: Number(fields.age) } : {}),
       });
@@ -41,6 +43,15 @@ export function ProfileForm({ user }: { user: Profile }) {
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4" data-testid="profile-form">
       <TextField label="Họ và tên" autoComplete="name" value={fields.name} onChange={update('name')} data-testid="profile-name" />
+      <TextField
+        label="Tên gọi"
+        autoComplete="nickname"
+        maxLength={60}
+        value={fields.preferredName}
+        onChange={update('preferredName')}
+        hint={`Thư gửi bạn mở đầu bằng “Chào ${user.greetingName}”. Để trống: lấy tên cuối trong họ tên, hoặc gọi là “bạn”.`}
+        data-testid="profile-preferred-name"
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Số điện thoại" type="tel" autoComplete="tel" value={fields.phoneNumber} onChange={update('phoneNumber')} data-testid="profile-phone" />
         <TextField label="Tuổi" type="number" min={1} max={120} inputMode="numeric" value={fields.age} onChange={update('age')} data-testid="profile-age" />
