@@ -93,7 +93,7 @@ export class OAuthService {
               clientID: config.facebook.clientId,
               clientSecret: config.facebook.clientSecret,
               callbackURL: `${config.publicUrl}/api/auth/facebook/callback`,
-              authorizationURL: config.facebook.authorizationUrl,
+              authorizationURL: config.facebook.dialogUrl,
               tokenURL: config.facebook.tokenUrl,
               profileURL: config.facebook.profileUrl,
               profileFields: ['id', 'displayName', 'emails', 'photos'],
