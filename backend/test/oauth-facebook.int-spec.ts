@@ -19,7 +19,7 @@ const accounts = {
 beforeAll(async () => {
   const [appPort, facebookPort] = [await freePort(), await freePort()];
   const appUrl = `http://127.0.0.1:${appPort}`;
-  facebook = await startFacebookStandIn({ port: facebookPort, appId: '1234567890', appSecret: 'bi-mat-facebook', accounts: Object.values(accounts) });
+  facebook = await startFacebookStandIn({ port: facebookPort, appId: '1234567890', appSecret: 'bi-mat-facebook', accounts: Object.values(accounts), requireAppSecretProof: true });
   t = await startTestApp({
     PORT: String(appPort),
     PUBLIC_URL: appUrl,
@@ -73,8 +73,10 @@ describe('Facebook sign-in through a local stand-in of the login dialog and the 
       emailVerified: true,
       hasPassword: false,
     });
+    // The stand-in requires appsecret_proof, as an app with "Require App Secret" on does.
     const profileCall = facebook.requests.findLast((request) => request.path === '/v23.0/me')!;
     expect(profileCall.query.get('fields')).toBe('id,name,email,picture');
+    expect(profileCall.query.get('appsecret_proof')).toMatch(/^[0-9a-f]{64}$/);
 
     const again = new HttpClient(t.baseUrl);
     expect(await signInWithFacebook(again, accounts.newcomer.id)).toBe(`${t.baseUrl}/login?oauth=success`);

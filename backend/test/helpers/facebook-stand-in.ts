@@ -31,9 +31,17 @@ const VERSION_PATH = /^\/(v\d+\.\d+)\/(dialog\/oauth|dialog\/oauth\/confirm|oaut
  *   good once, for the redirect_uri it was issued to;
  * - Graph `GET /vXX.X/me?fields=id,name,email,picture` with the token as `access_token` or in an
  *   `Authorization: Bearer|OAuth` header answers the fields asked for (`picture` as `{data: {url, ...}}`,
- *   `email` left out when the account has none); an `appsecret_proof`, when sent, must be right.
+ *   `email` left out when the account has none); an `appsecret_proof`, when sent, must be right, and with
+ *   `requireAppSecretProof` it must be sent.
  */
-export async function startFacebookStandIn(options: { port: number; appId: string; appSecret: string; accounts: FacebookStandInAccount[] }): Promise<FacebookStandIn> {
+export async function startFacebookStandIn(options: {
+  port: number;
+  appId: string;
+  appSecret: string;
+  accounts: FacebookStandInAccount[];
+  /** The app setting "Require App Secret" (advised by Facebook): Graph calls without appsecret_proof are refused. */
+  requireAppSecretProof?: boolean;
+}): Promise<FacebookStandIn> {
   const origin = `http://127.0.0.1:${options.port}`;
   const dialogs = new Map<string, { redirectUri: string; state: string | null }>();
   const codes = new Map<string, { accountId: string; redirectUri: string }>();
@@ -117,6 +125,7 @@ export async function startFacebookStandIn(options: { port: number; appId: strin
     const account = options.accounts.find((candidate) => candidate.id === tokens.get(accessToken));
     if (!account) return oauthError(res, 190, 'Invalid OAuth access token - Cannot parse access token');
     const proof = query.get('appsecret_proof');
+    if (proof === null && options.requireAppSecretProof) return oauthError(res, 100, 'API calls from the server require an appsecret_proof argument');
     if (proof !== null && proof !== crypto.createHmac('sha256', options.appSecret).update(accessToken).digest('hex')) {
       return oauthError(res, 100, 'Invalid appsecret_proof provided in the API argument');
     }

@@ -97,6 +97,8 @@ export class OAuthService {
               tokenURL: config.facebook.tokenUrl,
               profileURL: config.facebook.profileUrl,
               profileFields: ['id', 'displayName', 'emails', 'photos'],
+              // appsecret_proof on Graph calls: required by apps with "Require App Secret" on, as Facebook advises.
+              enableProof: true,
               scope: ['email'],
               store: store as never,
             } as never,
