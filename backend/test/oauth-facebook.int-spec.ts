@@ -27,6 +27,7 @@ beforeAll(async () => {
     FACEBOOK_APP_SECRET: 'bi-mat-facebook',
     FACEBOOK_WWW_URL: facebook.urls.www,
     FACEBOOK_GRAPH_URL: facebook.urls.graph,
+    OAUTH_TIMEOUT_SECONDS: '1',
   });
   await createUser(t.prisma, { email: accounts.passwordOwner.email });
 });
@@ -103,6 +104,17 @@ describe('Facebook sign-in through a local stand-in of the login dialog and the 
     expect(await signInWithFacebook(browser, accounts.phoneOnly.id)).toBe(failedLanding('OAUTH_FAILED'));
     expect((await browser.post('/api/auth/refresh')).status).toBe(401);
     expect(await t.prisma.externalIdentity.count({ where: { provider: 'facebook', subject: accounts.phoneOnly.id } })).toBe(0);
+  });
+
+  it('answers a failed sign-in when Facebook stops answering, instead of holding the browser forever', async () => {
+    for (const endpoint of ['oauth/access_token', 'me']) {
+      facebook.stalled.add(endpoint);
+      try {
+        expect(await signInWithFacebook(new HttpClient(t.baseUrl), accounts.newcomer.id)).toBe(failedLanding('OAUTH_FAILED'));
+      } finally {
+        facebook.stalled.delete(endpoint);
+      }
+    }
   });
 
   it('refuses a callback whose state does not match the cookie (CSRF)', async () => {

@@ -109,6 +109,8 @@ export const appConfigSchema = z
     GOOGLE_AUTHORIZATION_URL: optionalUrl,
     GOOGLE_TOKEN_URL: optionalUrl,
     GOOGLE_USERINFO_URL: optionalUrl,
+    // How long a call to Google or Facebook (code exchange, profile) may take before the sign-in is reported failed.
+    OAUTH_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(10),
     FACEBOOK_APP_ID: z.string().optional(),
     FACEBOOK_APP_SECRET: z.string().optional(),
     // The login dialog is on www.facebook.com, the code exchange and /me on the Graph API, both under one Graph version.
@@ -226,6 +228,7 @@ export const appConfigSchema = z
       trustProxy: env.TRUST_PROXY?.length ? env.TRUST_PROXY : false,
       catalogueCacheSeconds: env.CATALOGUE_CACHE_SECONDS,
       uploadIdleTimeoutMs: env.UPLOAD_IDLE_TIMEOUT_SECONDS * 1000,
+      oauthTimeoutMs: env.OAUTH_TIMEOUT_SECONDS * 1000,
       smtpUrl: env.SMTP_URL,
       mailFrom: env.MAIL_FROM,
       // Only when asked for (npm start, the tests), and only while mail stays in the local outbox.

@@ -14,6 +14,8 @@ export interface FacebookStandIn {
   urls: { www: string; graph: string };
   /** Every request the stand-in answered, for assertions on what the API sent. */
   requests: { method: string; path: string; query: URLSearchParams; authorization?: string }[];
+  /** Endpoints ('oauth/access_token', 'me') that take the request and never answer, like an outage. */
+  stalled: Set<string>;
   close(): Promise<void>;
 }
 
@@ -47,6 +49,7 @@ export async function startFacebookStandIn(options: {
   const codes = new Map<string, { accountId: string; redirectUri: string }>();
   const tokens = new Map<string, string>();
   const requests: FacebookStandIn['requests'] = [];
+  const stalled = new Set<string>();
 
   const json = (res: http.ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json; charset=UTF-8' }).end(JSON.stringify(body));
@@ -72,6 +75,7 @@ export async function startFacebookStandIn(options: {
     const route = VERSION_PATH.exec(url.pathname);
     if (!route) return json(res, 404, { error: { message: 'Unknown path components', type: 'OAuthException', code: 2500 } });
     const [, version, endpoint] = route;
+    if (stalled.has(endpoint)) return;
 
     if (endpoint === 'dialog/oauth') {
       const redirectUri = query.get('redirect_uri');
@@ -148,6 +152,11 @@ export async function startFacebookStandIn(options: {
   return {
     urls: { www: origin, graph: origin },
     requests,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    stalled,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
