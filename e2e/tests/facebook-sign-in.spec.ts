@@ -92,8 +92,8 @@ const toast = (page: Page, text: string) => page.getByRole('status').filter({ ha
 
 test.describe('Facebook sign-in', () => {
   test('a new visitor signs in with Facebook, and signs in again later to the same account', async ({ page, browser }) => {
-    // Two round trips through Facebook and two first page loads on a second API.
-    test.slow();
+    // Two round trips through Facebook and two first page loads on a second API: on a busy machine, minutes.
+    test.setTimeout(300_000);
     await continueWithFacebook(page, accounts.newcomer.id);
     await expect(page).toHaveURL(`${appUrl}/`);
     await expect(page.getByTestId('welcome-popup-first-login')).toBeVisible(LANDING);
