@@ -32,6 +32,24 @@ describe('loadAppConfig', () => {
     expect(loadAppConfig({ ...valid, GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's' }).google?.clientId).toBe('id');
   });
 
+  it('builds the Facebook endpoints from the base URLs and the Graph version, and refuses bad ones', () => {
+    const keys = { FACEBOOK_APP_ID: '123', FACEBOOK_APP_SECRET: 's' };
+    expect(loadAppConfig({ ...valid, ...keys }).facebook).toEqual({
+      clientId: '123',
+      clientSecret: 's',
+      dialogUrl: 'https://www.facebook.com/v23.0/dialog/oauth',
+      tokenUrl: 'https://graph.facebook.com/v23.0/oauth/access_token',
+      profileUrl: 'https://graph.facebook.com/v23.0/me',
+    });
+    const local = loadAppConfig({ ...valid, ...keys, FACEBOOK_WWW_URL: 'http://127.0.0.1:9000/', FACEBOOK_GRAPH_URL: 'http://127.0.0.1:9001', FACEBOOK_GRAPH_VERSION: 'v24.0' });
+    expect(local.facebook).toMatchObject({ dialogUrl: 'http://127.0.0.1:9000/v24.0/dialog/oauth', profileUrl: 'http://127.0.0.1:9001/v24.0/me' });
+    expect(() => loadAppConfig({ ...valid, ...keys, FACEBOOK_GRAPH_URL: 'graph.facebook.com', FACEBOOK_WWW_URL: 'ftp://facebook.com' })).toThrowError(
+      /FACEBOOK_WWW_URL: phải là URL http\(s\):\/\/[\s\S]*FACEBOOK_GRAPH_URL: phải là URL http\(s\):\/\//,
+    );
+    expect(() => loadAppConfig({ ...valid, ...keys, FACEBOOK_GRAPH_VERSION: '23' })).toThrowError(/FACEBOOK_GRAPH_VERSION: phải có dạng v23.0/);
+    expect(() => loadAppConfig({ ...valid, FACEBOOK_APP_ID: '123' })).toThrowError(/FACEBOOK_APP_SECRET: FACEBOOK_APP_ID và FACEBOOK_APP_SECRET phải được đặt cùng nhau/);
+  });
+
   it('takes a VAPID key pair only whole and well formed, and leaves it unset when absent', () => {
     expect(loadAppConfig(valid).push).toEqual({ vapidKeys: undefined, subject: 'mailto:admin@hocvienmarketing.vn', extraCaCertsFile: undefined });
     const publicKey = Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 7)]).toString('base64url');

@@ -8,6 +8,9 @@ const booleanFromEnv = z.enum(['true', 'false', '1', '0']).transform((value) => 
 
 const optionalUrl = z.url().optional();
 
+/** Where a provider's endpoints live (a local stand-in in the tests): an http(s) origin, kept without a trailing slash. */
+const baseUrl = z.url({ protocol: /^https?$/, error: 'phải là URL http(s)://, ví dụ https://graph.facebook.com' }).transform((value) => value.replace(/\/+$/, ''));
+
 /** A VAPID key as web-push expects it: unpadded base64url of `bytes` bytes (65 for the public point, 32 for the private scalar). */
 const vapidKey = (bytes: number) =>
   z
@@ -106,11 +109,17 @@ export const appConfigSchema = z
     GOOGLE_AUTHORIZATION_URL: optionalUrl,
     GOOGLE_TOKEN_URL: optionalUrl,
     GOOGLE_USERINFO_URL: optionalUrl,
+    // How long a call to Google or Facebook (code exchange, profile) may take before the sign-in is reported failed.
+    OAUTH_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(10),
     FACEBOOK_APP_ID: z.string().optional(),
     FACEBOOK_APP_SECRET: z.string().optional(),
-    FACEBOOK_AUTHORIZATION_URL: optionalUrl,
-    FACEBOOK_TOKEN_URL: optionalUrl,
-    FACEBOOK_PROFILE_URL: optionalUrl,
+    // The login dialog is on www.facebook.com, the code exchange and /me on the Graph API, both under one Graph version.
+    FACEBOOK_WWW_URL: baseUrl.default('https://www.facebook.com'),
+    FACEBOOK_GRAPH_URL: baseUrl.default('https://graph.facebook.com'),
+    FACEBOOK_GRAPH_VERSION: z
+      .string()
+      .regex(/^v\d+\.\d+$/, 'phải có dạng v23.0')
+      .default('v23.0'),
     STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
     S3_ENDPOINT: optionalUrl,
     S3_PUBLIC_ENDPOINT: optionalUrl,
@@ -188,6 +197,10 @@ export const appConfigSchema = z
     path: ['DKIM_PRIVATE_KEY'],
     message: 'DKIM_DOMAIN, DKIM_SELECTOR và DKIM_PRIVATE_KEY phải được đặt cùng nhau',
   })
+  .refine((env) => Boolean(env.FACEBOOK_APP_ID) === Boolean(env.FACEBOOK_APP_SECRET), {
+    path: ['FACEBOOK_APP_SECRET'],
+    message: 'FACEBOOK_APP_ID và FACEBOOK_APP_SECRET phải được đặt cùng nhau',
+  })
   .refine((env) => Boolean(env.VAPID_PUBLIC_KEY) === Boolean(env.VAPID_PRIVATE_KEY), {
     path: ['VAPID_PRIVATE_KEY'],
     message: 'VAPID_PUBLIC_KEY và VAPID_PRIVATE_KEY phải được đặt cùng nhau',
@@ -215,6 +228,7 @@ export const appConfigSchema = z
       trustProxy: env.TRUST_PROXY?.length ? env.TRUST_PROXY : false,
       catalogueCacheSeconds: env.CATALOGUE_CACHE_SECONDS,
       uploadIdleTimeoutMs: env.UPLOAD_IDLE_TIMEOUT_SECONDS * 1000,
+      oauthTimeoutMs: env.OAUTH_TIMEOUT_SECONDS * 1000,
       smtpUrl: env.SMTP_URL,
       mailFrom: env.MAIL_FROM,
       // Only when asked for (npm start, the tests), and only while mail stays in the local outbox.
@@ -301,9 +315,9 @@ export const appConfigSchema = z
           ? {
               clientId: env.FACEBOOK_APP_ID,
               clientSecret: env.FACEBOOK_APP_SECRET,
-              authorizationUrl: env.FACEBOOK_AUTHORIZATION_URL,
-              tokenUrl: env.FACEBOOK_TOKEN_URL,
-              profileUrl: env.FACEBOOK_PROFILE_URL,
+              dialogUrl: `${env.FACEBOOK_WWW_URL}/${env.FACEBOOK_GRAPH_VERSION}/dialog/oauth`,
+              tokenUrl: `${env.FACEBOOK_GRAPH_URL}/${env.FACEBOOK_GRAPH_VERSION}/oauth/access_token`,
+              profileUrl: `${env.FACEBOOK_GRAPH_URL}/${env.FACEBOOK_GRAPH_VERSION}/me`,
             }
           : undefined,
     };

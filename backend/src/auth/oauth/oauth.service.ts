@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type http from 'node:http';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Profile as PassportProfile, Strategy } from 'passport';
 import { Strategy as FacebookStrategy } from 'passport-facebook';
@@ -32,6 +33,12 @@ const OAuthErrors = {
   otherMethod: () => AuthErrors.raise('ACCOUNT_EXISTS_WITH_DIFFERENT_CREDENTIAL'),
 };
 
+/** What forProvider uses of the `oauth` package's OAuth2 client (no types of its own). */
+interface OAuth2Client {
+  useAuthorizationHeaderforGET(use: boolean): void;
+  _executeRequest(library: { request(options: http.RequestOptions): http.ClientRequest }, options: http.RequestOptions, body: unknown, callback: unknown): void;
+}
+
 const STATE_COOKIE_MATCH = (expected: string | undefined, actual: unknown): boolean =>
   typeof expected === 'string' && typeof actual === 'string' && expected.length === actual.length && crypto.timingSafeEqual(Buffer.from(expected), Buffer.from(actual));
 
@@ -45,6 +52,7 @@ const STATE_COOKIE_MATCH = (expected: string | undefined, actual: unknown): bool
 export class OAuthService {
   private readonly logger = new Logger(OAuthService.name);
   private readonly strategies = new Map<AuthProvider, Strategy>();
+  private readonly timeoutMs: number;
 
   constructor(
     private readonly prisma: PrismaService,
@@ -54,6 +62,7 @@ export class OAuthService {
     private readonly jobs: JobsService,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
+    this.timeoutMs = config.oauthTimeoutMs;
     const store = {
       store: (req: OAuthRequest, _meta: unknown, done: (err: null, state: string) => void) => {
         req.oauthState = newSecret(16);
@@ -67,7 +76,7 @@ export class OAuthService {
     if (config.google) {
       this.strategies.set(
         'google',
-        OAuthService.withBearerHeader(
+        this.forProvider(
           new GoogleStrategy(
             {
               clientID: config.google.clientId,
@@ -87,16 +96,18 @@ export class OAuthService {
     if (config.facebook) {
       this.strategies.set(
         'facebook',
-        OAuthService.withBearerHeader(
+        this.forProvider(
           new FacebookStrategy(
             {
               clientID: config.facebook.clientId,
               clientSecret: config.facebook.clientSecret,
               callbackURL: `${config.publicUrl}/api/auth/facebook/callback`,
-              authorizationURL: config.facebook.authorizationUrl,
+              authorizationURL: config.facebook.dialogUrl,
               tokenURL: config.facebook.tokenUrl,
               profileURL: config.facebook.profileUrl,
               profileFields: ['id', 'displayName', 'emails', 'photos'],
+              // appsecret_proof on Graph calls: required by apps with "Require App Secret" on, as Facebook advises.
+              enableProof: true,
               scope: ['email'],
               store: store as never,
             } as never,
@@ -107,9 +118,28 @@ export class OAuthService {
     }
   }
 
-  /** RFC 6750: send the access token in the Authorization header, not the query (the strategies default to the query). */
-  private static withBearerHeader<T extends object>(strategy: T): T {
-    (strategy as unknown as { _oauth2: { useAuthorizationHeaderforGET(use: boolean): void } })._oauth2.useAuthorizationHeaderforGET(true);
+  /**
+   * The strategy's OAuth 2 client as the provider calls need it: the access token in the Authorization header
+   * (RFC 6750; the strategies default to the query), and a time limit on every call (the `oauth` package sets
+   * none, so a provider that stops answering held the browser's callback, and a socket, forever).
+   */
+  private forProvider<T extends object>(strategy: T): T {
+    const oauth2 = (strategy as unknown as { _oauth2: OAuth2Client })._oauth2;
+    oauth2.useAuthorizationHeaderforGET(true);
+    const execute = oauth2._executeRequest.bind(oauth2);
+    const timeoutMs = this.timeoutMs;
+    oauth2._executeRequest = (library, options, body, callback) =>
+      execute(
+        {
+          request: (requestOptions: http.RequestOptions) => {
+            const request = library.request({ ...requestOptions, timeout: timeoutMs });
+            return request.on('timeout', () => request.destroy(new Error(`không trả lời sau ${timeoutMs} ms`)));
+          },
+        },
+        options,
+        body,
+        callback,
+      );
     return strategy;
   }
 

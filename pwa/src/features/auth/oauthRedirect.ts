@@ -12,13 +12,18 @@ export function startOAuth(provider: OAuthProvider, returnTo: string): void {
   window.location.assign(`/api/auth/${provider}`);
 }
 
+/** 'google' or 'facebook', else null (a value from storage or from the address). */
+export function oauthProviderOf(value: unknown): OAuthProvider | null {
+  return value === 'google' || value === 'facebook' ? value : null;
+}
+
 /** Reads and forgets what startOAuth saved. */
 export function takeOAuthStart(): { provider: OAuthProvider | null; returnTo: string } {
   try {
     const raw = sessionStorage.getItem(STORAGE_KEY);
     sessionStorage.removeItem(STORAGE_KEY);
     const saved = raw ? (JSON.parse(raw) as { provider?: unknown; returnTo?: unknown }) : {};
-    const provider = saved.provider === 'google' || saved.provider === 'facebook' ? saved.provider : null;
+    const provider = oauthProviderOf(saved.provider);
     const returnTo = typeof saved.returnTo === 'string' && saved.returnTo.startsWith('/') && !saved.returnTo.startsWith('//') ? saved.returnTo : '/';
     return { provider, returnTo };
   } catch {

@@ -5,7 +5,7 @@ import { Spinner } from '../../../components/ui/Spinner';
 import { errorMessage } from '../../../lib/http/errorMessage';
 import { oauthErrorMessage } from '../authMessages';
 import { useAuth } from '../hooks/useAuth';
-import { takeOAuthStart } from '../oauthRedirect';
+import { oauthProviderOf, takeOAuthStart } from '../oauthRedirect';
 import { returnPathFrom } from '../returnPath';
 import { AuthForm } from './AuthForm';
 import { AuthPageShell } from './AuthPageShell';
@@ -18,6 +18,8 @@ export default function LoginPage() {
   const params = new URLSearchParams(location.search);
   const oauthResult = params.get('oauth');
   const oauthError = params.get('oauthError');
+  // The API's callback names the provider: the tab that returns is not always the one that left (a phone's Facebook app).
+  const oauthProvider = oauthProviderOf(params.get('provider'));
 
   // Decided once: a signed-in visitor is sent on, but a sign-in finishing here navigates itself.
   const [alreadySignedIn] = useState(() => status === 'authenticated' && oauthResult !== 'success');
@@ -30,7 +32,7 @@ export default function LoginPage() {
     handled.current = true;
     const { provider, returnTo: oauthReturnTo } = takeOAuthStart();
     if (oauthError) {
-      const { message, toast: notify } = oauthErrorMessage(oauthError, provider);
+      const { message, toast: notify } = oauthErrorMessage(oauthError, oauthProvider ?? provider);
       if (notify) toast.error(message);
       setOAuthFailure(message);
       navigate('/login', { replace: true });
@@ -46,7 +48,7 @@ export default function LoginPage() {
         navigate('/login', { replace: true });
       },
     );
-  }, [oauthResult, oauthError, completeOAuthSignIn, navigate]);
+  }, [oauthResult, oauthError, oauthProvider, completeOAuthSignIn, navigate]);
 
   if (alreadySignedIn) return <Navigate to={returnTo} replace />;
 
