@@ -11,7 +11,7 @@ import { errorMessage } from '../../../lib/http/errorMessage';
 import { useAsyncData } from '../../../lib/useAsyncData';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { usePageFor } from '../../../lib/usePageFor';
-import { CourseListFilters } from '../../courses';
+import { CourseListFilters, formatCourseDuration } from '../../courses';
 import type { CourseStatus } from '../../courses';
 import { deleteMyCourse, listMyCourses, togglePublish, type InstructorCourseItem } from '../api/instructorCoursesApi';
 
@@ -110,7 +110,8 @@ export default function InstructorCoursesPage() {
                   <StatusBadge status={course.status} />
                 </div>
                 <p className="text-sm text-slate-600 dark:text-slate-400">
-                  {course.category.name} · {course.lessonsCount} bài · {course.enrolledStudents} học viên · {course.price === 0 ? 'Miễn phí' : formatVnd(course.price)}
+                  {course.category.name} · {course.lessonsCount} bài · {formatCourseDuration(course.duration)} · {course.enrolledStudents} học viên ·{' '}
+                  {course.price === 0 ? 'Miễn phí' : formatVnd(course.price)}
                 </p>
                 <p className="text-xs text-slate-500 dark:text-slate-400">Cập nhật {formatDate(course.updatedAt)}</p>
                 {course.status === 'rejected' && course.rejectionReason ? (
