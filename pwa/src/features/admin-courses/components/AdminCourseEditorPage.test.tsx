@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import AdminCourseEditorPage from './AdminCourseEditorPage';
 
@@ -21,14 +21,15 @@ function serve() {
       return json({ message: 'Không tìm thấy.' }, 404);
     }),
   );
-  render(
-    <MemoryRouter initialEntries={['/admin/courses/create']}>
-      <Routes>
-        <Route path="/admin/courses/create" element={<AdminCourseEditorPage />} />
-        <Route path="/admin/courses/:courseId/edit" element={<p>Trang sửa</p>} />
-      </Routes>
-    </MemoryRouter>,
+  // A data router, as in the app: the editor guards unsaved edits with react-router's blocker.
+  const router = createMemoryRouter(
+    [
+      { path: '/admin/courses/create', element: <AdminCourseEditorPage /> },
+      { path: '/admin/courses/:courseId/edit', element: <p>Trang sửa</p> },
+    ],
+    { initialEntries: ['/admin/courses/create'] },
   );
+  render(<RouterProvider router={router} />);
   return writes;
 }
 afterEach(() => vi.unstubAllGlobals());
