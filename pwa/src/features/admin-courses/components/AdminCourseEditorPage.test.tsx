@@ -37,7 +37,8 @@ afterEach(() => vi.unstubAllGlobals());
 describe('AdminCourseEditorPage', () => {
   it('creates a course on behalf of the chosen instructor', async () => {
     const writes = serve();
-    await screen.findByRole('option', { name: /Trần Giảng Viên/ });
+    // A wait bound, not a time check: on a loaded machine the data router's first loads took seconds.
+    await screen.findByRole('option', { name: /Trần Giảng Viên/ }, { timeout: 15_000 });
     fireEvent.change(screen.getByTestId('instructor-picker'), { target: { value: 'gv-1' } });
     fireEvent.change(screen.getByLabelText('Tên khóa học'), { target: { value: 'Zalo OA bán hàng' } });
     fireEvent.change(screen.getByLabelText('Mô tả ngắn'), { target: { value: 'Chăm khách bằng Zalo.' } });
@@ -53,5 +54,5 @@ describe('AdminCourseEditorPage', () => {
     expect([writes[0].method, new URL(writes[0].url).pathname]).toEqual(['POST', '/api/admin/courses']);
     const data = JSON.parse(String((await writes[0].formData()).get('data')));
     expect(data).toMatchObject({ instructorId: 'gv-1', title: 'Zalo OA bán hàng', price: 399000, categoryId: 'cat-1' });
-  });
+  }, 30_000);
 });
