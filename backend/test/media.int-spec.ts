@@ -223,6 +223,41 @@ describe('transcoding and signed playback', () => {
     expect(privateFiles(`hls/${video._id}`)).toContain('v1/index.m3u8');
   });
 
+  it('gives its length to the lectures saved while it was processing, and to their courses', async () => {
+    const uploaded = await owner.upload<{ _id: string }>('/api/media/upload', form('asset', clip, 'dang-xu-ly.mp4', 'video/mp4'));
+    expect(uploaded.status).toBe(201);
+    const category = await t.prisma.category.create({ data: { name: `Danh mục ${uploaded.body._id}`, slug: `dm-${uploaded.body._id}` } });
+    const data = {
+      title: 'Livestream chốt đơn',
+      shortDescription: 'Bán hàng trên livestream.',
+      price: 0,
+      categoryId: category.id,
+      sections: [
+        {
+          title: 'Chương 1',
+          lectures: [
+            { title: 'Bài 1', isFreePreview: true, mediaAssetId: uploaded.body._id, durationSeconds: 0 },
+            { title: 'Bài 2', isFreePreview: false, durationSeconds: 300 },
+          ],
+        },
+      ],
+    };
+    const body = new FormData();
+    body.append('data', JSON.stringify(data));
+    // Saved before the transcode: the video's length is not known yet.
+    const saved = await owner.upload<{ course: { _id: string; duration: number } }>('/api/courses', body);
+    expect(saved.status).toBe(201);
+    expect(saved.body.course.duration).toBe(300);
+
+    await t.app.get(JobsService).runDueJobs(['media.transcode']);
+
+    const course = await owner.get<{ course: { duration: number; sections: { lectures: { durationSeconds: number }[] }[] } }>(
+      `/api/instructor/me/courses/${saved.body.course._id}`,
+    );
+    expect(course.body.course.sections[0].lectures.map((lecture) => lecture.durationSeconds)).toEqual([6, 300]);
+    expect(course.body.course.duration).toBe(306);
+  });
+
   it('serves a signed master playlist whose renditions and segments carry the signature and play', async () => {
     const { status, body } = await owner.post('/api/media/playback-url', { mediaId: video._id });
     expect(status).toBe(200);

@@ -93,3 +93,76 @@ test.describe('from upload to a free lesson playing', () => {
     await visitor.context().close();
   });
 });
+
+test.describe('writing a course without losing it', () => {
+  test.setTimeout(180_000);
+
+  test('the instructor uploads a lecture video from inside the picker, is asked before leaving unsaved edits, and submits from the editor', async ({ page, request }) => {
+    const stamp = Date.now().toString(36);
+    const title = `Livestream bán hàng ${stamp}`;
+    const videoName = `livestream-${stamp}.mp4`;
+    const categoryName = `Livestream ${stamp}`;
+    await createCategory(request, await accessToken(request, DEMO.admin), categoryName);
+
+    await signIn(page, DEMO.instructor);
+    await page.getByTestId('user-menu-button').waitFor();
+    await page.goto('/instructor/courses/create');
+    await page.getByLabel('Tên khóa học').fill(title);
+    await page.getByLabel('Mô tả ngắn').fill('Chốt đơn trên livestream.');
+    await page.getByLabel('Danh mục').selectOption({ label: categoryName });
+    await page.getByLabel('Giá bán (VND)').fill('599000');
+    await page.getByLabel('Tên chương 1').fill('Chương 1: Chuẩn bị');
+    await page.getByLabel('Tên bài 1 chương 1').fill('Bài 1: kịch bản livestream');
+
+    // The picker uploads right there, with its progress bar (the upload slowed so the bar is seen).
+    await page.getByTestId('lecture-0-0').getByRole('button', { name: 'Chọn video' }).click();
+    const picker = page.getByTestId('media-picker');
+    await picker.getByTestId('media-file-input').setInputFiles({ name: videoName, mimeType: 'video/mp4', buffer: fs.readFileSync(sampleVideo()) });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 64 * 1024 });
+    await picker.getByTestId('start-upload').click();
+    await expect(picker.getByRole('progressbar', { name: 'Tiến độ tải lên' })).toBeVisible();
+    await expect(picker.getByText(/Đang tải lên\.\.\. \d+%/)).toBeVisible();
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    // Done: the picker closes and the lecture has the new video; nothing typed was lost.
+    await expect(picker).toHaveCount(0, { timeout: 60_000 });
+    await expect(page.getByTestId('lecture-0-0').getByTestId('lecture-video')).toContainText(videoName);
+    await expect(page.getByLabel('Tên khóa học')).toHaveValue(title);
+    await expect(page).toHaveURL(/\/instructor\/courses\/create$/);
+
+    // Leaving inside the app asks first; staying keeps everything.
+    await page.locator('a[href="/instructor/students"]').first().click();
+    const leave = page.getByTestId('confirm-dialog');
+    await expect(leave).toContainText('Rời trang khi chưa lưu?');
+    await leave.getByRole('button', { name: 'Ở lại' }).click();
+    await expect(page).toHaveURL(/\/instructor\/courses\/create$/);
+    await expect(page.getByLabel('Tên bài 1 chương 1')).toHaveValue('Bài 1: kịch bản livestream');
+
+    // Closing the tab gets the browser's own question; answered 'stay', the page and its edits stay.
+    const asked = page.waitForEvent('dialog');
+    await page.close({ runBeforeUnload: true });
+    const dialog = await asked;
+    expect(dialog.type()).toBe('beforeunload');
+    await dialog.dismiss();
+    expect(page.isClosed()).toBe(false);
+    await expect(page.getByLabel('Tên khóa học')).toHaveValue(title);
+
+    // Saved, the editor moves to the course without asking, and submits it for review from there.
+    await page.getByTestId('save-course').click();
+    await expect(page).toHaveURL(/\/instructor\/courses\/[^/]+\/edit$/);
+    await expect(page.getByTestId('confirm-dialog')).toHaveCount(0);
+    await expect(page.getByTestId('course-status')).toHaveText('Bản nháp');
+    await page.getByTestId('toggle-publish').click();
+    await expect(page.getByTestId('course-status')).toHaveText('Chờ duyệt');
+    await expect(page.getByTestId('toggle-publish')).toHaveText('Rút yêu cầu duyệt');
+
+    // Nothing changed since the save: leaving does not ask.
+    await page.locator('a[href="/instructor/students"]').first().click();
+    await expect(page).toHaveURL(/\/instructor\/students$/);
+    await expect(page.getByTestId('confirm-dialog')).toHaveCount(0);
+    // The video uploaded from the picker is in the library like any other.
+    await page.goto('/instructor/media-library');
+    await expect(page.locator('[data-testid^="media-"]', { hasText: videoName })).toBeVisible();
+  });
+});

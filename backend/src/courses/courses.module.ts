@@ -11,12 +11,23 @@ import { CourseReviewService } from './course-review.service';
 import { CourseWriterService } from './course-writer.service';
 import { CoursesController } from './courses.controller';
 import { InstructorCoursesController } from './instructor-courses.controller';
+import { LectureVideoLengthsService } from './lecture-video-lengths.service';
 
 @Module({
   imports: [MailModule, NotificationsModule],
   controllers: [CoursesController, InstructorCoursesController, AdminCoursesController],
-  providers: [CourseCatalogueService, CourseEditorService, CourseListsService, CourseReviewService, CourseWriterService, CatalogueCache, CatalogueFastPath],
-  // The public pages' first HTML (seo module) is kept and dropped with the catalogue answers it shows.
-  exports: [CatalogueCache],
+  providers: [
+    CourseCatalogueService,
+    CourseEditorService,
+    CourseListsService,
+    CourseReviewService,
+    CourseWriterService,
+    CatalogueCache,
+    CatalogueFastPath,
+    LectureVideoLengthsService,
+  ],
+  // The public pages' first HTML (seo module) is kept and dropped with the catalogue answers it shows;
+  // the media module tells the lectures their video's length once it is measured.
+  exports: [CatalogueCache, LectureVideoLengthsService],
 })
 export class CoursesModule {}

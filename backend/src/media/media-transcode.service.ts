@@ -6,6 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import sharp from 'sharp';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { LectureVideoLengthsService } from '../courses/lecture-video-lengths.service';
 import { JobsService } from '../jobs/jobs.service';
 import { PrismaService } from '../prisma/prisma.service';
 import { StorageService } from '../storage/storage.service';
@@ -29,6 +30,7 @@ export class MediaTranscodeService implements OnModuleInit {
     private readonly prisma: PrismaService,
     private readonly storage: StorageService,
     private readonly jobs: JobsService,
+    private readonly lectureLengths: LectureVideoLengthsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -53,14 +55,18 @@ export class MediaTranscodeService implements OnModuleInit {
 
       await this.storage.removePrefix('private', mediaKeys.hlsFolder(mediaId));
       await this.uploadFolder(outDir, mediaKeys.hlsFolder(mediaId));
+      const durationSeconds = Math.round(probe.durationSeconds);
       const updated = await this.prisma.mediaAsset.updateMany({
         where: { id: mediaId },
-        data: { status: 'ready', playlistKey: mediaKeys.playlist(mediaId), posterUrl, durationSeconds: Math.round(probe.durationSeconds), failureReason: null },
+        data: { status: 'ready', playlistKey: mediaKeys.playlist(mediaId), posterUrl, durationSeconds, failureReason: null },
       });
       if (updated.count === 0) {
         // Deleted while we worked: leave nothing behind.
         await this.storage.removePrefix('private', mediaKeys.hlsFolder(mediaId));
         await this.storage.removePublic(posterUrl);
+      } else {
+        // Lectures saved while the video was processing learn its length now.
+        await this.lectureLengths.videoMeasured(mediaId, durationSeconds);
       }
       this.logger.log(`Media ${mediaId}: ${renditions.length} bản HLS, ${probe.durationSeconds.toFixed(1)} s video, xử lý trong ${Date.now() - started} ms`);
     } catch (error) {

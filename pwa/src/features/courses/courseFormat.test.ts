@@ -7,6 +7,13 @@ describe('course durations', () => {
     expect(formatCourseDuration(7200)).toBe('2 giờ');
     expect(formatCourseDuration(300)).toBe('5 phút');
   });
+  it('shows a length under a minute in seconds, not as 0 minutes', () => {
+    expect(formatCourseDuration(6)).toBe('6 giây');
+    expect(formatCourseDuration(59)).toBe('59 giây');
+    expect(formatCourseDuration(59.6)).toBe('1 phút');
+    expect(formatCourseDuration(60)).toBe('1 phút');
+    expect(formatCourseDuration(89)).toBe('1 phút');
+  });
   it('formats a lecture length as a clock', () => {
     expect(formatLectureDuration(754)).toBe('12:34');
     expect(formatLectureDuration(3723)).toBe('1:02:03');

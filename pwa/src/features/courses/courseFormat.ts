@@ -15,9 +15,14 @@ export function formatRating(rating: number): string {
   return (Math.round(rating * 10) / 10).toFixed(1).replace('.', ',');
 }
 
-/** Total course length from seconds, e.g. 8100 → '2 giờ 15 phút', 300 → '5 phút'. */
+/**
+ * Total course (or section) length from seconds, e.g. 8100 → '2 giờ 15 phút', 300 → '5 phút'; under a
+ * minute in seconds, e.g. 6 → '6 giây' (rounding it to minutes read '0 phút' for a short course).
+ */
 export function formatCourseDuration(seconds: number): string {
-  const totalMinutes = Math.max(0, Math.round(seconds / 60));
+  const totalSeconds = Math.max(0, Math.round(seconds));
+  if (totalSeconds < 60) return `${totalSeconds} giây`;
+  const totalMinutes = Math.round(totalSeconds / 60);
   const hours = Math.floor(totalMinutes / 60);
   const minutes = totalMinutes % 60;
   if (hours === 0) return `${minutes} phút`;

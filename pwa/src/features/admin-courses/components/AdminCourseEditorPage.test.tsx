@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import AdminCourseEditorPage from './AdminCourseEditorPage';
 
@@ -21,14 +21,15 @@ function serve() {
       return json({ message: 'Không tìm thấy.' }, 404);
     }),
   );
-  render(
-    <MemoryRouter initialEntries={['/admin/courses/create']}>
-      <Routes>
-        <Route path="/admin/courses/create" element={<AdminCourseEditorPage />} />
-        <Route path="/admin/courses/:courseId/edit" element={<p>Trang sửa</p>} />
-      </Routes>
-    </MemoryRouter>,
+  // A data router, as in the app: the editor guards unsaved edits with react-router's blocker.
+  const router = createMemoryRouter(
+    [
+      { path: '/admin/courses/create', element: <AdminCourseEditorPage /> },
+      { path: '/admin/courses/:courseId/edit', element: <p>Trang sửa</p> },
+    ],
+    { initialEntries: ['/admin/courses/create'] },
   );
+  render(<RouterProvider router={router} />);
   return writes;
 }
 afterEach(() => vi.unstubAllGlobals());
@@ -36,7 +37,8 @@ afterEach(() => vi.unstubAllGlobals());
 describe('AdminCourseEditorPage', () => {
   it('creates a course on behalf of the chosen instructor', async () => {
     const writes = serve();
-    await screen.findByRole('option', { name: /Trần Giảng Viên/ });
+    // A wait bound, not a time check: on a loaded machine the data router's first loads took seconds.
+    await screen.findByRole('option', { name: /Trần Giảng Viên/ }, { timeout: 15_000 });
     fireEvent.change(screen.getByTestId('instructor-picker'), { target: { value: 'gv-1' } });
     fireEvent.change(screen.getByLabelText('Tên khóa học'), { target: { value: 'Zalo OA bán hàng' } });
     fireEvent.change(screen.getByLabelText('Mô tả ngắn'), { target: { value: 'Chăm khách bằng Zalo.' } });
@@ -52,5 +54,5 @@ describe('AdminCourseEditorPage', () => {
     expect([writes[0].method, new URL(writes[0].url).pathname]).toEqual(['POST', '/api/admin/courses']);
     const data = JSON.parse(String((await writes[0].formData()).get('data')));
     expect(data).toMatchObject({ instructorId: 'gv-1', title: 'Zalo OA bán hàng', price: 399000, categoryId: 'cat-1' });
-  });
+  }, 30_000);
 });

@@ -27,6 +27,15 @@ describe('CourseCard', () => {
     expect(screen.getByRole('link').getAttribute('href')).toBe('/courses/facebook-ads');
   });
 
+  it('shows a course shorter than a minute in seconds', () => {
+    render(
+      <MemoryRouter>
+        <CourseCard course={{ ...courseCard, duration: 6 }} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('course-card-facebook-ads').textContent).toContain('6 giây');
+  });
+
   it('labels the other levels and hides an original price that is not higher', () => {
     render(
       <MemoryRouter>

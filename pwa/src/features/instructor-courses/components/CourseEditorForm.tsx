@@ -10,6 +10,7 @@ import { draftToFormData, validateDraft, type CourseDraft } from '../courseDraft
 import { CurriculumEditor } from './CurriculumEditor';
 import { ImagePicker } from '../../../components/ui/ImagePicker';
 import { ListInput } from '../../../components/ui/ListInput';
+import { UnsavedChangesGuard } from '../../../components/ui/UnsavedChangesGuard';
 
 type Props = {
   initial: CourseDraft;
@@ -18,11 +19,21 @@ type Props = {
   /** Extra fields above the form (the admin's instructor picker) and the values they add to `data`. */
   extraFields?: ReactNode;
   extraData?: Record<string, unknown>;
+  /** More buttons beside save (the instructor's 'Gửi duyệt'), told whether there are unsaved edits. */
+  actions?: (state: { dirty: boolean }) => ReactNode;
 };
 
-/** The whole course: details, prices, images and curriculum, checked here before the server sees it. */
-export function CourseEditorForm({ initial, submitLabel, onSubmit, extraFields, extraData }: Props) {
-  const [draft, setDraft] = useState(initial);
+/**
+ * The whole course: details, prices, images and curriculum, checked here before the server sees it.
+ * Edits not yet saved are not lost silently: leaving the page asks first. After a save the page
+ * mounts a fresh form (a new `key` or another route), which starts clean.
+ */
+export function CourseEditorForm({ initial, submitLabel, onSubmit, extraFields, extraData, actions }: Props) {
+  // The course as loaded, kept from the first render (callers build `initial` anew on each render).
+  const [pristine] = useState(initial);
+  const [draft, setDraft] = useState(pristine);
+  // Any change makes a new draft object; the untouched form still holds the loaded one itself.
+  const dirty = draft !== pristine;
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const categories = useAsyncData(listActiveCategories, []);
@@ -48,6 +59,8 @@ export function CourseEditorForm({ initial, submitLabel, onSubmit, extraFields, 
   const pricePreview = (value: string) => (/^\d+$/.test(value) ? formatVnd(Number(value)) : undefined);
   return (
     <form onSubmit={submit} noValidate className="space-y-8" data-testid="course-editor">
+      {/* While saving the page moves on by itself (to the new course's editor): that is no loss. */}
+      <UnsavedChangesGuard when={dirty && !saving} />
       {extraFields}
       <section className="card space-y-4">
         <h2 className="text-lg font-semibold text-slate-900 dark:text-white">Thông tin khóa học</h2>
@@ -135,6 +148,7 @@ export function CourseEditorForm({ initial, submitLabel, onSubmit, extraFields, 
         <button type="submit" className="btn btn-primary" disabled={saving} data-testid="save-course">
           {saving ? 'Đang lưu...' : submitLabel}
         </button>
+        {actions?.({ dirty })}
       </div>
     </form>
   );

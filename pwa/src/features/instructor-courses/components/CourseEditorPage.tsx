@@ -2,9 +2,11 @@ import toast from 'react-hot-toast';
 import { useNavigate, useParams } from 'react-router-dom';
 import { DetailLoadFailure } from '../../../components/ui/DetailLoadFailure';
 import { Spinner } from '../../../components/ui/Spinner';
+import { StatusBadge } from '../../../components/ui/StatusBadge';
 import { useAsyncData } from '../../../lib/useAsyncData';
 import { createCourse, fetchMyCourse, updateMyCourse } from '../api/instructorCoursesApi';
 import { draftFromCourse, emptyDraft } from '../courseDraft';
+import { submitsForReview, TOGGLE_LABEL, usePublishToggle } from '../usePublishToggle';
 import { CourseEditorForm } from './CourseEditorForm';
 
 /** /instructor/courses/create and /instructor/courses/{id}/edit. */
@@ -12,6 +14,10 @@ export default function CourseEditorPage() {
   const { courseId } = useParams();
   const navigate = useNavigate();
   const existing = useAsyncData(() => (courseId ? fetchMyCourse(courseId) : Promise.resolve(undefined)), [courseId]);
+  // The review state changes, the edits in the form stay (its key, updatedAt, is left alone).
+  const publish = usePublishToggle(({ status, rejectionReason, submittedAt, publishedAt }) =>
+    existing.setData((current) => current && { ...current, status, rejectionReason, submittedAt, publishedAt }),
+  );
 
   if (!courseId) {
     return (
@@ -36,7 +42,12 @@ export default function CourseEditorPage() {
   if (!course) return <Spinner />;
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Chỉnh sửa khóa học</h1>
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Chỉnh sửa khóa học</h1>
+        <span data-testid="course-status">
+          <StatusBadge status={course.status} />
+        </span>
+      </div>
       {course.rejectionReason ? (
         <p className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800 dark:bg-red-500/10 dark:text-red-300">Lý do bị từ chối: {course.rejectionReason}</p>
       ) : null}
@@ -48,6 +59,29 @@ export default function CourseEditorPage() {
           const saved = await updateMyCourse(course._id, form);
           existing.setData(() => saved);
           toast.success('Đã lưu khóa học.');
+        }}
+        actions={({ dirty }) => {
+          // Review looks at the saved course: edits still in the form would not be part of it.
+          const saveFirst = dirty && submitsForReview(course.status);
+          return (
+            <>
+              <button
+                type="button"
+                className="btn btn-secondary"
+                disabled={publish.busyId === course._id || saveFirst}
+                aria-describedby={saveFirst ? 'save-before-review' : undefined}
+                onClick={() => void publish.toggle(course._id)}
+                data-testid="toggle-publish"
+              >
+                {TOGGLE_LABEL[course.status]}
+              </button>
+              {saveFirst ? (
+                <span id="save-before-review" className="text-sm text-slate-600 dark:text-slate-400">
+                  Lưu thay đổi trước khi gửi duyệt.
+                </span>
+              ) : null}
+            </>
+          );
         }}
       />
     </div>

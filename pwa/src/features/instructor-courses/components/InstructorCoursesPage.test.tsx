@@ -18,7 +18,7 @@ const courseRow = (id: string, status: string) => ({
   currency: 'VND',
   category: { _id: 'k', name: 'Facebook Ads', slug: 'fb' },
   instructor: { _id: 'u', name: 'Tuấn', email: 't@example.vn' },
-  duration: 600,
+  duration: id === 'c2' ? 6 : 600,
   lessonsCount: 3,
   enrolledStudents: 0,
   submittedAt: null,
@@ -70,6 +70,12 @@ describe('InstructorCoursesPage', () => {
     expect(within(row).queryByTestId('rejection-reason')).toBeNull();
     expect(requests.filter((request) => request.method === 'GET')).toHaveLength(1);
     expect(new URL(requests[1].url).pathname).toBe('/api/instructor/me/courses/c1/toggle-publish');
+  });
+
+  it("shows each course's length, in seconds when under a minute", async () => {
+    serve();
+    expect((await screen.findByTestId('instructor-course-c1')).textContent).toContain('3 bài · 10 phút');
+    expect(screen.getByTestId('instructor-course-c2').textContent).toContain('3 bài · 6 giây');
   });
 
   it('steps back a page when deleting the last course of the last page', async () => {

@@ -11,25 +11,12 @@ import { errorMessage } from '../../../lib/http/errorMessage';
 import { useAsyncData } from '../../../lib/useAsyncData';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { usePageFor } from '../../../lib/usePageFor';
-import { CourseListFilters } from '../../courses';
+import { CourseListFilters, formatCourseDuration } from '../../courses';
 import type { CourseStatus } from '../../courses';
-import { deleteMyCourse, listMyCourses, togglePublish, type InstructorCourseItem } from '../api/instructorCoursesApi';
+import { deleteMyCourse, listMyCourses, type InstructorCourseItem } from '../api/instructorCoursesApi';
+import { TOGGLE_LABEL, usePublishToggle } from '../usePublishToggle';
 
 const SEARCH_DEBOUNCE_MS = 500;
-
-/** What the publish toggle does from each status (draft/rejected are submitted, pending/published go back to draft). */
-const TOGGLE_LABEL: Record<CourseStatus, string> = {
-  draft: 'Gửi duyệt',
-  rejected: 'Gửi duyệt lại',
-  pending: 'Rút yêu cầu duyệt',
-  published: 'Ẩn khóa học',
-};
-const TOGGLED_TEXT: Record<CourseStatus, string> = {
-  pending: 'Đã gửi khóa học cho quản trị viên duyệt.',
-  draft: 'Khóa học đã chuyển về bản nháp.',
-  published: '',
-  rejected: '',
-};
 
 /** /instructor/courses: my courses with their review state, filters, submit/hide, edit and delete. */
 export default function InstructorCoursesPage() {
@@ -43,19 +30,10 @@ export default function InstructorCoursesPage() {
   const courses = list.data?.courses ?? [];
   const pagination = list.data?.pagination;
 
-  const toggle = async (course: InstructorCourseItem) => {
-    setBusyId(course._id);
-    try {
-      const updated = await togglePublish(course._id);
-      // Replace the row in place: the list keeps its page and order.
-      list.setData((current) => current && { ...current, courses: current.courses.map((item) => (item._id === updated._id ? updated : item)) });
-      toast.success(TOGGLED_TEXT[updated.status] || 'Đã cập nhật khóa học.');
-    } catch (error) {
-      toast.error(errorMessage(error, 'Không cập nhật được khóa học.'));
-    } finally {
-      setBusyId(null);
-    }
-  };
+  // Replace the row in place: the list keeps its page and order.
+  const publish = usePublishToggle((updated) =>
+    list.setData((current) => current && { ...current, courses: current.courses.map((item) => (item._id === updated._id ? updated : item)) }),
+  );
 
   const confirmDelete = async () => {
     if (!toDelete) return;
@@ -110,7 +88,8 @@ export default function InstructorCoursesPage() {
                   <StatusBadge status={course.status} />
                 </div>
                 <p className="text-sm text-slate-600 dark:text-slate-400">
-                  {course.category.name} · {course.lessonsCount} bài · {course.enrolledStudents} học viên · {course.price === 0 ? 'Miễn phí' : formatVnd(course.price)}
+                  {course.category.name} · {course.lessonsCount} bài · {formatCourseDuration(course.duration)} · {course.enrolledStudents} học viên ·{' '}
+                  {course.price === 0 ? 'Miễn phí' : formatVnd(course.price)}
                 </p>
                 <p className="text-xs text-slate-500 dark:text-slate-400">Cập nhật {formatDate(course.updatedAt)}</p>
                 {course.status === 'rejected' && course.rejectionReason ? (
@@ -125,8 +104,8 @@ export default function InstructorCoursesPage() {
                   <button
                     type="button"
                     className="btn btn-primary px-3 py-1.5 text-sm"
-                    disabled={busyId === course._id}
-                    onClick={() => void toggle(course)}
+                    disabled={busyId === course._id || publish.busyId === course._id}
+                    onClick={() => void publish.toggle(course._id)}
                     data-testid="toggle-publish"
                   >
                     {TOGGLE_LABEL[course.status]}
@@ -139,7 +118,7 @@ export default function InstructorCoursesPage() {
                   <button
                     type="button"
                     className="btn px-3 py-1.5 text-sm text-red-600 hover:bg-red-50 dark:hover:bg-red-500/10"
-                    disabled={busyId === course._id}
+                    disabled={busyId === course._id || publish.busyId === course._id}
                     onClick={() => setToDelete(course)}
                     data-testid="delete-course"
                   >

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { Icon } from '../../../components/ui/Icon';
 import { Modal } from '../../../components/ui/Modal';
 import { Pagination } from '../../../components/ui/Pagination';
@@ -8,18 +7,32 @@ import { errorMessage } from '../../../lib/http/errorMessage';
 import { useAsyncData } from '../../../lib/useAsyncData';
 import { formatLectureDuration } from '../../courses';
 import { listMedia, type MediaAsset } from '../api/mediaApi';
+import { MediaUploader } from './MediaUploader';
 import { MEDIA_STATUS_LABELS } from './mediaStatus';
 
 type Props = { open: boolean; onClose: () => void; onPick: (asset: MediaAsset) => void };
 
-/** Chooses a video of my library for a lecture; videos still processing can be chosen and play once ready. */
+/**
+ * Chooses a video of my library for a lecture, or uploads a new one right here (the lecture takes it
+ * once uploaded), so the course being edited stays on screen. Videos still processing can be chosen
+ * and play once ready. The dialog stays open while an upload runs (its 'Hủy' stops it).
+ */
 export function MediaPickerModal({ open, onClose, onPick }: Props) {
   const [page, setPage] = useState(1);
+  const [uploading, setUploading] = useState(false);
   const media = useAsyncData(() => (open ? listMedia(page) : Promise.resolve(undefined)), [open, page]);
   const videos = (media.data?.assets ?? []).filter((asset) => asset.kind === 'video' && asset.status !== 'failed');
 
   return (
-    <Modal open={open} onClose={onClose} title="Chọn video từ thư viện" size="2xl" testId="media-picker">
+    <Modal open={open} onClose={uploading ? () => {} : onClose} title="Chọn video cho bài giảng" size="2xl" testId="media-picker">
+      <section className="mb-6 space-y-3 rounded-xl bg-slate-50 p-4 dark:bg-slate-800/60" aria-labelledby="picker-upload-title">
+        <h3 id="picker-upload-title" className="font-semibold text-slate-900 dark:text-white">
+          Tải video mới lên
+        </h3>
+        <p className="text-sm text-slate-600 dark:text-slate-400">MP4, MOV, WebM tối đa 2 GB. Bài giảng dùng video ngay sau khi tải lên; video được xử lý trong vài phút.</p>
+        <MediaUploader accept="video/*" appearance="inline" onUploaded={onPick} onUploadingChange={setUploading} />
+      </section>
+      <h3 className="mb-3 font-semibold text-slate-900 dark:text-white">Hoặc chọn video trong thư viện</h3>
       {media.status === 'failed' ? (
         <p role="alert" className="text-red-600">
           {errorMessage(media.error, 'Không tải được thư viện media.')}
@@ -27,12 +40,7 @@ export function MediaPickerModal({ open, onClose, onPick }: Props) {
       ) : !media.data ? (
         <Spinner />
       ) : videos.length === 0 ? (
-        <p className="text-slate-600 dark:text-slate-400">
-          Chưa có video nào ở trang này.{' '}
-          <Link to="/instructor/media-library/upload" className="font-medium text-brand-700 underline">
-            Tải video lên
-          </Link>
-        </p>
+        <p className="text-slate-600 dark:text-slate-400">Chưa có video nào ở trang này.</p>
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2">
           {videos.map((asset) => (
