@@ -4616,6 +4616,11 @@ export interface components {
             duplicates: number;
             message: string;
             reserved: number;
+            skipped: {
+                key: string;
+                /** @enum {string} */
+                reason: "repeated" | "in_pool";
+            }[];
         };
         LoginDto: {
             /** Format: email */
