@@ -3,6 +3,7 @@ import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { FormError } from '../../../components/ui/FormError';
 import { Icon } from '../../../components/ui/Icon';
 import { Spinner } from '../../../components/ui/Spinner';
+import { useHoldPopups } from '../../../lib/popupQueue';
 import { applyEmailVerification, fetchProfile } from '../api/authApi';
 import { AUTH_MESSAGES } from '../authMessages';
 import { useAuth } from '../hooks/useAuth';
@@ -32,6 +33,9 @@ export default function AuthActionPage() {
   const [state, setState] = useState<ActionState>(() =>
     mode && oobCode && mode !== 'verifyEmail' && mode !== 'resetPassword' ? { status: 'error', message: AUTH_MESSAGES.unsupportedAction } : { status: 'loading' },
   );
+
+  // The outcome of the link is what the reader came for: no popup opens over it.
+  useHoldPopups();
 
   useEffect(() => {
     if (mode !== 'verifyEmail' || !oobCode) return;
