@@ -6132,6 +6132,7 @@ export interface components {
             name: string;
             password: string;
             phoneNumber: string;
+            returnTo?: string;
         };
         RegistrationsChartDto: {
             /** @enum {string} */
