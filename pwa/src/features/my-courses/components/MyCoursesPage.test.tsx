@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '../../../api/types';
@@ -110,6 +110,25 @@ describe('MyCoursesPage', () => {
 
     expect(await screen.findByTestId('my-course-facebook-ads')).toBeTruthy();
     expect((await screen.findByTestId('my-courses-offline')).textContent).toBe('Bạn đang ngoại tuyến. Đây là danh sách khóa học đã lưu trên thiết bị.');
+  });
+
+  it('drops the offline notice as soon as the connection is back and the list came from the server', async () => {
+    await saveMyCourses('u1', [myCourse()]);
+    setOnline(false);
+    const calls = fakeApi({ 'GET /api/students/me/courses': { body: { courses: [myCourse(), seo] } } });
+    renderPage();
+    expect(await screen.findByTestId('my-courses-offline')).toBeTruthy();
+
+    // The page's effects settle (the notice paints first), then the connection comes back.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    setOnline(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await vi.waitFor(() => expect(calls.map((call) => call.path)).toEqual(['/api/students/me/courses']));
+
+    expect(await screen.findByTestId('my-course-seo-website')).toBeTruthy();
+    expect(screen.queryByTestId('my-courses-offline')).toBeNull();
   });
 
   it("never shows another user's saved courses", async () => {
