@@ -2549,6 +2549,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/refund-policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["RefundPolicyController_inForce"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/site-settings/partners": {
         parameters: {
             query?: never;
@@ -12444,6 +12460,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["VapidPublicKeyDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    RefundPolicyController_inForce: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefundPolicyDto"];
                 };
             };
             /** @description Lỗi: { message, code } */
