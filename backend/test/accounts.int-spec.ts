@@ -175,6 +175,19 @@ describe('account lifecycle over HTTP', () => {
     });
   });
 
+  it('brings a visitor back to the page they registered from: the verification link carries it', async () => {
+    const client = new HttpClient(t.baseUrl);
+    const email = uniqueEmail('tukhoahoc');
+    const registered = await client.post('/api/auth/register', { email, password: 'matkhau1', name: 'Mai', phoneNumber: '0987654321', returnTo: '/courses/facebook-ads?x=1' });
+    expect(registered.status).toBe(201);
+    const code = await latestActionCode(t.prisma, email, 'verifyEmail');
+    const mail = await t.prisma.email.findFirstOrThrow({ where: { toAddress: email } });
+    expect(mail.text).toContain(`/auth/action?mode=verifyEmail&oobCode=${code}&continueUrl=%2Fcourses%2Ffacebook-ads%3Fx%3D1`);
+    // Another site is refused, with a message.
+    const away = await client.post('/api/auth/register', { email: uniqueEmail(), password: 'matkhau1', name: 'Mai', phoneNumber: '0987654321', returnTo: '//evil.example/x' });
+    expect(away).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED', message: 'Đường dẫn quay lại không hợp lệ.' } });
+  });
+
   it('validates registration with the flow texts of SPEC §5', async () => {
     const client = new HttpClient(t.baseUrl);
     const cases: [Record<string, unknown>, string][] = [

@@ -58,6 +58,14 @@ const refund = (orderId: string, body: Record<string, unknown>) => admin.post(`/
 
 const enrolled = (userId: string, courseId: string) => t.prisma.enrollment.count({ where: { userId, courseId } });
 
+describe('the refund policy in force, for anyone', () => {
+  it('is read without signing in, and follows the admin settings', async () => {
+    expect((await admin.put('/api/admin/settings/refunds', { maxDays: 14, maxProgressPercent: 20 })).status).toBe(200);
+    const visitor = await new HttpClient(t.baseUrl).get('/api/refund-policy');
+    expect(visitor).toMatchObject({ status: 200, body: { policy: { maxDays: 14, maxProgressPercent: 20 } } });
+  });
+});
+
 describe('refunds move every share back', () => {
   it('a full refund of a bank-paid order to the wallet: the student gets it all, the instructor share and the platform give it back, the course leaves, the student is told', async () => {
     const course = await shop.course(1_000_000);

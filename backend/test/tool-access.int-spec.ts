@@ -132,10 +132,23 @@ describe('licence keys', () => {
     expect(await t.prisma.bankTransfer.count({ where: { orderId: pending.body.order._id, status: 'held' } })).toBe(1);
   });
 
-  it('refuses a bad key list and skips keys already in the pool', async () => {
+  it('refuses a bad key list; names the keys it skips, repeated in the list or already in the pool', async () => {
     const { toolId, keys } = await licenceTool(100_000, 2);
     const again = await admin.post(`/api/admin/tools/${toolId}/licence-keys`, { keys: `${keys[0]}\n\n  ${keys[1]}  \nNEW-KEY-0001\nNEW-KEY-0001` });
-    expect(again.body).toMatchObject({ added: 1, duplicates: 2, available: 3, message: 'Đã thêm 1 mã, bỏ qua 2 mã trùng.' });
+    expect(again.body).toMatchObject({
+      added: 1,
+      duplicates: 3,
+      available: 3,
+      skipped: [
+        { key: 'NEW-KEY-0001', reason: 'repeated' },
+        { key: keys[0], reason: 'in_pool' },
+        { key: keys[1], reason: 'in_pool' },
+      ],
+      message: `Đã thêm 1 mã. Bỏ qua 3 mã: NEW-KEY-0001 (lặp lại trong danh sách vừa dán); ${keys[0]}, ${keys[1]} (đã có trong kho).`,
+    });
+    // Four pasted, three new, one of them twice: three added, the repeat named.
+    const pasted = await admin.post(`/api/admin/tools/${toolId}/licence-keys`, { keys: 'FOUR-KEY-0001\nFOUR-KEY-0002\nFOUR-KEY-0003\nFOUR-KEY-0002' });
+    expect(pasted.body).toMatchObject({ added: 3, duplicates: 1, message: 'Đã thêm 3 mã. Bỏ qua 1 mã: FOUR-KEY-0002 (lặp lại trong danh sách vừa dán).' });
     const spaced = await admin.post(`/api/admin/tools/${toolId}/licence-keys`, { keys: 'MOT MA CO KHOANG TRANG' });
     expect(spaced.status).toBe(400);
     expect((await admin.post(`/api/admin/tools/${toolId}/licence-keys`, { keys: ' \n ' })).body.code).toBe('NO_KEYS_GIVEN');

@@ -1,6 +1,7 @@
 import { createZodDto } from 'nestjs-zod';
 import { z } from 'zod';
 import { paginationSchema } from '../common/http/responses';
+import { bankHolderName } from '../common/text/bank-holder-name';
 import { body, limitQuery, pageQuery } from '../common/validation/fields';
 
 const money = z.number().int();
@@ -125,7 +126,8 @@ export class PayoutAccountInputDto extends createZodDto(
       .trim()
       .min(1, 'Vui lòng nhập tên chủ tài khoản.')
       .max(100, HOLDER_MESSAGE)
-      .transform((name) => name.toUpperCase().replace(/\s+/g, ' '))
+      // Typed as on an ID card ('Trần Thị Mai'); the bank format has no accents ('TRAN THI MAI').
+      .transform(bankHolderName)
       .refine((name) => /^[A-Z ]+$/.test(name), HOLDER_MESSAGE),
   }),
 ) {}

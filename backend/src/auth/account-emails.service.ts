@@ -20,9 +20,11 @@ export class AccountEmailsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async sendVerification(db: Db, user: MailRecipient): Promise<void> {
+  /** `returnTo`: the in-app page the link leads back to after sign-in (`continueUrl`), e.g. the course registered from. */
+  async sendVerification(db: Db, user: MailRecipient, returnTo?: string): Promise<void> {
     const code = await this.codes.issue(db, user.id, 'verify_email', this.config.verifyEmailTtlHours * 3_600_000);
-    const link = `${this.config.publicUrl}/auth/action?mode=verifyEmail&oobCode=${code}`;
+    const back = returnTo ? `&continueUrl=${encodeURIComponent(returnTo)}` : '';
+    const link = `${this.config.publicUrl}/auth/action?mode=verifyEmail&oobCode=${code}${back}`;
     await this.mail.queue(db, user.email, verifyEmailMail(user.name, link, this.config.verifyEmailTtlHours));
   }
 

@@ -8,6 +8,11 @@ const oobCode = z
   .trim()
   .min(1, 'Link không hợp lệ hoặc đã hết hạn. Vui lòng thử lại.')
   .max(200, 'Link không hợp lệ hoặc đã hết hạn. Vui lòng thử lại.');
+/** An in-app path ('/courses/x'), never another site ('//evil.vn', 'https://...'). */
+const returnPath = z
+  .string({ error: 'Đường dẫn quay lại không hợp lệ.' })
+  .max(500, 'Đường dẫn quay lại không hợp lệ.')
+  .regex(/^\/(?![/\\])[^\s]*$/, 'Đường dẫn quay lại không hợp lệ.');
 const weakPassword = 'Mật khẩu mới quá yếu. Vui lòng dùng ít nhất 6 ký tự, khác mật khẩu hiện tại.';
 const newPassword = z.string({ error: weakPassword }).min(MIN_PASSWORD_LENGTH, weakPassword).max(MAX_PASSWORD_LENGTH, MESSAGES.passwordTooLong);
 
@@ -20,6 +25,8 @@ export class RegisterDto extends createZodDto(
     phoneNumber: phoneField,
     /** Opt-in to marketing mail: off unless the box is ticked (docs/email-marketing.md). */
     marketingConsent: z.boolean({ error: 'Lựa chọn nhận thư khuyến mãi không hợp lệ.' }).default(false),
+    /** The page the visitor registered from (e.g. a course): the verification link brings them back to it. */
+    returnTo: returnPath.optional(),
   }),
 ) {}
 

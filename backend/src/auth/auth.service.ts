@@ -53,7 +53,7 @@ export class AuthService {
           await recordMarketingConsent(tx, { userId: user.id, granted: true, source: 'registration', ip: origin.ip, userAgent: origin.userAgent });
         }
         await queueMarketingEvent(this.jobs, tx, { trigger: 'user_registered', userId: user.id });
-        await this.accountEmails.sendVerification(tx, user);
+        await this.accountEmails.sendVerification(tx, user, input.returnTo);
       });
     } catch (error) {
       if (isUniqueViolation(error, 'users_email_key')) throw AuthErrors.raise('EMAIL_TAKEN');

@@ -8,13 +8,14 @@ import { AdminOrdersController } from './admin-orders.controller';
 import { AdminOrdersService } from './admin-orders.service';
 import { RefundPolicyService } from './refund-policy.service';
 import { RefundRequestsService } from './refund-requests.service';
+import { RefundPolicyController } from './refund-policy.controller';
 import { RefundsController } from './refunds.controller';
 import { RefundsService } from './refunds.service';
 
 /** Refunds and the admin's orders screen (docs/commerce.md, "Refunds"). */
 @Module({
   imports: [OrdersModule, WalletModule, AffiliatesModule, MailModule, NotificationsModule],
-  controllers: [RefundsController, AdminOrdersController],
+  controllers: [RefundsController, RefundPolicyController, AdminOrdersController],
   providers: [RefundsService, RefundRequestsService, RefundPolicyService, AdminOrdersService],
 })
 export class RefundsModule {}

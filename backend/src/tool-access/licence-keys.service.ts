@@ -8,6 +8,22 @@ import { ToolAccessErrors } from './tool-access.errors';
 /** One line of the admin's pasted list: trimmed, 4 to 200 characters, no spaces inside. */
 const KEY_PATTERN = /^\S{4,200}$/;
 
+/** A pasted line that was not added: it repeats an earlier line of the same list, or the pool already has it. */
+export interface SkippedKey {
+  key: string;
+  reason: 'repeated' | 'in_pool';
+}
+
+export interface AddedKeys {
+  added: number;
+  /** Pasted lines not added (repeated or already in the pool). */
+  duplicates: number;
+  skipped: SkippedKey[];
+  available: number;
+  reserved: number;
+  assigned: number;
+}
+
 export interface KeyedLine {
   orderItemId: string;
   toolPlanId: string | null;
@@ -32,28 +48,38 @@ export class LicenceKeysService {
     this.box = new SealedBox(config.tools.accessSecret);
   }
 
-  /** POST /admin/tools/{id}/licence-keys: one key per line; keys already in the pool are skipped. */
-  async addKeys(toolId: string, text: string) {
+  /**
+   * POST /admin/tools/{id}/licence-keys: one key per line. A line repeating an earlier one of the list, or a key
+   * already in the pool, is skipped, and `skipped` says which and why, so every pasted line is accounted for.
+   */
+  async addKeys(toolId: string, text: string): Promise<AddedKeys> {
     const tool = await this.prisma.tool.findUnique({ where: { id: toolId }, select: { id: true } });
     if (!tool) throw ToolAccessErrors.raise('TOOL_NOT_FOUND');
-    const keys = [
-      ...new Set(
-        text
-          .split(/\r?\n/)
-          .map((line) => line.trim())
-          .filter(Boolean),
-      ),
-    ];
-    if (!keys.length) throw ToolAccessErrors.raise('NO_KEYS_GIVEN');
-    const bad = keys.find((key) => !KEY_PATTERN.test(key));
+    const lines = text
+      .split(/\r?\n/)
+      .map((line) => line.trim())
+      .filter(Boolean);
+    if (!lines.length) throw ToolAccessErrors.raise('NO_KEYS_GIVEN');
+    const bad = lines.find((key) => !KEY_PATTERN.test(key));
     if (bad !== undefined) throw ToolAccessErrors.raise('KEY_INVALID', `Mã bản quyền "${bad.slice(0, 40)}" không hợp lệ: mỗi mã dài từ 4 đến 200 ký tự, không chứa khoảng trắng.`);
+    const keys: string[] = [];
+    const skipped: SkippedKey[] = [];
+    const seen = new Set<string>();
+    for (const line of lines) {
+      if (seen.has(line)) skipped.push({ key: line, reason: 'repeated' });
+      else keys.push(line);
+      seen.add(line);
+    }
+    const inPool = await this.prisma.toolLicenceKey.findMany({ where: { toolId, keyHash: { in: keys.map((key) => this.box.fingerprint(key)) } }, select: { keyHash: true } });
+    const pooled = new Set(inPool.map((row) => row.keyHash));
+    for (const key of keys) if (pooled.has(this.box.fingerprint(key))) skipped.push({ key, reason: 'in_pool' });
     const rows = keys.map((key) => Prisma.sql`(UUID(), ${toolId}, ${this.box.seal(key)}, ${this.box.fingerprint(key)}, ${key.slice(-4)}, 'available', NOW(3))`);
-    // INSERT IGNORE on (tool, fingerprint): a key pasted twice, or already in the pool, is added once.
+    // INSERT IGNORE on (tool, fingerprint): a key added meanwhile by another request is still added once.
     const added = await this.prisma.$executeRaw`
       INSERT IGNORE INTO tool_licence_keys (id, tool_id, sealed_key, key_hash, hint, status, created_at) VALUES ${Prisma.join(rows)}`;
     // A restock: the next shortage is told again.
     await this.prisma.tool.update({ where: { id: toolId }, data: { keysLowNotifiedAt: null } });
-    return { added, duplicates: keys.length - added, ...(await this.stats(this.prisma, toolId)) };
+    return { added, duplicates: lines.length - added, skipped, ...(await this.stats(this.prisma, toolId)) };
   }
 
   async stats(db: Db, toolId: string) {

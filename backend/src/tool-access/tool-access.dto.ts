@@ -81,7 +81,16 @@ export class LicenceKeysInputDto extends createZodDto(
 ) {}
 
 export class LicenceKeysResultDto extends createZodDto(
-  z.object({ added: z.number().int(), duplicates: z.number().int(), available: z.number().int(), reserved: z.number().int(), assigned: z.number().int(), message: z.string() }),
+  z.object({
+    added: z.number().int(),
+    /** Pasted lines not added; `skipped` names them and why. */
+    duplicates: z.number().int(),
+    skipped: z.array(z.object({ key: z.string(), reason: z.enum(['repeated', 'in_pool']) })),
+    available: z.number().int(),
+    reserved: z.number().int(),
+    assigned: z.number().int(),
+    message: z.string(),
+  }),
 ) {}
 
 export class ToolHoldersDto extends createZodDto(

@@ -9,11 +9,26 @@ import type { ToolDeliveryMethod } from '../generated/prisma/enums';
 import { NotificationsService } from '../notifications/notifications.service';
 import { Db, PrismaService } from '../prisma/prisma.service';
 import { StorageService } from '../storage/storage.service';
-import { LicenceKeysService } from './licence-keys.service';
+import { LicenceKeysService, type SkippedKey } from './licence-keys.service';
 import { ToolAccessErrors } from './tool-access.errors';
 
 const DAY_MS = 86_400_000;
 export const TOOL_DOWNLOAD_MAX_BYTES = 2 * 1024 ** 3;
+
+const SKIP_REASONS: Record<SkippedKey['reason'], string> = { repeated: 'lặp lại trong danh sách vừa dán', in_pool: 'đã có trong kho' };
+/** Keys named per reason in the message; a longer list ends with how many more. */
+const SKIPPED_NAMED = 10;
+
+/** "Bỏ qua 3 mã: NEW-1 (lặp lại trong danh sách vừa dán); OLD-1, OLD-2 (đã có trong kho)." */
+function skippedSentence(count: number, skipped: SkippedKey[]): string {
+  const groups = (Object.keys(SKIP_REASONS) as SkippedKey['reason'][]).flatMap((reason) => {
+    const keys = skipped.filter((entry) => entry.reason === reason).map((entry) => (entry.key.length > 40 ? `${entry.key.slice(0, 40)}…` : entry.key));
+    if (!keys.length) return [];
+    const more = keys.length > SKIPPED_NAMED ? ` và ${keys.length - SKIPPED_NAMED} mã khác` : '';
+    return [`${keys.slice(0, SKIPPED_NAMED).join(', ')}${more} (${SKIP_REASONS[reason]})`];
+  });
+  return groups.length ? `Bỏ qua ${count} mã: ${groups.join('; ')}.` : `Bỏ qua ${count} mã trùng.`;
+}
 
 type AccessStatus = 'active' | 'expired' | 'revoked';
 type Period = { id: string; startsAt: Date; expiresAt: Date; revokedAt: Date | null };
@@ -217,12 +232,9 @@ export class ToolAccessService {
   async addKeys(toolId: string, text: string) {
     const result = await this.keys.addKeys(toolId, text);
     const served = await this.keys.assignWaiting(toolId);
-    const parts = [
-      `Đã thêm ${result.added} mã`,
-      ...(result.duplicates ? [`bỏ qua ${result.duplicates} mã trùng`] : []),
-      ...(served ? [`cấp ngay cho ${served} người đang chờ`] : []),
-    ];
-    return { ...result, available: result.available - served, assigned: result.assigned + served, message: `${parts.join(', ')}.` };
+    const parts = [`Đã thêm ${result.added} mã`, ...(served ? [`cấp ngay cho ${served} người đang chờ`] : [])];
+    const message = [`${parts.join(', ')}.`, ...(result.duplicates ? [skippedSentence(result.duplicates, result.skipped)] : [])].join(' ');
+    return { ...result, available: result.available - served, assigned: result.assigned + served, message };
   }
 
   /** POST /admin/tools/{id}/download (multipart, field `file`): streamed into private storage. */

@@ -2565,6 +2565,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/refund-policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["RefundPolicyController_inForce"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/site-settings/partners": {
         parameters: {
             query?: never;
@@ -4636,6 +4652,11 @@ export interface components {
             duplicates: number;
             message: string;
             reserved: number;
+            skipped: {
+                key: string;
+                /** @enum {string} */
+                reason: "repeated" | "in_pool";
+            }[];
         };
         LoginDto: {
             /** Format: email */
@@ -6153,6 +6174,7 @@ export interface components {
             name: string;
             password: string;
             phoneNumber: string;
+            returnTo?: string;
         };
         RegistrationsChartDto: {
             /** @enum {string} */
@@ -12499,6 +12521,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["VapidPublicKeyDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    RefundPolicyController_inForce: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefundPolicyDto"];
                 };
             };
             /** @description Lỗi: { message, code } */

@@ -90,3 +90,17 @@ export function formatFileSize(bytes: number, decimals = 2): string {
   const value = bytes / 1024 ** exponent;
   return `${parseFloat(value.toFixed(decimals))} ${SIZE_UNITS[exponent]}`;
 }
+
+/**
+ * An account holder's name as Vietnamese banks print it: upper case, no diacritics (Đ → D), single spaces.
+ * "Trần Thị Mai" → "TRAN THI MAI" (the server stores the same form).
+ */
+export function formatBankHolderName(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[đĐ]/g, 'D')
+    .toUpperCase()
+    .trim()
+    .replace(/\s+/g, ' ');
+}

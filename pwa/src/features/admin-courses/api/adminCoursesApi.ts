@@ -15,9 +15,18 @@ export function listAdminCourses(query: AdminCourseQuery): Promise<ManagedCourse
   return unwrap(apiClient.GET('/api/admin/courses', { params: { query } }));
 }
 
-export function listPendingCourses(page: number, limit: number): Promise<PendingCourseList> {
-  return unwrap(apiClient.GET('/api/admin/courses/pending', { params: { query: { page, limit } } }));
+/**
+ * The review queue. Every answer also tells the sidebar badge its total (PENDING_COURSES_COUNT), so the
+ * badge and the list always show the same count, whichever of them asked last.
+ */
+export async function listPendingCourses(page: number, limit: number): Promise<PendingCourseList> {
+  const list = await unwrap(apiClient.GET('/api/admin/courses/pending', { params: { query: { page, limit } } }));
+  window.dispatchEvent(new CustomEvent<number>(PENDING_COURSES_COUNT, { detail: list.total }));
+  return list;
 }
+
+/** CustomEvent<number>: the latest total of pending courses the server gave. */
+export const PENDING_COURSES_COUNT = 'hvm:pending-courses-count';
 
 export async function fetchCourseDetails(id: string): Promise<ManagedCourse> {
   return (await unwrap(apiClient.GET('/api/admin/courses/{id}/details', { params: { path: { id } } }))).course;

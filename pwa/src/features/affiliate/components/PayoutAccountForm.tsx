@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { FormError } from '../../../components/ui/FormError';
 import { TextField } from '../../../components/ui/TextField';
+import { formatBankHolderName } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http/errorMessage';
 import { useAsyncData } from '../../../lib/useAsyncData';
 import { useFormFields } from '../../../lib/useFormFields';
@@ -9,7 +10,8 @@ import { listBanks, type PayoutAccount, savePayoutAccount } from '../api/affilia
 
 /**
  * The bank account payouts go to (affiliate commission and instructor revenue alike): entered once,
- * shown masked afterwards, editable. The holder name is what the bank shows: upper case, no accents.
+ * shown masked afterwards, editable. The holder name is what the bank shows: upper case, no accents; it may be
+ * typed with accents ('Trần Thị Mai'), the form shows and sends the bank form ('TRAN THI MAI').
  */
 export function PayoutAccountForm({ account, onSaved }: { account: PayoutAccount | null; onSaved: (account: PayoutAccount | null) => void }) {
   const [editing, setEditing] = useState(account === null);
@@ -17,6 +19,7 @@ export function PayoutAccountForm({ account, onSaved }: { account: PayoutAccount
   const bankId = useId();
   const form = useFormFields({ bankBin: account?.bankBin ?? '', accountNumber: account?.accountNumber ?? '', accountHolder: account?.accountHolder ?? '' });
   const [saving, setSaving] = useState(false);
+  const holder = formatBankHolderName(form.fields.accountHolder);
 
   if (account && !editing) {
     return (
@@ -40,7 +43,7 @@ export function PayoutAccountForm({ account, onSaved }: { account: PayoutAccount
     if (!form.fields.bankBin) return form.setError('Vui lòng chọn ngân hàng.');
     setSaving(true);
     try {
-      const saved = await savePayoutAccount(form.fields);
+      const saved = await savePayoutAccount({ ...form.fields, accountHolder: holder });
       toast.success('Đã lưu tài khoản nhận tiền.');
       onSaved(saved);
       setEditing(false);
@@ -70,11 +73,21 @@ export function PayoutAccountForm({ account, onSaved }: { account: PayoutAccount
         <TextField label="Số tài khoản" inputMode="numeric" autoComplete="off" value={form.fields.accountNumber} onChange={form.update('accountNumber')} required />
         <TextField
           label="Tên chủ tài khoản"
-          hint="Chữ in hoa không dấu, đúng như trên thẻ."
+          hint={
+            holder ? (
+              <span data-testid="payout-holder-preview">
+                Tên gửi ngân hàng: <strong>{holder}</strong>
+              </span>
+            ) : (
+              'Gõ như trên thẻ, có dấu cũng được: hệ thống tự đổi sang chữ in hoa không dấu.'
+            )
+          }
           autoComplete="name"
           value={form.fields.accountHolder}
           onChange={form.update('accountHolder')}
-          style={{ textTransform: 'uppercase' }}
+          // Typing (a Telex keyboard composes accents) is left alone; leaving the field shows the bank form.
+          onBlur={() => form.setFields((fields) => ({ ...fields, accountHolder: formatBankHolderName(fields.accountHolder) }))}
+          data-testid="payout-holder"
           required
         />
       </div>

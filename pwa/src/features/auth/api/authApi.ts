@@ -59,3 +59,16 @@ export async function forgotPassword(email: string): Promise<string> {
 export async function changePassword(currentPassword: string, newPassword: string): Promise<string> {
   return (await unwrap(apiClient.POST('/api/auth/change-password', { body: { currentPassword, newPassword } }))).message;
 }
+
+/**
+ * Where a new member's 'Bắt đầu học ngay' goes: their first course's player when they already have one
+ * (an admin may have enrolled them), else the catalogue.
+ */
+export async function firstLearningPath(): Promise<string> {
+  try {
+    const [course] = (await unwrap(apiClient.GET('/api/students/me/courses'))).courses;
+    return course ? `/learn/${course.slug}` : '/courses';
+  } catch {
+    return '/my-courses';
+  }
+}

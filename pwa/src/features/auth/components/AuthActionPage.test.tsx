@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthContext, type AuthContextValue } from '../AuthContext';
@@ -11,12 +11,18 @@ function Where() {
   return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
 }
 
+function LoginProbe() {
+  const state = useLocation().state as { from?: string } | null;
+  return <p data-testid="login-from">{state?.from ?? '-'}</p>;
+}
+
 function renderAt(url: string) {
   render(
     <MemoryRouter initialEntries={[url]}>
       <AuthContext.Provider value={auth}>
         <Routes>
           <Route path="/auth/action" element={<AuthActionPage />} />
+          <Route path="/login" element={<LoginProbe />} />
           <Route path="*" element={<Where />} />
         </Routes>
       </AuthContext.Provider>
@@ -57,6 +63,20 @@ describe('AuthActionPage (/auth/action)', () => {
     expect(new URL(request[0].url).pathname).toBe('/api/auth/email-action');
     await expect(request[0].json()).resolves.toEqual({ mode: 'verifyEmail', oobCode: 'code-ok' });
     expect(screen.getByRole('link', { name: 'Về trang chủ' }).getAttribute('href')).toBe('/');
+  });
+
+  it('sends the sign-in back to the page the member registered from (continueUrl), never to another site', async () => {
+    stubEmailAction(200, { message: 'Xác thực email thành công!' });
+    renderAt('/auth/action?mode=verifyEmail&oobCode=code-back&continueUrl=%2Fcourses%2Ffacebook-ads');
+    fireEvent.click(await screen.findByRole('link', { name: 'Đăng nhập ngay' }));
+    expect(screen.getByTestId('login-from').textContent).toBe('/courses/facebook-ads');
+  });
+
+  it('ignores a continueUrl pointing to another site', async () => {
+    stubEmailAction(200, { message: 'Xác thực email thành công!' });
+    renderAt('/auth/action?mode=verifyEmail&oobCode=code-away&continueUrl=%2F%2Fevil.example');
+    fireEvent.click(await screen.findByRole('link', { name: 'Đăng nhập ngay' }));
+    expect(screen.getByTestId('login-from').textContent).toBe('/');
   });
 
   it('shows the invalid-link text when verification fails', async () => {

@@ -3,9 +3,11 @@ import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { FormError } from '../../../components/ui/FormError';
 import { Icon } from '../../../components/ui/Icon';
 import { Spinner } from '../../../components/ui/Spinner';
+import { useHoldPopups } from '../../../lib/popupQueue';
 import { applyEmailVerification, fetchProfile } from '../api/authApi';
 import { AUTH_MESSAGES } from '../authMessages';
 import { useAuth } from '../hooks/useAuth';
+import { returnPathFrom } from '../returnPath';
 import { AuthCard } from './AuthCard';
 
 // A verification code works once; sharing the request per code keeps a re-mounted page
@@ -28,10 +30,15 @@ export default function AuthActionPage() {
   const [params] = useSearchParams();
   const mode = params.get('mode');
   const oobCode = params.get('oobCode');
+  // The page the member registered from (a course...), carried by the verification link: sign-in returns there.
+  const continueUrl = returnPathFrom({ from: params.get('continueUrl') });
   const { status: authStatus, updateUser } = useAuth();
   const [state, setState] = useState<ActionState>(() =>
     mode && oobCode && mode !== 'verifyEmail' && mode !== 'resetPassword' ? { status: 'error', message: AUTH_MESSAGES.unsupportedAction } : { status: 'loading' },
   );
+
+  // The outcome of the link is what the reader came for: no popup opens over it.
+  useHoldPopups();
 
   useEffect(() => {
     if (mode !== 'verifyEmail' || !oobCode) return;
@@ -72,8 +79,13 @@ export default function AuthActionPage() {
           Về trang chủ
         </Link>
         {state.status === 'success' && authStatus !== 'authenticated' ? (
-          <Link to="/login" className="btn btn-primary">
+          <Link to="/login" state={{ from: continueUrl }} className="btn btn-primary" data-testid="auth-action-login">
             Đăng nhập ngay
+          </Link>
+        ) : null}
+        {state.status === 'success' && authStatus === 'authenticated' && continueUrl !== '/' ? (
+          <Link to={continueUrl} className="btn btn-primary" data-testid="auth-action-continue">
+            Tiếp tục
           </Link>
         ) : null}
       </div>

@@ -117,6 +117,16 @@ describe('AuthForm (registration)', () => {
     expect(errorText()).toBeNull();
   });
 
+  it('registers with the page it was opened from, for the verification link to lead back to it', async () => {
+    const onRegistered = vi.fn();
+    const auth = renderForm('signin', {}, { onRegistered, returnTo: '/courses/facebook-ads' });
+    fillValid();
+    type('auth-phone', '0901 234 567');
+    submit();
+    await waitFor(() => expect(onRegistered).toHaveBeenCalled());
+    expect(auth.register).toHaveBeenCalledWith(expect.objectContaining({ returnTo: '/courses/facebook-ads' }));
+  });
+
   it('shows each problem under its own field, marks it invalid and clears it on the next edit', () => {
     const auth = renderForm('signin');
     submit();

@@ -21,7 +21,7 @@ type AuthFormProps = {
   onModeChange?: (mode: AuthMode) => void;
   onSignedIn?: (profile: Profile) => void;
   onRegistered?: () => void;
-  /** Where a Google/Facebook sign-in comes back to. */
+  /** Where a Google/Facebook sign-in comes back to, and where the verification link of a registration leads. */
   returnTo: string;
   requireRole?: Role;
   showOAuth?: boolean;
@@ -77,6 +77,8 @@ export function AuthForm({ mode, onModeChange, onSignedIn, onRegistered, returnT
         phoneNumber: fields.phoneNumber.trim(),
         ...(fields.age.trim() ? { age: Number(fields.age) } : {}),
         marketingConsent,
+        // The verification link brings the new member back here (e.g. the course they were buying).
+        ...(returnTo !== '/' ? { returnTo } : {}),
       });
       toast.success(message);
       setFields(EMPTY_FIELDS);

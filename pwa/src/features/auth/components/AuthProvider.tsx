@@ -77,7 +77,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       throw new Error(AUTH_MESSAGES.forbidden);
     }
     setSession({ status: 'authenticated', user: profile });
-    setWelcome({ kind: wasActive ? 'welcome-back' : 'first-login', name: profile.name });
+    // The celebrations speak to learners ('Bài học tiếp theo đang chờ'); an admin signs in to work.
+    if (profile.role !== 'admin') setWelcome({ kind: wasActive ? 'welcome-back' : 'first-login', name: profile.name });
     return profile;
   }, []);
 

@@ -26,10 +26,16 @@ const CONTENT = {
   },
 } as const;
 
-type WelcomePopupProps = { welcome: Welcome; onDismiss: () => void };
+type WelcomePopupProps = {
+  welcome: Welcome;
+  /** Escape, or the 15 s timeout. */
+  onDismiss: () => void;
+  /** The button (it dismisses too); defaults to onDismiss. */
+  onAction?: () => void;
+};
 
 /** Celebration after sign-up or sign-in: confetti, one button, closes itself after 15 s. */
-export default function WelcomePopup({ welcome, onDismiss }: WelcomePopupProps) {
+export default function WelcomePopup({ welcome, onDismiss, onAction = onDismiss }: WelcomePopupProps) {
   const titleId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const content = CONTENT[welcome.kind];
@@ -85,7 +91,7 @@ export default function WelcomePopup({ welcome, onDismiss }: WelcomePopupProps) 
         </div>
         <div className="px-6 py-6">
           <p className="text-slate-600 dark:text-slate-300">{content.body}</p>
-          <button ref={buttonRef} type="button" className="btn btn-accent mt-6 w-full py-3" onClick={onDismiss} data-testid="welcome-dismiss">
+          <button ref={buttonRef} type="button" className="btn btn-accent mt-6 w-full py-3" onClick={onAction} data-testid="welcome-dismiss">
             {content.action}
           </button>
         </div>

@@ -1,4 +1,6 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { courseCard } from '../testData';
@@ -36,6 +38,27 @@ const renderPage = () =>
 const courseRequests = () => requests.filter((url) => url.pathname === '/api/courses');
 
 describe('CoursesPage', () => {
+  it('filters by what was typed into the server-rendered search box before the page finished starting', async () => {
+    coursesResponse = () => json({ courses: [courseCard], pagination: { currentPage: 1, limit: 12, totalItems: 1, totalPages: 1 } });
+    const page = (
+      <MemoryRouter>
+        <CoursesPage />
+      </MemoryRouter>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.appendChild(container);
+    // The visitor types while the scripts are still on their way.
+    const box = container.querySelector<HTMLInputElement>('[data-testid="courses-search"]')!;
+    box.value = 'seo';
+    const root = await act(async () => hydrateRoot(container, page));
+
+    expect(box.value).toBe('seo');
+    await waitFor(() => expect(courseRequests().at(-1)?.searchParams.get('search')).toBe('seo'), { timeout: 3000 });
+    act(() => root.unmount());
+    container.remove();
+  });
+
   it('lists 12 courses a page and filters by an active category from page 1', async () => {
     coursesResponse = () => json({ courses: [courseCard], pagination: { currentPage: 1, limit: 12, totalItems: 1, totalPages: 1 } });
     renderPage();

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { AsyncListBody } from '../../../components/ui/AsyncListBody';
 import { Pagination } from '../../../components/ui/Pagination';
 import { errorMessage } from '../../../lib/http/errorMessage';
+import { useEarlyFieldValue } from '../../../lib/earlyClicks';
 import { useAsyncData } from '../../../lib/useAsyncData';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { usePageFor } from '../../../lib/usePageFor';
@@ -19,6 +20,9 @@ export default function CoursesPage() {
   const [searchInput, setSearchInput] = useState('');
   const search = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
   const [category, setCategory] = useState('');
+  // Typed or chosen before the page finished starting: the fields' values filter, as they show.
+  const searchRef = useEarlyFieldValue<HTMLInputElement>(setSearchInput);
+  const categoryRef = useEarlyFieldValue<HTMLSelectElement>(setCategory);
 
   // The page belongs to one filter combination: a filter change means page 1, without a second request.
   const [page, setPage] = usePageFor(`${search}|${category}`);
@@ -54,6 +58,7 @@ export default function CoursesPage() {
             type="search"
             className="field-input"
             placeholder="Nhập tên khóa học..."
+            ref={searchRef}
             value={searchInput}
             onChange={(event) => setSearchInput(event.target.value)}
             data-testid="courses-search"
@@ -63,7 +68,14 @@ export default function CoursesPage() {
           <label htmlFor={categoryId} className="field-label">
             Danh mục
           </label>
-          <select id={categoryId} className="field-input" value={category} onChange={(event) => setCategory(event.target.value)} data-testid="courses-category-filter">
+          <select
+            ref={categoryRef}
+            id={categoryId}
+            className="field-input"
+            value={category}
+            onChange={(event) => setCategory(event.target.value)}
+            data-testid="courses-category-filter"
+          >
             <option value="">Tất cả danh mục</option>
             {(categories.data ?? []).map((item) => (
               <option key={item._id} value={item.slug}>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { listPendingCourses, PENDING_COURSES_CHANGED } from '../../admin-courses';
+import { listPendingCourses, PENDING_COURSES_CHANGED, PENDING_COURSES_COUNT } from '../../admin-courses';
 
-/** Number of courses waiting for review, for the admin sidebar badge; recounted after every review. */
+/** Number of courses waiting for review, for the admin sidebar badge; recounted after every review and taken from every load of the queue. */
 export function usePendingCoursesCount(enabled: boolean): number | null {
   const [count, setCount] = useState<number | null>(null);
 
@@ -13,11 +13,15 @@ export function usePendingCoursesCount(enabled: boolean): number | null {
         (list) => active && setCount(list.total),
         () => active && setCount(null),
       );
+    // Any load of the queue (the pending page's too) brings its total: the badge shows the list's count.
+    const counted = (event: Event) => active && setCount((event as CustomEvent<number>).detail);
     void load();
     window.addEventListener(PENDING_COURSES_CHANGED, load);
+    window.addEventListener(PENDING_COURSES_COUNT, counted);
     return () => {
       active = false;
       window.removeEventListener(PENDING_COURSES_CHANGED, load);
+      window.removeEventListener(PENDING_COURSES_COUNT, counted);
     };
   }, [enabled]);
 

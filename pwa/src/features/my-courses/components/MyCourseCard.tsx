@@ -14,7 +14,11 @@ type Props = {
 export function MyCourseCard({ course, completedHere }: Props) {
   const completed = Math.max(course.completedLectures, completedHere);
   const percent = course.totalLectures > 0 ? coursePercent(completed, course.totalLectures) : course.progress;
-  const continuePath = course.lastLectureId ? `/learn/${course.slug}/${course.lastLectureId}` : `/learn/${course.slug}`;
+  const finished = course.totalLectures > 0 ? completed >= course.totalLectures : course.progress >= 100;
+  const started = completed > 0 || course.progress > 0;
+  // A finished course is reviewed from its start; one in progress reopens where the learner left off.
+  const continuePath = course.lastLectureId && !finished ? `/learn/${course.slug}/${course.lastLectureId}` : `/learn/${course.slug}`;
+  const action = finished ? 'Xem lại khóa học' : started ? 'Tiếp tục học' : 'Bắt đầu học';
   return (
     <article className="card group flex flex-col overflow-hidden p-0" data-testid={`my-course-${course.slug}`}>
       <Link to={continuePath} tabIndex={-1} aria-hidden="true">
@@ -37,7 +41,7 @@ export function MyCourseCard({ course, completedHere }: Props) {
           <ProgressBar percent={percent} label={`Tiến độ ${course.title}`} />
         </div>
         <Link to={continuePath} className="btn btn-primary">
-          <Icon name="play" className="h-4 w-4" /> Tiếp tục học
+          <Icon name="play" className="h-4 w-4" /> {action}
         </Link>
       </div>
     </article>

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '../../../api/types';
@@ -25,6 +25,7 @@ const renderPage = () =>
   );
 
 const seo = myCourse({ _id: 'c2', slug: 'seo-website', title: 'SEO website', totalLectures: 10, completedLectures: 0, progress: 0, lastLectureId: null, lastAccessedAt: null });
+const finished = myCourse({ _id: 'c3', slug: 'zalo-ads', title: 'Quảng cáo Zalo', totalLectures: 4, completedLectures: 4, progress: 100, lastLectureId: 'z4' });
 
 beforeEach(async () => {
   await clearLearningTables();
@@ -38,7 +39,7 @@ afterEach(() => {
 
 describe('MyCoursesPage', () => {
   it('lists the enrolled courses from the server with their progress, and saves them for offline use', async () => {
-    const calls = fakeApi({ 'GET /api/students/me/courses': { body: { courses: [myCourse(), seo] } } });
+    const calls = fakeApi({ 'GET /api/students/me/courses': { body: { courses: [myCourse(), seo, finished] } } });
     renderPage();
 
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Khóa học của tôi');
@@ -46,13 +47,19 @@ describe('MyCoursesPage', () => {
     expect(within(facebook).getByText('Quảng cáo Facebook từ A đến Z')).toBeTruthy();
     expect(within(facebook).getByTestId('my-course-percent').textContent).toBe('25%');
     expect(within(facebook).getByRole('link', { name: 'Tiếp tục học' }).getAttribute('href')).toBe('/learn/facebook-ads/l2');
-    // Never started: 'Tiếp tục học' opens the course at its first lecture.
-    expect(within(screen.getByTestId('my-course-seo-website')).getByRole('link', { name: 'Tiếp tục học' }).getAttribute('href')).toBe('/learn/seo-website');
+    // Never started: 'Bắt đầu học' opens the course at its first lecture.
+    expect(within(screen.getByTestId('my-course-seo-website')).getByRole('link', { name: 'Bắt đầu học' }).getAttribute('href')).toBe('/learn/seo-website');
+    expect(within(screen.getByTestId('my-course-seo-website')).queryByRole('link', { name: 'Tiếp tục học' })).toBeNull();
+    // Finished: 'Xem lại khóa học', from the start.
+    const done = within(screen.getByTestId('my-course-zalo-ads'));
+    expect(done.getByTestId('my-course-percent').textContent).toBe('100%');
+    expect(done.getByRole('link', { name: 'Xem lại khóa học' }).getAttribute('href')).toBe('/learn/zalo-ads');
+    expect(done.queryByRole('link', { name: 'Tiếp tục học' })).toBeNull();
     expect(screen.getByTestId('sync-state').textContent).toBe('Đã lưu');
     expect(screen.queryByTestId('my-courses-offline')).toBeNull();
 
     expect(calls.map((call) => call.path)).toEqual(['/api/students/me/courses']);
-    await vi.waitFor(async () => expect((await readMyCourses('u1')).map((course) => course.slug)).toEqual(['facebook-ads', 'seo-website']));
+    await vi.waitFor(async () => expect((await readMyCourses('u1')).map((course) => course.slug)).toEqual(expect.arrayContaining(['facebook-ads', 'seo-website', 'zalo-ads'])));
   });
 
   it('offline, shows the list read ahead when its chunk loaded in the very first render, and only for that user', async () => {
@@ -103,6 +110,25 @@ describe('MyCoursesPage', () => {
 
     expect(await screen.findByTestId('my-course-facebook-ads')).toBeTruthy();
     expect((await screen.findByTestId('my-courses-offline')).textContent).toBe('Bạn đang ngoại tuyến. Đây là danh sách khóa học đã lưu trên thiết bị.');
+  });
+
+  it('drops the offline notice as soon as the connection is back and the list came from the server', async () => {
+    await saveMyCourses('u1', [myCourse()]);
+    setOnline(false);
+    const calls = fakeApi({ 'GET /api/students/me/courses': { body: { courses: [myCourse(), seo] } } });
+    renderPage();
+    expect(await screen.findByTestId('my-courses-offline')).toBeTruthy();
+
+    // The page's effects settle (the notice paints first), then the connection comes back.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    setOnline(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await vi.waitFor(() => expect(calls.map((call) => call.path)).toEqual(['/api/students/me/courses']));
+
+    expect(await screen.findByTestId('my-course-seo-website')).toBeTruthy();
+    expect(screen.queryByTestId('my-courses-offline')).toBeNull();
   });
 
   it("never shows another user's saved courses", async () => {

@@ -69,6 +69,13 @@ export function useMyCourses(userId: string): MyCourses {
 
   const failed = fresh.status === 'failed';
   const offline = failed && isNetworkError(fresh.error);
+  const { reload } = fresh;
+  // Back online: ask the server again at once, so the offline notice goes as soon as the list is fresh.
+  useEffect(() => {
+    if (!offline) return;
+    window.addEventListener('online', reload);
+    return () => window.removeEventListener('online', reload);
+  }, [offline, reload]);
   const savedCourses = saved && (saved.length > 0 || failed) ? saved : undefined;
   return {
     courses: fresh.status === 'succeeded' ? fresh.data : savedCourses,

@@ -10,7 +10,11 @@ type BankTransferPanelProps = {
   payment: BankInstructions;
   secondsLeft: number;
   demoMode: boolean;
+  /** What expires: an order, or a deposit request. */
+  kind: 'order' | 'deposit';
 };
+
+const EXPIRES_LABEL = { order: 'Đơn hàng hết hạn sau', deposit: 'Yêu cầu nạp tiền hết hạn sau' } as const;
 
 function copy(label: string, value: string) {
   navigator.clipboard?.writeText(value).then(
@@ -20,7 +24,7 @@ function copy(label: string, value: string) {
 }
 
 /** The VietQR, the account to transfer to, the exact amount and memo, and the time left. */
-export function BankTransferPanel({ payment, secondsLeft, demoMode }: BankTransferPanelProps) {
+export function BankTransferPanel({ payment, secondsLeft, demoMode, kind }: BankTransferPanelProps) {
   const [simulating, setSimulating] = useState(false);
   const rows: { key: string; label: string; shown: string; copied: string }[] = [
     { key: 'bank', label: 'Ngân hàng', shown: payment.bankName, copied: payment.bankName },
@@ -53,8 +57,8 @@ export function BankTransferPanel({ payment, secondsLeft, demoMode }: BankTransf
           data-testid="vietqr"
         />
         <p className="mt-3 text-center text-sm text-slate-600 dark:text-slate-400">Mở ứng dụng ngân hàng, chọn quét mã QR. Số tiền và nội dung đã điền sẵn.</p>
-        <p className="mt-2 flex items-center gap-2 text-sm font-medium text-slate-700 dark:text-slate-300" aria-live="polite">
-          Đơn hàng hết hạn sau{' '}
+        <p className="mt-2 flex items-center gap-2 text-sm font-medium text-slate-700 dark:text-slate-300" aria-live="polite" data-testid="payment-expiry">
+          {EXPIRES_LABEL[kind]}{' '}
           <span className="tabular-nums text-accent-700 dark:text-accent-400" data-testid="payment-countdown">
             {formatCountdown(secondsLeft)}
           </span>

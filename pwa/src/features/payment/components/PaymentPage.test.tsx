@@ -67,6 +67,7 @@ describe('PaymentPage for an order', () => {
     expect(screen.getByTestId('payment-memo').textContent).toBe('DHABCD2345');
     expect(screen.getByTestId('payment-account').textContent).toBe('1023456789');
     expect(screen.getByTestId('payment-countdown').textContent).toMatch(/^(30:00|29:5\d)$/);
+    expect(screen.getByTestId('payment-expiry').textContent).toMatch(/^Đơn hàng hết hạn sau/);
     expect(screen.queryByTestId('simulate-transfer')).toBeNull();
 
     const success = await screen.findByTestId('payment-success');
@@ -167,6 +168,8 @@ describe('PaymentPage for a deposit', () => {
     });
     renderAt('?deposit=NAPXYZ2345');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Nạp tiền vào ví');
+    // A deposit is not an order: its time limit is named for what it is.
+    expect((await screen.findByTestId('payment-expiry')).textContent).toMatch(/^Yêu cầu nạp tiền hết hạn sau/);
     await screen.findByTestId('payment-success');
     expect(text('payment-success')).toContain('Ví chính của bạn đã được cộng 500.000 ₫.');
   });

@@ -113,7 +113,7 @@ function OrderPaymentView({ id }: { id: string }) {
       <p className="mb-6 text-center text-slate-600 dark:text-slate-300">
         Mã đơn hàng <strong className="text-slate-900 dark:text-white">{order.code}</strong> · {order.items.length} sản phẩm
       </p>
-      <BankTransferPanel payment={payment} secondsLeft={secondsLeft} demoMode={loaded.data.demoMode} />
+      <BankTransferPanel payment={payment} secondsLeft={secondsLeft} demoMode={loaded.data.demoMode} kind="order" />
       <CancelOrderButton id={order._id} code={order.code} onCancelled={loaded.reload} />
     </>
   );
@@ -195,7 +195,7 @@ function DepositPaymentView({ code }: { code: string }) {
       <p className="mb-6 text-center text-slate-600 dark:text-slate-300">
         Nạp <strong className="text-slate-900 dark:text-white">{formatVnd(deposit.amount)}</strong> vào ví chính · mã {deposit.code}
       </p>
-      <BankTransferPanel payment={payment} secondsLeft={secondsLeft} demoMode={loaded.data.demoMode} />
+      <BankTransferPanel payment={payment} secondsLeft={secondsLeft} demoMode={loaded.data.demoMode} kind="deposit" />
     </>
   );
 }

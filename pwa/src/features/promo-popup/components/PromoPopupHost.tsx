@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Modal } from '../../../components/ui/Modal';
+import { POPUP_PRIORITY, usePopupTurn } from '../../../lib/popupQueue';
 import { fetchActivePopup, type ActivePopup } from '../api/popupApi';
 
 /** SPEC §9: shown 1.5 s after load, once per browser session. */
@@ -21,9 +22,22 @@ function preload(src: string): Promise<void> {
   return (image.decode?.() ?? Promise.resolve()).catch(() => undefined);
 }
 
-/** The admin's active promotional popup on the public pages. */
+/**
+ * The admin's active promotional popup on the public pages. It waits its turn (popupQueue): never over a
+ * welcome popup or a result message; it counts as seen only once it was actually on screen.
+ */
 export function PromoPopupHost() {
   const [popup, setPopup] = useState<ActivePopup | null>(null);
+  const turn = usePopupTurn(popup !== null, POPUP_PRIORITY.promotion);
+
+  useEffect(() => {
+    if (!turn) return;
+    try {
+      sessionStorage.setItem(SEEN_POPUP_FLAG, '1');
+    } catch {
+      // Without session storage seenThisSession() already keeps it away.
+    }
+  }, [turn]);
 
   useEffect(() => {
     if (seenThisSession()) return;
@@ -34,9 +48,7 @@ export function PromoPopupHost() {
       .then(async (active) => {
         if (!active) return;
         await Promise.all([delay, preload(active.imageUrl)]);
-        if (cancelled) return;
-        sessionStorage.setItem(SEEN_POPUP_FLAG, '1');
-        setPopup(active);
+        if (!cancelled) setPopup(active);
       })
       .catch(() => undefined); // A missing advert is not worth an error message.
     return () => {
@@ -44,7 +56,7 @@ export function PromoPopupHost() {
     };
   }, []);
 
-  if (!popup) return null;
+  if (!popup || !turn) return null;
   const image = <img src={popup.imageUrl} alt={popup.title} className="w-full rounded-xl" width={800} height={800} />;
   return (
     <Modal open onClose={() => setPopup(null)} title={popup.title} size="lg" testId="promo-popup">

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { AsyncListBody } from '../../../components/ui/AsyncListBody';
 import { Pagination } from '../../../components/ui/Pagination';
+import { useEarlyFieldValue } from '../../../lib/earlyClicks';
 import { useAsyncData } from '../../../lib/useAsyncData';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { usePageFor } from '../../../lib/usePageFor';
@@ -13,6 +14,8 @@ export const TOOLS_SEARCH_DEBOUNCE_MS = 500;
 /** /tools: SPEC §2 tools listing. */
 export default function ToolsPage() {
   const [searchInput, setSearchInput] = useState('');
+  // Typed before the page finished starting: the box's text filters, as it shows.
+  const searchRef = useEarlyFieldValue<HTMLInputElement>(setSearchInput);
   const searchTerm = useDebouncedValue(searchInput.trim(), TOOLS_SEARCH_DEBOUNCE_MS);
 
   // Typing resets to page 1: the page belongs to one search term.
@@ -35,6 +38,7 @@ export default function ToolsPage() {
           type="search"
           className="field-input"
           placeholder="Tìm kiếm phần mềm theo tên"
+          ref={searchRef}
           value={searchInput}
           onChange={(event) => setSearchInput(event.target.value)}
           data-testid="tools-search"

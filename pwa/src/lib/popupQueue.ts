@@ -1,0 +1,81 @@
+import { useEffect, useId, useSyncExternalStore } from 'react';
+
+/**
+ * The one place that decides which popup may be on screen (welcome, promotional...): at most one at a
+ * time, the most important first, the others waiting their turn, and none at all while a page shows a
+ * result message the reader must see (e.g. 'email verified').
+ *
+ * A popup asks with `usePopupTurn(wanted, priority)` and shows only while it returns true; a result
+ * message holds every popup back with `useHoldPopups(active)`. Once a popup has its turn it keeps it
+ * until it stops asking, so a later, more important request never swaps it out from under the reader.
+ */
+export const POPUP_PRIORITY = { welcome: 0, promotion: 1 } as const;
+
+type Request = { priority: number; order: number };
+
+const requests = new Map<string, Request>();
+const holders = new Set<string>();
+let current: string | null = null;
+let nextOrder = 0;
+const listeners = new Set<() => void>();
+
+function decide() {
+  if (current && !requests.has(current)) current = null;
+  if (!current && !holders.size) {
+    let best: [string, Request] | null = null;
+    for (const entry of requests) if (!best || entry[1].priority < best[1].priority || (entry[1].priority === best[1].priority && entry[1].order < best[1].order)) best = entry;
+    current = best?.[0] ?? null;
+  }
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Whether the popup `id` may show now (nothing else on screen, no result message held up). */
+function hasTurn(id: string): boolean {
+  return current === id && !holders.size;
+}
+
+/** True while this popup may be on screen; `wanted` false (closed, nothing to show) gives the turn to the next. */
+export function usePopupTurn(wanted: boolean, priority: number): boolean {
+  const id = useId();
+  useEffect(() => {
+    if (!wanted) return;
+    requests.set(id, { priority, order: nextOrder++ });
+    decide();
+    return () => {
+      requests.delete(id);
+      decide();
+    };
+  }, [id, wanted, priority]);
+  return useSyncExternalStore(
+    subscribe,
+    () => wanted && hasTurn(id),
+    () => false,
+  );
+}
+
+/** While `active`, no popup opens and one already open steps aside (it comes back after). */
+export function useHoldPopups(active = true): void {
+  const id = useId();
+  useEffect(() => {
+    if (!active) return;
+    holders.add(id);
+    decide();
+    return () => {
+      holders.delete(id);
+      decide();
+    };
+  }, [id, active]);
+}
+
+/** Tests only: forget every request and hold. */
+export function resetPopupQueue(): void {
+  requests.clear();
+  holders.clear();
+  current = null;
+  decide();
+}
