@@ -10,8 +10,8 @@ COPY . .
 RUN node scripts/build.mjs --force
 
 FROM node:20-bookworm-slim
-# ffmpeg transcodes uploaded videos to HLS.
-RUN apt-get update -qq && apt-get install -y -qq --no-install-recommends ffmpeg && rm -rf /var/lib/apt/lists/*
+# ffmpeg transcodes uploaded videos to HLS; the seed draws its lecture videos in DejaVu Sans.
+RUN apt-get update -qq && apt-get install -y -qq --no-install-recommends ffmpeg fonts-dejavu-core && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 ENV NODE_ENV=production
 COPY --from=build /app /app

@@ -3,7 +3,20 @@
 // migrations, seeds demo data into an empty database, builds, and serves API + PWA.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { buildAll, DATA_DIR, ensureAptPackages, ensureNodeModules, FFMPEG_PACKAGE, localSecrets, log, MARIADB_PACKAGE, ROOT, run, waitForHealth } from './lib/setup.mjs';
+import {
+  buildAll,
+  DATA_DIR,
+  ensureAptPackages,
+  ensureNodeModules,
+  FFMPEG_PACKAGE,
+  FONT_PACKAGE,
+  localSecrets,
+  log,
+  MARIADB_PACKAGE,
+  ROOT,
+  run,
+  waitForHealth,
+} from './lib/setup.mjs';
 
 const DEFAULT_LOCAL_DB_PORT = 3307;
 const DATABASE_NAME = 'hoc_vien_marketing';
@@ -11,7 +24,7 @@ const DATABASE_NAME = 'hoc_vien_marketing';
 async function main() {
   const startedAt = Date.now();
   await ensureNodeModules();
-  await ensureAptPackages([...(process.env.DATABASE_URL ? [] : [MARIADB_PACKAGE]), FFMPEG_PACKAGE]);
+  await ensureAptPackages([...(process.env.DATABASE_URL ? [] : [MARIADB_PACKAGE]), FFMPEG_PACKAGE, FONT_PACKAGE]);
   await buildAll();
 
   const { startLocalDb, createDatabase } = await import('./lib/local-db.mjs');

@@ -14,6 +14,7 @@ import {
   CHROMIUM_PACKAGE,
   ensureAptPackages,
   FFMPEG_PACKAGE,
+  FONT_PACKAGE,
   ensureNodeModules,
   localSecrets,
   log,
@@ -74,7 +75,7 @@ async function main() {
   const startedAt = Date.now();
   await ensureNodeModules();
   const needsLocalDb = !process.env.TEST_DATABASE_SERVER_URL;
-  await ensureAptPackages([...(needsLocalDb ? [MARIADB_PACKAGE] : []), CHROMIUM_PACKAGE, FFMPEG_PACKAGE, REDIS_PACKAGE, ...NGINX_PACKAGES]);
+  await ensureAptPackages([...(needsLocalDb ? [MARIADB_PACKAGE] : []), CHROMIUM_PACKAGE, FFMPEG_PACKAGE, FONT_PACKAGE, REDIS_PACKAGE, ...NGINX_PACKAGES]);
   await buildAll();
 
   const { startLocalDb, createDatabase, dropDatabase, freePort } = await import('./lib/local-db.mjs');

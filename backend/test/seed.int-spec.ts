@@ -1,8 +1,16 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { JobsService } from '../src/jobs/jobs.service';
+import { APP_CONFIG, type AppConfig } from '../src/config/app-config';
+import { probeVideo } from '../src/media/ffmpeg';
 import { TRANSCODE_JOB } from '../src/media/media-keys';
+import { MediaTranscodeService } from '../src/media/media-transcode.service';
+import { DEMO_CATEGORIES } from '../src/seed/catalogue-data';
+import { demoLectureVideos } from '../src/seed/catalogue-seed';
 import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts';
+import { filterValue, FONTS, FRAME, TITLE_LAYOUT, titleTexts } from '../src/seed/lecture-videos';
 import { seedDemoData } from '../src/seed/seed';
+import { StorageService } from '../src/storage/storage.service';
 import { HttpClient } from './helpers/http-client';
 import { expectLedgerConsistent } from './helpers/money';
 import { startTestApp, TestApp } from './helpers/test-app';
@@ -22,11 +30,50 @@ beforeAll(async () => {
   t = await startTestApp({ DATABASE_URL: databaseUrl });
   anonymous = new HttpClient(t.baseUrl);
   expect(await seedDemoData(t.app)).toBe(true);
-}, 120_000);
+  // Making the lecture videos takes a while the first time on a busy machine (later seeds reuse them).
+}, 300_000);
 afterAll(async () => {
   await t?.close();
   await dropDatabase(databaseUrl);
 });
+
+const config = () => t.app.get<AppConfig>(APP_CONFIG);
+const run = promisify(execFile);
+/** The band of the title slide where the lecture's title is drawn (up to three lines), nothing else. */
+const TITLE_BAND = { x: 0, y: TITLE_LAYOUT.y - 6, w: FRAME.width, h: TITLE_LAYOUT.lineHeight * TITLE_LAYOUT.maxLines };
+
+/** The title band of the first frame of a video (ffmpeg input arguments), as grey pixels. */
+async function titleRegion(input: string[], filters: string[] = []): Promise<Buffer> {
+  const crop = `crop=${TITLE_BAND.w}:${TITLE_BAND.h}:${TITLE_BAND.x}:${TITLE_BAND.y}`;
+  const { stdout } = await run(config().media.ffmpegPath, ['-v', 'error', ...input, '-frames:v', '1', '-vf', [...filters, crop, 'format=gray'].join(','), '-f', 'rawvideo', '-'], {
+    encoding: 'buffer',
+    maxBuffer: 4 * 1024 * 1024,
+  });
+  return stdout;
+}
+
+/** A title drawn alone, where the title slide draws it, on the course's background. */
+function titleAlone(title: string, background: string): Promise<Buffer> {
+  const lines = titleTexts(title).map(
+    (line) => `drawtext=fontfile=${filterValue(FONTS[line.font])}:expansion=none:text=${filterValue(line.text)}:fontsize=${line.size}:fontcolor=white:x=${line.x}:y=${line.y}`,
+  );
+  return titleRegion(['-f', 'lavfi', '-i', `color=c=${background.replace('#', '0x')}:size=${FRAME.width}x${FRAME.height}:rate=1:duration=1`], lines);
+}
+
+/** Runs the tasks two at a time (one ffmpeg or ffprobe per core), in order. */
+async function inTurns<T>(tasks: (() => Promise<T>)[]): Promise<T[]> {
+  const results: T[] = [];
+  for (let index = 0; index < tasks.length; index += 2) results.push(...(await Promise.all(tasks.slice(index, index + 2).map((task) => task()))));
+  return results;
+}
+
+/** Mean absolute difference of two grey images of one size, 0 (same) to 255. */
+function meanDifference(a: Buffer, b: Buffer): number {
+  expect(a.length).toBe(b.length);
+  let sum = 0;
+  for (let index = 0; index < a.length; index += 1) sum += Math.abs(a[index] - b[index]);
+  return sum / a.length;
+}
 
 describe('demo seed', () => {
   it('fills the catalogue a visitor browses: 12+ published courses with curricula, free lessons and images', async () => {
@@ -61,30 +108,72 @@ describe('demo seed', () => {
     expect(tools.every((item: { thumbnailUrl: string | null }) => item.thumbnailUrl?.startsWith('/uploads/'))).toBe(true);
   });
 
-  it('queues its videos for the real transcoder, which makes the free lessons playable', async () => {
-    expect(await t.prisma.job.count({ where: { type: TRANSCODE_JOB, status: 'queued' } })).toBe(4);
-    await t.app.get(JobsService).runDueJobs([TRANSCODE_JOB]);
-    const videos = await t.prisma.mediaAsset.findMany({ select: { status: true, durationSeconds: true } });
-    expect(videos.map((video) => video.status)).toEqual(['ready', 'ready', 'ready', 'ready']);
-    // Lessons of real length, from under a minute to three minutes, not a few seconds.
-    for (const { durationSeconds } of videos) {
-      expect(durationSeconds).toBeGreaterThanOrEqual(40);
-      expect(durationSeconds).toBeLessThanOrEqual(180);
+  it('gives every lecture a video of its own, in its instructor’s library, queued for the real transcoder', async () => {
+    const lectures = await t.prisma.lecture.findMany({
+      select: { mediaAssetId: true, section: { select: { course: { select: { instructorId: true } } } }, mediaAsset: { select: { ownerId: true, status: true } } },
+    });
+    expect(lectures).toHaveLength(demoLectureVideos().length);
+    expect(new Set(lectures.map((lecture) => lecture.mediaAssetId)).size).toBe(lectures.length);
+    expect(lectures.filter((lecture) => lecture.mediaAsset?.ownerId !== lecture.section.course.instructorId)).toEqual([]);
+    expect(lectures.filter((lecture) => lecture.mediaAsset?.status !== 'uploaded')).toEqual([]);
+    expect(await t.prisma.job.count({ where: { type: TRANSCODE_JOB, status: 'queued' } })).toBe(lectures.length);
+  });
+
+  it('lasts, in every lecture of the outline, exactly as long as ffprobe reads its video', async () => {
+    const lectures = await t.prisma.lecture.findMany({ select: { title: true, durationSeconds: true, mediaAsset: { select: { storageKey: true } } } });
+    const storage = t.app.get(StorageService);
+    const probed = await inTurns(
+      lectures.map((lecture) => async () => ({
+        title: lecture.title,
+        probed: Math.round((await probeVideo(config().media.ffprobePath, storage.localPath('private', lecture.mediaAsset!.storageKey)!)).durationSeconds),
+        outline: lecture.durationSeconds,
+      })),
+    );
+    expect(probed.filter((lecture) => lecture.probed !== lecture.outline)).toEqual([]);
+    // Lessons of a real length, under a minute to two, not a few seconds.
+    for (const { probed: seconds } of probed) expect(seconds).toBeGreaterThanOrEqual(40);
+    for (const { probed: seconds } of probed) expect(seconds).toBeLessThanOrEqual(120);
+  }, 300_000);
+
+  it("shows each lecture's own title on its video: the title slide matches that title drawn alone, and no other title of the course", async () => {
+    const course = await t.prisma.course.findUniqueOrThrow({
+      where: { slug: 'facebook-ads-thuc-chien-tu-a-den-z' },
+      select: {
+        sections: { orderBy: { position: 'asc' }, select: { lectures: { orderBy: { position: 'asc' }, select: { title: true, mediaAsset: { select: { storageKey: true } } } } } },
+      },
+    });
+    const lectures = course.sections.flatMap((section) => section.lectures);
+    expect(lectures.map((lecture) => lecture.title)).toContain('Cài Pixel và Conversion API');
+    const storage = t.app.get(StorageService);
+    const background = DEMO_CATEGORIES.find((category) => category.name === 'Facebook Ads')!.colors[0];
+    const references = await inTurns(lectures.map((lecture) => () => titleAlone(lecture.title, background)));
+    for (const [index, lecture] of lectures.entries()) {
+      const frame = await titleRegion(['-i', storage.localPath('private', lecture.mediaAsset!.storageKey)!]);
+      const distances = references.map((reference) => meanDifference(frame, reference));
+      const own = distances[index];
+      const nearestOther = Math.min(...distances.filter((_, other) => other !== index));
+      expect(own, `${lecture.title}: its own title`).toBeLessThan(4);
+      expect(nearestOther, `${lecture.title}: the nearest other title`).toBeGreaterThan(own * 3);
     }
+  }, 300_000);
 
-    // Every lecture lasts exactly as long as the video it plays, as measured by the transcoder.
-    const lectures = await t.prisma.lecture.findMany({ select: { title: true, durationSeconds: true, mediaAsset: { select: { durationSeconds: true } } } });
-    expect(lectures.length).toBeGreaterThan(50);
-    expect(lectures.filter((lecture) => lecture.durationSeconds !== lecture.mediaAsset?.durationSeconds)).toEqual([]);
-
+  it('is transcoded by the real transcoder into HLS whose frames still show the title, and the free lessons play', async () => {
     const { courses } = (await anonymous.get('/api/courses?limit=1')).body;
     const { course } = (await anonymous.get(`/api/courses/${courses[0].slug}`)).body;
     const free = course.curriculum[0].lectures[0];
+    await t.app.get(MediaTranscodeService).transcode(free.previewMediaId);
+    const video = await t.prisma.mediaAsset.findUniqueOrThrow({ where: { id: free.previewMediaId } });
+    expect(video).toMatchObject({ status: 'ready', durationSeconds: free.duration });
+
+    const category = DEMO_CATEGORIES.find((candidate) => candidate.name === course.category.name)!;
+    const hls = await titleRegion(['-i', t.app.get(StorageService).localPath('private', video.playlistKey!)!]);
+    expect(meanDifference(hls, await titleAlone(free.title, category.colors[0]))).toBeLessThan(6);
+
     const playback = await anonymous.post('/api/media/playback-url', { mediaId: free.previewMediaId, courseId: course._id });
     expect(playback.status).toBe(200);
     const playlist = await fetch(`${t.baseUrl}${playback.body.playbackUrl}`);
     expect(await playlist.text()).toContain('#EXT-X-STREAM-INF');
-  }, 120_000);
+  }, 60_000);
 
   it('seeds the partner services of the header and the footer credit as settings the admin can change', async () => {
     const { partnerLinks, footerPartner } = (await anonymous.get('/api/site-settings/partners')).body;

@@ -54,6 +54,8 @@ export const MARIADB_PACKAGE = { apt: 'mariadb-server', binaries: ['/usr/sbin/ma
 export const CHROMIUM_PACKAGE = { apt: 'chromium', binaries: ['/usr/bin/chromium'] };
 // Transcodes uploaded videos to HLS (ffmpeg) and probes their duration (ffprobe, same package).
 export const FFMPEG_PACKAGE = { apt: 'ffmpeg', binaries: ['/usr/bin/ffmpeg'] };
+// The font the seed's lecture videos are drawn in (every Vietnamese letter); ffmpeg usually brings it.
+export const FONT_PACKAGE = { apt: 'fonts-dejavu-core', binaries: ['/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf'] };
 // The cluster tier (npm run test:cluster): shared rate limits and messages, and the load balancer in
 // front of several API processes with the PWA's precompressed files.
 export const REDIS_PACKAGE = { apt: 'redis-server', binaries: ['/usr/bin/redis-server'] };

@@ -53,7 +53,7 @@ export interface DemoCourse {
   requirements: string[];
   /** The cover's drawing when the category's does not fit the course. */
   motif?: CoverMotif;
-  /** [section title, lecture titles]; each lecture plays one of the seed's sample videos and lasts as long. */
+  /** [section title, lecture titles]; each lecture plays a video of its own slides (lecture-points.ts) and lasts as long. */
   sections: [string, string[]][];
   enrolledStudents: number;
   rating: number;

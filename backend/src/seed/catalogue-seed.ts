@@ -1,37 +1,24 @@
-import { execFile } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { SealedBox } from '../common/crypto/sealed-box';
 import { slugify } from '../common/text/slug';
 import type { AppConfig } from '../config/app-config';
 import { SITE_SETTING_KEYS } from '../content/site-settings.service';
 import { IMAGE_SIZES } from '../courses/course-form';
 import type { PrismaClient } from '../generated/prisma/client';
-import { probeVideo } from '../media/ffmpeg';
 import { mediaKeys, TRANSCODE_JOB } from '../media/media-keys';
 import { StorageService } from '../storage/storage.service';
 import { DEMO_CATEGORIES, DEMO_CONTACTS, DEMO_COURSES, DEMO_INSTRUCTORS, DEMO_PARTNERS, DEMO_TOOLS, type DemoCourse } from './catalogue-data';
 import { coverImage } from './cover-art';
+import { LECTURE_POINTS } from './lecture-points';
+import { canMakeVideos, FONT_DIR, type LectureVideo, lectureSeconds, makeLectureVideos } from './lecture-videos';
 
-const run = promisify(execFile);
-/**
- * The sample lecture videos: lengths of real short lessons (under a minute to three minutes), made
- * small (360p, 5 frames a second, a still slide with a progress bar) so the seed and the transcoder
- * that follows stay quick.
- */
-const SAMPLE_CLIPS = [
-  { seconds: 97, color: '0x1e3a8a' },
-  { seconds: 134, color: '0x7c2d12' },
-  { seconds: 52, color: '0x065f46' },
-  { seconds: 176, color: '0x581c87' },
-];
-const FONT_DIR = '/usr/share/fonts/truetype/dejavu';
+/** Made once, reused by every later seed of this checkout (keyed by content): `.data/cache`, beside the default DATA_DIR. */
+const LECTURE_VIDEO_CACHE = path.resolve(__dirname, '../../../.data/cache/lecture-videos');
 
 /** A lecture's video and its length, which the lecture's own duration copies. */
-interface SampleClip {
+interface LectureClip {
   mediaAssetId: string | null;
   durationSeconds: number;
 }
@@ -49,7 +36,7 @@ export async function seedCatalogue(prisma: PrismaClient, config: AppConfig, ins
     categoryIds.set(category.name, row.id);
   }
 
-  const clips = await seedClips(prisma, config, storage, instructors.get('tuan')!);
+  const clips = await seedLectureVideos(prisma, config, storage, instructors);
   const now = Date.now();
   await Promise.all(
     DEMO_COURSES.map(async (course, index) => {
@@ -66,8 +53,7 @@ export async function seedCatalogue(prisma: PrismaClient, config: AppConfig, ins
         instructorId: instructors.get(course.instructor)!,
         thumbnailUrl: cover,
         seoThumbnailUrl: seo,
-        // Shifted per course, so the same lesson number is not the same video everywhere.
-        clips: [...clips.slice(index % clips.length), ...clips.slice(0, index % clips.length)],
+        clips,
         publishedAt,
       });
     }),
@@ -132,7 +118,8 @@ interface CourseRefs {
   instructorId: string;
   thumbnailUrl: string;
   seoThumbnailUrl: string;
-  clips: SampleClip[];
+  /** By lecture title (unique in the demo catalogue). */
+  clips: Map<string, LectureClip>;
   publishedAt: Date;
 }
 
@@ -142,7 +129,7 @@ async function createCourse(prisma: PrismaClient, course: DemoCourse, refs: Cour
     title,
     position: sectionIndex,
     lectures: lectures.map((lectureTitle, position) => {
-      const clip = refs.clips[lectureNumber % refs.clips.length];
+      const clip = refs.clips.get(lectureTitle)!;
       lectureNumber += 1;
       return {
         title: lectureTitle,
@@ -186,65 +173,65 @@ async function createCourse(prisma: PrismaClient, course: DemoCourse, refs: Cour
   });
 }
 
-/**
- * The sample videos made with ffmpeg, stored and queued for transcoding exactly like an upload, so
- * the app's own worker turns them into HLS after start. Their lengths are read back with ffprobe,
- * rounded as the transcoder rounds them, so a lecture lasts exactly as long as its video. Without
- * ffmpeg the lessons have no video and keep the planned lengths.
- */
-async function seedClips(prisma: PrismaClient, config: AppConfig, storage: StorageService, ownerId: string): Promise<SampleClip[]> {
-  if (!fs.existsSync(config.media.ffmpegPath)) {
-    console.warn(`Không tìm thấy ffmpeg (${config.media.ffmpegPath}): bài giảng mẫu sẽ không có video.`);
-    return SAMPLE_CLIPS.map((clip) => ({ mediaAssetId: null, durationSeconds: clip.seconds }));
-  }
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'hvm-seed-clips-'));
-  try {
-    return await Promise.all(
-      SAMPLE_CLIPS.map(async ({ seconds, color }, index) => {
-        const file = path.join(folder, `bai-giang-mau-${index + 1}.mp4`);
-        await run(config.media.ffmpegPath, clipArguments(index + 1, seconds, color, file));
-        const durationSeconds = Math.round((await probeVideo(config.media.ffprobePath, file)).durationSeconds);
-        const uploadId = crypto.randomUUID();
-        await storage.put('private', mediaKeys.original(uploadId), fs.readFileSync(file), 'application/octet-stream');
-        const asset = await prisma.mediaAsset.create({
-          data: {
-            ownerId,
-            kind: 'video',
-            originalName: path.basename(file),
-            mimeType: 'video/mp4',
-            sizeBytes: BigInt(fs.statSync(file).size),
-            storageKey: mediaKeys.original(uploadId),
-            status: 'uploaded',
-          },
-        });
-        // The same job an upload enqueues (MediaService.register).
-        await prisma.job.create({ data: { type: TRANSCODE_JOB, payload: { mediaId: asset.id }, maxAttempts: 3 } });
-        return { mediaAssetId: asset.id, durationSeconds };
-      }),
-    );
-  } finally {
-    fs.rmSync(folder, { recursive: true, force: true });
-  }
+/** Every demo lecture's video as `lecture-videos.ts` draws it: its course, chapter, points and the lecture after it. */
+export function demoLectureVideos(): (LectureVideo & { course: DemoCourse })[] {
+  return DEMO_COURSES.flatMap((course) => {
+    const colors = DEMO_CATEGORIES.find((category) => category.name === course.category)!.colors;
+    const instructor = DEMO_INSTRUCTORS.find((candidate) => candidate.key === course.instructor)!.name;
+    const lectures = course.sections.flatMap(([chapter, titles]) => titles.map((title) => ({ chapter, title })));
+    return lectures.map(({ chapter, title }, index) => ({
+      course,
+      courseTitle: course.title,
+      chapter,
+      title,
+      instructor,
+      points: LECTURE_POINTS[title] ?? [],
+      next: lectures[index + 1]?.title ?? null,
+      seconds: lectureSeconds(title),
+      colors,
+    }));
+  });
 }
 
-/** A still slide (the academy, "sample lesson N", its length) with a bar filling up as it plays, and a chime at the start. */
-function clipArguments(number: number, seconds: number, color: string, file: string): string[] {
-  const bold = `${FONT_DIR}/DejaVuSans-Bold.ttf`;
-  const regular = `${FONT_DIR}/DejaVuSans.ttf`;
-  const lines = fs.existsSync(bold)
-    ? [
-        `drawtext=fontfile=${regular}:text='HỌC VIỆN MARKETING':fontcolor=white@0.8:fontsize=16:x=28:y=26`,
-        `drawtext=fontfile=${bold}:text='Bài giảng mẫu ${number}':fontcolor=white:fontsize=34:x=(w-tw)/2:y=h/2-44`,
-        `drawtext=fontfile=${regular}:text='Video minh hoạ dài ${Math.floor(seconds / 60)} phút ${seconds % 60} giây':fontcolor=white@0.85:fontsize=18:x=(w-tw)/2:y=h/2+12`,
-      ]
-    : [];
-  // The progress bar is a strip slid in from the left (overlay evaluates its position every frame).
-  const picture = ['drawbox=x=0:y=ih-8:w=iw:h=8:color=white@0.15:t=fill', ...lines].join(',');
-  return [
-    ...['-v', 'error', '-y', '-f', 'lavfi', '-i', `color=c=${color}:size=640x360:rate=5:duration=${seconds}`],
-    ...['-f', 'lavfi', '-i', `sine=frequency=660:duration=1.5:sample_rate=22050,volume=0.2,afade=t=out:st=0.3:d=1.2,apad=whole_dur=${seconds}`],
-    ...['-f', 'lavfi', '-i', `color=c=0xf97316:size=640x8:rate=5:duration=${seconds}`],
-    ...['-filter_complex', `[0:v]${picture}[slide];[slide][2:v]overlay=x=-w+W*t/${seconds}:y=H-h[v]`, '-map', '[v]', '-map', '1:a'],
-    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-crf', '30', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-b:a', '32k', '-ac', '1', '-shortest', '-movflags', '+faststart', file],
-  ];
+/**
+ * Each lecture's own video (lecture-videos.ts), stored in its instructor's media library and queued
+ * for transcoding exactly like an upload, so the app's own worker turns them into HLS after start.
+ * A lecture lasts as long as its video file says it does (rounded as the transcoder rounds it).
+ * Without ffmpeg or the font the lessons have no video and keep their planned lengths.
+ */
+async function seedLectureVideos(prisma: PrismaClient, config: AppConfig, storage: StorageService, instructors: Map<string, string>): Promise<Map<string, LectureClip>> {
+  const lectures = demoLectureVideos();
+  if (!canMakeVideos(config.media.ffmpegPath)) {
+    console.warn(`Không tìm thấy ffmpeg (${config.media.ffmpegPath}) hoặc phông chữ ${FONT_DIR}: bài giảng mẫu sẽ không có video.`);
+    return new Map(lectures.map((lecture) => [lecture.title, { mediaAssetId: null, durationSeconds: lecture.seconds }]));
+  }
+  const made = await makeLectureVideos(lectures, { ffmpegPath: config.media.ffmpegPath, cacheDir: LECTURE_VIDEO_CACHE });
+  const clips = new Map<string, LectureClip>();
+  await inBatches(lectures, 8, async (lecture, index) => {
+    const { file, durationSeconds } = made[index];
+    const uploadId = crypto.randomUUID();
+    const body = await fs.promises.readFile(file);
+    await storage.put('private', mediaKeys.original(uploadId), body, 'application/octet-stream');
+    const asset = await prisma.mediaAsset.create({
+      data: {
+        ownerId: instructors.get(lecture.course.instructor)!,
+        kind: 'video',
+        originalName: `${slugify(lecture.title)}.mp4`,
+        mimeType: 'video/mp4',
+        sizeBytes: BigInt(body.length),
+        storageKey: mediaKeys.original(uploadId),
+        status: 'uploaded',
+      },
+    });
+    // The same job an upload enqueues (MediaService.register).
+    await prisma.job.create({ data: { type: TRANSCODE_JOB, payload: { mediaId: asset.id }, maxAttempts: 3 } });
+    clips.set(lecture.title, { mediaAssetId: asset.id, durationSeconds });
+  });
+  return clips;
+}
+
+async function inBatches<T>(items: T[], size: number, work: (item: T, index: number) => Promise<void>): Promise<void> {
+  for (let start = 0; start < items.length; start += size) {
+    await Promise.all(items.slice(start, start + size).map((item, offset) => work(item, start + offset)));
+  }
 }
