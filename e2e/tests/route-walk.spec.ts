@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, ConsoleMessage, Page, Request, Response } from '@playwright/test';
 import { DEMO } from '../support/api';
 import { latestMailLink, pathOf, uniqueEmail } from '../support/mailbox';
@@ -7,8 +8,9 @@ import { signIn } from '../support/session';
 import { expect, skipPromoPopup, test } from '../support/test';
 
 // Walks every route of SPEC §2 as the role meant to see it, at a phone and a laptop size, and fails on
-// sideways scrolling, console errors, failed requests and images that did not load. Slugs and ids come
-// from the seeded demo data through the API, never from constants.
+// sideways scrolling, console errors, failed requests, images that did not load and accessibility
+// findings of axe-core (every rule; critical, serious and moderate ones fail). Slugs and ids come from
+// the seeded demo data through the API, never from constants.
 
 type Role = 'visitor' | 'student' | 'instructor' | 'admin';
 type Viewport = { name: string; width: number; height: number };
@@ -257,6 +259,23 @@ function brokenImages(): string[] {
   return [...document.images].filter((image) => image.complete && image.naturalWidth === 0).map((image) => image.getAttribute('src') || '(no src)');
 }
 
+/** The impacts of axe-core that fail the walk (minor ones are counted and shown, not failed). */
+const FAILING_IMPACTS = new Set(['critical', 'serious', 'moderate']);
+
+/** One axe-core rule broken on one page: how badly, and the first few elements that break it. */
+type AxeFinding = { impact: string; rule: string; nodes: number; targets: string[]; summary: string };
+
+async function axeFindings(page: Page): Promise<AxeFinding[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.map((violation) => ({
+    impact: violation.impact ?? 'minor',
+    rule: violation.id,
+    nodes: violation.nodes.length,
+    targets: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
+    summary: (violation.nodes[0]?.failureSummary ?? violation.help).replace(/\s+/g, ' ').slice(0, 200),
+  }));
+}
+
 const shortUrl = (url: string) => url.replace(/^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?/, '');
 
 /**
@@ -265,8 +284,9 @@ const shortUrl = (url: string) => url.replace(/^https?:\/\/(127\.0\.0\.1|localho
  * session-hint cookie is there), and /auth/action and /reset-password open real codes from the mailbox,
  * so a refused request always means a broken page.
  */
-async function checkRoute(page: Page, route: string): Promise<string[]> {
+async function checkRoute(page: Page, route: string): Promise<{ problems: string[]; axe: AxeFinding[] }> {
   const problems: string[] = [];
+  let axe: AxeFinding[] = [];
   const onConsole = (message: ConsoleMessage) => {
     // Chromium also logs every failed load as a console error; the network listeners report those with their URL.
     if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) problems.push(`console error: ${message.text().slice(0, 300)}`);
@@ -291,6 +311,10 @@ async function checkRoute(page: Page, route: string): Promise<string[]> {
     const overflow = await page.evaluate(measureOverflow);
     if (overflow) problems.push(`horizontal overflow: page ${overflow.scrollWidth}px wide; sticking out: ${overflow.culprits.join(' | ') || '(no single element)'}`);
     for (const src of await page.evaluate(brokenImages)) problems.push(`image did not load: ${shortUrl(src)}`);
+    axe = await axeFindings(page);
+    for (const finding of axe.filter((one) => FAILING_IMPACTS.has(one.impact))) {
+      problems.push(`axe ${finding.impact} ${finding.rule} on ${finding.nodes} element(s) [${finding.targets.join(' | ')}]: ${finding.summary}`);
+    }
   } catch (error) {
     problems.push(`could not open: ${(error as Error).message.split('\n')[0]}`);
   } finally {
@@ -299,15 +323,16 @@ async function checkRoute(page: Page, route: string): Promise<string[]> {
     page.off('requestfailed', onRequestFailed);
     page.off('response', onResponse);
   }
-  return problems;
+  return { problems, axe };
 }
 
 /** One role at one size: its own browser context, signed in once, every route in turn. */
-async function walk(browser: Browser, role: Role, viewport: Viewport, paths: string[], demo: Demo): Promise<string[]> {
+async function walk(browser: Browser, role: Role, viewport: Viewport, paths: string[], demo: Demo): Promise<{ found: string[]; axe: AxeFinding[] }> {
   const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });
   await skipPromoPopup(context);
   const page = await context.newPage();
   const found: string[] = [];
+  const axe: AxeFinding[] = [];
   try {
     if (role !== 'visitor') {
       await signIn(page, ACCOUNTS[role]);
@@ -317,24 +342,47 @@ async function walk(browser: Browser, role: Role, viewport: Viewport, paths: str
       await context.addInitScript(({ key, value }) => sessionStorage.setItem(key, value), { key: demo.learn.accessKey, value: demo.learn.access });
       // Something in the cart, so /cart and /checkout show their real content.
       await page.goto(`/courses/${demo.courseSlug}`);
-      await page.getByTestId('course-add-to-cart').click();
-      await expect(page.getByTestId('cart-count')).toBeVisible();
+      // On a busy machine the first click can land before the page's scripts have taken over the button.
+      await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+      await expect(async () => {
+        await page.getByTestId('course-add-to-cart').click({ timeout: 10_000 });
+        await expect(page.getByTestId('cart-count')).toBeVisible({ timeout: 5_000 });
+      }).toPass({ timeout: 60_000 });
     }
     for (const route of paths) {
-      for (const problem of await checkRoute(page, route)) found.push(`${route} × ${viewport.name} (${role}): ${problem}`);
+      const checked = await checkRoute(page, route);
+      for (const problem of checked.problems) found.push(`${route} × ${viewport.name} (${role}): ${problem}`);
+      axe.push(...checked.axe);
     }
   } finally {
     await context.close();
   }
-  return found;
+  return { found, axe };
+}
+
+/** axe-core's findings in figures: elements by impact, then elements and pages by rule. */
+function axeSummary(findings: AxeFinding[]): string {
+  const byImpact = new Map<string, number>();
+  const byRule = new Map<string, { impact: string; nodes: number; pages: number }>();
+  for (const finding of findings) {
+    byImpact.set(finding.impact, (byImpact.get(finding.impact) ?? 0) + finding.nodes);
+    const rule = byRule.get(finding.rule) ?? { impact: finding.impact, nodes: 0, pages: 0 };
+    byRule.set(finding.rule, { impact: rule.impact, nodes: rule.nodes + finding.nodes, pages: rule.pages + 1 });
+  }
+  const impacts = ['critical', 'serious', 'moderate', 'minor'].map((impact) => `${byImpact.get(impact) ?? 0} ${impact}`).join(', ');
+  const rules = [...byRule].map(([rule, { impact, nodes, pages }]) => `${rule} (${impact}) ${nodes} on ${pages} pages`).join('; ');
+  return `axe: ${impacts} elements${rules ? ` — ${rules}` : ''}`;
 }
 
 test.describe('route walk', () => {
-  test.setTimeout(300_000);
+  // axe-core takes seconds a page on a busy machine: 148 page checks with it took over 15 minutes on a
+  // loaded 2-core machine; the limit is only there to end a walk that hangs.
+  test.setTimeout(2_400_000);
 
-  test('every SPEC §2 route fits a phone and a laptop screen, with no console error, failed request or broken image', async ({ browser, request }) => {
+  test('every SPEC §2 route fits a phone and a laptop screen, with no console error, failed request, broken image or axe finding', async ({ browser, request }) => {
     const demo = await findDemo(request);
     const problems: string[] = [];
+    const axe: AxeFinding[] = [];
     let checked = 0;
     for (const viewport of VIEWPORTS) {
       const byRole = routes(demo, await mailedLinks(request));
@@ -342,13 +390,16 @@ test.describe('route walk', () => {
       checked += roles.reduce((sum, role) => sum + byRole[role].length, 0);
       // The four roles walk side by side: most of a page check is waiting for the network to go quiet.
       const found = await Promise.all(roles.map((role) => walk(browser, role, viewport, byRole[role], demo)));
-      problems.push(...found.flat());
+      problems.push(...found.flatMap((one) => one.found));
+      axe.push(...found.flatMap((one) => one.axe));
     }
     const overflow = problems.filter((problem) => problem.includes('horizontal overflow')).length;
     const consoleErrors = problems.filter((problem) => /console error|uncaught error/.test(problem)).length;
+    const accessibility = problems.filter((problem) => problem.includes(': axe ')).length;
     console.log(
-      `route walk: ${checked / VIEWPORTS.length} routes × ${VIEWPORTS.length} viewports = ${checked} page checks, ${problems.length} problems (${overflow} overflow, ${consoleErrors} console errors, ${problems.length - overflow - consoleErrors} other)`,
+      `route walk: ${checked / VIEWPORTS.length} routes × ${VIEWPORTS.length} viewports = ${checked} page checks, ${problems.length} problems (${overflow} overflow, ${consoleErrors} console errors, ${accessibility} axe, ${problems.length - overflow - consoleErrors - accessibility} other)`,
     );
+    console.log(axeSummary(axe));
     expect(problems, `${problems.length} problems, route × viewport (role): problem`).toEqual([]);
   });
 });

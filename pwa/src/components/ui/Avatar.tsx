@@ -10,13 +10,15 @@ type AvatarProps = {
   email?: string | null;
   src?: string | null;
   size?: keyof typeof SIZE_CLASSES;
+  /** Beside the person's name or inside a control named otherwise: the photo adds nothing to read out. */
+  decorative?: boolean;
 };
 
 /** The profile photo, or the first letter of the name (else of the email) on a brand background. */
-export function Avatar({ name, email, src, size = 'md' }: AvatarProps) {
+export function Avatar({ name, email, src, size = 'md', decorative = false }: AvatarProps) {
   const label = name?.trim() || email || '';
   if (src) {
-    return <img src={src} alt={`Ảnh đại diện của ${label}`} className={`${SIZE_CLASSES[size]} shrink-0 rounded-full object-cover`} />;
+    return <img src={src} alt={decorative ? '' : `Ảnh đại diện của ${label}`} className={`${SIZE_CLASSES[size]} shrink-0 rounded-full object-cover`} />;
   }
   return (
     <span

@@ -1,3 +1,6 @@
+export const BRAND_NAME = 'Học viện Marketing';
+export const BRAND_TAGLINE = 'Marketing thực chiến';
+
 type BrandLogoProps = {
   compact?: boolean;
   inverted?: boolean;
@@ -13,8 +16,9 @@ export function BrandLogo({ compact = false, inverted = false, compactOnPhones =
       {compact ? null : (
         // On a very narrow screen the name gives way (truncates) before the page would scroll sideways.
         <span className={`min-w-0 leading-tight ${compactOnPhones ? 'hidden sm:block' : ''}`}>
-          <span className={`block truncate text-base font-extrabold tracking-tight ${inverted ? 'text-white' : 'text-brand-900 dark:text-white'}`}>Học viện Marketing</span>
-          <span className={`block truncate text-[11px] font-medium ${inverted ? 'text-brand-100' : 'text-slate-500 dark:text-slate-400'}`}>Marketing thực chiến</span>
+          <span className={`block truncate text-base font-extrabold tracking-tight ${inverted ? 'text-white' : 'text-brand-900 dark:text-white'}`}>{BRAND_NAME}</span>
+          {/* A space between the two lines, so that the text read as one (a link's name) keeps the words apart. */}{' '}
+          <span className={`block truncate text-[11px] font-medium ${inverted ? 'text-brand-100' : 'text-slate-500 dark:text-slate-400'}`}>{BRAND_TAGLINE}</span>
         </span>
       )}
     </span>

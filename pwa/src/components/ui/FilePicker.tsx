@@ -144,7 +144,7 @@ export function FilePicker({
             <Icon name="upload" className="h-4 w-4" /> {buttonLabel}
           </label>
           {choice}
-          <span className="ml-auto hidden text-xs text-slate-400 sm:inline">hoặc kéo thả vào đây</span>
+          <span className="ml-auto hidden text-xs text-slate-500 sm:inline dark:text-slate-400">hoặc kéo thả vào đây</span>
           {fileInput}
         </div>
       )}

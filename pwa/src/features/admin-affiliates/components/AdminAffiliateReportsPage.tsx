@@ -115,7 +115,7 @@ export default function AdminAffiliateReportsPage() {
                   {data.topAffiliates.map((affiliate, index) => (
                     <li key={affiliate._id} className="flex flex-wrap items-center justify-between gap-2 py-2">
                       <span className="min-w-0">
-                        <span className="mr-2 font-semibold text-slate-400">{index + 1}.</span>
+                        <span className="mr-2 font-semibold text-slate-500 dark:text-slate-400">{index + 1}.</span>
                         <span className="font-medium text-slate-900 dark:text-white">{affiliate.name}</span>
                         <span className="ml-2 text-xs break-all text-slate-500">{affiliate.email}</span>
                       </span>

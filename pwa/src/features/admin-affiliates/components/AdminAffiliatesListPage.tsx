@@ -17,7 +17,8 @@ const COLUMNS: DataColumn[] = [
   { label: 'Mã' },
   { label: 'Cấp' },
   ...['Lượt bấm', 'Đăng ký', 'Lượt mua', 'Đội nhóm', 'Hoa hồng'].map((label) => ({ label, align: 'right' as const })),
-  { label: '' },
+  // A heading people can see too (axe empty-table-header): the column of the level change.
+  { label: 'Thao tác', align: 'right' },
 ];
 
 /** /admin/affiliates/list: every affiliate with their figures, a search, and the level change. */

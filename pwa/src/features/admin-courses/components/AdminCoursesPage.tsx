@@ -45,8 +45,7 @@ export default function AdminCoursesPage() {
         onRetry={list.reload}
         testId="admin-courses"
       >
-        {/* relative: the header's sr-only text is positioned, and must stay inside this scroll box, not widen the page. */}
-        <div className="relative overflow-x-auto rounded-2xl ring-1 ring-slate-200 dark:ring-slate-800">
+        <div className="overflow-x-auto rounded-2xl ring-1 ring-slate-200 dark:ring-slate-800">
           <table className="min-w-full divide-y divide-slate-200 text-sm dark:divide-slate-800">
             <thead className="bg-slate-50 text-left text-slate-600 dark:bg-slate-900 dark:text-slate-400">
               <tr>
@@ -55,9 +54,7 @@ export default function AdminCoursesPage() {
                 <th className="px-4 py-3 font-medium">Giá</th>
                 <th className="px-4 py-3 font-medium">Trạng thái</th>
                 <th className="px-4 py-3 font-medium">Cập nhật</th>
-                <th className="px-4 py-3 font-medium">
-                  <span className="sr-only">Thao tác</span>
-                </th>
+                <th className="px-4 py-3 text-right font-medium">Thao tác</th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100 bg-white dark:divide-slate-800 dark:bg-slate-950">

@@ -11,7 +11,7 @@ const CAMPAIGN_STATUSES: Record<TemplateUsage['status'], { label: string; badge:
 
 /** The campaigns sending a template: name, scenario and state; a dash when none does. */
 export function TemplateUsageList({ usedBy }: { usedBy: TemplateUsage[] }) {
-  if (usedBy.length === 0) return <span className="text-slate-400 dark:text-slate-500">Chưa dùng</span>;
+  if (usedBy.length === 0) return <span className="text-slate-500 dark:text-slate-400">Chưa dùng</span>;
   return (
     <ul className="space-y-1.5" aria-label="Chiến dịch đang dùng mẫu">
       {usedBy.map((campaign) => {

@@ -89,7 +89,7 @@ export function ToolHoldersSection({ holders, method }: { holders: AsyncData<Too
                               ) : null}
                             </div>
                           ) : (
-                            <span className="text-slate-400">—</span>
+                            <span className="text-slate-500 dark:text-slate-400">—</span>
                           )}
                         </td>
                       </tr>

@@ -14,6 +14,7 @@ import { useCart } from '../../cart';
 import { fetchWalletBalance, ORDER_FAILED, type PaymentMethod, placeOrder, quoteOrder } from '../api/checkoutApi';
 import { DiscountCodeForm } from './DiscountCodeForm';
 import { PaymentMethodPicker } from './PaymentMethodPicker';
+import { OriginalPrice } from '../../../components/ui/OriginalPrice';
 
 /** /checkout: the cart priced by the server, an optional discount code, the payment method, then the order. */
 export default function CheckoutPage() {
@@ -144,7 +145,7 @@ function CheckoutForm({ items }: { items: CartItem[] }) {
                   <p className="min-w-0 font-medium text-slate-800 dark:text-slate-200">{line.title}</p>
                   <p className="shrink-0 text-right">
                     <span className="font-semibold text-slate-900 dark:text-white">{formatVnd(line.amount)}</span>
-                    {line.discount > 0 ? <s className="ml-2 text-sm text-slate-400">{formatVnd(line.unitPrice)}</s> : null}
+                    {line.discount > 0 ? <OriginalPrice amount={line.unitPrice} className="ml-2 text-sm" /> : null}
                   </p>
                 </li>
               ))}

@@ -3,6 +3,7 @@ import { CardThumbnail } from '../../../components/ui/CardThumbnail';
 import { formatNumber, formatVnd } from '../../../lib/format';
 import type { CourseCardData } from '../api/coursesApi';
 import { COURSE_LEVEL_LABELS, formatCourseDuration, formatRating } from '../courseFormat';
+import { OriginalPrice } from '../../../components/ui/OriginalPrice';
 
 type CourseCardProps = {
   course: CourseCardData;
@@ -53,12 +54,7 @@ export function CourseCard({ course, headingLevel = 2, priority = false }: Cours
             <span className="text-lg font-bold text-accent-700 dark:text-accent-400" data-testid="course-price">
               {course.price === 0 ? 'Miễn phí' : formatVnd(course.price)}
             </span>
-            {discounted ? (
-              <s className="text-sm text-slate-400" data-testid="course-original-price">
-                <span className="sr-only">Giá gốc: </span>
-                {formatVnd(course.originalPrice!)}
-              </s>
-            ) : null}
+            {discounted ? <OriginalPrice amount={course.originalPrice!} className="text-sm" testId="course-original-price" /> : null}
           </div>
         </div>
       </Link>

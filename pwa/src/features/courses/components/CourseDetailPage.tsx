@@ -12,6 +12,7 @@ import { COURSE_LEVEL_LABELS, formatCourseDuration, formatRating } from '../cour
 import { firstFreePreview, type PreviewLecture, useFreePreview } from '../hooks/useFreePreview';
 import { CurriculumAccordion } from './CurriculumAccordion';
 import { FreePreviewPlayer } from './FreePreviewPlayer';
+import { OriginalPrice } from '../../../components/ui/OriginalPrice';
 
 /** /courses/{slug}: course detail with curriculum and purchase buttons. */
 export default function CourseDetailPage() {
@@ -139,12 +140,7 @@ export default function CourseDetailPage() {
                 <span className="text-2xl font-bold text-accent-700 dark:text-accent-400" data-testid="course-price">
                   {course.price === 0 ? 'Miễn phí' : formatVnd(course.price)}
                 </span>
-                {discounted ? (
-                  <s className="text-slate-400">
-                    <span className="sr-only">Giá gốc: </span>
-                    {formatVnd(course.originalPrice!)}
-                  </s>
-                ) : null}
+                {discounted ? <OriginalPrice amount={course.originalPrice!} /> : null}
               </p>
               {course.isEnrolled ? (
                 <Link to={`/learn/${course.slug}`} className="btn btn-primary mt-4 w-full">

@@ -17,7 +17,7 @@ export function FreePreviewPlayer({ preview, poster }: { preview: FreePreview; p
               {error}
             </p>
           ) : (
-            <Spinner label="Đang tải video..." className="text-slate-200" />
+            <Spinner label="Đang tải video..." onDark />
           )}
         </div>
       )}

@@ -15,6 +15,7 @@ export function CourseEarningsTable({ courses }: { courses: CourseEarnings[] }) 
     <DataTable
       columns={[{ label: 'Khóa học' }, { label: 'Lượt bán', align: 'right' }, { label: 'Doanh thu', align: 'right' }, { label: 'Thu nhập của bạn', align: 'right' }]}
       testId="course-earnings-table"
+      label="Thu nhập theo khóa học"
     >
       {courses.map((course) => (
         <tr key={course.courseId} data-testid={`course-earnings-${course.courseId}`}>

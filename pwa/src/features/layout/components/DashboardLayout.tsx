@@ -29,12 +29,13 @@ export default function DashboardLayout() {
         <Sidebar user={user} />
       </aside>
 
-      <div className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-slate-200 bg-white/95 px-4 backdrop-blur lg:hidden dark:border-slate-800 dark:bg-slate-900/95">
+      {/* The phone's top bar is the page's banner landmark: nothing sits outside a landmark (axe region). */}
+      <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-slate-200 bg-white/95 px-4 backdrop-blur lg:hidden dark:border-slate-800 dark:bg-slate-900/95">
         <button type="button" className="icon-btn" aria-label="Mở menu" data-testid="dashboard-menu-button" onClick={() => setDrawerOpen(true)}>
           <Icon name="menu" className="h-6 w-6" />
         </button>
         <HomeLogoLink />
-      </div>
+      </header>
 
       {drawerOpen ? (
         <div className="fixed inset-0 z-50 lg:hidden" role="dialog" aria-modal="true" aria-label="Menu tài khoản">

@@ -18,7 +18,7 @@ export function EditorPalette() {
       <Link to="/admin/dashboard" className="btn btn-ghost mb-4 w-full justify-start">
         <Icon name="arrowLeft" className="h-4 w-4" /> Quay lại menu quản trị
       </Link>
-      <p className="mb-2 px-1 text-xs font-semibold uppercase tracking-wider text-slate-400">Khối nội dung</p>
+      <p className="mb-2 px-1 text-xs font-semibold uppercase tracking-wider text-slate-500 dark:text-slate-400">Khối nội dung</p>
       <ul className="space-y-2">
         {PALETTE_BLOCKS.map((block) => (
           <li key={block.type}>
@@ -27,13 +27,14 @@ export function EditorPalette() {
               draggable
               onDragStart={onDragStart(block.type)}
               onClick={() => requestAddBlock(block.type)}
-              aria-label={`Thêm khối ${block.label}`}
               data-testid={`palette-${block.type}`}
               className="flex w-full cursor-grab items-start gap-3 rounded-xl border border-dashed border-slate-300 bg-white p-3 text-left hover:border-brand-400 active:cursor-grabbing dark:border-slate-700 dark:bg-slate-800"
             >
               <Icon name={BLOCK_ICONS[block.type]} className="mt-0.5 h-5 w-5 text-brand-600 dark:text-brand-300" />
+              {/* Named by its content (what it shows, WCAG 2.5.3): 'Thêm khối', the block's name, then what it is. */}
               <span>
-                <span className="block text-sm font-semibold text-slate-800 dark:text-slate-100">{block.label}</span>
+                <span className="sr-only">Thêm khối </span>
+                <span className="block text-sm font-semibold text-slate-800 dark:text-slate-100">{block.label}</span>{' '}
                 <span className="block text-xs text-slate-500 dark:text-slate-400">{block.description}</span>
               </span>
             </button>

@@ -33,7 +33,7 @@ export function MobilePartnerLinks() {
   if (!partnerLinks.length) return null;
   return (
     <>
-      <p className="mb-1 mt-6 px-3 text-xs font-semibold uppercase tracking-wider text-slate-400">Dịch vụ đối tác</p>
+      <p className="mb-1 mt-6 px-3 text-xs font-semibold uppercase tracking-wider text-slate-500 dark:text-slate-400">Dịch vụ đối tác</p>
       <PartnerLinkList links={partnerLinks} className="space-y-1" />
     </>
   );

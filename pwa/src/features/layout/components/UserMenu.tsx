@@ -30,11 +30,11 @@ export function UserMenu({ user }: UserMenuProps) {
         type="button"
         className="flex items-center gap-2 rounded-full p-1 hover:bg-slate-100 md:pr-2 lg:pr-1 xl:pr-2 dark:hover:bg-slate-800"
         aria-expanded={open}
-        aria-label="Tài khoản"
         data-testid="user-menu-button"
         onClick={() => setOpen((value) => !value)}
       >
-        <Avatar name={user.name} email={user.email} src={user.avatarUrl} size="sm" />
+        {/* Named by its content, so the name holds the shown name (WCAG 2.5.3): 'Tài khoản', then the name where it shows. */}
+        <span className="sr-only">Tài khoản</span> <Avatar name={user.name} email={user.email} src={user.avatarUrl} size="sm" decorative />
         {/* The name shows where the row has room: not beside the 1024 px navigation. */}
         <span className="hidden max-w-32 truncate text-sm font-medium text-slate-700 md:inline lg:hidden xl:inline dark:text-slate-200">{user.name || user.email}</span>
         <Icon name="chevronDown" className="hidden h-4 w-4 text-slate-500 md:inline lg:hidden xl:inline" />

@@ -42,7 +42,7 @@ function OnlineLectureVideo({ lecture, courseId, accessToken, onAccessInvalid, .
   if (!url) {
     return (
       <div className="flex aspect-video w-full items-center justify-center rounded-xl bg-slate-900">
-        <Spinner label="Đang tải video..." className="text-slate-200" />
+        <Spinner label="Đang tải video..." onDark />
       </div>
     );
   }

@@ -89,6 +89,8 @@ describe('NotificationBell', () => {
   it('caps the unread badge at 9+ and hides it at zero', () => {
     const { unmount } = render(<Harness unreadCount={12} />);
     expect(badge()).toBe('9+');
+    // The bell's name holds what its badge shows (axe label-content-name-mismatch).
+    expect(screen.getByTestId('notification-bell').getAttribute('aria-label')).toBe('Thông báo (9+ chưa đọc)');
     unmount();
     render(<Harness unreadCount={0} />);
     expect(badge()).toBeNull();

@@ -38,11 +38,12 @@ export function NotificationBell() {
 
   return (
     <div ref={ref} className="relative">
+      {/* The name says the count as the badge shows it ('9+'), so it holds the shown text (WCAG 2.5.3). */}
       <button
         type="button"
         className="icon-btn relative"
         aria-expanded={open}
-        aria-label={badge ? `Thông báo (${notifications.unreadCount} chưa đọc)` : 'Thông báo'}
+        aria-label={badge ? `Thông báo (${badge} chưa đọc)` : 'Thông báo'}
         data-testid="notification-bell"
         onClick={toggle}
       >

@@ -67,16 +67,22 @@ export function BankTransferPanel({ payment, secondsLeft, demoMode, kind }: Bank
       <div>
         <dl className="divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
           {rows.map(({ key, label, shown, copied }) => (
-            <div key={key} className="flex items-center justify-between gap-3 px-4 py-3">
-              <div className="min-w-0">
-                <dt className="text-xs text-slate-500 dark:text-slate-400">{label}</dt>
-                <dd className="break-all font-semibold text-slate-900 dark:text-white" data-testid={`payment-${key}`}>
+            // A group of a <dl> holds only its <dt> and <dd>: the copy button belongs to the value, placed at the row's right.
+            <div key={key} className="relative py-3 pl-4 pr-16">
+              <dt className="text-xs text-slate-500 dark:text-slate-400">{label}</dt>
+              <dd className="font-semibold text-slate-900 dark:text-white">
+                <span className="break-all" data-testid={`payment-${key}`}>
                   {shown}
-                </dd>
-              </div>
-              <button type="button" className="icon-btn shrink-0" aria-label={`Sao chép ${label.toLowerCase()}`} onClick={() => copy(label, copied)}>
-                <Icon name="clipboard" className="h-5 w-5" />
-              </button>
+                </span>
+                <button
+                  type="button"
+                  className="icon-btn absolute right-3 top-1/2 -translate-y-1/2"
+                  aria-label={`Sao chép ${label.toLowerCase()}`}
+                  onClick={() => copy(label, copied)}
+                >
+                  <Icon name="clipboard" className="h-5 w-5" />
+                </button>
+              </dd>
             </div>
           ))}
         </dl>

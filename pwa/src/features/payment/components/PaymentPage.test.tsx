@@ -78,6 +78,24 @@ describe('PaymentPage for an order', () => {
     expect(calls.filter((call) => call.path === '/api/orders/o1/status')).toHaveLength(0);
   });
 
+  it('lists the account facts as a valid description list: each group holds its term and its value only (axe dlitem, definition-list)', async () => {
+    fakeApi({
+      'GET /api/orders/o1': { body: { order: order('pending'), payment, demoMode: false } },
+      'GET /api/payments/status/DHABCD2345/events': () => eventStream([live('pending')]),
+    });
+    renderAt('?order=o1');
+
+    const list = (await screen.findByTestId('bank-transfer')).querySelector('dl')!;
+    const groups = [...list.children];
+    expect(groups.length).toBeGreaterThanOrEqual(4);
+    for (const group of groups) {
+      expect(group.tagName).toBe('DIV');
+      expect([...group.children].map((child) => child.tagName)).toEqual(['DT', 'DD']);
+    }
+    // The copy button stays with its value.
+    expect(within(screen.getByTestId('payment-memo').closest('dd')!).getByRole('button', { name: 'Sao chép nội dung chuyển khoản' })).toBeTruthy();
+  });
+
   it('polls the order status when the stream cannot be opened', async () => {
     let polls = 0;
     fakeApi({

@@ -27,7 +27,7 @@ export function BonusHistoryList({ refreshKey }: { refreshKey: number }) {
               {facts.map((fact) => (
                 <div key={fact.label} className="flex justify-between gap-2 text-sm sm:block">
                   <dt className="text-slate-500 dark:text-slate-400 sm:text-xs">{fact.label}</dt>
-                  <dd className={`font-medium ${bonus.expired ? 'text-slate-400 dark:text-slate-500' : 'text-slate-900 dark:text-white'}`}>{fact.value}</dd>
+                  <dd className={`font-medium ${bonus.expired ? 'text-slate-500 dark:text-slate-400' : 'text-slate-900 dark:text-white'}`}>{fact.value}</dd>
                 </div>
               ))}
             </dl>
