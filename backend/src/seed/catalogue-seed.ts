@@ -235,7 +235,7 @@ function clipArguments(number: number, seconds: number, color: string, file: str
     ? [
         `drawtext=fontfile=${regular}:text='HỌC VIỆN MARKETING':fontcolor=white@0.8:fontsize=16:x=28:y=26`,
         `drawtext=fontfile=${bold}:text='Bài giảng mẫu ${number}':fontcolor=white:fontsize=34:x=(w-tw)/2:y=h/2-44`,
-        `drawtext=fontfile=${regular}:text='Video minh hoạ dài ${Math.floor(seconds / 60)} phút ${seconds % 60} giây':fontcolor=white@0.85:fontsize=18:x=(w-tw)/2:y=h/2+12`,
+        `drawtext=fontfile=${regular}:text='Video minh họa dài ${Math.floor(seconds / 60)} phút ${seconds % 60} giây':fontcolor=white@0.85:fontsize=18:x=(w-tw)/2:y=h/2+12`,
       ]
     : [];
   // The progress bar is a strip slid in from the left (overlay evaluates its position every frame).

@@ -62,7 +62,7 @@ export default function AdminAffiliatesListPage() {
                 <td className="px-3 py-2">
                   <p className="font-medium text-slate-900 dark:text-white">
                     {affiliate.name}
-                    {affiliate.isDisabled ? <span className="ml-2 text-xs text-red-600">Đã khoá</span> : null}
+                    {affiliate.isDisabled ? <span className="ml-2 text-xs text-red-600">Đã khóa</span> : null}
                   </p>
                   <p className="text-xs text-slate-500">{affiliate.email}</p>
                   {affiliate.joinedAt ? <p className="text-xs text-slate-500">Tham gia {formatDate(affiliate.joinedAt)}</p> : null}

@@ -39,8 +39,8 @@ export default function AdminEmailTemplatesPage() {
       <Link to={`${TEMPLATES_PATH}/${template._id}`} className="font-medium text-brand-700 hover:underline dark:text-brand-300" aria-label={`Sửa mẫu ${template.name}`}>
         Sửa
       </Link>
-      <button type="button" className="font-medium text-red-600 hover:underline" onClick={() => setToDelete(template)} aria-label={`Xoá mẫu ${template.name}`}>
-        Xoá
+      <button type="button" className="font-medium text-red-600 hover:underline" onClick={() => setToDelete(template)} aria-label={`Xóa mẫu ${template.name}`}>
+        Xóa
       </button>
     </span>
   );
