@@ -56,7 +56,7 @@ export default function AdminAffiliatesListPage() {
         testId="affiliates"
       >
         <div className="card -mt-4 p-0">
-          <DataTable columns={COLUMNS} testId="affiliates-table">
+          <DataTable columns={COLUMNS} label="Bảng cộng tác viên" testId="affiliates-table">
             {items.map((affiliate) => (
               <tr key={affiliate._id} data-testid="affiliate-row">
                 <td className="px-3 py-2">

@@ -83,7 +83,7 @@ export default function AdminEmailTemplatesPage() {
           ))}
         </ul>
         <div className="card hidden p-0 md:block">
-          <DataTable columns={COLUMNS} testId="email-templates-table">
+          <DataTable columns={COLUMNS} label="Bảng mẫu email" testId="email-templates-table">
             {templates.map((template) => (
               <tr key={template._id} className="align-top" data-testid={`template-row-${template._id}`}>
                 <td className="max-w-[14rem] px-3 py-3 font-semibold text-slate-900 dark:text-white">

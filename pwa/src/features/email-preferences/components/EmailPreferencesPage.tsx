@@ -38,7 +38,7 @@ function Recipient({ email }: { email: string }) {
   return (
     <p className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
       <Icon name="mail" className="h-4 w-4 shrink-0" />
-      <span className="min-w-0 font-medium break-all text-slate-900 dark:text-white" data-testid="email-prefs-email">
+      <span className="min-w-0 font-medium break-words text-slate-900 dark:text-white" data-testid="email-prefs-email">
         {email}
       </span>
     </p>

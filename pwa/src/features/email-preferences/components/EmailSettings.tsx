@@ -30,7 +30,7 @@ export function EmailSettings() {
         {(preferences) => (
           <div className="space-y-3">
             <p className="text-sm text-slate-600 dark:text-slate-400">
-              Gửi tới <span className="font-medium break-all text-slate-900 dark:text-white">{preferences.email}</span>
+              Gửi tới <span className="font-medium break-words text-slate-900 dark:text-white">{preferences.email}</span>
             </p>
             <MarketingConsentControl preferences={preferences} busy={saving} idPrefix="email-settings" onChange={(value) => void change(value)} />
             <p className="text-sm text-slate-500 dark:text-slate-400">Biên lai, thư về đơn hàng, thanh toán và tài khoản (xác thực, đặt lại mật khẩu) vẫn luôn được gửi.</p>

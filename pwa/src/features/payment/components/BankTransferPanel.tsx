@@ -64,9 +64,9 @@ export function BankTransferPanel({ payment, secondsLeft, demoMode }: BankTransf
         <dl className="divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
           {rows.map(({ key, label, shown, copied }) => (
             <div key={key} className="flex items-center justify-between gap-3 px-4 py-3">
-              <div className="min-w-0">
+              <div className="min-w-0 flex-1">
                 <dt className="text-xs text-slate-500 dark:text-slate-400">{label}</dt>
-                <dd className="break-all font-semibold text-slate-900 dark:text-white" data-testid={`payment-${key}`}>
+                <dd className="break-words font-semibold text-slate-900 dark:text-white" data-testid={`payment-${key}`}>
                   {shown}
                 </dd>
               </div>
