@@ -34,7 +34,7 @@ export function StudentsTable({ students }: { students: MyStudent[] }) {
                 <p className="font-medium text-slate-900 dark:text-white">{student.name}</p>
                 <p className="text-xs text-slate-500 dark:text-slate-400">{student.email}</p>
               </td>
-              <td className="min-w-48 px-4 py-3 text-slate-700 dark:text-slate-300">{student.courseTitle}</td>
+              <td className="min-w-48! px-4 py-3 text-slate-700 dark:text-slate-300">{student.courseTitle}</td>
               <td className="whitespace-nowrap px-4 py-3">{formatDate(student.enrolledAt)}</td>
               <td className="px-4 py-3">
                 <StudentProgressBar percent={student.progress} label={`Tiến độ của ${student.name}`} />
