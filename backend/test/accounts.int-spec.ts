@@ -92,7 +92,7 @@ describe('account lifecycle over HTTP', () => {
 
     await t.prisma.user.update({ where: { id: user.id }, data: { isDisabled: true } });
     const locked = await client.post('/api/auth/login', { email: user.email, password: user.password });
-    expect(locked).toMatchObject({ status: 403, body: { code: 'ACCOUNT_DISABLED', message: 'Tài khoản bạn đã bị khoá, hãy liên hệ admin' } });
+    expect(locked).toMatchObject({ status: 403, body: { code: 'ACCOUNT_DISABLED', message: 'Tài khoản bạn đã bị khóa, hãy liên hệ admin' } });
   });
 
   it('rotates refresh tokens and revokes the whole family when an old one comes back', async () => {

@@ -18,7 +18,7 @@ afterAll(async () => {
 
 describe('admin user management', () => {
   it('finds a user, changes the role, locks the account and ends its sessions at once', async () => {
-    const { client: member, user } = await signedInClient(t.baseUrl, t.prisma, { name: 'Lê Văn Khoá' });
+    const { client: member, user } = await signedInClient(t.baseUrl, t.prisma, { name: 'Lê Văn Khóa' });
     const found = await admin.get(`/api/admin/users?search=${encodeURIComponent(user.email)}&limit=5`);
     expect(found.body.users).toHaveLength(1);
     expect(found.body.users[0]).toMatchObject({ _id: user.id, uid: user.id, email: user.email, role: 'student', firebaseDisabled: false });
@@ -32,7 +32,7 @@ describe('admin user management', () => {
     expect((await member.get('/api/users/profile')).body.code).toBe('ACCOUNT_DISABLED');
     expect((await member.post('/api/auth/refresh')).status).toBe(401);
     const again = await new HttpClient(t.baseUrl).post('/api/auth/login', { email: user.email, password: user.password });
-    expect(again.body.message).toBe('Tài khoản bạn đã bị khoá, hãy liên hệ admin');
+    expect(again.body.message).toBe('Tài khoản bạn đã bị khóa, hãy liên hệ admin');
 
     expect((await admin.put(`/api/admin/users/${user.id}/toggle-disable`, { disable: false })).body.firebaseDisabled).toBe(false);
     expect((await new HttpClient(t.baseUrl).post('/api/auth/login', { email: user.email, password: user.password })).status).toBe(200);

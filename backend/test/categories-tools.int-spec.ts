@@ -55,11 +55,11 @@ describe('categories', () => {
   });
 
   it('refuses to delete a category that has courses, deletes an empty one, 404 for unknown ids', async () => {
-    const used = (await admin.post('/api/categories', { name: `Có khoá ${uniqueToken()}` })).body.category;
+    const used = (await admin.post('/api/categories', { name: `Có khóa ${uniqueToken()}` })).body.category;
     await insertCourse(t.prisma, { instructorId, categoryId: used._id, status: 'draft' });
     expect(await admin.delete(`/api/categories/${used._id}`)).toMatchObject({
       status: 409,
-      body: { code: 'CATEGORY_HAS_COURSES', message: expect.stringContaining('Không thể xóa danh mục đang có khoá học') },
+      body: { code: 'CATEGORY_HAS_COURSES', message: expect.stringContaining('Không thể xóa danh mục đang có khóa học') },
     });
     const empty = (await admin.post('/api/categories', { name: `Trống ${uniqueToken()}` })).body.category;
     expect(await admin.delete(`/api/categories/${empty._id}`)).toMatchObject({ status: 200, body: { _id: empty._id } });

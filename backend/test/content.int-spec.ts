@@ -49,7 +49,7 @@ describe('promotional popup', () => {
 
 describe('contact form and inbox', () => {
   it('stores a message, answers with the success text, and lets the admin page, filter and change its status', async () => {
-    const sent = await anonymous.post('/api/contact', { name: 'Đỗ Minh Khoa', email: 'khoa@example.vn', message: 'Tôi muốn hỏi về khoá Facebook Ads cho doanh nghiệp.' });
+    const sent = await anonymous.post('/api/contact', { name: 'Đỗ Minh Khoa', email: 'khoa@example.vn', message: 'Tôi muốn hỏi về khóa Facebook Ads cho doanh nghiệp.' });
     expect(sent.status).toBe(201);
     expect(sent.body.message).toBe('Cảm ơn bạn đã liên hệ! Chúng tôi sẽ phản hồi trong vòng 24 giờ làm việc.');
 

@@ -138,7 +138,7 @@ describe('instructor course editor (multipart)', () => {
     const foreign = await createDraft(otherTeacher.client);
     const stolen = courseData({ sections: [{ title: 'X', lectures: [{ _id: foreign.sections[0].lectures[0]._id, title: 'Y', isFreePreview: false }] }] });
     const refused = await send(teacher.client, 'PUT', `/api/instructor/me/courses/${course._id}`, multipartForm(stolen));
-    expect(refused).toMatchObject({ status: 400, body: { code: 'LECTURE_NOT_IN_COURSE', message: 'Bài giảng không thuộc khoá học này.' } });
+    expect(refused).toMatchObject({ status: 400, body: { code: 'LECTURE_NOT_IN_COURSE', message: 'Bài giảng không thuộc khóa học này.' } });
   });
 
   it("refuses a video from another instructor's library", async () => {
@@ -152,8 +152,8 @@ describe('instructor course editor (multipart)', () => {
 
   it("lists only the caller's own courses, with status and search filters", async () => {
     const token = uniqueToken('timkiem');
-    await createDraft(teacher.client, { title: `Khoá ${token}` });
-    await createDraft(otherTeacher.client, { title: `Khoá ${token} khác` });
+    await createDraft(teacher.client, { title: `Khóa ${token}` });
+    await createDraft(otherTeacher.client, { title: `Khóa ${token} khác` });
     const mine = await teacher.client.get(`/api/instructor/me/courses?search=${token}&status=draft`);
     expect(mine.status).toBe(200);
     expect(mine.body.courses).toHaveLength(1);
@@ -166,7 +166,7 @@ describe('ownership', () => {
   it('gives another instructor a 404 on every course route while the owner and admins get through', async () => {
     const course = await createDraft();
     const path = `/api/instructor/me/courses/${course._id}`;
-    const notFound = { status: 404, body: { code: 'COURSE_NOT_FOUND', message: 'Không tìm thấy khoá học.' } };
+    const notFound = { status: 404, body: { code: 'COURSE_NOT_FOUND', message: 'Không tìm thấy khóa học.' } };
     expect(await otherTeacher.client.get(path)).toMatchObject(notFound);
     expect(await send(otherTeacher.client, 'PUT', path, multipartForm(courseData({ title: 'Chiếm quyền' })))).toMatchObject(notFound);
     expect(await otherTeacher.client.patch(`${path}/toggle-publish`)).toMatchObject(notFound);
@@ -204,7 +204,7 @@ describe('ownership', () => {
 describe('review flow', () => {
   it('submit → pending queue → approve → public; withdraw; reject needs a reason and mails the instructor', async () => {
     const token = uniqueToken('duyet');
-    const course = await createDraft(teacher.client, { title: `Khoá duyệt ${token}` });
+    const course = await createDraft(teacher.client, { title: `Khóa duyệt ${token}` });
     const before = (await admin.get('/api/admin/courses/pending?limit=1')).body.total as number;
 
     const submitted = await teacher.client.patch(`/api/instructor/me/courses/${course._id}/toggle-publish`);
@@ -226,7 +226,7 @@ describe('review flow', () => {
     expect(approvedMail?.subject).toContain('đã được duyệt');
 
     // Editing a published course keeps it published.
-    const edited = await send(teacher.client, 'PUT', `/api/instructor/me/courses/${course._id}`, multipartForm(courseData({ title: `Khoá duyệt ${token} v2` })));
+    const edited = await send(teacher.client, 'PUT', `/api/instructor/me/courses/${course._id}`, multipartForm(courseData({ title: `Khóa duyệt ${token} v2` })));
     expect(edited.body.course.status).toBe('published');
 
     // Withdraw, resubmit, reject.
@@ -234,7 +234,7 @@ describe('review flow', () => {
     expect((await anonymous.get(`/api/courses?search=${token}`)).body.courses).toEqual([]);
     expect((await teacher.client.patch(`/api/instructor/me/courses/${course._id}/toggle-publish`)).body.course.status).toBe('pending');
     const noReason = await admin.put(`/api/admin/courses/${course._id}/review`, { action: 'reject' });
-    expect(noReason).toMatchObject({ status: 400, body: { code: 'REJECT_REASON_REQUIRED', message: 'Vui lòng nhập lý do từ chối khoá học.' } });
+    expect(noReason).toMatchObject({ status: 400, body: { code: 'REJECT_REASON_REQUIRED', message: 'Vui lòng nhập lý do từ chối khóa học.' } });
     expect(await admin.put(`/api/admin/courses/${course._id}/review`, { action: 'reject', reason: '   ' })).toMatchObject({ status: 400 });
     const reason = `Video bài 1 bị mờ ${token}`;
     const rejected = await admin.put(`/api/admin/courses/${course._id}/review`, { action: 'reject', reason });
@@ -357,7 +357,7 @@ describe('public catalogue', () => {
       { _id: expect.any(String), title: 'Không video', duration: 10, isFreePreview: false, thumbnailUrl: null, hasVideo: false, previewMediaId: null },
     ]);
     expect(JSON.stringify(detail.body)).not.toMatch(/secret|mediaAssetId|storageKey/);
-    expect(await anonymous.get('/api/courses/khong-co-khoa-nay')).toMatchObject({ status: 404, body: { message: expect.stringContaining('Không tìm thấy khoá học') } });
+    expect(await anonymous.get('/api/courses/khong-co-khoa-nay')).toMatchObject({ status: 404, body: { message: expect.stringContaining('Không tìm thấy khóa học') } });
   });
 });
 
@@ -367,7 +367,7 @@ describe('bad input', () => {
       [multipartForm(undefined), 400, 'Thiếu trường data (JSON) trong biểu mẫu.'],
       [multipartForm('{"title":'), 400, 'Dữ liệu JSON không hợp lệ.'],
       [multipartForm([]), 400, 'Dữ liệu gửi lên không hợp lệ.'],
-      [multipartForm(courseData({ title: '' })), 400, 'Vui lòng nhập tên khoá học.'],
+      [multipartForm(courseData({ title: '' })), 400, 'Vui lòng nhập tên khóa học.'],
       [multipartForm(courseData({ price: -1 })), 400, 'Giá bán phải là số nguyên VND không âm.'],
       [multipartForm(courseData({ price: 10.5 })), 400, 'Giá bán phải là số nguyên VND không âm.'],
       [multipartForm(courseData({ originalPrice: 1000 })), 400, 'Giá gốc phải lớn hơn hoặc bằng giá bán.'],

@@ -113,7 +113,7 @@ describe('unique keys under concurrency answer 409 or take the next free slug', 
 
   it('creates courses with the same title at once under distinct slugs', async () => {
     const category = await createCategory(t.prisma);
-    const title = `Khoá học trùng tên ${uniqueToken()}`;
+    const title = `Khóa học trùng tên ${uniqueToken()}`;
     const data = { title, shortDescription: 'Ngắn', description: '', outcomes: [], requirements: [], level: 'beginner', price: 100_000, categoryId: category.id, sections: [] };
     const results = await Promise.all(Array.from({ length: 3 }, () => instructor.request('POST', '/api/courses', undefined, { rawBody: multipartForm(data) })));
     expect(results.map((r) => r.status)).toEqual([201, 201, 201]);

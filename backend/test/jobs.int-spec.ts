@@ -56,9 +56,9 @@ describe('job table', () => {
     await expect(
       t.prisma.$transaction(async (tx) => {
         await jobs.enqueue(tx, 'test.rolled-back', {});
-        throw new Error('huỷ giao dịch');
+        throw new Error('hủy giao dịch');
       }),
-    ).rejects.toThrow('huỷ giao dịch');
+    ).rejects.toThrow('hủy giao dịch');
     expect(await t.prisma.job.count({ where: { type: 'test.rolled-back' } })).toBe(0);
   });
 });

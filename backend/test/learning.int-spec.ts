@@ -70,7 +70,7 @@ describe('GET /api/learn/{slug}/content', () => {
 
     const unknown = await send(client, 'GET', '/api/learn/khong-co-khoa-nay/content', valid);
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ code: 'COURSE_NOT_FOUND', message: 'Không tìm thấy khoá học "khong-co-khoa-nay".' });
+    expect(unknown.body).toEqual({ code: 'COURSE_NOT_FOUND', message: 'Không tìm thấy khóa học "khong-co-khoa-nay".' });
 
     // Not enrolled: refused even with a correctly signed token for this course.
     const notEnrolled = await send(outsider.client, 'GET', path, tokens.issue(outsider.user.id, course.id).token);
@@ -320,7 +320,7 @@ describe('POST /api/learn/progress/batch', () => {
     expect(reply.status).toBe(200);
     expect(reply.body.results.map(({ status, error }) => ({ status, error }))).toEqual([
       { status: 'rejected', error: NOT_ENROLLED },
-      { status: 'rejected', error: { code: 'LECTURE_NOT_IN_COURSE', message: 'Bài giảng không thuộc khoá học này.' } },
+      { status: 'rejected', error: { code: 'LECTURE_NOT_IN_COURSE', message: 'Bài giảng không thuộc khóa học này.' } },
       { status: 'applied', error: undefined },
     ]);
     expect(await states(user.id)).toEqual({ [course.lectures[0].id]: { completed: false, positionSeconds: 7 } });

@@ -149,16 +149,16 @@ describe('events that notify', () => {
     expect((await admin.put(`/api/admin/courses/${approved.id}/review`, { action: 'approve' })).status).toBe(200);
     expect(await latestFor(teacher.user.id)).toMatchObject({
       type: 'course_approved',
-      title: 'Khoá học đã được duyệt',
-      body: 'Khoá học "Quảng cáo Facebook thực chiến" đã được duyệt và đang hiển thị công khai.',
+      title: 'Khóa học đã được duyệt',
+      body: 'Khóa học "Quảng cáo Facebook thực chiến" đã được duyệt và đang hiển thị công khai.',
       link: '/instructor/courses',
     });
 
     expect((await admin.put(`/api/admin/courses/${rejected.id}/review`, { action: 'reject', reason: 'Video bài 1 bị mờ' })).status).toBe(200);
     expect(await latestFor(teacher.user.id)).toMatchObject({
       type: 'course_rejected',
-      title: 'Khoá học bị từ chối',
-      body: 'Khoá học "SEO từ A đến Z" chưa được duyệt. Lý do: Video bài 1 bị mờ',
+      title: 'Khóa học bị từ chối',
+      body: 'Khóa học "SEO từ A đến Z" chưa được duyệt. Lý do: Video bài 1 bị mờ',
       link: '/instructor/courses',
     });
     // A refused review (not pending any more) rolls back and tells nothing.

@@ -95,7 +95,7 @@ describe('Web Push delivery', () => {
     const gone = await subscribedUser();
     pushService.answer(gone.path, 410);
     const device = await subscriptionAt(gone.endpoint);
-    await notify(gone.user.id, 'Khoá học đã được duyệt');
+    await notify(gone.user.id, 'Khóa học đã được duyệt');
     await runPushJobs();
     expect(pushService.received.filter((push) => push.path === gone.path)).toHaveLength(1);
     expect(await subscriptionAt(gone.endpoint)).toBeNull();

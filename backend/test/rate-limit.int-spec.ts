@@ -18,7 +18,7 @@ afterAll(async () => {
 
 describe('rate limits on public forms', () => {
   it('stops a contact-form flood after the per-minute limit with a Vietnamese 429, and stores only the allowed messages', async () => {
-    const message = { name: 'Khách', email: 'flood@example.vn', message: 'Xin tư vấn khoá học.' };
+    const message = { name: 'Khách', email: 'flood@example.vn', message: 'Xin tư vấn khóa học.' };
     const statuses: number[] = [];
     for (let i = 0; i <= LIMIT; i += 1) statuses.push((await anonymous.post('/api/contact', message)).status);
     expect(statuses).toEqual([201, 201, 201, 429]);

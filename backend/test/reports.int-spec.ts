@@ -43,7 +43,7 @@ beforeAll(async () => {
     data: {
       slug: `pm-${uniqueToken()}`,
       name: `Phần mềm ${uniqueToken()}`,
-      shortDescription: 'Tự động hoá',
+      shortDescription: 'Tự động hóa',
       description: '',
       plans: { create: [{ name: 'Gói tháng', price: 99_000n, durationDays: 30, features: [], position: 0 }] },
     },

@@ -4,7 +4,7 @@ import { latestMailLink, pathOf, uniqueEmail } from '../support/mailbox';
 import { pageOfOwn, signIn } from '../support/session';
 
 const ADMIN = { email: 'admin@hocvienmarketing.vn', password: 'Admin@123' };
-const LOCKED_TEXT = 'Tài khoản bạn đã bị khoá, hãy liên hệ admin';
+const LOCKED_TEXT = 'Tài khoản bạn đã bị khóa, hãy liên hệ admin';
 
 async function registerThroughForm(page: Page, account: { name: string; email: string; password: string }) {
   await page.goto('/register');
@@ -97,7 +97,7 @@ test.describe('account lifecycle', () => {
     await page.reload();
     await page.getByTestId('users-search').fill(account.email);
     await expect(row.getByTestId('user-role-select')).toHaveValue('instructor');
-    await expect(row.getByTestId('user-disable-toggle')).toContainText('Đã khoá');
+    await expect(row.getByTestId('user-disable-toggle')).toContainText('Đã khóa');
 
     const userPage = await pageOfOwn(browser);
     await signIn(userPage, account);

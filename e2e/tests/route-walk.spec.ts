@@ -8,9 +8,9 @@ import { signIn } from '../support/session';
 import { expect, skipPromoPopup, test } from '../support/test';
 
 // Walks every route of SPEC §2 as the role meant to see it, at a phone and a laptop size, and fails on
-// sideways scrolling, console errors, failed requests, images that did not load and accessibility
-// findings of axe-core (every rule; critical, serious and moderate ones fail). Slugs and ids come from
-// the seeded demo data through the API, never from constants.
+// sideways scrolling, content cut off or words broken (measureClipping), console errors, failed requests,
+// images that did not load and accessibility findings of axe-core (every rule; critical, serious and
+// moderate ones fail). Slugs and ids come from the seeded demo data through the API, never from constants.
 
 type Role = 'visitor' | 'student' | 'instructor' | 'admin';
 type Viewport = { name: string; width: number; height: number };
@@ -35,6 +35,7 @@ type Demo = {
   instructorCourseId: string;
   adminCourseId: string;
   reviewCourseId: string;
+  campaignId: string;
 };
 
 const bearer = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
@@ -65,6 +66,8 @@ async function findDemo(request: APIRequestContext): Promise<Demo> {
   const { courses: teaching } = await getJson<{ courses: { _id: string }[] }>(request, '/api/instructor/me/courses', instructor.token);
   const { courses: all } = await getJson<{ courses: { _id: string }[] }>(request, '/api/admin/courses', admin.token);
   const { courses: pending } = await getJson<{ courses: { _id: string }[] }>(request, '/api/admin/courses/pending', admin.token);
+  const { scenarios } = await getJson<{ scenarios: { campaigns: { _id: string }[] }[] }>(request, '/api/admin/email-scenarios', admin.token);
+  const campaign = scenarios.flatMap((scenario) => scenario.campaigns)[0];
 
   // The player needs the face check's course access token; the walk gets it through the API (the
   // face check's own screen is walked on another owned course) and the player finds it in sessionStorage.
@@ -81,6 +84,7 @@ async function findDemo(request: APIRequestContext): Promise<Demo> {
   const forSale = courses.find((course) => !ownedSlugs.has(course.slug));
   expect(forSale, 'a published course the demo student does not own').toBeTruthy();
   expect(tools.length && teaching.length && all.length && orders.length, 'demo tools, courses and orders').toBeTruthy();
+  expect(campaign, 'a demo email campaign').toBeTruthy();
   return {
     courseSlug: forSale!.slug,
     toolSlug: tools[0].slug,
@@ -96,6 +100,7 @@ async function findDemo(request: APIRequestContext): Promise<Demo> {
     instructorCourseId: teaching[0]._id,
     adminCourseId: all[0]._id,
     reviewCourseId: (pending[0] ?? all[0])._id,
+    campaignId: campaign._id,
   };
 }
 
@@ -188,7 +193,9 @@ function routes(demo: Demo, links: { verify: string; reset: string }): Record<Ro
       '/admin/conversions',
       '/admin/popup',
       '/admin/email-campaigns',
+      `/admin/email-campaigns/${demo.campaignId}/results`,
       '/admin/email-templates',
+      '/admin/partner-links',
       '/admin/edit',
       '/admin/discounts',
       '/admin/contacts',
@@ -196,6 +203,9 @@ function routes(demo: Demo, links: { verify: string; reset: string }): Record<Ro
       '/admin/storage',
       '/admin/wallet/bonusCodes',
       '/admin/wallet/manager',
+      '/admin/payments',
+      '/admin/orders',
+      `/admin/orders/${demo.orderId}`,
     ],
   };
 }
@@ -255,6 +265,92 @@ function measureOverflow(): { scrollWidth: number; culprits: string[] } | null {
   return { scrollWidth, culprits };
 }
 
+/**
+ * Content a phone user cannot get at or cannot trust, on a page that may well fit the screen: a box that
+ * cuts off what it holds without being a scroll region a keyboard can reach and a screen reader names
+ * (role="region", tabIndex=0, aria-label); money shortened with an ellipsis; a word (a code, a name, an
+ * account holder) broken across two lines; a table squeezed until its headings take three lines or its
+ * cells hold a word a line.
+ */
+function measureClipping(): string[] {
+  const problems: string[] = [];
+  const describe = (element: Element) => {
+    const testId = element.closest('[data-testid]')?.getAttribute('data-testid');
+    const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 50);
+    return `<${element.tagName.toLowerCase()}>${testId ? ` in [data-testid="${testId}"]` : ''} "${text}"`;
+  };
+  const shown = (element: Element) => {
+    const rect = element.getBoundingClientRect();
+    return rect.width > 2 && rect.height > 2 && getComputedStyle(element).visibility !== 'hidden';
+  };
+  const isScrollRegion = (element: Element) =>
+    element.getAttribute('role') === 'region' && (element as HTMLElement).tabIndex >= 0 && Boolean(element.getAttribute('aria-label') || element.getAttribute('aria-labelledby'));
+
+  // Boxes that cut off their content sideways.
+  for (const element of document.body.querySelectorAll('*')) {
+    const style = getComputedStyle(element);
+    if (style.overflowX === 'visible' || !shown(element)) continue;
+    if (element.scrollWidth <= element.clientWidth + 1) continue;
+    if (style.textOverflow === 'ellipsis') {
+      if (/₫|\d\.\d{3}/.test(element.textContent ?? '')) problems.push(`money cut short with an ellipsis: ${describe(element)}`);
+      continue;
+    }
+    // What sticks out is only decoration (absolutely placed) when no in-flow child is wider than the box.
+    const box = element.getBoundingClientRect();
+    const cutChild = [...element.querySelectorAll('*')].find((child) => {
+      if (!shown(child) || ['absolute', 'fixed'].includes(getComputedStyle(child).position)) return false;
+      const rect = child.getBoundingClientRect();
+      return rect.right > box.right + 1 || rect.left < box.left - 1;
+    });
+    if (!cutChild) continue;
+    if (!isScrollRegion(element))
+      problems.push(`content cut off without a focusable, labelled scroll region: ${describe(element)} (shows ${element.clientWidth} of ${element.scrollWidth} px)`);
+  }
+
+  // Words broken across lines (a break after a hyphen or a slash is where a line may end anyway).
+  const lineTops = (range: Range) => new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const broken = new Set<string>();
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (!parent || !shown(parent) || ['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEXTAREA'].includes(parent.tagName)) continue;
+    const whole = document.createRange();
+    whole.selectNodeContents(node);
+    if (lineTops(whole).size < 2) continue;
+    for (const match of (node.textContent ?? '').matchAll(/[^\s/-]{2,}/g)) {
+      const range = document.createRange();
+      range.setStart(node, match.index);
+      range.setEnd(node, match.index + match[0].length);
+      if (lineTops(range).size > 1 && !broken.has(match[0])) {
+        broken.add(match[0]);
+        problems.push(`word broken across lines: "${match[0]}" in ${describe(parent)}`);
+      }
+    }
+  }
+
+  // Squeezed table cells.
+  const lineCount = (element: Element) => {
+    const lines = new Set<number>();
+    const texts = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const rect of range.getClientRects()) if (rect.width > 0) lines.add(Math.round(rect.bottom));
+    }
+    return lines.size;
+  };
+  // Cells shown as cards on a phone (display: block) are not squeezed columns.
+  for (const cell of document.body.querySelectorAll('th, td')) {
+    if (!shown(cell) || getComputedStyle(cell).display !== 'table-cell') continue;
+    const words = (cell.textContent ?? '').trim().split(/\s+/).filter(Boolean).length;
+    const lines = lineCount(cell);
+    if (lines < 3) continue;
+    if (cell.tagName === 'TH') problems.push(`table heading on ${lines} lines: ${describe(cell)}`);
+    else if (words / lines < 1.5) problems.push(`table cell squeezed to ${lines} lines of one word: ${describe(cell)}`);
+  }
+  return problems;
+}
+
 function brokenImages(): string[] {
   return [...document.images].filter((image) => image.complete && image.naturalWidth === 0).map((image) => image.getAttribute('src') || '(no src)');
 }
@@ -310,6 +406,7 @@ async function checkRoute(page: Page, route: string): Promise<{ problems: string
     if (missingMain) problems.push(missingMain);
     const overflow = await page.evaluate(measureOverflow);
     if (overflow) problems.push(`horizontal overflow: page ${overflow.scrollWidth}px wide; sticking out: ${overflow.culprits.join(' | ') || '(no single element)'}`);
+    for (const clipped of await page.evaluate(measureClipping)) problems.push(clipped);
     for (const src of await page.evaluate(brokenImages)) problems.push(`image did not load: ${shortUrl(src)}`);
     axe = await axeFindings(page);
     for (const finding of axe.filter((one) => FAILING_IMPACTS.has(one.impact))) {
@@ -393,7 +490,7 @@ test.describe('route walk', () => {
       problems.push(...found.flatMap((one) => one.found));
       axe.push(...found.flatMap((one) => one.axe));
     }
-    const overflow = problems.filter((problem) => problem.includes('horizontal overflow')).length;
+    const overflow = problems.filter((problem) => /horizontal overflow|cut off|cut short|broken across|squeezed|heading on/.test(problem)).length;
     const consoleErrors = problems.filter((problem) => /console error|uncaught error/.test(problem)).length;
     const accessibility = problems.filter((problem) => problem.includes(': axe ')).length;
     console.log(

@@ -140,7 +140,7 @@ export async function driftCheck(databaseUrl, datamodel = JSON.parse(fs.readFile
           (group) => group.map((r) => r.COLUMN_NAME).join(',') === from.join(',') && group.map((r) => r.REFERENCED_COLUMN_NAME).join(',') === to.join(','),
         );
         if (!match) {
-          problems.push(`${table}(${from}) → ${tableOf(target)}(${to}): thiếu khoá ngoại`);
+          problems.push(`${table}(${from}) → ${tableOf(target)}(${to}): thiếu khóa ngoại`);
           continue;
         }
         const onDelete = (field.relationOnDelete ?? (field.isRequired ? 'Restrict' : 'SetNull')).replace(/([a-z])([A-Z])/g, '$1 $2').toUpperCase();
@@ -156,7 +156,7 @@ export async function driftCheck(databaseUrl, datamodel = JSON.parse(fs.readFile
       const cols = index.fields.map((f) => columnOf(model, f.name));
       const signature = `${table}|${unique}|${cols.join(',')}`;
       expectedIndexSignatures.add(signature);
-      if (!dbIndexSignatures.has(signature)) problems.push(`${table}: thiếu ${index.type === 'id' ? 'khoá chính' : unique ? 'chỉ mục unique' : 'chỉ mục'} (${cols})`);
+      if (!dbIndexSignatures.has(signature)) problems.push(`${table}: thiếu ${index.type === 'id' ? 'khóa chính' : unique ? 'chỉ mục unique' : 'chỉ mục'} (${cols})`);
     }
     // Foreign keys get an index of their own in MySQL when none leads with their columns: only a
     // unique or extra index that the schema does not declare counts as drift.

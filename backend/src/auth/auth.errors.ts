@@ -4,7 +4,7 @@ export const AuthErrors = defineErrors('Auth', {
   EMAIL_TAKEN: [409, 'Email này đã được sử dụng.'],
   INVALID_CREDENTIALS: [401, 'Email hoặc mật khẩu không đúng.'],
   EMAIL_NOT_VERIFIED: [403, 'Tài khoản chưa xác thực. Vui lòng kiểm tra email.'],
-  ACCOUNT_DISABLED: [403, 'Tài khoản bạn đã bị khoá, hãy liên hệ admin'],
+  ACCOUNT_DISABLED: [403, 'Tài khoản bạn đã bị khóa, hãy liên hệ admin'],
   SESSION_EXPIRED: [401, 'Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.'],
   REFRESH_TOKEN_REUSED: [401, 'Phiên đăng nhập không còn hiệu lực. Vui lòng đăng nhập lại.'],
   INVALID_ACTION_CODE: [400, 'Link không hợp lệ hoặc đã hết hạn. Vui lòng thử lại.'],

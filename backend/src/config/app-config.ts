@@ -16,7 +16,7 @@ const vapidKey = (bytes: number) =>
   z
     .string()
     .regex(/^[A-Za-z0-9_-]+$/, 'phải là base64url')
-    .refine((key) => Buffer.from(key, 'base64url').length === bytes, `phải là ${bytes} byte mã hoá base64url (tạo bằng npx web-push generate-vapid-keys)`)
+    .refine((key) => Buffer.from(key, 'base64url').length === bytes, `phải là ${bytes} byte mã hóa base64url (tạo bằng npx web-push generate-vapid-keys)`)
     .optional();
 
 /** An IP address or a CIDR range (10.0.0.0/8, fd00::/8). */

@@ -63,6 +63,6 @@ export class PartnerSettingsDto extends createZodDto(partnerSettingsView) {}
 export class EditablePartnerSettingsDto extends createZodDto(
   partnerSettingsView.extend({
     updatedAt: z.string().nullable().describe('Lần lưu gần nhất; null khi chưa ai lưu.'),
-    updatedBy: z.object({ _id: z.string(), name: z.string() }).nullable().describe('Quản trị viên đã lưu lần gần nhất; null với dữ liệu mẫu hoặc tài khoản đã xoá.'),
+    updatedBy: z.object({ _id: z.string(), name: z.string() }).nullable().describe('Quản trị viên đã lưu lần gần nhất; null với dữ liệu mẫu hoặc tài khoản đã xóa.'),
   }),
 ) {}

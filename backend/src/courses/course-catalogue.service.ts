@@ -130,7 +130,7 @@ export class CourseCatalogueService {
         },
       },
     });
-    if (!course) throw CoursesErrors.raise('COURSE_NOT_FOUND', `Không tìm thấy khoá học "${slug.slice(0, 100)}".`);
+    if (!course) throw CoursesErrors.raise('COURSE_NOT_FOUND', `Không tìm thấy khóa học "${slug.slice(0, 100)}".`);
     const curriculum = course.sections.map((section) => ({
       _id: section.id,
       title: section.title,

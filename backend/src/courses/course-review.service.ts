@@ -42,8 +42,8 @@ export class CourseReviewService {
         tx,
         course.instructorId,
         input.action === 'approve'
-          ? { type: 'course_approved', title: 'Khoá học đã được duyệt', body: `Khoá học "${course.title}" đã được duyệt và đang hiển thị công khai.`, link: '/instructor/courses' }
-          : { type: 'course_rejected', title: 'Khoá học bị từ chối', body: `Khoá học "${course.title}" chưa được duyệt. Lý do: ${reason}`, link: '/instructor/courses' },
+          ? { type: 'course_approved', title: 'Khóa học đã được duyệt', body: `Khóa học "${course.title}" đã được duyệt và đang hiển thị công khai.`, link: '/instructor/courses' }
+          : { type: 'course_rejected', title: 'Khóa học bị từ chối', body: `Khóa học "${course.title}" chưa được duyệt. Lý do: ${reason}`, link: '/instructor/courses' },
       );
       return tx.course.findUniqueOrThrow({ where: { id }, include: ITEM_INCLUDE });
     });

@@ -86,7 +86,7 @@ export type ManagedCourseItem = z.infer<typeof managedCourseItemSchema>;
 
 export class ManagedCourseListDto extends createZodDto(z.object({ courses: z.array(managedCourseItemSchema), pagination: paginationSchema })) {}
 export class PendingCourseListDto extends createZodDto(
-  z.object({ courses: z.array(managedCourseItemSchema), pagination: paginationSchema, total: z.number().int().describe('Số khoá học chờ duyệt (badge thanh bên).') }),
+  z.object({ courses: z.array(managedCourseItemSchema), pagination: paginationSchema, total: z.number().int().describe('Số khóa học chờ duyệt (badge thanh bên).') }),
 ) {}
 export class ManagedCourseItemResponseDto extends createZodDto(z.object({ course: managedCourseItemSchema })) {}
 

@@ -87,7 +87,7 @@ export class CourseWriterService {
       ));
     } catch (error) {
       await this.dropFiles(images.all);
-      if (isUniqueViolation(error)) throw CoursesErrors.raise('DUPLICATE_CURRICULUM_ID', 'Khoá học vừa được lưu đồng thời, vui lòng thử lại.');
+      if (isUniqueViolation(error)) throw CoursesErrors.raise('DUPLICATE_CURRICULUM_ID', 'Khóa học vừa được lưu đồng thời, vui lòng thử lại.');
       throw error;
     }
     this.catalogue.clear();
@@ -202,7 +202,7 @@ export class CourseWriterService {
   /** Best effort: a file left behind wastes disk space, it never breaks a page. */
   async dropFiles(urls: string[]): Promise<void> {
     for (const url of urls) {
-      await this.storage.removePublic(url).catch((error: unknown) => this.logger.warn(`Không xoá được tệp ${url}: ${String(error)}`));
+      await this.storage.removePublic(url).catch((error: unknown) => this.logger.warn(`Không xóa được tệp ${url}: ${String(error)}`));
     }
   }
 

@@ -10,7 +10,7 @@ export const MAX_LECTURES = 1000;
 
 const levelField = z.enum(['beginner', 'intermediate', 'advanced'], { error: 'Trình độ phải là beginner, intermediate hoặc advanced.' });
 const statusField = z.enum(['draft', 'pending', 'published', 'rejected'], { error: 'Trạng thái phải là draft, pending, published hoặc rejected.' });
-const searchField = z.string({ error: 'Từ khoá tìm kiếm không hợp lệ.' }).trim().max(191, 'Từ khoá tìm kiếm quá dài.').optional();
+const searchField = z.string({ error: 'Từ khóa tìm kiếm không hợp lệ.' }).trim().max(191, 'Từ khóa tìm kiếm quá dài.').optional();
 
 const text = (label: string, max: number, required: boolean) => {
   const base = z
@@ -64,7 +64,7 @@ const sectionInput = z.object(
 );
 
 const courseShape = {
-  title: text('Tên khoá học', 200, true),
+  title: text('Tên khóa học', 200, true),
   shortDescription: text('Mô tả ngắn', 500, true),
   description: text('Mô tả chi tiết', 50_000, false).default(''),
   outcomes: bulletList('Kết quả đạt được'),
@@ -72,12 +72,12 @@ const courseShape = {
   level: levelField.default('beginner'),
   price: money('Giá bán'),
   originalPrice: money('Giá gốc').nullable().optional(),
-  categoryId: idField('Vui lòng chọn danh mục cho khoá học.'),
+  categoryId: idField('Vui lòng chọn danh mục cho khóa học.'),
   sections: z
     .array(sectionInput, { error: 'Giáo trình (sections) phải là một danh sách.' })
-    .max(MAX_SECTIONS, `Khoá học có tối đa ${MAX_SECTIONS} chương.`)
+    .max(MAX_SECTIONS, `Khóa học có tối đa ${MAX_SECTIONS} chương.`)
     .default([])
-    .refine((sections) => sections.reduce((sum, s) => sum + s.lectures.length, 0) <= MAX_LECTURES, `Khoá học có tối đa ${MAX_LECTURES} bài giảng.`),
+    .refine((sections) => sections.reduce((sum, s) => sum + s.lectures.length, 0) <= MAX_LECTURES, `Khóa học có tối đa ${MAX_LECTURES} bài giảng.`),
 };
 
 const priceRule = (course: { price: number; originalPrice?: number | null }) => course.originalPrice == null || course.originalPrice >= course.price;
@@ -89,7 +89,7 @@ export type CourseInput = z.output<typeof courseInputSchema>;
 export type LectureInput = CourseInput['sections'][number]['lectures'][number];
 
 /** The admin form: the same plus the instructor the course belongs to (optional on edit: unchanged). */
-export const adminCourseInputSchema = body({ ...courseShape, instructorId: idField('Vui lòng chọn giảng viên cho khoá học.').optional() }).refine(priceRule, PRICE_RULE_MESSAGE);
+export const adminCourseInputSchema = body({ ...courseShape, instructorId: idField('Vui lòng chọn giảng viên cho khóa học.').optional() }).refine(priceRule, PRICE_RULE_MESSAGE);
 export type AdminCourseInput = z.output<typeof adminCourseInputSchema>;
 
 export class PublicCoursesQueryDto extends createZodDto(

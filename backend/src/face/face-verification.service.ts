@@ -63,7 +63,7 @@ export class FaceVerificationService {
     const user = await this.prisma.user.findUnique({ where: { id: userId }, select: { id: true } });
     if (!user) throw FaceErrors.raise('USER_NOT_FOUND');
     await this.prisma.faceProfile.deleteMany({ where: { userId } });
-    return { message: 'Đã xoá khuôn mặt đã đăng ký. Người dùng sẽ đăng ký lại ở lần xác thực tới.' };
+    return { message: 'Đã xóa khuôn mặt đã đăng ký. Người dùng sẽ đăng ký lại ở lần xác thực tới.' };
   }
 
   private async singleFace(data: Buffer): Promise<FaceOf> {

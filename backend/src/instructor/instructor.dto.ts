@@ -66,7 +66,7 @@ export class MyStudentsQueryDto extends createZodDto(
     limit: limitQuery(10, 100),
     courseId: idFilter,
     /** Part of the student's name or email. */
-    search: z.string({ error: 'Từ khoá tìm kiếm không hợp lệ.' }).trim().max(191, 'Từ khoá tìm kiếm quá dài.').optional(),
+    search: z.string({ error: 'Từ khóa tìm kiếm không hợp lệ.' }).trim().max(191, 'Từ khóa tìm kiếm quá dài.').optional(),
   }),
 ) {}
 

@@ -167,7 +167,7 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
   private async withHeartbeat(jobId: string, work: () => Promise<void>): Promise<void> {
     const heartbeat = setInterval(() => {
       this.prisma.job.update({ where: { id: jobId }, data: { lockedAt: new Date() } }).catch((error: unknown) => {
-        this.logger.warn(`Không gia hạn được khoá job ${jobId}: ${String(error)}`);
+        this.logger.warn(`Không gia hạn được khóa job ${jobId}: ${String(error)}`);
       });
     }, HEARTBEAT_MS);
     try {

@@ -14,7 +14,7 @@ export class CourseAccessTokens {
     private readonly secret: string,
     private readonly ttlSeconds: number,
   ) {
-    if (secret.length < 32) throw new Error('Khoá ký mã truy cập khóa học phải dài ít nhất 32 ký tự.');
+    if (secret.length < 32) throw new Error('Khóa ký mã truy cập khóa học phải dài ít nhất 32 ký tự.');
   }
 
   issue(userId: string, courseId: string, nowSeconds = Math.floor(Date.now() / 1000)): { token: string; expiresAt: string } {

@@ -55,7 +55,7 @@ export class CourseContentService {
    */
   async content(userId: string, slug: string, accessToken: unknown): Promise<CourseContentDto> {
     const found = await this.prisma.course.findUnique({ where: { slug }, select: { id: true } });
-    if (!found) throw LearningErrors.raise('COURSE_NOT_FOUND', `Không tìm thấy khoá học "${slug.slice(0, 100)}".`);
+    if (!found) throw LearningErrors.raise('COURSE_NOT_FOUND', `Không tìm thấy khóa học "${slug.slice(0, 100)}".`);
     const enrollment = await this.enrollments.require(this.prisma, userId, found.id);
     if (this.tokens.check(accessToken, userId, found.id) !== 'ok') throw LearningErrors.raise('COURSE_ACCESS_INVALID');
 

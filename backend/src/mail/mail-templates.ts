@@ -70,32 +70,32 @@ export function passwordChangedMail(name: string): RenderedMail {
 }
 
 export function courseApprovedMail(name: string, courseTitle: string, link: string): RenderedMail {
-  const title = 'Khoá học của bạn đã được duyệt';
+  const title = 'Khóa học của bạn đã được duyệt';
   return {
     subject: `[${BRAND}] ${title}: ${courseTitle}`,
-    html: layout(title, [`Chào ${escapeHtml(name)},`, `Khoá học <strong>${escapeHtml(courseTitle)}</strong> đã được duyệt và đang hiển thị công khai cho học viên.`], {
-      label: 'Xem khoá học',
+    html: layout(title, [`Chào ${escapeHtml(name)},`, `Khóa học <strong>${escapeHtml(courseTitle)}</strong> đã được duyệt và đang hiển thị công khai cho học viên.`], {
+      label: 'Xem khóa học',
       url: link,
     }),
-    text: `Chào ${name},\n\nKhoá học "${courseTitle}" đã được duyệt và đang hiển thị công khai cho học viên.\nXem khoá học: ${link}\n`,
+    text: `Chào ${name},\n\nKhóa học "${courseTitle}" đã được duyệt và đang hiển thị công khai cho học viên.\nXem khóa học: ${link}\n`,
   };
 }
 
 export function courseRejectedMail(name: string, courseTitle: string, reason: string, link: string): RenderedMail {
-  const title = 'Khoá học của bạn chưa được duyệt';
+  const title = 'Khóa học của bạn chưa được duyệt';
   return {
     subject: `[${BRAND}] ${title}: ${courseTitle}`,
     html: layout(
       title,
       [
         `Chào ${escapeHtml(name)},`,
-        `Khoá học <strong>${escapeHtml(courseTitle)}</strong> chưa được duyệt vì lý do sau:`,
+        `Khóa học <strong>${escapeHtml(courseTitle)}</strong> chưa được duyệt vì lý do sau:`,
         `<em>${escapeHtml(reason)}</em>`,
-        'Bạn hãy chỉnh sửa khoá học theo góp ý rồi gửi duyệt lại.',
+        'Bạn hãy chỉnh sửa khóa học theo góp ý rồi gửi duyệt lại.',
       ],
-      { label: 'Chỉnh sửa khoá học', url: link },
+      { label: 'Chỉnh sửa khóa học', url: link },
     ),
-    text: `Chào ${name},\n\nKhoá học "${courseTitle}" chưa được duyệt vì lý do sau:\n${reason}\n\nBạn hãy chỉnh sửa khoá học theo góp ý rồi gửi duyệt lại: ${link}\n`,
+    text: `Chào ${name},\n\nKhóa học "${courseTitle}" chưa được duyệt vì lý do sau:\n${reason}\n\nBạn hãy chỉnh sửa khóa học theo góp ý rồi gửi duyệt lại: ${link}\n`,
   };
 }
 

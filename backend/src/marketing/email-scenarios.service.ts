@@ -54,7 +54,7 @@ export class EmailScenariosService {
     if (!(await this.prisma.emailScenario.findUnique({ where: { id }, select: { id: true } }))) throw MarketingErrors.raise('SCENARIO_NOT_FOUND');
     if (await this.prisma.marketingSend.findFirst({ where: { campaign: { scenarioId: id } }, select: { id: true } })) throw MarketingErrors.raise('SCENARIO_HAS_SENDS');
     await this.prisma.emailScenario.delete({ where: { id } });
-    return { message: 'Đã xoá kịch bản email.' };
+    return { message: 'Đã xóa kịch bản email.' };
   }
 
   async createCampaign(input: MarketingCampaignCreateDto) {
@@ -88,7 +88,7 @@ export class EmailScenariosService {
       await this.sendWaitingOn(tx, id, campaign.scenarioId);
       await tx.marketingCampaign.delete({ where: { id } });
     });
-    return { message: 'Đã xoá chiến dịch.' };
+    return { message: 'Đã xóa chiến dịch.' };
   }
 
   /**
@@ -143,7 +143,7 @@ export class EmailScenariosService {
 
   private async checkTriggerTarget(input: EmailScenarioInputDto): Promise<void> {
     if (input.triggerCourseId && !(await this.prisma.course.findUnique({ where: { id: input.triggerCourseId }, select: { id: true } }))) {
-      throw MarketingErrors.raise('SCENARIO_INVALID', 'Khoá học của sự kiện bắt đầu không tồn tại.');
+      throw MarketingErrors.raise('SCENARIO_INVALID', 'Khóa học của sự kiện bắt đầu không tồn tại.');
     }
     if (input.triggerToolId && !(await this.prisma.tool.findUnique({ where: { id: input.triggerToolId }, select: { id: true } }))) {
       throw MarketingErrors.raise('SCENARIO_INVALID', 'Phần mềm của sự kiện bắt đầu không tồn tại.');

@@ -80,12 +80,12 @@ export class EmailTemplatesService {
     if (live.length)
       throw MarketingErrors.raise(
         'TEMPLATE_IN_USE',
-        `Mẫu email đang được dùng bởi chiến dịch ${live.map((campaign) => `"${campaign.name}"`).join(', ')}. Hãy đổi mẫu của chiến dịch đó trước khi xoá.`,
+        `Mẫu email đang được dùng bởi chiến dịch ${live.map((campaign) => `"${campaign.name}"`).join(', ')}. Hãy đổi mẫu của chiến dịch đó trước khi xóa.`,
       );
     if (inUse.length)
-      throw MarketingErrors.raise('TEMPLATE_IN_USE', `Mẫu email vẫn gắn với ${inUse.length} chiến dịch (nháp hoặc đã kết thúc). Hãy đổi mẫu hoặc xoá các chiến dịch đó trước.`);
+      throw MarketingErrors.raise('TEMPLATE_IN_USE', `Mẫu email vẫn gắn với ${inUse.length} chiến dịch (nháp hoặc đã kết thúc). Hãy đổi mẫu hoặc xóa các chiến dịch đó trước.`);
     await this.prisma.emailTemplate.delete({ where: { id } });
-    return { message: 'Đã xoá mẫu email.' };
+    return { message: 'Đã xóa mẫu email.' };
   }
 
   /** What the mail looks like for a sample recipient (the editor's desktop and phone preview). */
@@ -118,7 +118,7 @@ export class EmailTemplatesService {
       select: { id: true, slug: true, title: true, shortDescription: true, thumbnailUrl: true, price: true },
     });
     if (courses.length !== new Set(courseIds).size)
-      throw MarketingErrors.raise('COURSE_IN_TEMPLATE_MISSING', 'Khối khoá học trỏ tới một khoá học không tồn tại hoặc chưa xuất bản.');
+      throw MarketingErrors.raise('COURSE_IN_TEMPLATE_MISSING', 'Khối khóa học trỏ tới một khóa học không tồn tại hoặc chưa xuất bản.');
     const base = this.config.publicUrl;
     // Mail gets JPEG/PNG copies of our WebP images (Outlook for Windows shows no WebP).
     const images = new Map<string, string>();

@@ -71,7 +71,7 @@ export class EmailScenarioInputDto extends createZodDto(
     name: text('Tên kịch bản', 120),
     trigger,
     /** order_paid, course_completed: one course (or tool, order_paid only); null for any. */
-    triggerCourseId: id('Khoá học').nullable().optional(),
+    triggerCourseId: id('Khóa học').nullable().optional(),
     triggerToolId: id('Phần mềm').nullable().optional(),
     /** inactive: days without learning. */
     inactiveDays: intField('Số ngày không học phải là số nguyên từ 1 đến 365.', 1, 365).nullable().optional(),
@@ -87,7 +87,7 @@ export class EmailScenarioInputDto extends createZodDto(
     .refine((input) => !input.triggerToolId || input.trigger === 'order_paid', { path: ['triggerToolId'], message: 'Chỉ sự kiện thanh toán đơn hàng mới chọn được phần mềm.' })
     .refine((input) => !input.triggerCourseId || input.trigger === 'order_paid' || input.trigger === 'course_completed', {
       path: ['triggerCourseId'],
-      message: 'Chỉ sự kiện thanh toán đơn hàng hoặc hoàn thành khoá học mới chọn được khoá học.',
+      message: 'Chỉ sự kiện thanh toán đơn hàng hoặc hoàn thành khóa học mới chọn được khóa học.',
     }),
 ) {}
 

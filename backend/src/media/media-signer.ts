@@ -9,7 +9,7 @@ export type SignatureCheck = 'ok' | 'invalid' | 'expired';
  */
 export class MediaUrlSigner {
   constructor(private readonly secret: string) {
-    if (secret.length < 32) throw new Error('Khoá ký URL media phải dài ít nhất 32 ký tự.');
+    if (secret.length < 32) throw new Error('Khóa ký URL media phải dài ít nhất 32 ký tự.');
   }
 
   sign(mediaId: string, expiresAtSeconds: number): string {

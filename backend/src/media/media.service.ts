@@ -229,6 +229,6 @@ export class MediaService {
       this.storage.removePrefix('private', mediaKeys.hlsFolder(asset.id)),
       this.storage.removePublic(asset.posterUrl),
     ]);
-    for (const result of results) if (result.status === 'rejected') this.logger.warn(`Không xoá được tệp của media ${asset.id}: ${String(result.reason)}`);
+    for (const result of results) if (result.status === 'rejected') this.logger.warn(`Không xóa được tệp của media ${asset.id}: ${String(result.reason)}`);
   }
 }

@@ -49,7 +49,7 @@ export class PrismaService extends PrismaClient implements OnApplicationShutdown
         return await this.$transaction((tx) => work(tx as Db), { isolationLevel: Prisma.TransactionIsolationLevel.ReadCommitted, maxWait: 5_000, timeout: 15_000 });
       } catch (error) {
         if (attempt >= MAX_ATTEMPTS || !isRetryableTransactionError(error)) throw error;
-        this.logger.warn(`Giao dịch CSDL bị tranh khoá (lần ${attempt}), chạy lại.`);
+        this.logger.warn(`Giao dịch CSDL bị tranh khóa (lần ${attempt}), chạy lại.`);
         await new Promise((resolve) => setTimeout(resolve, 10 * 2 ** attempt + Math.random() * 20));
       }
     }

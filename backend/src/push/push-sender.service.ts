@@ -27,7 +27,7 @@ export class PushSenderService implements OnModuleInit {
     let keys = config.push.vapidKeys;
     if (!keys) {
       keys = webpush.generateVAPIDKeys();
-      this.logger.warn('Chưa cấu hình VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY: dùng cặp khoá tạm thời, thiết bị đã đăng ký sẽ không nhận được thông báo sau khi khởi động lại.');
+      this.logger.warn('Chưa cấu hình VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY: dùng cặp khóa tạm thời, thiết bị đã đăng ký sẽ không nhận được thông báo sau khi khởi động lại.');
     }
     this.vapid = { subject: config.push.subject, ...keys };
     if (config.push.extraCaCertsFile) {

@@ -12,7 +12,7 @@ export interface DemoInstructor {
 /** The first is the demo instructor login (demo-accounts.ts); the others are seeded alongside it. */
 export const DEMO_INSTRUCTORS: DemoInstructor[] = [
   { key: 'tuan', email: 'giangvien@hocvienmarketing.vn', name: 'Nguyễn Minh Tuấn' },
-  { key: 'linh', email: 'linh.pham@hocvienmarketing.vn', name: 'Phạm Thuỳ Linh' },
+  { key: 'linh', email: 'linh.pham@hocvienmarketing.vn', name: 'Phạm Thùy Linh' },
   { key: 'khang', email: 'khang.vo@hocvienmarketing.vn', name: 'Võ Duy Khang' },
 ];
 
@@ -102,7 +102,7 @@ export const DEMO_COURSES: DemoCourse[] = [
     requirements: ['Đã từng chạy Facebook Ads', 'Có tài khoản quảng cáo đang hoạt động'],
     sections: [
       ['Chương 1: Cấu trúc tài khoản', ['Vì sao tài khoản rối làm tăng chi phí', 'Mô hình 3 lớp: thử nghiệm, mở rộng, giữ chân']],
-      ['Chương 2: Advantage+ và tự động hoá', ['Advantage+ Shopping hoạt động thế nào', 'Quy tắc tự động cho ngân sách và giá thầu', 'Sai lầm thường gặp khi giao hết cho máy']],
+      ['Chương 2: Advantage+ và tự động hóa', ['Advantage+ Shopping hoạt động thế nào', 'Quy tắc tự động cho ngân sách và giá thầu', 'Sai lầm thường gặp khi giao hết cho máy']],
       ['Chương 3: Case study', ['Mỹ phẩm: giảm 34% chi phí mỗi đơn', 'Giáo dục: tăng 2 lần khách tiềm năng', 'Đồ gia dụng: mở rộng từ 5 triệu lên 50 triệu mỗi ngày']],
     ],
     enrolledStudents: 764,
@@ -161,13 +161,13 @@ export const DEMO_COURSES: DemoCourse[] = [
     price: 1_590_000,
     originalPrice: 2_590_000,
     status: 'published',
-    shortDescription: 'Nghiên cứu từ khoá, tối ưu onpage, kỹ thuật và xây dựng liên kết theo đúng hướng dẫn của Google.',
+    shortDescription: 'Nghiên cứu từ khóa, tối ưu onpage, kỹ thuật và xây dựng liên kết theo đúng hướng dẫn của Google.',
     description:
       'Khóa học đi từ nghiên cứu ý định tìm kiếm, lập bản đồ nội dung, tối ưu onpage đến SEO kỹ thuật (Core Web Vitals, dữ liệu có cấu trúc) và xây dựng liên kết sạch. Bạn thực hành trên chính website của mình.',
-    outcomes: ['Nghiên cứu từ khoá theo ý định tìm kiếm', 'Lập bản đồ nội dung cho cả website', 'Tối ưu onpage và dữ liệu có cấu trúc', 'Xây liên kết an toàn'],
+    outcomes: ['Nghiên cứu từ khóa theo ý định tìm kiếm', 'Lập bản đồ nội dung cho cả website', 'Tối ưu onpage và dữ liệu có cấu trúc', 'Xây liên kết an toàn'],
     requirements: ['Có một website (WordPress hoặc bất kỳ nền tảng nào)'],
     sections: [
-      ['Chương 1: Từ khoá và nội dung', ['Ý định tìm kiếm là gì', 'Công cụ nghiên cứu từ khoá miễn phí', 'Lập bản đồ nội dung']],
+      ['Chương 1: Từ khóa và nội dung', ['Ý định tìm kiếm là gì', 'Công cụ nghiên cứu từ khóa miễn phí', 'Lập bản đồ nội dung']],
       ['Chương 2: Onpage và kỹ thuật', ['Tiêu đề, mô tả và cấu trúc bài viết', 'Core Web Vitals cho người không phải lập trình viên', 'Dữ liệu có cấu trúc (schema)']],
       ['Chương 3: Liên kết và đo lường', ['Liên kết nội bộ', 'Xây liên kết bên ngoài an toàn', 'Search Console và báo cáo hằng tháng']],
     ],
@@ -230,11 +230,11 @@ export const DEMO_COURSES: DemoCourse[] = [
     shortDescription: 'Xây danh sách, chuỗi email chào mừng và chăm sóc tự động để khách quay lại mua lần hai.',
     description:
       'Email vẫn là kênh có lợi nhuận trên chi phí cao nhất. Bạn học cách xây danh sách hợp lệ, viết chuỗi email tự động, phân nhóm khách hàng và đo lường tỉ lệ mở, nhấp và doanh thu.',
-    outcomes: ['Xây danh sách email hợp lệ', 'Chuỗi email chào mừng 5 ngày', 'Phân nhóm và cá nhân hoá', 'Đo doanh thu từ email'],
+    outcomes: ['Xây danh sách email hợp lệ', 'Chuỗi email chào mừng 5 ngày', 'Phân nhóm và cá nhân hóa', 'Đo doanh thu từ email'],
     requirements: ['Có website hoặc trang đích để thu email'],
     sections: [
       ['Chương 1: Danh sách', ['Thu email hợp lệ và đúng luật', 'Quà tặng đổi email']],
-      ['Chương 2: Tự động hoá', ['Chuỗi chào mừng', 'Chuỗi giỏ hàng bị bỏ quên', 'Chuỗi chăm sóc sau mua']],
+      ['Chương 2: Tự động hóa', ['Chuỗi chào mừng', 'Chuỗi giỏ hàng bị bỏ quên', 'Chuỗi chăm sóc sau mua']],
       ['Chương 3: Đo lường', ['Tỉ lệ mở và nhấp', 'Tránh vào hộp thư rác']],
     ],
     enrolledStudents: 512,
@@ -335,11 +335,11 @@ export const DEMO_COURSES: DemoCourse[] = [
     price: 1_390_000,
     status: 'pending',
     shortDescription: 'Chạy quảng cáo tìm kiếm Google để có cuộc gọi từ khách hàng đang cần dịch vụ của bạn.',
-    description: 'Từ khoá, mẫu quảng cáo, trang đích và đo lường cuộc gọi cho doanh nghiệp dịch vụ địa phương.',
-    outcomes: ['Chọn từ khoá có ý định mua', 'Viết mẫu quảng cáo tìm kiếm', 'Đo cuộc gọi và biểu mẫu'],
+    description: 'Từ khóa, mẫu quảng cáo, trang đích và đo lường cuộc gọi cho doanh nghiệp dịch vụ địa phương.',
+    outcomes: ['Chọn từ khóa có ý định mua', 'Viết mẫu quảng cáo tìm kiếm', 'Đo cuộc gọi và biểu mẫu'],
     requirements: ['Có website hoặc trang đích'],
     sections: [
-      ['Chương 1: Từ khoá', ['Từ khoá có ý định mua', 'Từ khoá phủ định']],
+      ['Chương 1: Từ khóa', ['Từ khóa có ý định mua', 'Từ khóa phủ định']],
       ['Chương 2: Quảng cáo', ['Mẫu quảng cáo tìm kiếm', 'Đo lường chuyển đổi']],
     ],
     enrolledStudents: 0,
@@ -469,14 +469,14 @@ export const DEMO_TOOLS: DemoTool[] = [
     },
   },
   {
-    name: 'Phần mềm nghiên cứu từ khoá SEO',
-    shortDescription: 'Tìm từ khoá tiếng Việt có lượng tìm kiếm, độ khó và gợi ý cụm chủ đề cho website.',
-    description: 'Dữ liệu từ khoá tiếng Việt cập nhật hằng tháng, gom nhóm từ khoá theo ý định tìm kiếm và theo dõi thứ hạng hằng ngày.',
+    name: 'Phần mềm nghiên cứu từ khóa SEO',
+    shortDescription: 'Tìm từ khóa tiếng Việt có lượng tìm kiếm, độ khó và gợi ý cụm chủ đề cho website.',
+    description: 'Dữ liệu từ khóa tiếng Việt cập nhật hằng tháng, gom nhóm từ khóa theo ý định tìm kiếm và theo dõi thứ hạng hằng ngày.',
     colors: ['#166534', '#84cc16'],
     motif: 'seo',
     plans: [
-      { name: 'Cơ bản', price: 299_000, durationDays: 30, features: ['500 lượt tra cứu', 'Theo dõi 100 từ khoá'] },
-      { name: 'Chuyên nghiệp', price: 790_000, durationDays: 30, features: ['Không giới hạn tra cứu', 'Theo dõi 1.000 từ khoá'] },
+      { name: 'Cơ bản', price: 299_000, durationDays: 30, features: ['500 lượt tra cứu', 'Theo dõi 100 từ khóa'] },
+      { name: 'Chuyên nghiệp', price: 790_000, durationDays: 30, features: ['Không giới hạn tra cứu', 'Theo dõi 1.000 từ khóa'] },
     ],
     delivery: { method: 'licence_key', keys: 40, keyPrefix: 'SEOVN', instructions: 'Mở tiện ích trên Chrome, chọn "Nhập mã bản quyền" và dán mã bên dưới.' },
   },
@@ -499,7 +499,7 @@ export const DEMO_TOOLS: DemoTool[] = [
   {
     name: 'Bộ thiết kế ảnh quảng cáo Canva Pro Team',
     shortDescription: 'Tài khoản thiết kế đầy đủ tính năng cùng 500 mẫu ảnh quảng cáo bán hàng do học viện biên soạn.',
-    description: 'Dùng chung thư viện thương hiệu cho cả đội, xoá nền một chạm, đổi kích thước cho mọi nền tảng và 500 mẫu quảng cáo đã kiểm chứng.',
+    description: 'Dùng chung thư viện thương hiệu cho cả đội, xóa nền một chạm, đổi kích thước cho mọi nền tảng và 500 mẫu quảng cáo đã kiểm chứng.',
     colors: ['#6d28d9', '#ec4899'],
     motif: 'design',
     plans: [
@@ -519,21 +519,21 @@ export const DEMO_CONTACTS = [
     name: 'Đỗ Minh Khoa',
     email: 'khoa.do@example.vn',
     phone: '0912345670',
-    message: 'Tôi muốn mua khoá Facebook Ads cho cả đội 5 người, học viện có giá cho doanh nghiệp không?',
+    message: 'Tôi muốn mua khóa Facebook Ads cho cả đội 5 người, học viện có giá cho doanh nghiệp không?',
     status: 'new' as const,
   },
   {
     name: 'Lê Thị Hạnh',
     email: 'hanh.le@example.vn',
     phone: null,
-    message: 'Mình chuyển khoản rồi nhưng chưa thấy khoá học, nhờ học viện kiểm tra giúp.',
+    message: 'Mình chuyển khoản rồi nhưng chưa thấy khóa học, nhờ học viện kiểm tra giúp.',
     status: 'in_progress' as const,
   },
   {
     name: 'Trần Quốc Việt',
     email: 'viet.tran@example.vn',
     phone: '0987000111',
-    message: 'Cho mình hỏi khoá TikTok Shop có cập nhật chính sách mới không ạ?',
+    message: 'Cho mình hỏi khóa TikTok Shop có cập nhật chính sách mới không ạ?',
     status: 'resolved' as const,
   },
 ];

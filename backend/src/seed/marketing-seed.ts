@@ -59,9 +59,9 @@ export async function seedMarketing(app: INestApplicationContext, adminId: strin
       {
         id: 'loi-chao',
         type: 'text',
-        text: 'Tài khoản của bạn đã sẵn sàng. Hơn 10 khoá học thực chiến về Facebook Ads, TikTok, SEO và AI đang chờ bạn.\n\nBắt đầu bằng các **bài học miễn phí** trong từng khoá để chọn lộ trình phù hợp.',
+        text: 'Tài khoản của bạn đã sẵn sàng. Hơn 10 khóa học thực chiến về Facebook Ads, TikTok, SEO và AI đang chờ bạn.\n\nBắt đầu bằng các **bài học miễn phí** trong từng khóa để chọn lộ trình phù hợp.',
       },
-      { id: 'nut', type: 'button', label: 'Khám phá khoá học', href: '{{ site.url }}/courses' },
+      { id: 'nut', type: 'button', label: 'Khám phá khóa học', href: '{{ site.url }}/courses' },
       { id: 'khoa-hoc', type: 'course', courseId: bestseller.id },
       { id: 'ke', type: 'divider' },
       footerText,
@@ -72,20 +72,20 @@ export async function seedMarketing(app: INestApplicationContext, adminId: strin
     subject: '{{ user.first_name }} ơi, quà chào mừng 15% sắp hết hạn',
     preheader: 'Mã giảm giá dành riêng cho bạn',
     blocks: [
-      { id: 'tieu-de', type: 'heading', text: 'Món quà nhỏ cho khoá học đầu tiên', level: 1 },
+      { id: 'tieu-de', type: 'heading', text: 'Món quà nhỏ cho khóa học đầu tiên', level: 1 },
       { id: 'noi-dung', type: 'text', text: 'Bạn đã xem qua các bài học miễn phí. Dùng mã dưới đây khi thanh toán để được giảm 15%.' },
-      { id: 'ma', type: 'coupon', code: 'CHAOMUNG15', description: 'Giảm 15% cho khoá học đầu tiên', expiresText: 'Hết hạn sau 7 ngày' },
-      { id: 'nut', type: 'button', label: 'Chọn khoá học', href: '{{ site.url }}/courses', color: '#ea580c' },
+      { id: 'ma', type: 'coupon', code: 'CHAOMUNG15', description: 'Giảm 15% cho khóa học đầu tiên', expiresText: 'Hết hạn sau 7 ngày' },
+      { id: 'nut', type: 'button', label: 'Chọn khóa học', href: '{{ site.url }}/courses', color: '#ea580c' },
       footerText,
     ],
   });
   const launch = await templates.create(adminId, {
-    name: 'Ra mắt khoá học mới',
+    name: 'Ra mắt khóa học mới',
     subject: 'Ra mắt: Facebook Ads nâng cao cho {{ user.first_name }}',
     preheader: 'Ưu đãi 48 giờ đầu cho học viên cũ',
     blocks: [
-      { id: 'tieu-de', type: 'heading', text: 'Khoá học mới đã lên sóng', level: 1 },
-      { id: 'noi-dung', type: 'text', text: 'Bạn đã học Facebook Ads cùng chúng tôi: khoá nâng cao này dành cho bạn, với ưu đãi riêng trong 48 giờ đầu.' },
+      { id: 'tieu-de', type: 'heading', text: 'Khóa học mới đã lên sóng', level: 1 },
+      { id: 'noi-dung', type: 'text', text: 'Bạn đã học Facebook Ads cùng chúng tôi: khóa nâng cao này dành cho bạn, với ưu đãi riêng trong 48 giờ đầu.' },
       { id: 'khoa-hoc', type: 'course', courseId: (advanced ?? bestseller).id },
       footerText,
     ],
@@ -103,7 +103,7 @@ export async function seedMarketing(app: INestApplicationContext, adminId: strin
     {
       templateId: welcome.template._id,
       name: 'Bí quyết học hiệu quả',
-      subject: '3 bí quyết để học xong khoá đầu tiên, {{ user.first_name }}',
+      subject: '3 bí quyết để học xong khóa đầu tiên, {{ user.first_name }}',
       delayMinutes: 3 * MINUTES_PER_DAY,
       audience: null,
     },

@@ -25,7 +25,7 @@ const LEARNER_NAMES = [
   'Trịnh Đức Mạnh',
   'Phan Khánh Ly',
   'Vũ Hải Nam',
-  'Đỗ Thuỳ Dung',
+  'Đỗ Thùy Dung',
   'Hồ Quang Vinh',
   'Mai Bảo Ngọc',
   'Tạ Minh Khoa',

@@ -69,7 +69,7 @@ export class LocalStorageDriver implements StorageDriver {
   }
 
   async removePrefix(area: StorageArea, prefix: string): Promise<void> {
-    if (!prefix.endsWith('/')) throw new Error('Tiền tố xoá phải là một thư mục (kết thúc bằng /).');
+    if (!prefix.endsWith('/')) throw new Error('Tiền tố xóa phải là một thư mục (kết thúc bằng /).');
     await fs.rm(resolveInside(this.roots[area], prefix, { allowTrailingSlash: true }), { recursive: true, force: true });
   }
 

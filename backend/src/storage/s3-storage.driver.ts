@@ -105,7 +105,7 @@ export class S3StorageDriver implements StorageDriver {
   }
 
   async removePrefix(area: StorageArea, prefix: string): Promise<void> {
-    if (!prefix.endsWith('/')) throw new Error('Tiền tố xoá phải là một thư mục (kết thúc bằng /).');
+    if (!prefix.endsWith('/')) throw new Error('Tiền tố xóa phải là một thư mục (kết thúc bằng /).');
     const fullPrefix = this.objectKey(area, prefix, { allowTrailingSlash: true });
     let token: string | undefined;
     do {

@@ -6,7 +6,7 @@ export const STORAGE_AREAS: readonly StorageArea[] = ['public', 'private'];
 
 export class UnsafeStorageKeyError extends Error {
   constructor(key: string) {
-    super(`Khoá lưu trữ không hợp lệ: ${JSON.stringify(key.slice(0, 200))}`);
+    super(`Khóa lưu trữ không hợp lệ: ${JSON.stringify(key.slice(0, 200))}`);
   }
 }
 

@@ -11,7 +11,7 @@ const text = (label: string, max: number, required: boolean) => {
     .max(max, `${label} không được dài quá ${max} ký tự.`);
   return required ? base.min(1, `Vui lòng nhập ${label.toLowerCase()}.`) : base;
 };
-const searchField = z.string({ error: 'Từ khoá tìm kiếm không hợp lệ.' }).trim().max(191, 'Từ khoá tìm kiếm quá dài.').optional();
+const searchField = z.string({ error: 'Từ khóa tìm kiếm không hợp lệ.' }).trim().max(191, 'Từ khóa tìm kiếm quá dài.').optional();
 
 const planInput = z.object(
   {

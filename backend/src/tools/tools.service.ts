@@ -165,7 +165,7 @@ export class ToolsService {
   }
 
   private async dropFile(url: string | null | undefined): Promise<void> {
-    await this.storage.removePublic(url).catch((error: unknown) => this.logger.warn(`Không xoá được tệp ${url}: ${String(error)}`));
+    await this.storage.removePublic(url).catch((error: unknown) => this.logger.warn(`Không xóa được tệp ${url}: ${String(error)}`));
   }
 
   private async freeSlug(db: Db, name: string): Promise<string> {

@@ -28,7 +28,7 @@ export class ListUsersQueryDto extends createZodDto(
     page: pageQuery,
     limit: limitQuery(10),
     role: roleField.optional(),
-    search: z.string().trim().max(191, 'Từ khoá tìm kiếm quá dài.').optional(),
+    search: z.string().trim().max(191, 'Từ khóa tìm kiếm quá dài.').optional(),
     verifiedStatus: z.enum(['verified', 'unverified'], { error: 'Trạng thái xác thực phải là verified hoặc unverified.' }).optional(),
   }),
 ) {}

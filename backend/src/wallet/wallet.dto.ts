@@ -108,7 +108,7 @@ export class AdminWalletStatsDto extends createZodDto(z.object({ totalMainBalanc
 export class AdminTransactionsQueryDto extends createZodDto(
   historyQuerySchema.extend({
     sortOrder: z.enum(['desc', 'asc'], { error: 'Thứ tự sắp xếp phải là desc hoặc asc.' }).default('desc'),
-    search: z.string({ error: 'Từ khoá tìm kiếm không hợp lệ.' }).trim().max(191, 'Từ khoá tìm kiếm quá dài.').optional(),
+    search: z.string({ error: 'Từ khóa tìm kiếm không hợp lệ.' }).trim().max(191, 'Từ khóa tìm kiếm quá dài.').optional(),
   }),
 ) {}
 

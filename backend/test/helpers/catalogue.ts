@@ -43,7 +43,7 @@ export interface CourseOptions {
 
 /** A course written straight to the database (for list and access tests that need many of them). */
 export async function insertCourse(prisma: PrismaService, options: CourseOptions) {
-  const title = options.title ?? `Khoá học ${uniqueToken()}`;
+  const title = options.title ?? `Khóa học ${uniqueToken()}`;
   const status = options.status ?? 'published';
   const lectures = options.lectures ?? 1;
   return prisma.course.create({

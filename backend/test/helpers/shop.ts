@@ -29,7 +29,7 @@ export class Shop {
       data: {
         slug: `pm-${uniqueToken()}`,
         name: `Phần mềm ${uniqueToken()}`,
-        shortDescription: 'Tự động hoá',
+        shortDescription: 'Tự động hóa',
         description: '',
         plans: { create: [{ name: 'Gói tháng', price: BigInt(price), durationDays, features: [], position: 0 }] },
       },

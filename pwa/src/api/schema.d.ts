@@ -4174,7 +4174,7 @@ export interface components {
             }[];
             /** @description Lần lưu gần nhất; null khi chưa ai lưu. */
             updatedAt: string | null;
-            /** @description Quản trị viên đã lưu lần gần nhất; null với dữ liệu mẫu hoặc tài khoản đã xoá. */
+            /** @description Quản trị viên đã lưu lần gần nhất; null với dữ liệu mẫu hoặc tài khoản đã xóa. */
             updatedBy: {
                 _id: string;
                 name: string;
@@ -5820,7 +5820,7 @@ export interface components {
                 totalItems: number;
                 totalPages: number;
             };
-            /** @description Số khoá học chờ duyệt (badge thanh bên). */
+            /** @description Số khóa học chờ duyệt (badge thanh bên). */
             total: number;
         };
         PlaybackUrlDto: {

@@ -13,7 +13,7 @@ export class SealedBox {
   private readonly key: Buffer;
 
   constructor(private readonly secret: string) {
-    if (secret.length < 32) throw new Error('Khoá niêm phong dữ liệu bí mật phải dài ít nhất 32 ký tự.');
+    if (secret.length < 32) throw new Error('Khóa niêm phong dữ liệu bí mật phải dài ít nhất 32 ký tự.');
     this.key = crypto.createHash('sha256').update(`hvm:sealed-box:${secret}`).digest();
   }
 

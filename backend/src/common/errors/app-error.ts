@@ -46,7 +46,7 @@ export const CommonErrors = defineErrors('Common', {
   INVALID_JSON: [400, 'Dữ liệu JSON không hợp lệ.'],
   UNAUTHENTICATED: [401, 'Vui lòng đăng nhập để tiếp tục.'],
   FORBIDDEN: [403, 'Bạn không có quyền thực hiện thao tác này.'],
-  ACCOUNT_DISABLED: [403, 'Tài khoản bạn đã bị khoá, hãy liên hệ admin'],
+  ACCOUNT_DISABLED: [403, 'Tài khoản bạn đã bị khóa, hãy liên hệ admin'],
   NOT_FOUND: [404, 'Không tìm thấy đường dẫn yêu cầu.'],
   METHOD_NOT_ALLOWED: [405, 'Phương thức không được hỗ trợ.'],
   CONFLICT: [409, 'Dữ liệu bị trùng lặp.'],

@@ -3,7 +3,7 @@ import { pickFreeSlug, slugify } from './slug';
 
 describe('slugify', () => {
   it('strips Vietnamese diacritics and maps đ to d', () => {
-    expect(slugify('Khoá học Marketing Đỉnh cao!')).toBe('khoa-hoc-marketing-dinh-cao');
+    expect(slugify('Khóa học Marketing Đỉnh cao!')).toBe('khoa-hoc-marketing-dinh-cao');
     expect(slugify('Quảng cáo Facebook & TikTok 2025')).toBe('quang-cao-facebook-tiktok-2025');
     expect(slugify('Phần mềm làm video AI Veo3 Max Ultra')).toBe('phan-mem-lam-video-ai-veo3-max-ultra');
     expect(slugify('đường ĐI ữ ặ ỳ')).toBe('duong-di-u-a-y');

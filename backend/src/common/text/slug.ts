@@ -1,6 +1,6 @@
 /**
  * URL slugs from Vietnamese text: diacritics stripped (đ → d), lower case, words joined by '-'.
- * "Khoá học Marketing Đỉnh cao!" → "khoa-hoc-marketing-dinh-cao".
+ * "Khóa học Marketing Đỉnh cao!" → "khoa-hoc-marketing-dinh-cao".
  */
 export const MAX_SLUG_LENGTH = 120;
 

@@ -67,15 +67,15 @@ describe('audience rules schema', () => {
   });
 
   it('refuses unknown keys in a rule or a group, and malformed groups', () => {
-    expect(firstMessage({ all: [{ field: 'role', op: 'eq', value: 'admin', sql: '1=1' }] })).toBe('Điều kiện không dùng khoá "sql".');
-    expect(firstMessage({ all: [{ all: [{ field: 'role', op: 'eq', value: 'admin', extra: 1 }] }] })).toBe('Điều kiện không dùng khoá "extra".');
-    expect(firstMessage({ all: [], any: [] })).toBe('Mỗi nhóm điều kiện phải có đúng một khoá "all" hoặc "any".');
-    expect(firstMessage({ none: [] })).toBe('Mỗi nhóm điều kiện phải có đúng một khoá "all" hoặc "any".');
-    expect(firstMessage({ field: 'role', op: 'eq', value: 'admin' })).toBe('Mỗi nhóm điều kiện phải có đúng một khoá "all" hoặc "any".');
+    expect(firstMessage({ all: [{ field: 'role', op: 'eq', value: 'admin', sql: '1=1' }] })).toBe('Điều kiện không dùng khóa "sql".');
+    expect(firstMessage({ all: [{ all: [{ field: 'role', op: 'eq', value: 'admin', extra: 1 }] }] })).toBe('Điều kiện không dùng khóa "extra".');
+    expect(firstMessage({ all: [], any: [] })).toBe('Mỗi nhóm điều kiện phải có đúng một khóa "all" hoặc "any".');
+    expect(firstMessage({ none: [] })).toBe('Mỗi nhóm điều kiện phải có đúng một khóa "all" hoặc "any".');
+    expect(firstMessage({ field: 'role', op: 'eq', value: 'admin' })).toBe('Mỗi nhóm điều kiện phải có đúng một khóa "all" hoặc "any".');
     expect(firstMessage({ all: [{ any: [] }] })).toBe('Nhóm điều kiện không được để trống.');
     expect(firstMessage({ all: 'role = admin' })).toBe('Danh sách điều kiện của nhóm phải là một mảng.');
     expect(firstMessage({ all: [42] })).toBe('Mỗi phần tử của nhóm phải là một điều kiện hoặc một nhóm điều kiện.');
-    expect(firstMessage(null)).toBe('Mỗi nhóm điều kiện phải có đúng một khoá "all" hoặc "any".');
+    expect(firstMessage(null)).toBe('Mỗi nhóm điều kiện phải có đúng một khóa "all" hoặc "any".');
   });
 
   it('refuses trees nested too deep, groups too wide and more than 40 rules', () => {

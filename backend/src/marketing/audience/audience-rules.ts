@@ -215,7 +215,7 @@ function checkRule(rule: UncheckedRule, ctx: z.RefinementCtx): void {
 }
 
 const RULE_SHAPE_MESSAGE = 'Mỗi điều kiện phải có dạng { "field", "op", "value" }.';
-const GROUP_SHAPE_MESSAGE = 'Mỗi nhóm điều kiện phải có đúng một khoá "all" hoặc "any".';
+const GROUP_SHAPE_MESSAGE = 'Mỗi nhóm điều kiện phải có đúng một khóa "all" hoặc "any".';
 const TOO_DEEP_MESSAGE = `Điều kiện lồng quá sâu (tối đa ${MAX_GROUP_DEPTH} cấp).`;
 const NODE_SHAPE_MESSAGE = 'Mỗi phần tử của nhóm phải là một điều kiện hoặc một nhóm điều kiện.';
 
@@ -229,7 +229,7 @@ const ruleSchema = z
       courseId: z.unknown().optional(),
     },
     {
-      error: (issue) => (issue.code === 'unrecognized_keys' ? `Điều kiện không dùng khoá ${issue.keys.map((key) => `"${shown(key)}"`).join(', ')}.` : RULE_SHAPE_MESSAGE),
+      error: (issue) => (issue.code === 'unrecognized_keys' ? `Điều kiện không dùng khóa ${issue.keys.map((key) => `"${shown(key)}"`).join(', ')}.` : RULE_SHAPE_MESSAGE),
     },
   )
   .superRefine(checkRule);

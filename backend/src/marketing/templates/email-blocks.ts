@@ -111,7 +111,7 @@ const buttonBlock = blockSchema('button', {
 const dividerBlock = blockSchema('divider', {});
 
 const courseBlock = blockSchema('course', {
-  courseId: z.string({ error: 'Chưa chọn khoá học.' }).trim().min(1, 'Chưa chọn khoá học.').max(64, 'Mã khoá học không hợp lệ.'),
+  courseId: z.string({ error: 'Chưa chọn khóa học.' }).trim().min(1, 'Chưa chọn khóa học.').max(64, 'Mã khóa học không hợp lệ.'),
 });
 
 const couponBlock = blockSchema('coupon', {

@@ -41,7 +41,7 @@ function typicalTemplate(): EmailTemplateContent {
       {
         id: 'b2',
         type: 'text',
-        text: 'Khoá học **mới nhất** đã mở. Xem [tất cả khoá học]({{ site.url }}/courses?tu=email&kenh=1).\nDòng thứ hai <script>alert(1)</script>\n\n{% if user.first_name == "An" %}Chào An thân mến{% else %}Chào bạn{% endif %}',
+        text: 'Khóa học **mới nhất** đã mở. Xem [tất cả khóa học]({{ site.url }}/courses?tu=email&kenh=1).\nDòng thứ hai <script>alert(1)</script>\n\n{% if user.first_name == "An" %}Chào An thân mến{% else %}Chào bạn{% endif %}',
       },
       { id: 'b3', type: 'image', src: 'https://cdn.hocvien.vn/banner.png?w=600&q=80', alt: 'Ưu đãi "tháng 11"', href: 'https://hocvien.vn/uu-dai', width: 400 },
       { id: 'b4', type: 'button', label: 'Mua ngay, {{ user.first_name }}', href: '{{ site.url }}/courses' },
@@ -155,7 +155,7 @@ describe('checkTemplateLiquid', () => {
   });
 
   it('keeps the footer variables, the raw filter and the reserved names away from the content', () => {
-    expect(checkTemplateLiquid(withBlocks({ id: 'a', type: 'button', label: 'Huỷ', href: '{{ unsubscribe_url }}' }))).toEqual([
+    expect(checkTemplateLiquid(withBlocks({ id: 'a', type: 'button', label: 'Hủy', href: '{{ unsubscribe_url }}' }))).toEqual([
       'Biến {{ unsubscribe_url }} chỉ dùng trong chân thư do hệ thống tự thêm, không dùng trong nội dung.',
     ]);
     expect(checkTemplateLiquid(withBlocks({ id: 'a', type: 'text', text: '{% assign unsubscribe_url = "https://evil.example" %}' }))).toEqual([
@@ -181,7 +181,7 @@ describe('compileTemplate', () => {
     expect(html).toContain('Quảng cáo Facebook &lt;Pro&gt;</h3>');
     expect(html).toMatch(/>1\.250\.000\s₫</);
     expect(html).toContain('href="https://hocvien.vn/courses/quang-cao-facebook"');
-    expect(html).toContain('Xem khoá học');
+    expect(html).toContain('Xem khóa học');
     expect(html).toMatch(/user-select:all;[^>]*>GIAM30<\/span>/);
     expect(html).toContain('Hết hạn ngày 30/11');
     expect(html).toContain('border-top:solid 1px #e2e8f0');
@@ -215,14 +215,14 @@ describe('compileTemplate', () => {
     expect(html).toContain('href="mailto:hotro@hocvienmarketing.vn"');
     expect(html).toContain('Bạn nhận được thư này vì đã đồng ý nhận tin từ Học viện Marketing.');
     expect(html).toMatch(/<a href="\{\{ unsubscribe_url \}\}"[^>]*>Hủy đăng ký<\/a>/);
-    expect(html).toMatch(/<a href="\{\{ preferences_url \}\}"[^>]*>Tuỳ chọn nhận thư<\/a>/);
+    expect(html).toMatch(/<a href="\{\{ preferences_url \}\}"[^>]*>Tùy chọn nhận thư<\/a>/);
     expect(html).toMatch(/<div style="display:none;[^"]*">Giảm 30% cho \{\{ user\.first_name \}\} &amp; bạn bè<\/div>/);
   });
 
   it('refuses a missing course, a missing sender address and Liquid problems', async () => {
     const missing = compileTemplate(withBlocks({ id: 'a', type: 'course', courseId: 'da-xoa' }), context);
     await expect(missing).rejects.toThrow(EmailTemplateError);
-    await expect(missing).rejects.toThrow('Không tìm thấy khoá học của khối "course" (mã da-xoa)');
+    await expect(missing).rejects.toThrow('Không tìm thấy khóa học của khối "course" (mã da-xoa)');
     const noAddress = { ...context, sender: { ...context.sender, address: ' ' } };
     await expect(compileTemplate(typicalTemplate(), noAddress)).rejects.toThrow(/Chưa có đủ tên, địa chỉ và email liên hệ của người gửi/);
     await expect(compileTemplate(withBlocks({ id: 'a', type: 'text', text: '{{ user.phone }}' }), context)).rejects.toThrow('Biến không được hỗ trợ: {{ user.phone }}.');
@@ -272,9 +272,9 @@ describe('createRecipientRenderer', () => {
     const { text } = await render(typicalTemplate(), vars('Nguyễn Thị Lan'));
     expect(text.startsWith('Giảm 30% cho Lan & bạn bè')).toBe(true);
     expect(text).toContain('Xin chào Nguyễn Thị Lan!');
-    expect(text).toMatch(/tất cả khoá học\s\[https:\/\/hocvien\.vn\/courses\?tu=email&kenh=1\]/);
+    expect(text).toMatch(/tất cả khóa học\s\[https:\/\/hocvien\.vn\/courses\?tu=email&kenh=1\]/);
     expect(text).toContain('Hủy đăng ký [https://hocvien.vn/email-preferences?token=abc&action=unsubscribe]');
-    expect(text).toContain('Tuỳ chọn nhận thư [https://hocvien.vn/email-preferences?token=abc]');
+    expect(text).toContain('Tùy chọn nhận thư [https://hocvien.vn/email-preferences?token=abc]');
     expect(text).toMatch(/1\.250\.000\s₫/);
     expect(text).toContain('GIAM30');
     // What the user typed (`<script>` in a text block) is text there; the mail's own tags are gone.

@@ -312,7 +312,7 @@ function blockMjml(block: EmailBlock, context: CompileContext, stash: LiquidStas
 
 function courseCard(courseId: string, context: CompileContext): string {
   const course = context.courses.get(courseId);
-  if (!course) throw new EmailTemplateError(`Không tìm thấy khoá học của khối "course" (mã ${courseId}): khoá học không tồn tại hoặc chưa xuất bản.`);
+  if (!course) throw new EmailTemplateError(`Không tìm thấy khóa học của khối "course" (mã ${courseId}): khóa học không tồn tại hoặc chưa xuất bản.`);
   const image = course.imageUrl
     ? `<mj-image css-class="${IMAGE_CLASS}" src="${escapeHtml(course.imageUrl)}" alt="${escapeHtml(course.title)}" href="${escapeHtml(course.url)}" padding="0 0 4px" border-radius="12px 12px 0 0" />`
     : '';
@@ -323,7 +323,7 @@ function courseCard(courseId: string, context: CompileContext): string {
       `<mj-text padding="12px 16px 4px"><h3 style="margin:0;font-size:20px;line-height:1.35;font-weight:700;">${escapeHtml(course.title)}</h3></mj-text>`,
       `<mj-text padding="0 16px" color="#475569">${escapeHtml(course.shortDescription)}</mj-text>`,
       `<mj-text padding="8px 16px 0" font-size="20px" font-weight="700" color="#b91c1c">${escapeHtml(price)}</mj-text>`,
-      `<mj-button href="${escapeHtml(course.url)}" align="left" padding="12px 16px 16px" background-color="${DEFAULT_BUTTON_COLOR}">Xem khoá học</mj-button>`,
+      `<mj-button href="${escapeHtml(course.url)}" align="left" padding="12px 16px 16px" background-color="${DEFAULT_BUTTON_COLOR}">Xem khóa học</mj-button>`,
     ].join(''),
     ' border="1px solid #e2e8f0" border-radius="12px" background-color="#f8fafc"',
   );
@@ -349,7 +349,7 @@ function legalFooter(sender: EmailSender, stash: LiquidStash): string {
   const lines = [
     `<p style="margin:0 0 8px;"><strong>${escapeHtml(sender.name.trim())}</strong><br />Địa chỉ: ${escapeHtml(sender.address.trim())}<br />Email liên hệ: <a href="mailto:${email}" style="color:#475569;">${email}</a></p>`,
     `<p style="margin:0 0 8px;">Bạn nhận được thư này vì đã đồng ý nhận tin từ ${BRAND}.</p>`,
-    `<p style="margin:0;">${link('{{ unsubscribe_url }}', 'Hủy đăng ký')} · ${link('{{ preferences_url }}', 'Tuỳ chọn nhận thư')}</p>`,
+    `<p style="margin:0;">${link('{{ unsubscribe_url }}', 'Hủy đăng ký')} · ${link('{{ preferences_url }}', 'Tùy chọn nhận thư')}</p>`,
   ];
   return `<mj-section padding="24px 24px 32px"><mj-column><mj-text align="center" font-size="12px" line-height="1.6" color="#64748b" padding="0">${lines.join('\n')}</mj-text></mj-column></mj-section>`;
 }

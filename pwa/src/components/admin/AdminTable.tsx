@@ -3,13 +3,8 @@ import type { ReactNode } from 'react';
 type Props = {
   /** Header texts; a right-aligned 'Thao tác' column follows them for each row's AdminActionsCell. */
   columns: string[];
-  /** The rows. */
+  /** The rows; each cell but the actions has a `data-label` (its column's header) for the phone's cards. */
   children: ReactNode;
-  /**
-   * Below md each row becomes a card, one line per cell with the cell's `data-label` before it, so a
-   * phone sees every column without scrolling sideways.
-   */
-  stackOnPhone?: boolean;
 };
 
 // Descendant variants, so the rows' own markup stays a plain table.
@@ -21,11 +16,14 @@ const STACKED = [
   'max-md:[&_td:last-child]:justify-end max-md:[&_td:last-child]:pt-2',
 ].join(' ');
 
-/** The table of an admin list screen. */
-export function AdminTable({ columns, children, stackOnPhone = false }: Props) {
+/**
+ * The table of an admin list screen. Below md each row becomes a card, one line per cell with the
+ * cell's `data-label` before it, so a phone sees every column without scrolling sideways.
+ */
+export function AdminTable({ columns, children }: Props) {
   return (
     <div className="overflow-x-auto rounded-2xl bg-white ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
-      <table className={`min-w-full text-left text-sm ${stackOnPhone ? STACKED : ''}`}>
+      <table className={`min-w-full text-left text-sm ${STACKED}`}>
         <thead className="bg-slate-50 text-slate-600 dark:bg-slate-800/60 dark:text-slate-300">
           <tr>
             {columns.map((column) => (

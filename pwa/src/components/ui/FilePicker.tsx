@@ -92,7 +92,7 @@ export function FilePicker({
 
   const shown = chosen === undefined ? picked : chosen;
   const choice = (
-    <span className="min-w-0 text-sm break-all text-slate-600 dark:text-slate-400" aria-live="polite">
+    <span className="min-w-0 text-sm break-words text-slate-600 dark:text-slate-400" aria-live="polite">
       {shown || 'Chưa chọn tệp'}
     </span>
   );

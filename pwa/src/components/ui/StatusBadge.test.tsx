@@ -11,7 +11,7 @@ describe('StatusBadge', () => {
   });
 
   it('lets a caller relabel a status', () => {
-    render(<StatusBadge status="inactive" label="Đã khoá" />);
-    expect(screen.getByText('Đã khoá').dataset.tone).toBe('red');
+    render(<StatusBadge status="inactive" label="Đã khóa" />);
+    expect(screen.getByText('Đã khóa').dataset.tone).toBe('red');
   });
 });

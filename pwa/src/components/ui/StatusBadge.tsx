@@ -10,7 +10,7 @@ const TONE_CLASSES: Record<BadgeTone, string> = {
 
 type StatusBadgeProps = { status: string; label?: string };
 
-/** `label` overrides the text for statuses that are not in the shared list (e.g. 'Đã khoá'). */
+/** `label` overrides the text for statuses that are not in the shared list (e.g. 'Đã khóa'). */
 export function StatusBadge({ status, label }: StatusBadgeProps) {
   const style = statusBadgeStyle(status);
   return (

@@ -16,12 +16,13 @@ export function tabPanelProps(baseId: string, active: string) {
 }
 
 /**
- * A row of tabs with an underline on the active one; it scrolls sideways on a narrow screen instead
- * of widening the page. The caller renders the panel (with tabPanelProps), mounting only the open one.
+ * A row of tabs with an underline on the active one. On a phone the tabs share the width and a long
+ * label wraps between its words, so every tab stays in sight (a row that scrolled hid the last ones).
+ * The caller renders the panel (with tabPanelProps), mounting only the open one.
  */
 export function TabBar<Id extends string>({ tabs, active, onChange, baseId, label, className = '' }: Props<Id>) {
   return (
-    <div role="tablist" aria-label={label} className={`flex overflow-x-auto border-b border-slate-200 dark:border-slate-800 ${className}`}>
+    <div role="tablist" aria-label={label} className={`flex border-b border-slate-200 dark:border-slate-800 ${className}`}>
       {tabs.map((tab) => (
         <button
           key={tab.id}
@@ -30,7 +31,7 @@ export function TabBar<Id extends string>({ tabs, active, onChange, baseId, labe
           id={`${baseId}-${tab.id}-tab`}
           aria-selected={active === tab.id}
           aria-controls={`${baseId}-panel`}
-          className={`-mb-px border-b-2 px-4 py-3 text-sm font-semibold whitespace-nowrap transition-colors ${
+          className={`-mb-px flex-1 border-b-2 px-2 py-3 text-center text-sm font-semibold text-balance transition-colors sm:flex-none sm:px-4 sm:whitespace-nowrap ${
             active === tab.id
               ? 'border-brand-700 text-brand-700 dark:border-brand-400 dark:text-brand-300'
               : 'border-transparent text-slate-500 hover:text-slate-800 dark:text-slate-400 dark:hover:text-white'

@@ -104,7 +104,7 @@ describe('audience rule tree edits', () => {
     expect(toRules(tree, FIELDS).problem).toBe('Hãy nhập giá trị cho điều kiện "Hoạt động học gần nhất".');
     tree = updateRule(tree, lastRule(tree).id, { value: '7' });
     tree = addRule(tree, root.id, ruleOn('course_progress', 'gte', '50'));
-    expect(toRules(tree, FIELDS).problem).toBe('Hãy chọn khoá học cho điều kiện "Tiến độ khóa học".');
+    expect(toRules(tree, FIELDS).problem).toBe('Hãy chọn khóa học cho điều kiện "Tiến độ khóa học".');
     tree = updateRule(tree, lastRule(tree).id, { courseId: 'course-fb' });
     tree = addRule(tree, root.id, ruleOn('bought', 'category'));
     expect(toRules(tree, FIELDS).problem).toBe('Hãy chọn danh mục cho điều kiện "Mua hàng".');
@@ -150,9 +150,9 @@ describe('audienceSummary', () => {
           { field: 'affiliate', op: 'is', value: true },
         ],
       }),
-    ).toBe('Thoả cả 2 điều kiện');
+    ).toBe('Thỏa cả 2 điều kiện');
     expect(audienceSummary({ any: [{ field: 'bought', op: 'nothing' }, { all: [{ field: 'affiliate', op: 'is', value: true }] }] })).toBe(
-      'Thoả một trong 2 điều kiện (có nhóm con)',
+      'Thỏa một trong 2 điều kiện (có nhóm con)',
     );
   });
 });

@@ -153,7 +153,7 @@ export function countRules(node: DraftNode): number {
 const NUMERIC_KINDS: readonly AudienceValueKind[] = ['days', 'percent', 'vnd', 'level'];
 
 const MISSING_VALUE: Partial<Record<AudienceValueKind, string>> = {
-  course: 'Hãy chọn khoá học cho điều kiện',
+  course: 'Hãy chọn khóa học cho điều kiện',
   category: 'Hãy chọn danh mục cho điều kiện',
   date: 'Hãy chọn ngày cho điều kiện',
 };
@@ -174,7 +174,7 @@ export function toRules(tree: DraftGroup, fields: readonly AudienceFieldInfo[]):
     const label = field?.label ?? node.field;
     const rule: AudienceRule = { field: node.field, op: node.op };
     if (field?.needsCourse) {
-      if (!node.courseId) problem ??= `Hãy chọn khoá học cho điều kiện "${label}".`;
+      if (!node.courseId) problem ??= `Hãy chọn khóa học cho điều kiện "${label}".`;
       rule.courseId = node.courseId;
     }
     const kind = op?.value ?? 'none';
@@ -201,5 +201,5 @@ export function audienceSummary(audience: Record<string, unknown> | null | undef
   if (rules === 0) return 'Mọi người trong kịch bản';
   const nested = tree.children.some((child) => child.type === 'group') ? ' (có nhóm con)' : '';
   if (tree.children.length === 1 && !nested) return '1 điều kiện';
-  return `${tree.mode === 'all' ? `Thoả cả ${rules} điều kiện` : `Thoả một trong ${rules} điều kiện`}${nested}`;
+  return `${tree.mode === 'all' ? `Thỏa cả ${rules} điều kiện` : `Thỏa một trong ${rules} điều kiện`}${nested}`;
 }

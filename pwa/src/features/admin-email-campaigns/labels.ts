@@ -4,14 +4,14 @@ export const TRIGGERS: { value: ScenarioTrigger; label: string; explanation: str
   { value: 'broadcast', label: 'Gửi hàng loạt theo lịch', explanation: 'Gửi một lần tới mọi người khớp điều kiện, vào đúng thời điểm đã hẹn.' },
   { value: 'user_registered', label: 'Khi đăng ký tài khoản', explanation: 'Bắt đầu ngay khi một người vừa tạo tài khoản.' },
   { value: 'email_verified', label: 'Khi xác thực email', explanation: 'Bắt đầu khi một người xác thực địa chỉ email của mình.' },
-  { value: 'order_paid', label: 'Khi thanh toán đơn hàng', explanation: 'Bắt đầu khi một đơn hàng được thanh toán: mọi đơn, hoặc đơn có khoá học / phần mềm đã chọn.' },
+  { value: 'order_paid', label: 'Khi thanh toán đơn hàng', explanation: 'Bắt đầu khi một đơn hàng được thanh toán: mọi đơn, hoặc đơn có khóa học / phần mềm đã chọn.' },
   {
     value: 'checkout_abandoned',
     label: 'Khi bỏ dở thanh toán (đơn VietQR hết hạn)',
     explanation: 'Bắt đầu khi một đơn chuyển khoản VietQR hết hạn mà chưa được thanh toán.',
   },
   { value: 'inactive', label: 'Khi ngừng học N ngày', explanation: 'Bắt đầu khi một học viên không học bài nào trong số ngày liền đã chọn.' },
-  { value: 'course_completed', label: 'Khi hoàn thành khoá học', explanation: 'Bắt đầu khi học viên hoàn thành một khoá học: bất kỳ khoá nào, hoặc khoá đã chọn.' },
+  { value: 'course_completed', label: 'Khi hoàn thành khóa học', explanation: 'Bắt đầu khi học viên hoàn thành một khóa học: bất kỳ khóa nào, hoặc khóa đã chọn.' },
   { value: 'affiliate_joined', label: 'Khi tham gia affiliate', explanation: 'Bắt đầu khi một người tham gia chương trình affiliate.' },
   { value: 'commission_approved', label: 'Khi hoa hồng được duyệt', explanation: 'Bắt đầu khi một khoản hoa hồng affiliate của người đó được duyệt.' },
 ];

@@ -36,7 +36,7 @@ describe('scenario form', () => {
 
   it('asks for the course or tool a scenario starts on', () => {
     const base = { ...draftFromScenario(), name: 'Sau khi mua', trigger: 'order_paid' as const };
-    expect(validateScenario({ ...base, target: 'course' })).toBe('Hãy chọn khoá học.');
+    expect(validateScenario({ ...base, target: 'course' })).toBe('Hãy chọn khóa học.');
     expect(validateScenario({ ...base, target: 'tool' })).toBe('Hãy chọn phần mềm.');
     expect(toScenarioInput({ ...base, target: 'tool', toolId: 'tool-1', courseId: 'ignored' })).toMatchObject({ triggerToolId: 'tool-1', triggerCourseId: null });
     expect(draftFromScenario(scenario('s', { trigger: 'course_completed', triggerCourseId: 'course-fb' }))).toMatchObject({ target: 'course', courseId: 'course-fb' });

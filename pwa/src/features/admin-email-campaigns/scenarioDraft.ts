@@ -68,7 +68,7 @@ export function validateScenario(draft: ScenarioDraft): string | null {
   if (!draft.name.trim()) return 'Hãy nhập tên kịch bản.';
   if (draft.trigger === 'broadcast' && !vietnamToIso(draft.sendDate, draft.sendTime)) return 'Hãy chọn ngày và giờ gửi.';
   if (draft.trigger === 'inactive' && !wholeIn(draft.inactiveDays, 1, 365)) return 'Số ngày không học phải là số nguyên từ 1 đến 365.';
-  if (hasTarget(draft.trigger) && draft.target === 'course' && !draft.courseId) return 'Hãy chọn khoá học.';
+  if (hasTarget(draft.trigger) && draft.target === 'course' && !draft.courseId) return 'Hãy chọn khóa học.';
   if (draft.trigger === 'order_paid' && draft.target === 'tool' && !draft.toolId) return 'Hãy chọn phần mềm.';
   if (draft.trigger !== 'broadcast' && draft.reentry === 'after_days' && !wholeIn(draft.reentryDays, 1, 3650)) {
     return 'Số ngày trước khi được vào lại phải là số nguyên từ 1 đến 3650.';

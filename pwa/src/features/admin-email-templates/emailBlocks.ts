@@ -19,7 +19,7 @@ export const BLOCK_KINDS: { type: EmailBlockType; label: string; description: st
   { type: 'image', label: 'Hình ảnh', description: 'Ảnh từ một địa chỉ https://', icon: 'image' },
   { type: 'button', label: 'Nút bấm', description: 'Nút kêu gọi hành động dẫn tới một liên kết', icon: 'link' },
   { type: 'divider', label: 'Đường kẻ', description: 'Đường ngang ngăn cách các phần', icon: 'arrowDown' },
-  { type: 'course', label: 'Thẻ khoá học', description: 'Ảnh, tên và giá của một khoá học đã xuất bản', icon: 'academic' },
+  { type: 'course', label: 'Thẻ khóa học', description: 'Ảnh, tên và giá của một khóa học đã xuất bản', icon: 'academic' },
   { type: 'coupon', label: 'Mã giảm giá', description: 'Ô nổi bật chứa mã và hạn dùng', icon: 'tag' },
 ];
 
@@ -58,7 +58,7 @@ export function starterBlocks(): EmailBlock[] {
   return [
     { id: newBlockId(), type: 'heading', level: 1, text: 'Chào {{ user.first_name }},' },
     { id: newBlockId(), type: 'text', text: 'Cảm ơn bạn đã đồng hành cùng {{ site.name }}.' },
-    { id: newBlockId(), type: 'button', label: 'Khám phá khoá học', href: '{{ site.url }}/courses' },
+    { id: newBlockId(), type: 'button', label: 'Khám phá khóa học', href: '{{ site.url }}/courses' },
   ];
 }
 

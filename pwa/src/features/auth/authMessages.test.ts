@@ -4,7 +4,7 @@ import { loginErrorMessage, oauthErrorMessage } from './authMessages';
 
 describe('loginErrorMessage', () => {
   it('maps a disabled account to the fixed text', () => {
-    expect(loginErrorMessage(new ApiError('Account disabled', 403, 'ACCOUNT_DISABLED'))).toBe('Tài khoản bạn đã bị khoá, hãy liên hệ admin');
+    expect(loginErrorMessage(new ApiError('Account disabled', 403, 'ACCOUNT_DISABLED'))).toBe('Tài khoản bạn đã bị khóa, hãy liên hệ admin');
   });
 
   it('shows the server text for an unverified email, with a fallback', () => {
@@ -33,6 +33,6 @@ describe('oauthErrorMessage', () => {
   });
 
   it('reports a disabled account', () => {
-    expect(oauthErrorMessage('ACCOUNT_DISABLED', 'google').message).toBe('Tài khoản bạn đã bị khoá, hãy liên hệ admin');
+    expect(oauthErrorMessage('ACCOUNT_DISABLED', 'google').message).toBe('Tài khoản bạn đã bị khóa, hãy liên hệ admin');
   });
 });

@@ -2,7 +2,7 @@ import { ApiError, type ErrorCode } from '../../lib/http/ApiError';
 import { errorMessage } from '../../lib/http/errorMessage';
 
 export const AUTH_MESSAGES = {
-  accountDisabled: 'Tài khoản bạn đã bị khoá, hãy liên hệ admin',
+  accountDisabled: 'Tài khoản bạn đã bị khóa, hãy liên hệ admin',
   emailNotVerified: 'Tài khoản chưa xác thực. Vui lòng kiểm tra email.',
   profileSyncFailed: 'Lỗi đồng bộ profile với server.',
   forbidden: 'Bạn không có quyền truy cập trang này.',

@@ -57,13 +57,13 @@ export default function AdminAffiliatesListPage() {
         testId="affiliates"
       >
         <div className="card -mt-4 p-0">
-          <DataTable columns={COLUMNS} testId="affiliates-table">
+          <DataTable columns={COLUMNS} label="Bảng cộng tác viên" testId="affiliates-table">
             {items.map((affiliate) => (
               <tr key={affiliate._id} data-testid="affiliate-row">
                 <td className="px-3 py-2">
                   <p className="font-medium text-slate-900 dark:text-white">
                     {affiliate.name}
-                    {affiliate.isDisabled ? <span className="ml-2 text-xs text-red-600">Đã khoá</span> : null}
+                    {affiliate.isDisabled ? <span className="ml-2 text-xs text-red-600">Đã khóa</span> : null}
                   </p>
                   <p className="text-xs text-slate-500">{affiliate.email}</p>
                   {affiliate.joinedAt ? <p className="text-xs text-slate-500">Tham gia {formatDate(affiliate.joinedAt)}</p> : null}

@@ -23,7 +23,7 @@ function QueueEntry({ entry, onPay }: { entry: PayoutQueueEntry; onPay: () => vo
       <div className="min-w-0 space-y-2">
         <div>
           <p className="font-semibold text-slate-900 dark:text-white">{entry.name}</p>
-          <p className="text-sm break-all text-slate-600 dark:text-slate-400">
+          <p className="text-sm break-words text-slate-600 dark:text-slate-400">
             {entry.email}
             {entry.affiliateCode ? ` · mã ${entry.affiliateCode}` : ''}
           </p>
@@ -84,7 +84,7 @@ function PayoutHistoryTable({ kind, refreshKey }: { kind: PayoutKind; refreshKey
         testId="admin-payouts"
       >
         <div className="card -mt-4 p-0">
-          <DataTable columns={HISTORY_COLUMNS} testId="admin-payouts">
+          <DataTable columns={HISTORY_COLUMNS} label="Bảng lịch sử chi trả" testId="admin-payouts">
             {items.map((payout) => (
               <tr key={payout._id}>
                 <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(payout.createdAt)}</td>

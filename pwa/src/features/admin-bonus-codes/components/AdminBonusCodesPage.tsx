@@ -55,11 +55,19 @@ export default function AdminBonusCodesPage() {
         <AdminTable columns={['Mã thưởng', 'Số tiền', 'Hiệu lực', 'Lượt nhận', 'Trạng thái']}>
           {bonusCodes.map((bonusCode) => (
             <tr key={bonusCode._id} data-testid={`bonus-code-row-${bonusCode.code}`}>
-              <td className="px-4 py-3 font-mono font-medium text-slate-900 dark:text-white">{bonusCode.code}</td>
-              <td className="px-4 py-3 tabular-nums">{formatVnd(bonusCode.amount)}</td>
-              <td className="px-4 py-3 tabular-nums">{bonusCode.validityDays} ngày</td>
-              <td className="px-4 py-3 tabular-nums">{usage(bonusCode)}</td>
-              <td className="px-4 py-3">
+              <td className="px-4 py-3 font-mono font-medium text-slate-900 dark:text-white" data-label="Mã thưởng">
+                {bonusCode.code}
+              </td>
+              <td className="px-4 py-3 whitespace-nowrap tabular-nums" data-label="Số tiền">
+                {formatVnd(bonusCode.amount)}
+              </td>
+              <td className="px-4 py-3 whitespace-nowrap tabular-nums" data-label="Hiệu lực">
+                {bonusCode.validityDays} ngày
+              </td>
+              <td className="px-4 py-3 tabular-nums" data-label="Lượt nhận">
+                {usage(bonusCode)}
+              </td>
+              <td className="px-4 py-3" data-label="Trạng thái">
                 <StatusBadge status={bonusCode.isActive ? 'active' : 'inactive'} />
               </td>
               <AdminActionsCell>

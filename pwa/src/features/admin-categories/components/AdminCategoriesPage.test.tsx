@@ -44,7 +44,7 @@ function serve() {
         rows = rows.map((row) => (row._id === id ? { ...row, name: String(body?.name) } : row));
         return json({ category: rows.find((row) => row._id === id) });
       }
-      if (found.coursesCount > 0) return json({ message: 'Không thể xóa danh mục đang có khoá học.' }, 409);
+      if (found.coursesCount > 0) return json({ message: 'Không thể xóa danh mục đang có khóa học.' }, 409);
       rows = rows.filter((row) => row._id !== id);
       return json({ _id: id });
     }),
@@ -106,7 +106,7 @@ describe('AdminCategoriesPage', () => {
     serve();
     fireEvent.click(within(await screen.findByTestId('category-row-facebook-ads')).getByRole('button', { name: 'Xóa' }));
     fireEvent.click(within(screen.getByTestId('confirm-dialog')).getByRole('button', { name: 'Xóa' }));
-    await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith('Không thể xóa danh mục đang có khoá học.'));
+    await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith('Không thể xóa danh mục đang có khóa học.'));
     expect(screen.getByTestId('category-row-facebook-ads')).toBeTruthy();
 
     fireEvent.click(within(screen.getByTestId('category-row-seo')).getByRole('button', { name: 'Xóa' }));

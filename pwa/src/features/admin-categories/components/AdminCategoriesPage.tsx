@@ -69,13 +69,17 @@ export default function AdminCategoriesPage() {
         <AdminTable columns={['Tên danh mục', 'Số khóa học', 'Trạng thái']}>
           {categories.map((category) => (
             <tr key={category._id} data-testid={`category-row-${category.slug}`}>
-              <td className="px-4 py-3">
-                <p className="font-medium text-slate-900 dark:text-white">{category.name}</p>
-                <p className="text-xs text-slate-500 dark:text-slate-400">/{category.slug}</p>
-                {category.description ? <p className="mt-1 max-w-md text-slate-600 dark:text-slate-400">{category.description}</p> : null}
+              <td className="px-4 py-3" data-label="Tên danh mục">
+                <div>
+                  <p className="font-medium text-slate-900 dark:text-white">{category.name}</p>
+                  <p className="text-xs break-words text-slate-500 dark:text-slate-400">/{category.slug}</p>
+                  {category.description ? <p className="mt-1 max-w-md text-slate-600 dark:text-slate-400">{category.description}</p> : null}
+                </div>
               </td>
-              <td className="px-4 py-3 tabular-nums">{category.coursesCount}</td>
-              <td className="px-4 py-3">
+              <td className="px-4 py-3 tabular-nums" data-label="Số khóa học">
+                {category.coursesCount}
+              </td>
+              <td className="px-4 py-3" data-label="Trạng thái">
                 <StatusBadge status={category.isActive ? 'active' : 'inactive'} label={category.isActive ? 'Đang hiện' : 'Đang ẩn'} />
               </td>
               <AdminActionsCell>

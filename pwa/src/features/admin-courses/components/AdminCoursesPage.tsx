@@ -1,3 +1,4 @@
+import { ScrollRegion } from '../../../components/ui/ScrollRegion';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AsyncListBody } from '../../../components/ui/AsyncListBody';
@@ -45,8 +46,9 @@ export default function AdminCoursesPage() {
         onRetry={list.reload}
         testId="admin-courses"
       >
-        <div className="overflow-x-auto rounded-2xl ring-1 ring-slate-200 dark:ring-slate-800">
-          <table className="min-w-full divide-y divide-slate-200 text-sm dark:divide-slate-800">
+        {/* The header's sr-only text is positioned: ScrollRegion's scroll box is its containing block, so it cannot widen the page. */}
+        <ScrollRegion label="Bảng khóa học" className="rounded-2xl ring-1 ring-slate-200 dark:ring-slate-800">
+          <table className="min-w-full divide-y divide-slate-200 text-sm dark:divide-slate-800 [&_td]:min-w-28 [&_th]:whitespace-nowrap">
             <thead className="bg-slate-50 text-left text-slate-600 dark:bg-slate-900 dark:text-slate-400">
               <tr>
                 <th className="px-4 py-3 font-medium">Khóa học</th>
@@ -54,7 +56,9 @@ export default function AdminCoursesPage() {
                 <th className="px-4 py-3 font-medium">Giá</th>
                 <th className="px-4 py-3 font-medium">Trạng thái</th>
                 <th className="px-4 py-3 font-medium">Cập nhật</th>
-                <th className="px-4 py-3 text-right font-medium">Thao tác</th>
+                <th className="px-4 py-3 font-medium">
+                  <span className="sr-only">Thao tác</span>
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100 bg-white dark:divide-slate-800 dark:bg-slate-950">
@@ -94,7 +98,7 @@ export default function AdminCoursesPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       </AsyncListBody>
       {pagination && list.status !== 'failed' ? <Pagination currentPage={page} totalPages={pagination.totalPages} onPageChange={setPage} /> : null}
     </div>

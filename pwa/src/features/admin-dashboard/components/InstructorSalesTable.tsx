@@ -31,6 +31,7 @@ export function InstructorSalesTable({ dates }: { dates: SalesWindow }) {
             { label: 'Doanh thu', align: 'right' },
             { label: 'Thu nhập giảng viên', align: 'right' },
           ]}
+          label="Bảng doanh thu theo giảng viên"
           testId="instructor-sales-table"
         >
           {instructors.map((instructor) => (

@@ -38,6 +38,7 @@ export function TopProductsTable({ dates }: { dates: SalesWindow }) {
             { label: 'Giảng viên nhận', align: 'right' },
             { label: 'Nền tảng nhận', align: 'right' },
           ]}
+          label="Bảng sản phẩm bán chạy"
           testId="top-products-table"
           footer={
             report.data ? (
@@ -58,7 +59,7 @@ export function TopProductsTable({ dates }: { dates: SalesWindow }) {
           {products.map((product) => (
             <tr key={`${product.kind}-${product._id}`} data-testid={`product-${product._id}`}>
               <td className="px-3 py-2 font-medium text-slate-900 dark:text-white">{product.title}</td>
-              <td className="px-3 py-2 text-slate-600 dark:text-slate-400">{KIND_LABELS[product.kind]}</td>
+              <td className="px-3 py-2 whitespace-nowrap text-slate-600 dark:text-slate-400">{KIND_LABELS[product.kind]}</td>
               <td className="px-3 py-2 text-right">{formatNumber(product.unitsSold)}</td>
               <td className="px-3 py-2 text-right font-semibold">{formatVnd(product.revenue)}</td>
               <td className="px-3 py-2 text-right">{formatVnd(product.instructorShare)}</td>

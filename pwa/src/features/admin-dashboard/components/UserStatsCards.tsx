@@ -11,7 +11,7 @@ const CARDS: { key: keyof UserStats; label: string; icon: IconName; tone: string
   { key: 'admins', label: 'Quản trị viên', icon: 'shield', tone: 'bg-slate-200 text-slate-700 dark:bg-slate-500/20 dark:text-slate-300' },
   { key: 'verified', label: 'Đã xác thực email', icon: 'check', tone: 'bg-emerald-100 text-emerald-700 dark:bg-emerald-500/15 dark:text-emerald-300' },
   { key: 'unverified', label: 'Chưa xác thực email', icon: 'mail', tone: 'bg-amber-100 text-amber-700 dark:bg-amber-500/15 dark:text-amber-300' },
-  { key: 'disabled', label: 'Tài khoản bị khoá', icon: 'lock', tone: 'bg-red-100 text-red-700 dark:bg-red-500/15 dark:text-red-300' },
+  { key: 'disabled', label: 'Tài khoản bị khóa', icon: 'lock', tone: 'bg-red-100 text-red-700 dark:bg-red-500/15 dark:text-red-300' },
 ];
 
 export function UserStatsCards({ stats }: { stats: UserStats }) {

@@ -53,7 +53,7 @@ export default function AdminDiscountsPage() {
         onRetry={list.reload}
         testId="admin-discounts"
       >
-        <AdminTable columns={['Mã code', 'Loại / Giá trị', 'Lượt dùng', 'Ngày hết hạn', 'Trạng thái']} stackOnPhone>
+        <AdminTable columns={['Mã code', 'Loại / Giá trị', 'Lượt dùng', 'Ngày hết hạn', 'Trạng thái']}>
           {discounts.map((discount) => (
             <tr key={discount._id} data-testid={`discount-row-${discount.code}`}>
               <td className="px-4 py-3 font-mono font-medium text-slate-900 dark:text-white" data-label="Mã code">

@@ -62,7 +62,7 @@ describe('AdminEmailCampaignsPage: scenarios', () => {
     expect(text(within(screen.getByTestId('campaign-c-tips')).getByTestId('campaign-stats'))).toBe('Đã gửi0Mở—Bấm—Hủy đăng ký0');
     const offer = within(screen.getByTestId('campaign-c-offer'));
     expect(offer.getByText('Tạm dừng').dataset.tone).toBe('yellow');
-    expect(text(offer.getByTestId('campaign-audience'))).toContain('Thoả cả 2 điều kiện');
+    expect(text(offer.getByTestId('campaign-audience'))).toContain('Thỏa cả 2 điều kiện');
     expect(offer.getByText('Ưu đãi cho người chưa mua')).toBeTruthy();
 
     // The broadcast: its time in Vietnam, once per person, a draft with no campaign yet.
@@ -87,7 +87,7 @@ describe('AdminEmailCampaignsPage: scenarios', () => {
     fireEvent.change(dialog.getByLabelText('Số ngày trước khi được vào lại'), { target: { value: '45' } });
     expect(dialog.getByTestId('reentry-explanation').textContent).toBe('Người đã hoàn thành kịch bản sẽ được bắt đầu lại khi sự kiện xảy ra lần nữa, sau ít nhất 45 ngày.');
 
-    fireEvent.change(dialog.getByLabelText('Tên kịch bản'), { target: { value: 'Ra mắt khoá TikTok Ads' } });
+    fireEvent.change(dialog.getByLabelText('Tên kịch bản'), { target: { value: 'Ra mắt khóa TikTok Ads' } });
     fireEvent.change(dialog.getByLabelText('Bắt đầu'), { target: { value: 'broadcast' } });
     expect(dialog.getByTestId('trigger-explanation').textContent).toBe('Gửi một lần tới mọi người khớp điều kiện, vào đúng thời điểm đã hẹn.');
     expect(dialog.queryByLabelText('Được vào lại sau')).toBeNull();
@@ -106,7 +106,7 @@ describe('AdminEmailCampaignsPage: scenarios', () => {
     await screen.findByTestId('scenario-s-new');
     const [body] = sent(calls, 'POST', '/api/admin/email-scenarios') as { sendAt: string }[];
     expect(body).toEqual({
-      name: 'Ra mắt khoá TikTok Ads',
+      name: 'Ra mắt khóa TikTok Ads',
       trigger: 'broadcast',
       triggerCourseId: null,
       triggerToolId: null,
@@ -126,18 +126,18 @@ describe('AdminEmailCampaignsPage: scenarios', () => {
   it('edits a scenario to start on one course and keeps the server message when it refuses', async () => {
     const calls = renderPage({
       ...listed([welcome]),
-      'PUT /api/admin/email-scenarios/s-welcome': { status: 400, body: { message: 'Khoá học của sự kiện bắt đầu không tồn tại.', code: 'SCENARIO_INVALID' } },
+      'PUT /api/admin/email-scenarios/s-welcome': { status: 400, body: { message: 'Khóa học của sự kiện bắt đầu không tồn tại.', code: 'SCENARIO_INVALID' } },
     });
     const card = within(await screen.findByTestId('scenario-s-welcome'));
     fireEvent.click(card.getByRole('button', { name: 'Sửa kịch bản Chào mừng học viên mới' }));
     const dialog = within(await screen.findByTestId('scenario-editor'));
     expect((dialog.getByLabelText('Tên kịch bản') as HTMLInputElement).value).toBe('Chào mừng học viên mới');
     fireEvent.change(dialog.getByLabelText('Bắt đầu'), { target: { value: 'course_completed' } });
-    fireEvent.click(dialog.getByLabelText('Một khoá học cụ thể'));
+    fireEvent.click(dialog.getByLabelText('Một khóa học cụ thể'));
     await dialog.findByRole('option', { name: 'SEO website thực chiến' });
-    fireEvent.change(dialog.getByLabelText('Khoá học'), { target: { value: 'course-seo' } });
+    fireEvent.change(dialog.getByLabelText('Khóa học'), { target: { value: 'course-seo' } });
     fireEvent.click(dialog.getByTestId('scenario-save'));
-    expect((await dialog.findByTestId('scenario-error')).textContent).toBe('Khoá học của sự kiện bắt đầu không tồn tại.');
+    expect((await dialog.findByTestId('scenario-error')).textContent).toBe('Khóa học của sự kiện bắt đầu không tồn tại.');
     expect(sent(calls, 'PUT', '/api/admin/email-scenarios/s-welcome')[0]).toMatchObject({
       trigger: 'course_completed',
       triggerCourseId: 'course-seo',
@@ -185,22 +185,22 @@ describe('AdminEmailCampaignsPage: scenarios', () => {
       ...listed(),
       'DELETE /api/admin/email-scenarios/s-welcome': {
         status: 409,
-        body: { message: 'Kịch bản đã gửi thư cho người nhận: hãy tạm dừng thay vì xoá để giữ kết quả.', code: 'SCENARIO_HAS_SENDS' },
+        body: { message: 'Kịch bản đã gửi thư cho người nhận: hãy tạm dừng thay vì xóa để giữ kết quả.', code: 'SCENARIO_HAS_SENDS' },
       },
       'PUT /api/admin/email-scenarios/s-welcome': (call) => ({ body: { scenario: { ...welcome, status: (call.body as { status: string }).status } } }),
-      'DELETE /api/admin/email-scenarios/s-launch': { body: { message: 'Đã xoá kịch bản email.' } },
+      'DELETE /api/admin/email-scenarios/s-launch': { body: { message: 'Đã xóa kịch bản email.' } },
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Xoá kịch bản Chào mừng học viên mới' }));
-    fireEvent.click(within(screen.getByTestId('confirm-dialog')).getByRole('button', { name: 'Xoá' }));
-    expect((await screen.findByTestId('pause-offer-message')).textContent).toBe('Kịch bản đã gửi thư cho người nhận: hãy tạm dừng thay vì xoá để giữ kết quả.');
-    fireEvent.click(screen.getByRole('button', { name: 'Tạm dừng thay vì xoá' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Xóa kịch bản Chào mừng học viên mới' }));
+    fireEvent.click(within(screen.getByTestId('confirm-dialog')).getByRole('button', { name: 'Xóa' }));
+    expect((await screen.findByTestId('pause-offer-message')).textContent).toBe('Kịch bản đã gửi thư cho người nhận: hãy tạm dừng thay vì xóa để giữ kết quả.');
+    fireEvent.click(screen.getByRole('button', { name: 'Tạm dừng thay vì xóa' }));
     await within(screen.getByTestId('scenario-s-welcome')).findByRole('button', { name: 'Tiếp tục chạy' });
     expect(sent(calls, 'PUT', '/api/admin/email-scenarios/s-welcome')).toEqual([expect.objectContaining({ status: 'paused' })]);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Xoá kịch bản Ra mắt khoá TikTok Ads' }));
-    fireEvent.click(within(screen.getByTestId('confirm-dialog')).getByRole('button', { name: 'Xoá' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Xóa kịch bản Ra mắt khóa TikTok Ads' }));
+    fireEvent.click(within(screen.getByTestId('confirm-dialog')).getByRole('button', { name: 'Xóa' }));
     await waitFor(() => expect(screen.queryByTestId('scenario-s-launch')).toBeNull());
-    expect(toast.success).toHaveBeenCalledWith('Đã xoá kịch bản email.');
+    expect(toast.success).toHaveBeenCalledWith('Đã xóa kịch bản email.');
   });
 });
 
@@ -213,15 +213,15 @@ describe('AdminEmailCampaignsPage: campaigns', () => {
     const tips = within(await screen.findByTestId('campaign-c-tips'));
     fireEvent.click(tips.getByRole('button', { name: /Chuyển sang kịch bản/ }));
     const menu = within(tips.getByRole('menu', { name: 'Chuyển "Mẹo học nhanh" sang' }));
-    expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Ra mắt khoá TikTok Ads']);
-    fireEvent.click(menu.getByRole('menuitem', { name: 'Ra mắt khoá TikTok Ads' }));
+    expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Ra mắt khóa TikTok Ads']);
+    fireEvent.click(menu.getByRole('menuitem', { name: 'Ra mắt khóa TikTok Ads' }));
 
     await within(screen.getByTestId('scenario-s-launch')).findByTestId('campaign-c-tips');
     expect(sent(calls, 'PUT', '/api/admin/marketing-campaigns/c-tips/scenario')).toEqual([{ newScenarioId: 's-launch', oldScenarioId: 's-welcome' }]);
     expect(within(screen.getByTestId('scenario-s-welcome')).queryByTestId('campaign-c-tips')).toBeNull();
     // First in its new scenario: it now goes as the broadcast starts.
     expect(text(within(screen.getByTestId('scenario-s-launch')).getByTestId('campaign-delay'))).toBe('Sau 1 ngày');
-    expect(toast.success).toHaveBeenCalledWith('Đã chuyển "Mẹo học nhanh" sang "Ra mắt khoá TikTok Ads".');
+    expect(toast.success).toHaveBeenCalledWith('Đã chuyển "Mẹo học nhanh" sang "Ra mắt khóa TikTok Ads".');
   });
 
   it('shows the 409 message when the campaign was moved elsewhere meanwhile, and reloads', async () => {
@@ -236,7 +236,7 @@ describe('AdminEmailCampaignsPage: campaigns', () => {
     });
     const offer = within(await screen.findByTestId('campaign-c-offer'));
     fireEvent.click(offer.getByRole('button', { name: /Chuyển sang kịch bản/ }));
-    fireEvent.click(offer.getByRole('menuitem', { name: 'Ra mắt khoá TikTok Ads' }));
+    fireEvent.click(offer.getByRole('menuitem', { name: 'Ra mắt khóa TikTok Ads' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(message));
     await waitFor(() => expect(screen.queryByTestId('campaign-c-offer')).toBeNull());
     expect(loads).toBe(2);
@@ -273,16 +273,16 @@ describe('AdminEmailCampaignsPage: campaigns', () => {
     renderPage({
       ...listed(),
       'POST /api/admin/marketing-campaigns/c-hello/test': { body: { message: 'Đã gửi thư thử tới admin@hocvienmarketing.vn.' } },
-      'DELETE /api/admin/marketing-campaigns/c-tips': { body: { message: 'Đã xoá chiến dịch.' } },
+      'DELETE /api/admin/marketing-campaigns/c-tips': { body: { message: 'Đã xóa chiến dịch.' } },
     });
     fireEvent.click(within(await screen.findByTestId('campaign-c-hello')).getByRole('button', { name: 'Gửi thử' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Đã gửi thư thử tới admin@hocvienmarketing.vn.'));
 
-    fireEvent.click(within(screen.getByTestId('campaign-c-tips')).getByRole('button', { name: 'Xoá' }));
-    expect(text(screen.getByTestId('confirm-dialog'))).toContain('Xoá chiến dịch "Mẹo học nhanh"?');
-    fireEvent.click(within(screen.getByTestId('confirm-dialog')).getByRole('button', { name: 'Xoá' }));
+    fireEvent.click(within(screen.getByTestId('campaign-c-tips')).getByRole('button', { name: 'Xóa' }));
+    expect(text(screen.getByTestId('confirm-dialog'))).toContain('Xóa chiến dịch "Mẹo học nhanh"?');
+    fireEvent.click(within(screen.getByTestId('confirm-dialog')).getByRole('button', { name: 'Xóa' }));
     await waitFor(() => expect(screen.queryByTestId('campaign-c-tips')).toBeNull());
-    expect(toast.success).toHaveBeenCalledWith('Đã xoá chiến dịch.');
+    expect(toast.success).toHaveBeenCalledWith('Đã xóa chiến dịch.');
   });
 });
 

@@ -126,7 +126,7 @@ export default function AdminEmailCampaignsPage() {
       const current = toDelete.kind === 'scenario' ? toDelete.scenario.status : toDelete.campaign.status;
       // It has sent mail: deleting would lose the results, so the server suggests pausing; offer just that.
       if (isConflict(error) && (current === 'active' || current === 'draft')) setPauseOffer({ ...toDelete, message: errorMessage(error) });
-      else toastError(error, 'Không thể xoá.');
+      else toastError(error, 'Không thể xóa.');
     } finally {
       setWorking(false);
       setToDelete(null);
@@ -173,11 +173,11 @@ export default function AdminEmailCampaignsPage() {
   let deleteTitle = '';
   let deleteMessage = '';
   if (toDelete?.kind === 'scenario') {
-    deleteTitle = 'Xoá kịch bản';
-    deleteMessage = `Xoá kịch bản "${toDelete.scenario.name}" cùng ${toDelete.scenario.campaigns.length} chiến dịch của nó? Kịch bản đã gửi thư thì không xoá được: hãy tạm dừng.`;
+    deleteTitle = 'Xóa kịch bản';
+    deleteMessage = `Xóa kịch bản "${toDelete.scenario.name}" cùng ${toDelete.scenario.campaigns.length} chiến dịch của nó? Kịch bản đã gửi thư thì không xóa được: hãy tạm dừng.`;
   } else if (toDelete?.kind === 'campaign') {
-    deleteTitle = 'Xoá chiến dịch';
-    deleteMessage = `Xoá chiến dịch "${toDelete.campaign.name}"? Người đang chờ thư này sẽ chuyển sang bước tiếp theo.`;
+    deleteTitle = 'Xóa chiến dịch';
+    deleteMessage = `Xóa chiến dịch "${toDelete.campaign.name}"? Người đang chờ thư này sẽ chuyển sang bước tiếp theo.`;
   }
 
   return (
@@ -269,7 +269,7 @@ export default function AdminEmailCampaignsPage() {
           open={toDelete !== null}
           title={deleteTitle}
           message={deleteMessage}
-          confirmLabel="Xoá"
+          confirmLabel="Xóa"
           danger
           busy={working}
           onConfirm={() => void confirmDelete()}
@@ -277,9 +277,9 @@ export default function AdminEmailCampaignsPage() {
         />
         <ConfirmDialog
           open={pauseOffer !== null}
-          title="Không xoá được"
+          title="Không xóa được"
           message={<p data-testid="pause-offer-message">{pauseOffer?.message}</p>}
-          confirmLabel="Tạm dừng thay vì xoá"
+          confirmLabel="Tạm dừng thay vì xóa"
           cancelLabel="Đóng"
           busy={working}
           onConfirm={() => void pauseInstead()}

@@ -67,7 +67,7 @@ function GroupEditor({ group, depth, root = false, tree, fields, total, onChange
       aria-label={root ? 'Điều kiện người nhận' : `Nhóm điều kiện cấp ${depth}`}
     >
       <div className="flex flex-wrap items-center gap-2">
-        <span className="text-sm text-slate-600 dark:text-slate-400">Người nhận thoả</span>
+        <span className="text-sm text-slate-600 dark:text-slate-400">Người nhận thỏa</span>
         <label className="sr-only" htmlFor={`${group.id}-mode`}>
           Cách kết hợp {name}
         </label>
@@ -86,7 +86,7 @@ function GroupEditor({ group, depth, root = false, tree, fields, total, onChange
         </select>
         {root ? null : (
           <button type="button" className="btn btn-ghost btn-sm ml-auto text-red-600" disabled={disabled} onClick={() => onChange(removeNode(tree, group.id))}>
-            <Icon name="trash" className="h-4 w-4" /> Xoá nhóm
+            <Icon name="trash" className="h-4 w-4" /> Xóa nhóm
           </button>
         )}
       </div>
@@ -183,7 +183,7 @@ function RuleEditor({ rule, tree, fields, onChange, disabled }: RuleProps) {
         {field?.needsCourse ? (
           <div className="min-w-[12rem] flex-[2]">
             <CoursePicker
-              label="Khoá học của điều kiện"
+              label="Khóa học của điều kiện"
               compact
               value={rule.courseId}
               disabled={disabled}
@@ -197,7 +197,7 @@ function RuleEditor({ rule, tree, fields, onChange, disabled }: RuleProps) {
           </div>
         ) : null}
       </div>
-      <button type="button" className="icon-btn shrink-0" aria-label="Xoá điều kiện" disabled={disabled} onClick={() => onChange(removeNode(tree, rule.id))}>
+      <button type="button" className="icon-btn shrink-0" aria-label="Xóa điều kiện" disabled={disabled} onClick={() => onChange(removeNode(tree, rule.id))}>
         <Icon name="trash" className="h-4 w-4" />
       </button>
     </div>

@@ -148,8 +148,8 @@ describe('CampaignEditorModal', () => {
         ],
       },
     });
-    fireEvent.click(rules()[2].getByRole('button', { name: 'Xoá điều kiện' }));
-    fireEvent.click(rules()[1].getByRole('button', { name: 'Xoá điều kiện' }));
+    fireEvent.click(rules()[2].getByRole('button', { name: 'Xóa điều kiện' }));
+    fireEvent.click(rules()[1].getByRole('button', { name: 'Xóa điều kiện' }));
     expect(screen.queryByTestId('audience-group')).toBeNull();
     expect(rules()).toHaveLength(1);
   });
@@ -172,10 +172,10 @@ describe('CampaignEditorModal', () => {
     expect((dialog.getByLabelText('Số giờ') as HTMLInputElement).value).toBe('1');
     expect((dialog.getByLabelText('Số phút') as HTMLInputElement).value).toBe('30');
     expect(dialog.getByTestId('campaign-delay-text').textContent).toBe('Sau 1 giờ 30 phút kể từ khi bắt đầu.');
-    expect((rules()[0].getByLabelText('Khoá học của điều kiện') as HTMLSelectElement).value).toBe('course-fb');
+    expect((rules()[0].getByLabelText('Khóa học của điều kiện') as HTMLSelectElement).value).toBe('course-fb');
     expect((rules()[0].getByLabelText('Giá trị') as HTMLInputElement).value).toBe('50');
 
-    fireEvent.click(rules()[0].getByRole('button', { name: 'Xoá điều kiện' }));
+    fireEvent.click(rules()[0].getByRole('button', { name: 'Xóa điều kiện' }));
     expect(text(await dialog.findByTestId('audience-count', {}, { timeout: 2000 }))).toBe('2.950 người sẽ nhận (3.400 người khớp điều kiện)');
     expect(counts(calls).at(-1)).toEqual({ rules: { all: [] } });
 

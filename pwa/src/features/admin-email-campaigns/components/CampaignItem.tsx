@@ -145,7 +145,7 @@ function CampaignActions({ campaign, targets, testing, onEdit, onDelete, onTest,
           Chuyển sang kịch bản… <Icon name="chevronDown" className={`h-4 w-4 transition-transform ${menuOpen ? 'rotate-180' : ''}`} />
         </button>
         <button type="button" className={`${action} text-red-600 dark:text-red-400`} onClick={onDelete}>
-          <Icon name="trash" className="h-4 w-4" /> Xoá
+          <Icon name="trash" className="h-4 w-4" /> Xóa
         </button>
       </div>
       {menuOpen ? (

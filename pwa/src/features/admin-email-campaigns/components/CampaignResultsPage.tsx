@@ -106,11 +106,11 @@ function Results({ results }: { results: CampaignResults }) {
         {links.length === 0 ? (
           <p className="py-6 text-center text-sm text-slate-500 dark:text-slate-400">Chưa có lượt bấm nào.</p>
         ) : (
-          <DataTable columns={[{ label: 'Liên kết' }, { label: 'Lượt bấm', align: 'right' }]} testId="campaign-links">
+          <DataTable columns={[{ label: 'Liên kết' }, { label: 'Lượt bấm', align: 'right' }]} label="Bảng lượt bấm theo liên kết" testId="campaign-links">
             {links.map((link) => (
               <tr key={link.url}>
                 <td className="px-3 py-2">
-                  <a href={link.url} target="_blank" rel="noopener noreferrer" className="break-all text-brand-700 hover:underline dark:text-brand-300">
+                  <a href={link.url} target="_blank" rel="noopener noreferrer" className="break-words text-brand-700 hover:underline dark:text-brand-300">
                     {link.url}
                   </a>
                 </td>

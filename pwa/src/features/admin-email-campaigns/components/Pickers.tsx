@@ -62,7 +62,7 @@ export function CoursePicker(props: PickerProps) {
         <input
           type="search"
           className="field-input"
-          placeholder="Tìm khoá học…"
+          placeholder="Tìm khóa học…"
           aria-label={`Tìm: ${props.label}`}
           value={search}
           disabled={props.disabled}
@@ -74,7 +74,7 @@ export function CoursePicker(props: PickerProps) {
             id={selectId}
             withoutLabel
             options={withSelected}
-            placeholder={query && found.status === 'loading' ? 'Đang tìm…' : 'Chọn khoá học'}
+            placeholder={query && found.status === 'loading' ? 'Đang tìm…' : 'Chọn khóa học'}
             onChange={(id) => {
               const title = list.find((course) => course._id === id)?.title;
               if (title) setSeen((current) => ({ ...current, [id]: title }));

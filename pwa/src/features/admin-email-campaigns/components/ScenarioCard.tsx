@@ -40,7 +40,7 @@ export function triggerDetail(scenario: Scenario, catalog: Catalog): string {
   }
   if (scenario.triggerCourseId) {
     const course = catalog.courses.find((item) => item._id === scenario.triggerCourseId);
-    return `${label} · khoá học ${course ? `“${course.title}”` : 'đã chọn'}`;
+    return `${label} · khóa học ${course ? `“${course.title}”` : 'đã chọn'}`;
   }
   return label;
 }
@@ -144,9 +144,9 @@ export function ScenarioCard(props: Props) {
             className="btn btn-sm btn-ghost text-red-600 dark:text-red-400"
             disabled={busy}
             onClick={props.onDelete}
-            aria-label={`Xoá kịch bản ${scenario.name}`}
+            aria-label={`Xóa kịch bản ${scenario.name}`}
           >
-            <Icon name="trash" className="h-4 w-4" /> Xoá
+            <Icon name="trash" className="h-4 w-4" /> Xóa
           </button>
         </div>
       </header>

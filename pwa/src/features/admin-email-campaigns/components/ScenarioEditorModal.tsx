@@ -42,12 +42,12 @@ export function ScenarioEditorModal({ scenario, onClose, onSaved }: Props) {
     draft.trigger === 'order_paid'
       ? [
           { value: 'any', label: 'Mọi đơn hàng' },
-          { value: 'course', label: 'Đơn có một khoá học' },
+          { value: 'course', label: 'Đơn có một khóa học' },
           { value: 'tool', label: 'Đơn có một phần mềm' },
         ]
       : [
-          { value: 'any', label: 'Bất kỳ khoá học nào' },
-          { value: 'course', label: 'Một khoá học cụ thể' },
+          { value: 'any', label: 'Bất kỳ khóa học nào' },
+          { value: 'course', label: 'Một khóa học cụ thể' },
         ];
 
   return (
@@ -98,7 +98,7 @@ export function ScenarioEditorModal({ scenario, onClose, onSaved }: Props) {
 
         {hasTarget(draft.trigger) ? (
           <fieldset className="space-y-3 rounded-xl p-3 ring-1 ring-slate-200 dark:ring-slate-700">
-            <legend className="field-label px-1">{draft.trigger === 'order_paid' ? 'Đơn hàng nào' : 'Khoá học nào'}</legend>
+            <legend className="field-label px-1">{draft.trigger === 'order_paid' ? 'Đơn hàng nào' : 'Khóa học nào'}</legend>
             <div className="flex flex-wrap gap-x-5 gap-y-2">
               {targets.map((option) => (
                 <label key={option.value} className="flex items-center gap-2 text-sm text-slate-800 dark:text-slate-200">
@@ -107,7 +107,7 @@ export function ScenarioEditorModal({ scenario, onClose, onSaved }: Props) {
                 </label>
               ))}
             </div>
-            {draft.target === 'course' ? <CoursePicker label="Khoá học" value={draft.courseId} onChange={(id) => set('courseId', id)} /> : null}
+            {draft.target === 'course' ? <CoursePicker label="Khóa học" value={draft.courseId} onChange={(id) => set('courseId', id)} /> : null}
             {draft.target === 'tool' && draft.trigger === 'order_paid' ? <ToolPicker label="Phần mềm" value={draft.toolId} onChange={(id) => set('toolId', id)} /> : null}
           </fieldset>
         ) : null}

@@ -113,7 +113,7 @@ export function SuppressionListModal({ onClose }: Props) {
         title="Bỏ chặn"
         message={
           <>
-            <p className="break-all font-medium text-slate-900 dark:text-white">{toUnblock?.email}</p>
+            <p className="break-words font-medium text-slate-900 dark:text-white">{toUnblock?.email}</p>
             <p className="mt-2">Bỏ chặn địa chỉ này? Người này chỉ nhận thư quảng cáo nếu vẫn đồng ý nhận.</p>
           </>
         }
@@ -131,7 +131,7 @@ function SuppressionRow({ suppression, onUnblock }: { suppression: Suppression; 
   return (
     <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-start sm:justify-between sm:gap-4" data-testid="suppression-row">
       <div className="min-w-0 space-y-1">
-        <p className="break-all font-medium text-slate-900 dark:text-white">{suppression.email}</p>
+        <p className="break-words font-medium text-slate-900 dark:text-white">{suppression.email}</p>
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-500 dark:text-slate-400">
           <StatusBadge status={reason?.badge ?? suppression.reason} label={reason?.label ?? suppression.reason} />
           <span>

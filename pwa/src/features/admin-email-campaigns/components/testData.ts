@@ -61,7 +61,7 @@ export const welcome = scenario('s-welcome', {
 });
 
 export const launch = scenario('s-launch', {
-  name: 'Ra mắt khoá TikTok Ads',
+  name: 'Ra mắt khóa TikTok Ads',
   trigger: 'broadcast',
   sendAt: '2026-11-25T13:00:00.000Z',
   status: 'draft',

@@ -68,27 +68,27 @@ describe('AdminEmailTemplatesPage', () => {
   });
 
   it('shows the refusal of a template still in use (409) in the dialog, and deletes an unused one', async () => {
-    const refusal = 'Mẫu email đang được dùng bởi chiến dịch "Thư chào mừng ngày 1", "Nhắc học ngày 3". Hãy đổi mẫu của chiến dịch đó trước khi xoá.';
+    const refusal = 'Mẫu email đang được dùng bởi chiến dịch "Thư chào mừng ngày 1", "Nhắc học ngày 3". Hãy đổi mẫu của chiến dịch đó trước khi xóa.';
     const calls = renderPage({
       'GET /api/admin/email-templates': { body: templateList() },
       'DELETE /api/admin/email-templates/t1': { status: 409, body: { message: refusal, code: 'TEMPLATE_IN_USE' } },
-      'DELETE /api/admin/email-templates/t2': { body: { message: 'Đã xoá mẫu email.' } },
+      'DELETE /api/admin/email-templates/t2': { body: { message: 'Đã xóa mẫu email.' } },
     });
-    fireEvent.click(within(await screen.findByTestId('template-row-t1')).getByRole('button', { name: `Xoá mẫu ${welcomeRow.name}` }));
+    fireEvent.click(within(await screen.findByTestId('template-row-t1')).getByRole('button', { name: `Xóa mẫu ${welcomeRow.name}` }));
     const dialog = within(screen.getByTestId('confirm-dialog'));
     expect(dialog.getByText(/đang được 2 chiến dịch dùng/)).toBeTruthy();
-    fireEvent.click(dialog.getByRole('button', { name: 'Xoá' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Xóa' }));
     expect((await dialog.findByTestId('delete-template-error')).textContent).toBe(refusal);
     expect(screen.getByTestId('template-row-t1')).toBeTruthy();
     expect(toast.success).not.toHaveBeenCalled();
 
     fireEvent.click(dialog.getByRole('button', { name: 'Hủy' }));
-    fireEvent.click(within(screen.getByTestId('template-row-t2')).getByRole('button', { name: `Xoá mẫu ${saleRow.name}` }));
+    fireEvent.click(within(screen.getByTestId('template-row-t2')).getByRole('button', { name: `Xóa mẫu ${saleRow.name}` }));
     expect(screen.queryByTestId('delete-template-error')).toBeNull();
-    fireEvent.click(within(screen.getByTestId('confirm-dialog')).getByRole('button', { name: 'Xoá' }));
+    fireEvent.click(within(screen.getByTestId('confirm-dialog')).getByRole('button', { name: 'Xóa' }));
     await waitFor(() => expect(screen.queryByTestId('template-row-t2')).toBeNull());
     expect(screen.queryByTestId('confirm-dialog')).toBeNull();
-    expect(toast.success).toHaveBeenCalledWith('Đã xoá mẫu email.');
+    expect(toast.success).toHaveBeenCalledWith('Đã xóa mẫu email.');
     expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual(['/api/admin/email-templates/t1', '/api/admin/email-templates/t2']);
   });
 });

@@ -39,8 +39,8 @@ export default function AdminEmailTemplatesPage() {
       <Link to={`${TEMPLATES_PATH}/${template._id}`} className="font-medium text-brand-700 hover:underline dark:text-brand-300" aria-label={`Sửa mẫu ${template.name}`}>
         Sửa
       </Link>
-      <button type="button" className="font-medium text-red-600 hover:underline" onClick={() => setToDelete(template)} aria-label={`Xoá mẫu ${template.name}`}>
-        Xoá
+      <button type="button" className="font-medium text-red-600 hover:underline" onClick={() => setToDelete(template)} aria-label={`Xóa mẫu ${template.name}`}>
+        Xóa
       </button>
     </span>
   );
@@ -83,7 +83,7 @@ export default function AdminEmailTemplatesPage() {
           ))}
         </ul>
         <div className="card hidden p-0 md:block">
-          <DataTable columns={COLUMNS} testId="email-templates-table">
+          <DataTable columns={COLUMNS} label="Bảng mẫu email" testId="email-templates-table">
             {templates.map((template) => (
               <tr key={template._id} className="align-top" data-testid={`template-row-${template._id}`}>
                 <td className="max-w-[14rem] px-3 py-3 font-semibold text-slate-900 dark:text-white">

@@ -23,10 +23,10 @@ export function CourseBlockForm({ block, onChange }: { block: BlockOf<'course'>;
 
   return (
     <div className="grid gap-4 md:grid-cols-2 md:items-end">
-      <SearchBox label="Tìm khoá học" value={searchInput} onChange={setSearchInput} />
+      <SearchBox label="Tìm khóa học" value={searchInput} onChange={setSearchInput} />
       <div>
         <label htmlFor={selectId} className="field-label">
-          Khoá học
+          Khóa học
         </label>
         <select
           id={selectId}
@@ -38,8 +38,8 @@ export function CourseBlockForm({ block, onChange }: { block: BlockOf<'course'>;
             onChange({ ...block, courseId: event.target.value });
           }}
         >
-          <option value="">{found.status === 'loading' && !found.data ? 'Đang tải khoá học...' : 'Chọn một khoá học'}</option>
-          {missing ? <option value={block.courseId}>{selected ? selected.title : 'Khoá học đã chọn'}</option> : null}
+          <option value="">{found.status === 'loading' && !found.data ? 'Đang tải khóa học...' : 'Chọn một khóa học'}</option>
+          {missing ? <option value={block.courseId}>{selected ? selected.title : 'Khóa học đã chọn'}</option> : null}
           {courses.map((course) => (
             <option key={course._id} value={course._id}>
               {course.title}
@@ -49,11 +49,11 @@ export function CourseBlockForm({ block, onChange }: { block: BlockOf<'course'>;
       </div>
       {found.status === 'failed' ? (
         <p role="alert" className="text-sm text-red-600 md:col-span-2 dark:text-red-400">
-          {errorMessage(found.error, 'Không tải được danh sách khoá học.')}
+          {errorMessage(found.error, 'Không tải được danh sách khóa học.')}
         </p>
       ) : null}
       {found.status === 'succeeded' && courses.length === 0 ? (
-        <p className="text-sm text-slate-500 md:col-span-2 dark:text-slate-400">Không có khoá học đã xuất bản nào khớp “{search}”.</p>
+        <p className="text-sm text-slate-500 md:col-span-2 dark:text-slate-400">Không có khóa học đã xuất bản nào khớp “{search}”.</p>
       ) : null}
       {selected ? (
         <p className="text-sm text-slate-600 md:col-span-2 dark:text-slate-400" data-testid="course-block-selected">

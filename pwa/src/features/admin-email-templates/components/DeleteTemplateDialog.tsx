@@ -27,7 +27,7 @@ export function DeleteTemplateDialog({ template, onCancel, onDeleted }: Props) {
       const message = await deleteEmailTemplate(template._id);
       onDeleted(message);
     } catch (failure) {
-      setError(errorMessage(failure, 'Không xoá được mẫu email.'));
+      setError(errorMessage(failure, 'Không xóa được mẫu email.'));
     } finally {
       setBusy(false);
     }
@@ -35,8 +35,8 @@ export function DeleteTemplateDialog({ template, onCancel, onDeleted }: Props) {
   return (
     <ConfirmDialog
       open={template !== null}
-      title="Xoá mẫu email"
-      confirmLabel="Xoá"
+      title="Xóa mẫu email"
+      confirmLabel="Xóa"
       danger
       busy={busy}
       onCancel={close}
@@ -44,7 +44,7 @@ export function DeleteTemplateDialog({ template, onCancel, onDeleted }: Props) {
       message={
         <div className="space-y-3">
           <p>
-            Mẫu “{template?.name}” sẽ bị xoá hẳn.
+            Mẫu “{template?.name}” sẽ bị xóa hẳn.
             {template && template.usedBy.length > 0 ? ` Mẫu đang được ${template.usedBy.length} chiến dịch dùng: hãy đổi mẫu của các chiến dịch đó trước.` : ''}
           </p>
           <FormError message={error} testId="delete-template-error" />

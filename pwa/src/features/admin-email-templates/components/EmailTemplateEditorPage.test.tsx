@@ -67,7 +67,7 @@ describe('EmailTemplateEditorPage: a new template', () => {
     addBlock('Mã giảm giá');
     fireEvent.change(block(3).getByLabelText('Mã giảm giá'), { target: { value: 'thang 12' } });
     expect(block(3).getByLabelText('Mã giảm giá')).toHaveProperty('value', 'THANG12');
-    fireEvent.change(block(3).getByLabelText('Mô tả ưu đãi'), { target: { value: 'Giảm 30% mọi khoá học' } });
+    fireEvent.change(block(3).getByLabelText('Mô tả ưu đãi'), { target: { value: 'Giảm 30% mọi khóa học' } });
     fireEvent.change(block(3).getByLabelText('Hạn dùng (không bắt buộc)'), { target: { value: 'Đến hết 31/12' } });
     addBlock('Hình ảnh');
     fireEvent.change(block(4).getByLabelText('Địa chỉ ảnh'), { target: { value: 'https://cdn.example.vn/banner.png' } });
@@ -78,7 +78,7 @@ describe('EmailTemplateEditorPage: a new template', () => {
 
     // The coupon goes above the button, the text goes, the heading becomes a small one.
     fireEvent.click(screen.getByLabelText('Đưa khối 4 lên'));
-    fireEvent.click(screen.getByLabelText('Xoá khối 2'));
+    fireEvent.click(screen.getByLabelText('Xóa khối 2'));
     fireEvent.change(block(0).getByLabelText('Cỡ chữ'), { target: { value: '2' } });
     fireEvent.change(block(2).getByLabelText('Màu nút'), { target: { value: '#FF6600' } });
     expect(blockTitles()).toEqual(['Khối 1: Tiêu đề', 'Khối 2: Mã giảm giá', 'Khối 3: Nút bấm', 'Khối 4: Hình ảnh', 'Khối 5: Đường kẻ']);
@@ -92,8 +92,8 @@ describe('EmailTemplateEditorPage: a new template', () => {
     const blocks = body.blocks as Json[];
     expect(blocks.map(({ id: _id, ...fields }) => fields)).toEqual([
       { type: 'heading', level: 2, text: 'Chào {{ user.first_name }},' },
-      { type: 'coupon', code: 'THANG12', description: 'Giảm 30% mọi khoá học', expiresText: 'Đến hết 31/12' },
-      { type: 'button', label: 'Khám phá khoá học', href: '{{ site.url }}/courses', color: '#FF6600' },
+      { type: 'coupon', code: 'THANG12', description: 'Giảm 30% mọi khóa học', expiresText: 'Đến hết 31/12' },
+      { type: 'button', label: 'Khám phá khóa học', href: '{{ site.url }}/courses', color: '#FF6600' },
       { type: 'image', src: 'https://cdn.example.vn/banner.png', alt: 'Banner', width: 480 },
       { type: 'divider' },
     ]);
@@ -157,7 +157,7 @@ describe('EmailTemplateEditorPage: a saved template', () => {
     fireEvent.click(screen.getByLabelText('Nhân bản khối 2'));
     fireEvent.change(block(2).getByLabelText('Nội dung'), { target: { value: 'Bài học đầu tiên đang chờ **bạn**.' } });
     fireEvent.click(screen.getByLabelText('Đưa khối 4 xuống'));
-    fireEvent.click(screen.getByLabelText('Xoá khối 1'));
+    fireEvent.click(screen.getByLabelText('Xóa khối 1'));
     fireEvent.change(screen.getByLabelText('Dòng xem trước'), { target: { value: '' } });
     // Back to the default colour: the field is left out.
     fireEvent.change(block(2).getByLabelText('Màu nút'), { target: { value: '' } });
@@ -196,25 +196,25 @@ describe('EmailTemplateEditorPage: a saved template', () => {
   });
 
   it('keeps the template when the server refuses to delete it (409), and leaves for the list once deleted', async () => {
-    const refusal = 'Mẫu email đang được dùng bởi chiến dịch "Thư chào mừng ngày 1". Hãy đổi mẫu của chiến dịch đó trước khi xoá.';
+    const refusal = 'Mẫu email đang được dùng bởi chiến dịch "Thư chào mừng ngày 1". Hãy đổi mẫu của chiến dịch đó trước khi xóa.';
     let inUse = true;
     renderEditor(
       {
         'GET /api/admin/email-templates/t1': { body: { template: welcomeTemplate() } },
-        'DELETE /api/admin/email-templates/t1': () => (inUse ? { status: 409, body: { message: refusal, code: 'TEMPLATE_IN_USE' } } : { body: { message: 'Đã xoá mẫu email.' } }),
+        'DELETE /api/admin/email-templates/t1': () => (inUse ? { status: 409, body: { message: refusal, code: 'TEMPLATE_IN_USE' } } : { body: { message: 'Đã xóa mẫu email.' } }),
       },
       '/admin/email-templates/t1',
     );
     fireEvent.click(await screen.findByTestId('delete-template'));
     const dialog = within(screen.getByTestId('confirm-dialog'));
-    fireEvent.click(dialog.getByRole('button', { name: 'Xoá' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Xóa' }));
     expect((await dialog.findByTestId('delete-template-error')).textContent).toBe(refusal);
     expect(screen.queryByTestId('list-page')).toBeNull();
 
     inUse = false;
-    fireEvent.click(dialog.getByRole('button', { name: 'Xoá' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Xóa' }));
     expect((await screen.findByTestId('list-page')).textContent).toBe('/admin/email-templates');
-    expect(toast.success).toHaveBeenCalledWith('Đã xoá mẫu email.');
+    expect(toast.success).toHaveBeenCalledWith('Đã xóa mẫu email.');
   });
 
   it('says so when the template does not exist', async () => {
@@ -269,7 +269,7 @@ describe('EmailTemplateEditorPage: preview', () => {
     expect((await screen.findByTestId('email-preview-error', {}, { timeout: 2000 })).textContent).toBe('Mã giảm giá gồm 3–40 ký tự: chữ in hoa A–Z, số, dấu "_" hoặc "-".');
     expect(screen.queryByTestId('email-preview-frame')).toBeNull();
 
-    fireEvent.click(screen.getByLabelText('Xoá khối 4'));
+    fireEvent.click(screen.getByLabelText('Xóa khối 4'));
     expect(await screen.findByTestId('email-preview-frame', {}, { timeout: 2000 })).toBeTruthy();
     expect(previews(calls)).toHaveLength(3);
   }, 10_000);
@@ -277,7 +277,7 @@ describe('EmailTemplateEditorPage: preview', () => {
   it('asks for a block instead of rendering an empty mail', async () => {
     const calls = renderEditor({});
     await screen.findByTestId('email-preview-frame', {}, { timeout: 2000 });
-    for (const index of [3, 2, 1]) fireEvent.click(screen.getByLabelText(`Xoá khối ${index}`));
+    for (const index of [3, 2, 1]) fireEvent.click(screen.getByLabelText(`Xóa khối ${index}`));
     expect(screen.getByTestId('email-preview-empty')).toBeTruthy();
     expect(screen.getByTestId('email-blocks-empty')).toBeTruthy();
     await act(() => new Promise((resolve) => setTimeout(resolve, 800)));
@@ -295,18 +295,18 @@ describe('EmailTemplateEditorPage: course block', () => {
       'GET /api/admin/email-templates/t9': { body: { template: welcomeTemplate({ _id: 't9' }) } },
     });
     await screen.findByTestId('email-template-editor');
-    addBlock('Thẻ khoá học');
+    addBlock('Thẻ khóa học');
     const course = block(3);
     await course.findByRole('option', { name: facebook.title });
     expect(calls.find((call) => call.path === '/api/courses')?.query).toEqual({ limit: '50' });
-    fireEvent.change(course.getByLabelText('Tìm khoá học'), { target: { value: 'seo' } });
+    fireEvent.change(course.getByLabelText('Tìm khóa học'), { target: { value: 'seo' } });
     await waitFor(() => expect(course.queryByRole('option', { name: facebook.title })).toBeNull());
     expect(calls.filter((call) => call.path === '/api/courses').at(-1)?.query).toEqual({ limit: '50', search: 'seo' });
-    fireEvent.change(course.getByLabelText('Khoá học'), { target: { value: 'c2' } });
+    fireEvent.change(course.getByLabelText('Khóa học'), { target: { value: 'c2' } });
     expect(course.getByTestId('course-block-selected').textContent?.replace(/\s/g, ' ')).toBe('SEO website thực chiến · Trần Văn Giảng · 499.000 ₫');
 
-    fireEvent.change(screen.getByLabelText('Tên mẫu'), { target: { value: 'Giới thiệu khoá SEO' } });
-    fireEvent.change(screen.getByLabelText('Tiêu đề thư'), { target: { value: 'Khoá SEO mới' } });
+    fireEvent.change(screen.getByLabelText('Tên mẫu'), { target: { value: 'Giới thiệu khóa SEO' } });
+    fireEvent.change(screen.getByLabelText('Tiêu đề thư'), { target: { value: 'Khóa SEO mới' } });
     fireEvent.click(screen.getByTestId('save-template'));
     await waitFor(() => expect(screen.getByTestId('email-template-status').textContent).toContain('Cập nhật lần cuối'), { timeout: 3000 });
     expect(toast.success).toHaveBeenCalledWith('Đã tạo mẫu email.');

@@ -49,7 +49,7 @@ export default function EmailTemplateEditorPage() {
   // The list answer carries the variables a template may use.
   const catalogue = useAsyncData(listEmailTemplates, []);
   if (template.status === 'failed')
-    return <DetailLoadFailure error={template.error} onRetry={template.reload} noun="mẫu email" gone="đã bị xoá" listPath={TEMPLATES_PATH} testId="email-template" />;
+    return <DetailLoadFailure error={template.error} onRetry={template.reload} noun="mẫu email" gone="đã bị xóa" listPath={TEMPLATES_PATH} testId="email-template" />;
   if (template.status !== 'succeeded' || template.data === undefined) return <Spinner label="Đang tải mẫu email..." />;
   return <TemplateEditor key={template.data?._id ?? 'new'} initial={template.data} variables={catalogue.data?.variables ?? []} />;
 }
@@ -167,7 +167,7 @@ function TemplateEditor({ initial, variables }: { initial: EmailTemplate | null;
           {saved ? (
             <>
               <button type="button" className="btn btn-ghost text-red-600 dark:text-red-400" onClick={() => setConfirmingDelete(true)} data-testid="delete-template">
-                <Icon name="trash" className="h-4 w-4" /> Xoá mẫu
+                <Icon name="trash" className="h-4 w-4" /> Xóa mẫu
               </button>
               <button
                 type="button"
@@ -247,8 +247,8 @@ function TemplateEditor({ initial, variables }: { initial: EmailTemplate | null;
                         <button
                           type="button"
                           className="icon-btn text-red-600"
-                          aria-label={`Xoá khối ${index + 1}`}
-                          title="Xoá khối"
+                          aria-label={`Xóa khối ${index + 1}`}
+                          title="Xóa khối"
                           onClick={() => changeBlocks((current) => current.filter((item) => item.id !== block.id))}
                         >
                           <Icon name="trash" className="h-4 w-4" />

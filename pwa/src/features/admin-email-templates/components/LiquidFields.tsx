@@ -73,9 +73,9 @@ export function VariableChips({ variables }: { variables: readonly TemplateVaria
   };
 
   return (
-    <div className="flex min-w-0 items-center gap-2" data-testid="variable-chips">
+    <div className="flex min-w-0 flex-wrap items-center gap-2" data-testid="variable-chips">
       <span className="shrink-0 text-xs font-medium text-slate-500 dark:text-slate-400">Chèn biến:</span>
-      <div className="flex min-w-0 gap-2 overflow-x-auto pb-1 sm:flex-wrap sm:overflow-visible sm:pb-0">
+      <div className="flex min-w-0 flex-wrap gap-2">
         {variables.map((variable) => (
           <button
             key={variable.name}

@@ -24,7 +24,7 @@ export const welcomeRow: EmailTemplateRow = {
 export const saleRow: EmailTemplateRow = {
   _id: 't2',
   name: 'Khuyến mãi Black Friday',
-  subject: 'Giảm 50% mọi khoá học',
+  subject: 'Giảm 50% mọi khóa học',
   blocksCount: 2,
   usedBy: [],
   updatedAt: '2026-11-24T10:30:00Z',

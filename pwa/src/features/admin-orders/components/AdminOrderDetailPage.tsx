@@ -70,7 +70,7 @@ export default function AdminOrderDetailPage() {
             <StatusBadge status={status.badge} label={status.label} />
           </h1>
           <p className="mt-1 text-sm break-words text-slate-600 dark:text-slate-400">
-            {order.buyer.name} · <span className="break-all">{order.buyer.email}</span>
+            {order.buyer.name} · <span className="break-words">{order.buyer.email}</span>
             {order.buyer.phoneNumber ? ` · ${order.buyer.phoneNumber}` : ''}
           </p>
           <p className="text-sm text-slate-600 dark:text-slate-400">
@@ -129,7 +129,7 @@ export default function AdminOrderDetailPage() {
           ))}
         </ul>
         <div className="hidden sm:block">
-          <DataTable columns={LINE_COLUMNS} testId="order-lines">
+          <DataTable columns={LINE_COLUMNS} label="Bảng sản phẩm trong đơn" testId="order-lines">
             {order.lines.map((line) => (
               <tr key={line.orderItemId} className="align-top" data-testid={`order-line-${line.orderItemId}`}>
                 <td className="min-w-[12rem] px-3 py-2">
@@ -172,7 +172,7 @@ export default function AdminOrderDetailPage() {
                       <span className="font-semibold text-slate-900 dark:text-white">{formatVnd(transfer.amount)}</span>
                       <StatusBadge status={badge.badge} label={badge.label} />
                     </p>
-                    <p className="text-xs break-all text-slate-500 dark:text-slate-400">
+                    <p className="text-xs break-words text-slate-500 dark:text-slate-400">
                       {formatDateTime(transfer.createdAt)}
                       {transfer.referenceCode ? ` · mã ${transfer.referenceCode}` : ''}
                     </p>

@@ -245,7 +245,7 @@ function RefundForm({ detail, request, formId, busy, setBusy, onRefunded }: Form
             </p>
             <p className="break-words">{account.accountHolder}</p>
             <p>
-              Nội dung: <span className="font-mono break-all">{detail.refundMemo}</span>
+              Nội dung: <span className="font-mono break-words">{detail.refundMemo}</span>
             </p>
             <TextField
               className="pt-2"

@@ -92,7 +92,7 @@ function RequestCard({ request, onRefund, onReject }: { request: QueuedRefundReq
             {request.status !== 'pending' ? <StatusBadge status={status.badge} label={status.label} /> : null}
           </p>
           <p className="mt-1 text-sm break-words text-slate-700 dark:text-slate-300">
-            {request.buyer.name} · <span className="break-all">{request.buyer.email}</span>
+            {request.buyer.name} · <span className="break-words">{request.buyer.email}</span>
           </p>
           <p className="text-xs text-slate-500 dark:text-slate-400">
             Gửi lúc {formatDateTime(request.createdAt)} · Muốn nhận qua: {REFUND_METHOD_LABELS[request.method]}

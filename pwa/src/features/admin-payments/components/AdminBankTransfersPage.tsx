@@ -1,3 +1,4 @@
+import { ScrollRegion } from '../../../components/ui/ScrollRegion';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { AsyncListBody } from '../../../components/ui/AsyncListBody';
@@ -74,8 +75,8 @@ export default function AdminBankTransfersPage() {
         onRetry={list.reload}
         testId="bank-transfers"
       >
-        <div className="card overflow-x-auto p-0">
-          <table className="min-w-full divide-y divide-slate-200 text-sm dark:divide-slate-800" data-testid="bank-transfers-table">
+        <ScrollRegion label="Bảng chuyển khoản" className="card p-0">
+          <table className="min-w-full divide-y divide-slate-200 text-sm dark:divide-slate-800 [&_td]:min-w-28 [&_th]:whitespace-nowrap" data-testid="bank-transfers-table">
             <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wider text-slate-500 dark:bg-slate-800/60 dark:text-slate-400">
               <tr>
                 <th scope="col" className="px-4 py-3">
@@ -107,7 +108,7 @@ export default function AdminBankTransfersPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       </AsyncListBody>
       {list.data && list.status !== 'failed' ? <Pagination currentPage={page} totalPages={list.data.pagination.totalPages} onPageChange={setPage} /> : null}
       {reviewing ? (

@@ -15,9 +15,9 @@ export function BankTransferRow({ transfer, onReview }: Props) {
         <time dateTime={transfer.createdAt}>{formatDateTime(transfer.createdAt)}</time>
       </td>
       <td className="whitespace-nowrap px-4 py-3 text-right font-semibold text-slate-900 dark:text-white">{formatVnd(transfer.amount)}</td>
-      <td className="max-w-xs break-words px-4 py-3 text-slate-700 dark:text-slate-300">{transfer.content}</td>
+      <td className="max-w-xs min-w-56! break-words px-4 py-3 text-slate-700 dark:text-slate-300">{transfer.content}</td>
       <td className="whitespace-nowrap px-4 py-3 font-mono text-slate-700 dark:text-slate-300">{transfer.paymentCode ?? '-'}</td>
-      <td className="max-w-xs px-4 py-3 text-slate-600 dark:text-slate-400">
+      <td className="max-w-xs min-w-56! px-4 py-3 text-slate-600 dark:text-slate-400">
         {transfer.holdReason ?? '-'}
         {transfer.reviewNote ? <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">Ghi chú duyệt: {transfer.reviewNote}</p> : null}
       </td>

@@ -124,11 +124,11 @@ export default function AdminStoragePage() {
                 <Icon name="document" className="h-5 w-5 text-slate-400" />
                 <span className="min-w-0 flex-1">
                   {file.url ? (
-                    <a href={file.url} target="_blank" rel="noopener noreferrer" className="break-all font-medium text-brand-700 hover:underline dark:text-brand-300">
+                    <a href={file.url} target="_blank" rel="noopener noreferrer" className="break-words font-medium text-brand-700 hover:underline dark:text-brand-300">
                       {baseName(file.fullPath)}
                     </a>
                   ) : (
-                    <span className="break-all font-medium text-slate-900 dark:text-white">{baseName(file.fullPath)}</span>
+                    <span className="break-words font-medium text-slate-900 dark:text-white">{baseName(file.fullPath)}</span>
                   )}
                   <span className="block text-xs text-slate-500 dark:text-slate-400">
                     {formatFileSize(file.size)} · {formatDateTime(file.updatedAt)}

@@ -88,7 +88,9 @@ export default function AdminToolsPage() {
                   <p className="font-semibold text-slate-900 dark:text-white">
                     {tool.name}{' '}
                     {tool.isActive ? null : (
-                      <span className="ml-1 rounded-full bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-700 dark:text-slate-200">Đang ẩn</span>
+                      <span className="ml-1 inline-block rounded-full bg-slate-200 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-slate-700 dark:bg-slate-700 dark:text-slate-200">
+                        Đang ẩn
+                      </span>
                     )}
                   </p>
                   <p className="text-sm text-slate-600 dark:text-slate-400">

@@ -40,7 +40,7 @@ export function DownloadSection({ toolId, delivery, onUploaded }: Props) {
         Tệp cài đặt
       </h3>
       {delivery.download ? (
-        <p className="break-all text-sm text-slate-700 dark:text-slate-300" data-testid="download-current">
+        <p className="break-words text-sm text-slate-700 dark:text-slate-300" data-testid="download-current">
           Hiện tại: <strong>{delivery.download.fileName}</strong> · {formatFileSize(delivery.download.sizeBytes)}
         </p>
       ) : (

@@ -46,7 +46,7 @@ export function ToolHoldersSection({ holders, method }: { holders: AsyncData<Too
                   Chưa có ai mua phần mềm này.
                 </p>
               ) : (
-                <DataTable columns={COLUMNS} testId="tool-holders-table">
+                <DataTable columns={COLUMNS} label="Bảng người dùng phần mềm" testId="tool-holders-table">
                   {data.holders.map((holder) => {
                     const badge = ACCESS_BADGES[holder.status];
                     const live = holder.status !== 'revoked';
@@ -54,7 +54,7 @@ export function ToolHoldersSection({ holders, method }: { holders: AsyncData<Too
                       <tr key={holder.subscriptionId} className="align-top" data-testid={`holder-${holder.subscriptionId}`}>
                         <td className="px-2 py-2 sm:px-3">
                           <p className="font-medium text-slate-900 dark:text-white">{holder.user.name}</p>
-                          <p className="break-all text-xs text-slate-500 dark:text-slate-400">{holder.user.email}</p>
+                          <p className="break-words text-xs text-slate-500 dark:text-slate-400">{holder.user.email}</p>
                           <p className="mt-0.5 text-xs text-slate-600 dark:text-slate-400">
                             {holder.planName} · <span className="font-mono">{holder.orderCode}</span>
                           </p>

@@ -86,7 +86,7 @@ export default function AdminUsersPage() {
         async () => {
           const updated = await setUserDisabled(target._id, !target.firebaseDisabled);
           replaceUser(updated);
-          return updated.firebaseDisabled ? 'Đã khoá tài khoản.' : 'Đã mở khoá tài khoản.';
+          return updated.firebaseDisabled ? 'Đã khóa tài khoản.' : 'Đã mở khóa tài khoản.';
         },
         'Không thể cập nhật trạng thái tài khoản.',
       ),

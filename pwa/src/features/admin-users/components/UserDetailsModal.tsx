@@ -29,7 +29,7 @@ export function UserDetailsModal({ userId, onClose }: UserDetailsModalProps) {
               <p className="truncate text-lg font-semibold text-slate-900 dark:text-white">{user.name || 'Chưa cập nhật'}</p>
               <p className="truncate text-sm text-slate-500 dark:text-slate-400">{user.email}</p>
               <div className="mt-2 flex flex-wrap gap-2">
-                <StatusBadge status={user.firebaseDisabled ? 'inactive' : 'active'} label={user.firebaseDisabled ? 'Đã khoá' : 'Hoạt động'} />
+                <StatusBadge status={user.firebaseDisabled ? 'inactive' : 'active'} label={user.firebaseDisabled ? 'Đã khóa' : 'Hoạt động'} />
                 <StatusBadge status={user.emailVerified ? 'active' : 'pending'} label={user.emailVerified ? 'Đã xác thực' : 'Chưa xác thực'} />
               </div>
             </div>

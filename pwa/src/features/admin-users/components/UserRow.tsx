@@ -80,7 +80,7 @@ export function UserRow({ user, busy, isSelf, actions }: UserRowProps) {
           type="button"
           role="switch"
           aria-checked={active}
-          aria-label={active ? `Khoá tài khoản ${who}` : `Mở khoá tài khoản ${who}`}
+          aria-label={active ? `Khóa tài khoản ${who}` : `Mở khóa tài khoản ${who}`}
           disabled={busy || isSelf}
           onClick={() => actions.onToggleDisabled(user)}
           data-testid="user-disable-toggle"
@@ -94,7 +94,7 @@ export function UserRow({ user, busy, isSelf, actions }: UserRowProps) {
             <span className={`h-5 w-5 rounded-full bg-white shadow transition-transform ${active ? 'translate-x-5.5' : 'translate-x-0.5'}`} />
           </span>
           <span className={`whitespace-nowrap text-xs font-medium ${active ? 'text-emerald-700 dark:text-emerald-400' : 'text-red-600 dark:text-red-400'}`}>
-            {active ? 'Hoạt động' : 'Đã khoá'}
+            {active ? 'Hoạt động' : 'Đã khóa'}
           </span>
         </button>
       </Cell>

@@ -1,3 +1,4 @@
+import { ScrollRegion } from '../../../components/ui/ScrollRegion';
 import type { ReactNode } from 'react';
 import { Icon } from '../../../components/ui/Icon';
 import type { AsyncStatus } from '../../../lib/useAsyncData';
@@ -39,8 +40,8 @@ export function SystemTransactionsTable({ status, transactions, errorText, onRet
 
   const newestFirst = sortOrder === 'desc';
   return (
-    <div className="overflow-x-auto">
-      <table className="min-w-full divide-y divide-slate-200 text-sm dark:divide-slate-800" data-testid="transactions-table">
+    <ScrollRegion label="Bảng giao dịch ví">
+      <table className="min-w-full divide-y divide-slate-200 text-sm dark:divide-slate-800 [&_td]:min-w-28 [&_th]:whitespace-nowrap" data-testid="transactions-table">
         <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wider text-slate-500 dark:bg-slate-800/60 dark:text-slate-400">
           <tr>
             <th scope="col" className="px-4 py-3" aria-sort={newestFirst ? 'descending' : 'ascending'}>
@@ -73,7 +74,7 @@ export function SystemTransactionsTable({ status, transactions, errorText, onRet
           {body}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

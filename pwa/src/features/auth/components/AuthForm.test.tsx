@@ -77,11 +77,11 @@ describe('AuthForm (login)', () => {
   });
 
   it('shows the message of a failed sign-in', async () => {
-    renderForm('login', { signIn: vi.fn().mockRejectedValue(new Error('Tài khoản bạn đã bị khoá, hãy liên hệ admin')) });
+    renderForm('login', { signIn: vi.fn().mockRejectedValue(new Error('Tài khoản bạn đã bị khóa, hãy liên hệ admin')) });
     type('auth-email', 'an@example.vn');
     type('auth-password', 'matkhau1');
     submit();
-    await waitFor(() => expect(errorText()).toBe('Tài khoản bạn đã bị khoá, hãy liên hệ admin'));
+    await waitFor(() => expect(errorText()).toBe('Tài khoản bạn đã bị khóa, hãy liên hệ admin'));
   });
 });
 
@@ -178,7 +178,7 @@ describe('AuthForm (registration)', () => {
   it('asks for marketing mail with an unticked box and sends what the user chose', async () => {
     const onRegistered = vi.fn();
     const auth = renderForm('signin', {}, { onRegistered });
-    const consent = screen.getByLabelText('Tôi đồng ý nhận email về khoá học mới, ưu đãi và mẹo marketing từ Học viện Marketing. Có thể hủy bất cứ lúc nào.') as HTMLInputElement;
+    const consent = screen.getByLabelText('Tôi đồng ý nhận email về khóa học mới, ưu đãi và mẹo marketing từ Học viện Marketing. Có thể hủy bất cứ lúc nào.') as HTMLInputElement;
     expect(consent).toBe(screen.getByTestId('auth-marketing-consent'));
     expect(consent.type).toBe('checkbox');
     expect(consent.checked).toBe(false);

@@ -31,7 +31,7 @@ type AuthFormProps = {
 
 const EMPTY_FIELDS = { email: '', password: '', confirmPassword: '', name: '', phoneNumber: '', age: '' };
 
-const MARKETING_CONSENT_LABEL = 'Tôi đồng ý nhận email về khoá học mới, ưu đãi và mẹo marketing từ Học viện Marketing. Có thể hủy bất cứ lúc nào.';
+const MARKETING_CONSENT_LABEL = 'Tôi đồng ý nhận email về khóa học mới, ưu đãi và mẹo marketing từ Học viện Marketing. Có thể hủy bất cứ lúc nào.';
 
 export function AuthForm({ mode, onModeChange, onSignedIn, onRegistered, returnTo, requireRole, showOAuth = true, initialError = null }: AuthFormProps) {
   const { signIn, register } = useAuth();

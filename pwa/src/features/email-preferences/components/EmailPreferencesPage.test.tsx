@@ -49,7 +49,7 @@ describe('EmailPreferencesPage (/email-preferences)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Hủy đăng ký nhận thư quảng cáo' })).toBeTruthy();
     expect(screen.getByTestId('email-prefs-email').textContent).toBe('a•••@gmail.com');
     expect(screen.getByTestId('email-prefs-confirm-text').textContent).toBe(
-      'Bạn sẽ không nhận thư về khoá học mới và ưu đãi nữa. Thư về đơn hàng, thanh toán và tài khoản vẫn được gửi.',
+      'Bạn sẽ không nhận thư về khóa học mới và ưu đãi nữa. Thư về đơn hàng, thanh toán và tài khoản vẫn được gửi.',
     );
     // Opening the link changes nothing: only the button does.
     expect(puts(calls)).toHaveLength(0);
@@ -59,14 +59,14 @@ describe('EmailPreferencesPage (/email-preferences)', () => {
     expect(puts(calls)).toEqual([{ method: 'PUT', path: PATH, query: {}, body: { marketingConsent: false } }]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Đăng ký lại' }));
-    await waitFor(() => expect(screen.getByRole('switch', { name: 'Nhận thư về khoá học mới và ưu đãi' }).getAttribute('aria-checked')).toBe('true'));
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Nhận thư về khóa học mới và ưu đãi' }).getAttribute('aria-checked')).toBe('true'));
     expect(puts(calls)[1].body).toEqual({ marketingConsent: true });
     expect(screen.getByTestId('email-prefs-success').textContent).toBe('Bạn đã đăng ký lại. Thay đổi có hiệu lực ngay.');
   });
 
   it('shows the preference card when the address already opted out, even from an unsubscribe link', async () => {
     renderAt(`/email-preferences?token=${TOKEN}&action=unsubscribe`, server(unsubscribed));
-    const toggle = await screen.findByRole('switch', { name: 'Nhận thư về khoá học mới và ưu đãi' });
+    const toggle = await screen.findByRole('switch', { name: 'Nhận thư về khóa học mới và ưu đãi' });
     expect(toggle.getAttribute('aria-checked')).toBe('false');
     expect(screen.queryByRole('button', { name: 'Hủy đăng ký' })).toBeNull();
     expect(screen.getByTestId('email-prefs-since').textContent).toBe('Đã tắt nhận thư từ ngày 20/11/2026.');
@@ -74,13 +74,13 @@ describe('EmailPreferencesPage (/email-preferences)', () => {
 
   it('switches marketing mail from the preference card, with the consent date in Vietnam time', async () => {
     const calls = renderAt(`/email-preferences?token=${TOKEN}`, server(subscribed));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Tuỳ chọn nhận thư' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tùy chọn nhận thư' })).toBeTruthy();
     // 20:00 UTC on 14 March is already 15 March in Ho Chi Minh City. The heading shows before the
     // preferences have loaded (a spinner under it): wait for them.
     expect((await screen.findByTestId('email-prefs-since')).textContent).toBe('Đã đồng ý nhận thư từ ngày 15/03/2026.');
     expect(screen.queryByTestId('email-prefs-suppressed')).toBeNull();
 
-    const toggle = screen.getByRole('switch', { name: 'Nhận thư về khoá học mới và ưu đãi' });
+    const toggle = screen.getByRole('switch', { name: 'Nhận thư về khóa học mới và ưu đãi' });
     expect(toggle.getAttribute('aria-checked')).toBe('true');
     fireEvent.click(toggle);
     await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('false'));
@@ -115,9 +115,9 @@ describe('EmailPreferencesPage (/email-preferences)', () => {
     renderAt(`/email-preferences?token=${TOKEN}`, {
       [`GET ${PATH}`]: () => (fail ? { status: 500, body: { message: '', code: 'INTERNAL_ERROR' } } : { body: subscribed }),
     });
-    expect((await screen.findByTestId('email-prefs-error')).textContent).toBe('Không tải được tuỳ chọn nhận thư. Vui lòng thử lại.');
+    expect((await screen.findByTestId('email-prefs-error')).textContent).toBe('Không tải được tùy chọn nhận thư. Vui lòng thử lại.');
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Thử lại' }));
-    expect(await screen.findByRole('switch', { name: 'Nhận thư về khoá học mới và ưu đãi' })).toBeTruthy();
+    expect(await screen.findByRole('switch', { name: 'Nhận thư về khóa học mới và ưu đãi' })).toBeTruthy();
   });
 });

@@ -10,13 +10,13 @@ import { fetchPreferencesByToken, isInvalidLink, savePreferencesByToken, type Em
 import { MarketingConsentControl, SuppressedNotice, TRANSACTIONAL_NOTE } from './MarketingConsentControl';
 
 const EMAIL_PREFERENCES_TEXTS = {
-  title: 'Tuỳ chọn nhận thư',
+  title: 'Tùy chọn nhận thư',
   unsubscribeTitle: 'Hủy đăng ký nhận thư quảng cáo',
-  unsubscribeBody: 'Bạn sẽ không nhận thư về khoá học mới và ưu đãi nữa. Thư về đơn hàng, thanh toán và tài khoản vẫn được gửi.',
+  unsubscribeBody: 'Bạn sẽ không nhận thư về khóa học mới và ưu đãi nữa. Thư về đơn hàng, thanh toán và tài khoản vẫn được gửi.',
   unsubscribed: 'Bạn đã hủy đăng ký. Thay đổi có hiệu lực ngay.',
   resubscribed: 'Bạn đã đăng ký lại. Thay đổi có hiệu lực ngay.',
   invalidLink: 'Link không hợp lệ hoặc đã hết hạn. Vui lòng thử lại.',
-  loadFailed: 'Không tải được tuỳ chọn nhận thư. Vui lòng thử lại.',
+  loadFailed: 'Không tải được tùy chọn nhận thư. Vui lòng thử lại.',
   saveFailed: 'Không lưu được thay đổi. Vui lòng thử lại.',
 } as const;
 
@@ -38,7 +38,7 @@ function Recipient({ email }: { email: string }) {
   return (
     <p className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
       <Icon name="mail" className="h-4 w-4 shrink-0" />
-      <span className="min-w-0 font-medium break-all text-slate-900 dark:text-white" data-testid="email-prefs-email">
+      <span className="min-w-0 font-medium break-words text-slate-900 dark:text-white" data-testid="email-prefs-email">
         {email}
       </span>
     </p>
@@ -118,7 +118,7 @@ export default function EmailPreferencesPage() {
   if (!preferences) {
     return (
       <Frame title={EMAIL_PREFERENCES_TEXTS.title}>
-        <Spinner label="Đang tải tuỳ chọn nhận thư..." />
+        <Spinner label="Đang tải tùy chọn nhận thư..." />
       </Frame>
     );
   }

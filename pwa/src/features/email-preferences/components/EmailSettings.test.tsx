@@ -13,7 +13,7 @@ afterEach(() => {
 });
 
 const mine = { email: 'an@example.vn', marketingConsent: false, marketingConsentAt: null, suppressed: false };
-const toggle = () => screen.getByRole('switch', { name: 'Nhận thư về khoá học mới và ưu đãi' });
+const toggle = () => screen.getByRole('switch', { name: 'Nhận thư về khóa học mới và ưu đãi' });
 
 describe('EmailSettings (settings page, signed in)', () => {
   it('shows the unmasked address and turns marketing mail on with PUT /api/email-preferences', async () => {
@@ -34,7 +34,7 @@ describe('EmailSettings (settings page, signed in)', () => {
     await waitFor(() => expect(toggle().getAttribute('aria-checked')).toBe('true'));
     expect(calls.filter((call) => call.method === 'PUT')).toEqual([{ method: 'PUT', path: '/api/email-preferences', query: {}, body: { marketingConsent: true } }]);
     expect(screen.getByTestId('email-settings-since').textContent).toBe('Đã đồng ý nhận thư từ ngày 20/11/2026.');
-    expect(toast.success).toHaveBeenCalledWith('Đã bật nhận thư về khoá học mới và ưu đãi.');
+    expect(toast.success).toHaveBeenCalledWith('Đã bật nhận thư về khóa học mới và ưu đãi.');
   });
 
   it('keeps the switch as it was when saving fails', async () => {

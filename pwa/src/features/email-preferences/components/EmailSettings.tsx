@@ -16,7 +16,7 @@ export function EmailSettings() {
     try {
       const updated = await saveMyPreferences(marketingConsent);
       result.setData(() => updated);
-      toast.success(marketingConsent ? 'Đã bật nhận thư về khoá học mới và ưu đãi.' : 'Đã tắt nhận thư về khoá học mới và ưu đãi.');
+      toast.success(marketingConsent ? 'Đã bật nhận thư về khóa học mới và ưu đãi.' : 'Đã tắt nhận thư về khóa học mới và ưu đãi.');
     } catch (failure) {
       toastError(failure, 'Không lưu được thay đổi. Vui lòng thử lại.');
     } finally {
@@ -26,11 +26,11 @@ export function EmailSettings() {
 
   return (
     <div data-testid="email-settings">
-      <AsyncContent result={result} errorText="Không tải được tuỳ chọn email." errorTestId="email-settings-error" loadingLabel="Đang tải tuỳ chọn email..." retry>
+      <AsyncContent result={result} errorText="Không tải được tùy chọn email." errorTestId="email-settings-error" loadingLabel="Đang tải tùy chọn email..." retry>
         {(preferences) => (
           <div className="space-y-3">
             <p className="text-sm text-slate-600 dark:text-slate-400">
-              Gửi tới <span className="font-medium break-all text-slate-900 dark:text-white">{preferences.email}</span>
+              Gửi tới <span className="font-medium break-words text-slate-900 dark:text-white">{preferences.email}</span>
             </p>
             <MarketingConsentControl preferences={preferences} busy={saving} idPrefix="email-settings" onChange={(value) => void change(value)} />
             <p className="text-sm text-slate-500 dark:text-slate-400">Biên lai, thư về đơn hàng, thanh toán và tài khoản (xác thực, đặt lại mật khẩu) vẫn luôn được gửi.</p>

@@ -2,7 +2,7 @@ import { Icon } from '../../../components/ui/Icon';
 import { formatDate } from '../../../lib/format';
 import type { EmailPreferences } from '../api/emailPreferencesApi';
 
-export const CONSENT_SWITCH_LABEL = 'Nhận thư về khoá học mới và ưu đãi';
+export const CONSENT_SWITCH_LABEL = 'Nhận thư về khóa học mới và ưu đãi';
 export const TRANSACTIONAL_NOTE = 'Thư về đơn hàng, thanh toán và tài khoản vẫn được gửi dù bạn chọn thế nào.';
 export const SUPPRESSED_NOTE = 'Địa chỉ này đang bị chặn gửi vì thư bị trả lại hoặc bị báo là thư rác. Liên hệ hỗ trợ nếu đó là nhầm lẫn.';
 

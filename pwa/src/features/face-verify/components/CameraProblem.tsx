@@ -15,8 +15,8 @@ export function CameraProblem({ state, onRetry }: Props) {
           <p className="font-semibold">Trình duyệt đang chặn quyền dùng camera.</p>
           <p>Cách cho phép:</p>
           <ul className="list-disc space-y-1 pl-5">
-            <li>Máy tính (Chrome, Edge, Cốc Cốc): bấm biểu tượng ổ khoá hoặc camera ở đầu thanh địa chỉ, chọn Camera → Cho phép, rồi tải lại trang.</li>
-            <li>Android: Cài đặt trang web (biểu tượng ổ khoá) → Quyền → Camera → Cho phép.</li>
+            <li>Máy tính (Chrome, Edge, Cốc Cốc): bấm biểu tượng ổ khóa hoặc camera ở đầu thanh địa chỉ, chọn Camera → Cho phép, rồi tải lại trang.</li>
+            <li>Android: Cài đặt trang web (biểu tượng ổ khóa) → Quyền → Camera → Cho phép.</li>
             <li>iPhone, iPad: Cài đặt → Safari → Camera → Cho phép (hoặc bấm "aA" trên thanh địa chỉ → Cài đặt trang web).</li>
           </ul>
         </>

@@ -154,7 +154,7 @@ export default function AffiliateTrainingPage() {
           <p>
             Trong đó <code className="font-mono text-brand-700 dark:text-brand-300">{'{slug}'}</code> là đường dẫn của khóa học, còn{' '}
             <code className="font-mono text-brand-700 dark:text-brand-300">{'{code}'}</code> là mã giới thiệu của bạn. Ví dụ:{' '}
-            <code className="break-all font-mono text-sm">/courses/quang-cao-facebook-thuc-chien/ref/MINHANH68</code>.
+            <code className="break-words font-mono text-sm">/courses/quang-cao-facebook-thuc-chien/ref/MINHANH68</code>.
           </p>
           <p>
             Khi ai đó mở liên kết, hệ thống ghi nhớ mã của bạn rồi chuyển họ tới trang khóa học như bình thường. Đơn hàng phát sinh sau đó sẽ được tính cho bạn. Với phần mềm, liên

@@ -180,7 +180,7 @@ export default function SupportPage() {
               </span>
               <h3 className="mt-4 font-semibold text-slate-900 dark:text-white">{channel.title}</h3>
               {channel.href ? (
-                <a href={channel.href} className="mt-1 block break-all font-semibold text-brand-700 hover:underline dark:text-brand-300" data-testid={channel.testId}>
+                <a href={channel.href} className="mt-1 block break-words font-semibold text-brand-700 hover:underline dark:text-brand-300" data-testid={channel.testId}>
                   {channel.value}
                 </a>
               ) : (

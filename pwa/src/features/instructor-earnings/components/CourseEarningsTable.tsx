@@ -14,6 +14,7 @@ export function CourseEarningsTable({ courses }: { courses: CourseEarnings[] }) 
   return (
     <DataTable
       columns={[{ label: 'Khóa học' }, { label: 'Lượt bán', align: 'right' }, { label: 'Doanh thu', align: 'right' }, { label: 'Thu nhập của bạn', align: 'right' }]}
+      label="Bảng thu nhập theo khóa học"
       testId="course-earnings-table"
       label="Thu nhập theo khóa học"
     >

@@ -158,7 +158,7 @@ describe('syncProgress', () => {
     const calls = fakeApi({
       [UPDATE]: (call) =>
         accepted(call, ({ lectureId }) => {
-          if (lectureId === 'gone-lecture') return { message: 'Bài giảng không thuộc khoá học này.', code: 'LECTURE_NOT_IN_COURSE' };
+          if (lectureId === 'gone-lecture') return { message: 'Bài giảng không thuộc khóa học này.', code: 'LECTURE_NOT_IN_COURSE' };
           if (lectureId === 'l9') return { message: 'Bạn chưa đăng ký khóa học này.', code: 'NOT_ENROLLED' };
           return undefined;
         }),

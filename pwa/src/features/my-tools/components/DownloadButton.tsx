@@ -43,7 +43,7 @@ export function DownloadButton({ toolId, fileName, sizeBytes }: Props) {
       <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void download()} data-testid="tool-download">
         <Icon name="arrowDown" className="h-4 w-4" /> {busy ? 'Đang chuẩn bị...' : 'Tải về'}
       </button>
-      <p className="min-w-0 break-all text-sm text-slate-600 dark:text-slate-400">
+      <p className="min-w-0 break-words text-sm text-slate-600 dark:text-slate-400">
         {fileName} · {formatFileSize(sizeBytes)}
       </p>
     </div>

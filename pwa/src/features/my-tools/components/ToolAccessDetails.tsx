@@ -10,7 +10,7 @@ function CopyRow({ label, value, what, testId, note }: { label: string; value: s
     <div className="rounded-xl bg-slate-50 px-3 py-2.5 dark:bg-slate-800/60">
       <p className="text-xs text-slate-500 dark:text-slate-400">{label}</p>
       <div className="mt-1 flex items-center justify-between gap-3">
-        <code className="min-w-0 select-all break-all font-mono text-sm font-semibold text-slate-900 dark:text-white" data-testid={testId}>
+        <code className="min-w-0 select-all break-words font-mono text-sm font-semibold text-slate-900 dark:text-white" data-testid={testId}>
           {value}
         </code>
         <CopyButton value={value} what={what} testId={`${testId}-copy`} />

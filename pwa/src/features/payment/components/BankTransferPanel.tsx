@@ -71,7 +71,7 @@ export function BankTransferPanel({ payment, secondsLeft, demoMode, kind }: Bank
             <div key={key} className="relative py-3 pl-4 pr-16">
               <dt className="text-xs text-slate-500 dark:text-slate-400">{label}</dt>
               <dd className="font-semibold text-slate-900 dark:text-white">
-                <span className="break-all" data-testid={`payment-${key}`}>
+                <span className="break-words" data-testid={`payment-${key}`}>
                   {shown}
                 </span>
                 <button

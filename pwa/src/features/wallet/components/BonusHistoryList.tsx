@@ -18,7 +18,7 @@ export function BonusHistoryList({ refreshKey }: { refreshKey: number }) {
           <li key={bonus._id} className="grid gap-3 py-3 sm:grid-cols-[1fr_repeat(3,9rem)] sm:items-center" data-testid={`bonus-${bonus._id}`}>
             <div className="min-w-0">
               {/* A grant whose code row is gone (the relation is SET NULL) comes without one. */}
-              <p className="font-mono text-sm font-semibold break-all text-slate-900 dark:text-white">{bonus.code ?? '—'}</p>
+              <p className="font-mono text-sm font-semibold break-words text-slate-900 dark:text-white">{bonus.code ?? '—'}</p>
               <time dateTime={bonus.createdAt} className="text-xs text-slate-500 dark:text-slate-400">
                 {formatDate(bonus.createdAt)}
               </time>

@@ -22,7 +22,7 @@ export function DepositHistoryList() {
         return (
           <li key={deposit._id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3" data-testid={`deposit-${deposit.code}`}>
             <div className="min-w-0">
-              <p className="font-mono text-sm font-semibold break-all text-slate-900 dark:text-white">{deposit.code}</p>
+              <p className="font-mono text-sm font-semibold break-words text-slate-900 dark:text-white">{deposit.code}</p>
               <time dateTime={deposit.createdAt} className="text-xs text-slate-500 dark:text-slate-400">
                 {formatDateTime(deposit.createdAt)}
               </time>
