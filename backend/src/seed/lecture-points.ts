@@ -78,7 +78,7 @@ export const LECTURE_POINTS: Readonly<Record<string, readonly string[]>> = {
 
   // SEO website lên top Google bền vững
   'Ý định tìm kiếm là gì': ['Tìm thông tin, so sánh hay mua hàng', 'Xem trang đầu Google để đoán ý định', 'Một trang cho một ý định chính'],
-  'Công cụ nghiên cứu từ khoá miễn phí': ['Gợi ý của Google và mục Mọi người cũng hỏi', 'Keyword Planner và Search Console', 'Gom nhóm từ khóa cùng ý định'],
+  'Công cụ nghiên cứu từ khóa miễn phí': ['Gợi ý của Google và mục Mọi người cũng hỏi', 'Keyword Planner và Search Console', 'Gom nhóm từ khóa cùng ý định'],
   'Lập bản đồ nội dung': ['Trang trụ cột cho mỗi chủ đề lớn', 'Bài vệ tinh trả lời từng câu hỏi nhỏ', 'Liên kết qua lại giữa trụ cột và vệ tinh'],
   'Tiêu đề, mô tả và cấu trúc bài viết': ['Tiêu đề dưới 60 ký tự, có từ khóa chính', 'Mô tả hấp dẫn để tăng tỉ lệ nhấp', 'H2, H3 rõ ràng, đoạn văn ngắn'],
   'Core Web Vitals cho người không phải lập trình viên': ['LCP: nội dung chính hiện trong 2,5 giây', 'INP: trang phản hồi nhanh khi bấm', 'CLS: bố cục không nhảy khi tải'],
@@ -148,8 +148,8 @@ export const LECTURE_POINTS: Readonly<Record<string, readonly string[]>> = {
   'Lịch nội dung 4 tuần': ['Ba trụ cột: chuyên môn, câu chuyện, góc nhìn', 'Ba bài mỗi tuần vào ngày cố định', 'Cuối tháng xem bài nào được lưu nhiều nhất'],
 
   // Google Ads tìm kiếm cho doanh nghiệp dịch vụ
-  'Từ khoá có ý định mua': ['Từ khóa kèm "giá", "ở đâu", "gần đây"', 'Đối sánh cụm từ và đối sánh chính xác', 'Bắt đầu với 20 từ khóa chất lượng'],
-  'Từ khoá phủ định': ['Loại "miễn phí", "tuyển dụng", "tự làm"', 'Xem cụm từ tìm kiếm mỗi tuần', 'Một danh sách phủ định cho mọi chiến dịch'],
+  'Từ khóa có ý định mua': ['Từ khóa kèm "giá", "ở đâu", "gần đây"', 'Đối sánh cụm từ và đối sánh chính xác', 'Bắt đầu với 20 từ khóa chất lượng'],
+  'Từ khóa phủ định': ['Loại "miễn phí", "tuyển dụng", "tự làm"', 'Xem cụm từ tìm kiếm mỗi tuần', 'Một danh sách phủ định cho mọi chiến dịch'],
   'Mẫu quảng cáo tìm kiếm': ['Tiêu đề nhắc lại từ khóa khách gõ', 'Nêu ưu đãi và lý do chọn bạn', 'Thêm số điện thoại, địa chỉ và liên kết trang'],
   'Đo lường chuyển đổi': ['Đếm cuộc gọi, form và tin nhắn', 'Gắn thẻ Google, kiểm tra bằng Tag Assistant', 'Tính chi phí mỗi khách tiềm năng'],
 
