@@ -1,7 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../../test/fakeApi';
 import AffiliateLandingPage from './AffiliateLandingPage';
 import AffiliateTrainingPage from './AffiliateTrainingPage';
 import BecomeInstructorPage from './BecomeInstructorPage';
@@ -25,6 +26,8 @@ function hrefsOf(name: string | RegExp) {
 }
 
 describe('info pages', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it('affiliate landing: both commission rates, the steps and the ways in', () => {
     renderPage(<AffiliateLandingPage />, '/affiliate-landing');
     expect(pageHeading().textContent).toBe('Giới thiệu khóa học, nhận hoa hồng đến 30%');
@@ -90,7 +93,8 @@ describe('info pages', () => {
     expect(screen.getByTestId('study-tips-courses').getAttribute('href')).toBe('/courses');
   });
 
-  it('support: the channels, the FAQ groups and the contact link', () => {
+  it('support: the channels, the FAQ groups and the contact link', async () => {
+    fakeApi({ 'GET /api/refund-policy': { body: { policy: { maxDays: 14, maxProgressPercent: 20, effectiveFrom: '2026-11-01T00:00:00.000Z' } } } });
     renderPage(<SupportPage />, '/support');
     expect(pageHeading().textContent).toBe('Trung tâm hỗ trợ học viên');
     expect(document.title).toBe('Hỗ trợ | Học viện Marketing');
@@ -105,7 +109,14 @@ describe('info pages', () => {
 
     for (const group of ['Thanh toán', 'Truy cập khóa học', 'Hoàn tiền', 'Tài khoản']) expect(screen.getByRole('group', { name: group })).toBeTruthy();
     expect(screen.getByText('Làm thế nào để thanh toán bằng chuyển khoản VietQR?')).toBeTruthy();
-    expect(screen.getByText(/trong vòng 7 ngày kể từ ngày thanh toán/)).toBeTruthy();
+    // The policy in force, from the API, not a copy: the page once said 7 days by e-mail whatever the admin set.
+    await waitFor(() =>
+      expect(screen.getByTestId('support-refund-policy').textContent).toBe(
+        'Bạn có thể yêu cầu hoàn tiền trong vòng 14 ngày kể từ ngày thanh toán, khi bạn học chưa quá 20% khóa học.',
+      ),
+    );
+    expect(screen.queryByText(/7 ngày/)).toBeNull();
+    expect(hrefsOf('Lịch sử giao dịch')).toEqual(['/transactions']);
 
     expect(screen.getByTestId('support-contact').getAttribute('href')).toBe('/#contact');
     expect(hrefsOf('Gửi yêu cầu hỗ trợ')).toEqual(['/#contact']);

@@ -1,4 +1,6 @@
 import { Icon, type IconName } from '../../../components/ui/Icon';
+import { useAsyncData } from '../../../lib/useAsyncData';
+import { fetchRefundPolicy, type RefundPolicy } from '../api/refundPolicyApi';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { CtaBand } from './CtaBand';
 import { FaqList, type FaqEntry } from './FaqList';
@@ -35,6 +37,47 @@ const CHANNELS: Channel[] = [
 ];
 
 type FaqGroup = { id: string; title: string; items: FaqEntry[] };
+
+/**
+ * The refund questions state the policy in force (GET /api/refund-policy, what every request is judged
+ * by), never a copy of it: an admin's change shows here at once.
+ */
+function refundGroup(policy: RefundPolicy | undefined, failed: boolean): FaqGroup {
+  const terms = policy
+    ? `trong vòng ${policy.maxDays} ngày kể từ ngày thanh toán, khi bạn học chưa quá ${policy.maxProgressPercent}% khóa học`
+    : failed
+      ? 'theo điều kiện hiện hành, hiển thị cho từng đơn hàng'
+      : 'theo điều kiện hiện hành (đang tải…)';
+  return {
+    id: 'faq-refund',
+    title: 'Hoàn tiền',
+    items: [
+      {
+        question: 'Chính sách hoàn tiền như thế nào?',
+        answer: (
+          <>
+            <p data-testid="support-refund-policy">Bạn có thể yêu cầu hoàn tiền {terms}.</p>
+            <p>
+              Vào <TextLink to="/transactions">Lịch sử giao dịch</TextLink>, chọn đơn hàng và bấm “Yêu cầu hoàn tiền”: bạn chọn khóa học muốn hoàn và nhận lại tiền vào ví hoặc qua
+              chuyển khoản ngân hàng. Quản trị viên xử lý yêu cầu và báo kết quả cho bạn qua thông báo.
+            </p>
+          </>
+        ),
+      },
+      {
+        question: 'Quá hạn hoàn tiền thì sao?',
+        answer: (
+          <p>
+            {policy
+              ? `Khi đã quá ${policy.maxDays} ngày kể từ ngày thanh toán hoặc bạn đã học quá ${policy.maxProgressPercent}% khóa học, yêu cầu hoàn tiền không còn được áp dụng.`
+              : 'Ngoài điều kiện trên, yêu cầu hoàn tiền không còn được áp dụng.'}{' '}
+            Nếu khóa học gặp lỗi kỹ thuật, hãy liên hệ để chúng tôi khắc phục sớm nhất.
+          </p>
+        ),
+      },
+    ],
+  };
+}
 
 const FAQ_GROUPS: FaqGroup[] = [
   {
@@ -103,25 +146,6 @@ const FAQ_GROUPS: FaqGroup[] = [
     ],
   },
   {
-    id: 'faq-refund',
-    title: 'Hoàn tiền',
-    items: [
-      {
-        question: 'Chính sách hoàn tiền như thế nào?',
-        answer: (
-          <p>
-            Bạn có thể yêu cầu hoàn tiền trong vòng 7 ngày kể từ ngày thanh toán. Hãy gửi email tới {SUPPORT_EMAIL} kèm mã đơn hàng và lý do, đội ngũ hỗ trợ sẽ phản hồi và hướng
-            dẫn các bước tiếp theo.
-          </p>
-        ),
-      },
-      {
-        question: 'Sau 7 ngày tôi còn được hoàn tiền không?',
-        answer: <p>Sau 7 ngày kể từ ngày thanh toán, yêu cầu hoàn tiền không còn được áp dụng. Nếu khóa học gặp lỗi kỹ thuật, hãy liên hệ để chúng tôi khắc phục sớm nhất.</p>,
-      },
-    ],
-  },
-  {
     id: 'faq-account',
     title: 'Tài khoản',
     items: [
@@ -161,6 +185,10 @@ const FAQ_GROUPS: FaqGroup[] = [
 /** /support: support channels and the frequent questions on payments, access, refunds and accounts. */
 export default function SupportPage() {
   useDocumentTitle(SUPPORT_TITLE);
+  const refundPolicy = useAsyncData(fetchRefundPolicy, []);
+  const faqGroups = [...FAQ_GROUPS];
+  // The refund questions sit third, after payments and access, as they always did.
+  faqGroups.splice(2, 0, refundGroup(refundPolicy.data, refundPolicy.status === 'failed'));
   return (
     <div data-testid="support-page">
       <InfoHero
@@ -172,7 +200,7 @@ export default function SupportPage() {
       />
 
       <InfoSection id="channels" title="Kênh liên hệ" subtitle="Chọn kênh thuận tiện nhất với bạn, chúng tôi phản hồi trong giờ làm việc.">
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="grid gap-5 sm:grid-cols-2">
           {CHANNELS.map((channel) => (
             <li key={channel.title} className="card">
               <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-brand-500/15 dark:text-brand-300">
@@ -194,7 +222,7 @@ export default function SupportPage() {
 
       <InfoSection id="faq" title="Câu hỏi thường gặp" subtitle="Giải đáp nhanh những thắc mắc học viên hay gửi về nhất." muted narrow>
         <div className="space-y-8">
-          {FAQ_GROUPS.map((group) => (
+          {faqGroups.map((group) => (
             <div key={group.id} role="group" aria-labelledby={group.id}>
               <h3 id={group.id} className="mb-3 text-lg font-semibold text-slate-900 dark:text-white">
                 {group.title}
