@@ -25,7 +25,7 @@ async function marketingMail(): Promise<Buffer> {
   return new MailComposer({
     from: 'Học viện Marketing <no-reply@hocvienmarketing.vn>',
     to: 'lan@example.vn',
-    subject: '[QC] Chào Lan, ưu đãi tháng 12 cho khoá học Facebook Ads',
+    subject: '[QC] Chào Lan, ưu đãi tháng 12 cho khóa học Facebook Ads',
     html: '<p>Xin chào   Lan,  </p>\n\n\n',
     text: 'Xin chào Lan',
     textEncoding: 'base64',

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 // a final 'oa', 'oe' or 'uy' ('Xóa', 'khóa', 'hóa', 'hủy', 'tùy'), never on the second ('Xoá', 'khoá').
 // 'qu' is a consonant, so 'quý' is right as it is.
 
-const ROOT = path.resolve(import.meta.dirname, '../../../..');
+const ROOT = path.resolve(__dirname, '../../../..');
 const SCANNED = /^(pwa\/(src|public|index\.html)|backend\/(src|test)|e2e\/(tests|support)|prisma|scripts|docs|README\.md)/;
 const GENERATED = /^backend\/src\/generated\//;
 const SELF = 'backend/src/common/text/vietnamese-spelling.spec.ts';

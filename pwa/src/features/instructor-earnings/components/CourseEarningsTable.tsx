@@ -16,7 +16,6 @@ export function CourseEarningsTable({ courses }: { courses: CourseEarnings[] }) 
       columns={[{ label: 'Khóa học' }, { label: 'Lượt bán', align: 'right' }, { label: 'Doanh thu', align: 'right' }, { label: 'Thu nhập của bạn', align: 'right' }]}
       label="Bảng thu nhập theo khóa học"
       testId="course-earnings-table"
-      label="Thu nhập theo khóa học"
     >
       {courses.map((course) => (
         <tr key={course.courseId} data-testid={`course-earnings-${course.courseId}`}>

@@ -136,7 +136,7 @@ describe('TransactionsPage: refunds', () => {
   const posted = (calls: ApiCall[]) => calls.filter((call) => call.method === 'POST');
 
   async function openModal() {
-    fireEvent.click(within(await screen.findByTestId('order-DHPAID2222')).getByRole('button', { name: 'Yêu cầu hoàn tiền' }));
+    fireEvent.click(await within(await screen.findByTestId('order-DHPAID2222')).findByRole('button', { name: 'Yêu cầu hoàn tiền' }));
     return within(await screen.findByTestId('refund-request'));
   }
 
@@ -166,7 +166,7 @@ describe('TransactionsPage: refunds', () => {
 
     expect(badge('DHPART3333', 'Hoàn tiền một phần')).toBe('blue');
     expect(text(within(screen.getByTestId('order-DHPART3333')).getByTestId('order-refunded'))).toBe('Đã hoàn 200.000 ₫');
-    expect(within(screen.getByTestId('order-DHPART3333')).getByRole('button', { name: 'Yêu cầu hoàn tiền' })).toBeTruthy();
+    expect(await within(screen.getByTestId('order-DHPART3333')).findByRole('button', { name: 'Yêu cầu hoàn tiền' })).toBeTruthy();
 
     expect(badge('DHFULL4444', 'Đã hoàn tiền')).toBe('red');
     expect(text(screen.getByTestId('order-DHFULL4444'))).toContain('Đã hoàn 500.000 ₫');
@@ -176,7 +176,7 @@ describe('TransactionsPage: refunds', () => {
     expect(badge('DHREJE5555', 'Đã thanh toán')).toBe('green');
     expect(text(within(rejected).getByTestId('refund-request-status'))).toContain('Từ chối hoàn tiền');
     expect(text(within(rejected).getByTestId('refund-request-status'))).toContain('Lý do từ chối: Bạn đã học gần hết khóa học.');
-    expect(within(rejected).getByRole('button', { name: 'Yêu cầu hoàn tiền' })).toBeTruthy();
+    expect(await within(rejected).findByRole('button', { name: 'Yêu cầu hoàn tiền' })).toBeTruthy();
 
     expect(badge('DHWALL6666', 'Đã chuyển vào ví')).toBe('blue');
     expect(badge('DHCANC7777', 'Đã hủy')).toBe('red');
@@ -260,10 +260,13 @@ describe('TransactionsPage: refunds', () => {
     expect(posted(calls)[0].body).toEqual({ reason: 'Tôi mua nhầm khóa học này.', method: 'bank_transfer', orderItemIds: ['i1', 'i3'] });
   });
 
-  it('says why an order can no longer be refunded, with nothing to send', async () => {
+  it('offers no refund the policy would refuse: the order says why instead (the dialog used to open, then refuse)', async () => {
     const calls = fakeApi({
-      'GET /api/orders/me': ordersReply,
-      'GET /api/orders/id-DHPAID2222/refund-eligibility': {
+      'GET /api/orders/me': {
+        body: { orders: [order('DHPAID2222', 'paid', 'wallet', { paidAt: '2026-11-20T03:00:00Z' }), order('DHLATE3333', 'paid', 'wallet')], pagination: pagination() },
+      },
+      'GET /api/orders/id-DHPAID2222/refund-eligibility': { body: eligibility() },
+      'GET /api/orders/id-DHLATE3333/refund-eligibility': {
         body: eligibility({
           eligible: false,
           reasons: ['Đã quá 7 ngày kể từ ngày thanh toán nên đơn hàng không còn được yêu cầu hoàn tiền (hạn cuối 27/11/2026).'],
@@ -272,14 +275,36 @@ describe('TransactionsPage: refunds', () => {
       },
     });
     renderPage();
+    const late = await screen.findByTestId('order-DHLATE3333');
+    expect((await within(late).findByTestId('refund-unavailable')).textContent).toBe(
+      'Đã quá 7 ngày kể từ ngày thanh toán nên đơn hàng không còn được yêu cầu hoàn tiền (hạn cuối 27/11/2026).',
+    );
+    expect(within(late).queryByRole('button', { name: 'Yêu cầu hoàn tiền' })).toBeNull();
+    expect(await within(screen.getByTestId('order-DHPAID2222')).findByRole('button', { name: 'Yêu cầu hoàn tiền' })).toBeTruthy();
+    expect(within(screen.getByTestId('order-DHPAID2222')).queryByTestId('refund-unavailable')).toBeNull();
+    expect(posted(calls)).toHaveLength(0);
+  });
+
+  it('the dialog still says why when the policy changed after the list was loaded', async () => {
+    let ineligible = false;
+    fakeApi({
+      'GET /api/orders/me': ordersReply,
+      'GET /api/orders/id-DHPAID2222/refund-eligibility': () => ({
+        body: ineligible
+          ? eligibility({
+              eligible: false,
+              reasons: ['Đã quá 7 ngày kể từ ngày thanh toán nên đơn hàng không còn được yêu cầu hoàn tiền (hạn cuối 27/11/2026).'],
+              lines: eligibility().lines.map((line) => ({ ...line, eligible: false })),
+            })
+          : eligibility(),
+      }),
+    });
+    renderPage();
+    await within(await screen.findByTestId('order-DHPAID2222')).findByRole('button', { name: 'Yêu cầu hoàn tiền' });
+    ineligible = true;
     const modal = await openModal();
     expect((await modal.findByTestId('refund-not-eligible')).textContent).toContain('Đã quá 7 ngày kể từ ngày thanh toán');
-    expect(modal.getAllByRole('checkbox').every((box) => (box as HTMLInputElement).disabled)).toBe(true);
     expect(modal.queryByTestId('refund-request-submit')).toBeNull();
-    expect(modal.queryByLabelText('Lý do hoàn tiền')).toBeNull();
-    fireEvent.click(modal.getByText('Đóng', { selector: 'button' }));
-    expect(screen.queryByTestId('refund-request')).toBeNull();
-    expect(posted(calls)).toHaveLength(0);
   });
 
   it('keeps the dialog open with the server message when the request is refused', async () => {

@@ -8,7 +8,7 @@ import { TabBar, tabPanelProps } from '../../../components/ui/TabBar';
 import { formatDateTime, formatVnd } from '../../../lib/format';
 import { canAskForRefund, ORDER_STATUSES, REFUND_METHOD_LABELS, REFUND_REQUEST_STATUSES } from '../../../lib/orderStatus';
 import { useAsyncData } from '../../../lib/useAsyncData';
-import { fetchMyOrders, fetchWalletMovements, type MyOrder } from '../api/transactionsApi';
+import { fetchMyOrders, fetchRefundEligibility, fetchWalletMovements, type MyOrder } from '../api/transactionsApi';
 import { RefundRequestModal, type RefundRequest } from './RefundRequestModal';
 
 type Tab = 'orders' | 'wallet';
@@ -88,11 +88,7 @@ function OrderList() {
                       Thanh toán ngay
                     </Link>
                   ) : null}
-                  {canAskForRefund(order.status) ? (
-                    <button type="button" className="btn btn-secondary btn-sm" onClick={() => setRefunding(order)}>
-                      Yêu cầu hoàn tiền
-                    </button>
-                  ) : null}
+                  {canAskForRefund(order.status) ? <RefundOffer order={order} onAsk={() => setRefunding(order)} /> : null}
                 </div>
               </li>
             );
@@ -106,6 +102,28 @@ function OrderList() {
 }
 
 /** The order's latest refund request: waiting, or the admin's answer (with the note of a refusal). */
+/**
+ * 'Yêu cầu hoàn tiền' only where the policy in force lets the request through (the same check the
+ * request runs); elsewhere the reason why not, so no one opens a dialog only to be refused. Should the
+ * check itself fail, the button stays: the dialog then shows what the server says.
+ */
+function RefundOffer({ order, onAsk }: { order: MyOrder; onAsk: () => void }) {
+  const eligibility = useAsyncData(() => fetchRefundEligibility(order._id), [order._id, order.status]);
+  if (eligibility.status === 'succeeded' && eligibility.data && !eligibility.data.eligible) {
+    return (
+      <p className="max-w-xs text-xs text-slate-600 sm:text-right dark:text-slate-400" data-testid="refund-unavailable">
+        {eligibility.data.reasons[0] ?? 'Đơn hàng này không còn được yêu cầu hoàn tiền.'}
+      </p>
+    );
+  }
+  if (eligibility.status !== 'succeeded' && eligibility.status !== 'failed') return null;
+  return (
+    <button type="button" className="btn btn-secondary btn-sm" onClick={onAsk}>
+      Yêu cầu hoàn tiền
+    </button>
+  );
+}
+
 function RefundRequestStatus({ request }: { request: MyOrder['refundRequest'] }) {
   if (!request) return null;
   const status = REFUND_REQUEST_STATUSES[request.status];
