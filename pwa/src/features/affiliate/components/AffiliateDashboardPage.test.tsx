@@ -160,7 +160,7 @@ describe('AffiliateDashboardPage', () => {
     fireEvent.change(within(form).getByLabelText('Số tài khoản'), { target: { value: '0123456789' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Lưu tài khoản' }));
     expect((await screen.findByTestId('payout-account')).textContent).toContain('Vietcombank · 0123456789');
-    expect(calls.filter((call) => call.method === 'PUT').at(-1)?.body).toEqual({ bankBin: '970436', accountNumber: '0123456789', accountHolder: 'tran thi ban' });
+    expect(calls.filter((call) => call.method === 'PUT').at(-1)?.body).toEqual({ bankBin: '970436', accountNumber: '0123456789', accountHolder: 'TRAN THI BAN' });
   });
 
   it('shows a Vietnamese message and a retry when the information cannot load', async () => {
