@@ -23,7 +23,7 @@ const MARGIN = 40;
 /** Widest advance of a DejaVu Sans letter over the font size, rounded up: lines are wrapped to fit. */
 const CHAR_WIDTH = { regular: 0.58, bold: 0.64 } as const;
 /** Bump to throw away every cached video (a change the arguments do not show). */
-const CACHE_VERSION = 1;
+const CACHE_VERSION = 2;
 const CLIPS_PER_PROCESS = 8;
 
 export interface LectureVideo {
@@ -190,9 +190,17 @@ export function slideFilters(video: LectureVideo, input: string, output: string)
   return `[${input}]${filters.join(',')}[${output}]`;
 }
 
+/**
+ * Frames per second of a demo video. Slides change only every few seconds, but a video with one frame
+ * per slide step buffers in Chromium's media source as islands a frame long; hls.js skips the holes,
+ * so the video "ended" seconds after it started and the lecture counted as watched. Five a second
+ * plays like any upload and still costs the transcoder about a second of CPU per clip.
+ */
+const VIDEO_FPS = 5;
+
 /** The background: the category's colour for the lecture's length. */
 function backgroundInput(video: LectureVideo): string[] {
-  return ['-f', 'lavfi', '-i', `color=c=${ffmpegColor(video.colors[0])}:size=${FRAME.width}x${FRAME.height}:rate=1/${FRAME.seconds}:duration=${video.seconds}`];
+  return ['-f', 'lavfi', '-i', `color=c=${ffmpegColor(video.colors[0])}:size=${FRAME.width}x${FRAME.height}:rate=${VIDEO_FPS}:duration=${video.seconds}`];
 }
 
 const OUTPUT_OPTIONS = [
