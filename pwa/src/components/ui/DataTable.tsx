@@ -19,7 +19,7 @@ type Props = {
 export function DataTable({ columns, label, testId, children, footer }: Props) {
   return (
     <ScrollRegion label={label}>
-      <table className="min-w-full divide-y divide-slate-200 [&_td:first-child]:min-w-40 [&_td.text-right]:whitespace-nowrap text-sm dark:divide-slate-800" data-testid={testId}>
+      <table className="min-w-full divide-y divide-slate-200 [&_td:first-child]:min-w-56 [&_td.text-right]:whitespace-nowrap text-sm dark:divide-slate-800" data-testid={testId}>
         <thead className="text-left text-xs font-semibold uppercase tracking-wider text-slate-500 dark:text-slate-400">
           <tr>
             {columns.map((column, index) => (

@@ -117,7 +117,7 @@ export default function AdminAffiliateReportsPage() {
                       <span className="min-w-0">
                         <span className="mr-2 font-semibold text-slate-500 dark:text-slate-400">{index + 1}.</span>
                         <span className="font-medium text-slate-900 dark:text-white">{affiliate.name}</span>
-                        <span className="ml-2 text-xs break-words text-slate-500">{affiliate.email}</span>
+                        <span className="block text-xs text-slate-600 dark:text-slate-400">{affiliate.email}</span>
                       </span>
                       <span className="text-sm text-slate-700 dark:text-slate-300">
                         {formatNumber(affiliate.enrollments)} lượt mua · <strong>{formatVnd(affiliate.commission)}</strong>

@@ -48,7 +48,7 @@ export default function AdminCoursesPage() {
       >
         {/* The header's sr-only text is positioned: ScrollRegion's scroll box is its containing block, so it cannot widen the page. */}
         <ScrollRegion label="Bảng khóa học" className="rounded-2xl ring-1 ring-slate-200 dark:ring-slate-800">
-          <table className="min-w-full divide-y divide-slate-200 text-sm dark:divide-slate-800 [&_td]:min-w-28 [&_th]:whitespace-nowrap">
+          <table className="min-w-full divide-y divide-slate-200 text-sm dark:divide-slate-800 [&_td]:min-w-28 [&_td:first-child]:min-w-64 [&_th]:whitespace-nowrap">
             <thead className="bg-slate-50 text-left text-slate-600 dark:bg-slate-900 dark:text-slate-400">
               <tr>
                 <th className="px-4 py-3 font-medium">Khóa học</th>

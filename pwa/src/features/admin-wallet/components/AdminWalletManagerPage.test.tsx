@@ -69,7 +69,7 @@ describe('AdminWalletManagerPage', () => {
     expect(cells(credit).slice(1)).toEqual(['Lan Nguyễn', 'Nạp tiền', 'Nạp tiền NAP123', '+1.250.000 ₫']);
     const creditAmount = within(credit).getByTestId('transaction-amount');
     expect(creditAmount.dataset.direction).toBe('credit');
-    expect(creditAmount.className).toContain('text-emerald-600');
+    expect(creditAmount.className).toContain('text-emerald-700');
 
     const debit = screen.getByTestId('transaction-t2');
     expect(cells(debit).slice(1)).toEqual(['-', 'Thưởng hết hạn', '-', '-50.000 ₫']);

@@ -10,13 +10,13 @@ export function SystemTransactionRow({ transaction }: { transaction: SystemTrans
       <td className="whitespace-nowrap px-4 py-3 text-slate-600 dark:text-slate-300">
         <time dateTime={transaction.date}>{formatDateTime(transaction.date)}</time>
       </td>
-      <td className="px-4 py-3 font-medium text-slate-900 dark:text-white" title={transaction.user?.email}>
+      <td className="min-w-40 px-4 py-3 font-medium text-slate-900 dark:text-white" title={transaction.user?.email}>
         {transaction.user?.name || '-'}
       </td>
       <td className="whitespace-nowrap px-4 py-3 text-slate-700 dark:text-slate-300">{transaction.typeLabel}</td>
       <td className="min-w-56! px-4 py-3 text-slate-600 dark:text-slate-400">{transaction.details || '-'}</td>
       <td
-        className={`whitespace-nowrap px-4 py-3 text-right font-semibold ${credit ? 'text-emerald-600 dark:text-emerald-400' : 'text-red-600 dark:text-red-400'}`}
+        className={`whitespace-nowrap px-4 py-3 text-right font-semibold ${credit ? 'text-emerald-700 dark:text-emerald-400' : 'text-red-600 dark:text-red-400'}`}
         data-direction={credit ? 'credit' : 'debit'}
         data-testid="transaction-amount"
       >

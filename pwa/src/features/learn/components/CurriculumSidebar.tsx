@@ -37,7 +37,7 @@ export function CurriculumSidebar({ slug, sections, activeLectureId, isCompleted
       <div id={panelId} className={`${open ? '' : 'hidden'} max-h-[70vh] overflow-y-auto lg:block`}>
         {sections.map((section) => (
           <section key={section._id} aria-label={section.title}>
-            <h3 className="bg-slate-50 px-4 py-2 text-sm font-semibold text-slate-900 dark:bg-slate-900 dark:text-white">{section.title}</h3>
+            <h2 className="bg-slate-50 px-4 py-2 text-sm font-semibold text-slate-900 dark:bg-slate-900 dark:text-white">{section.title}</h2>
             <ul className="divide-y divide-slate-100 dark:divide-slate-800">
               {section.lectures.map((lecture) => (
                 <LectureItem key={lecture._id} slug={slug} lecture={lecture} active={lecture._id === activeLectureId} completed={isCompleted(lecture)} />
@@ -65,7 +65,7 @@ function LectureItem({ slug, lecture, active, completed }: { slug: string; lectu
           <span className="sr-only">{completed ? 'Đã học xong' : 'Chưa học xong'}</span>
         </span>
         <span className="flex-1">{lecture.title}</span>
-        <span className="shrink-0 tabular-nums text-xs text-slate-500 dark:text-slate-400">{formatLectureDuration(lecture.durationSeconds)}</span>
+        <span className="shrink-0 tabular-nums text-xs text-slate-600 dark:text-slate-400">{formatLectureDuration(lecture.durationSeconds)}</span>
       </Link>
     </li>
   );
