@@ -1,3 +1,4 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { AppToaster } from './components/ui/AppToaster';
 import { AuthProvider } from './features/auth/components/AuthProvider';
@@ -18,13 +19,19 @@ function SignedInAgents() {
   );
 }
 
-/** The app around its router: the browser's (main.tsx), or the server's for a public page's first HTML (entry-server.tsx). */
-export function App({ router }: { router: ReactNode }) {
+/**
+ * The app around its router: the browser's (main.tsx), or the server's for a public page's first HTML
+ * (entry-server.tsx). Server state lives in `queryClient` (docs/pwa-data.md): one for the browser's
+ * lifetime, a new one for each server render so no visitor sees another's data.
+ */
+export function App({ router, queryClient }: { router: ReactNode; queryClient: QueryClient }) {
   return (
-    <AuthProvider>
-      {router}
-      <AppToaster />
-      <SignedInAgents />
-    </AuthProvider>
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider>
+        {router}
+        <AppToaster />
+        <SignedInAgents />
+      </AuthProvider>
+    </QueryClientProvider>
   );
 }

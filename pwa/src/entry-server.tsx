@@ -11,6 +11,7 @@ import { App } from './App';
 import { apiOrigin } from './lib/http/apiOrigin';
 import { setRequestSender } from './lib/http/transport';
 import { preloadPagesFor } from './lib/lazyPage';
+import { createAppQueryClient } from './lib/query';
 import { renderWithData, SERVER_DATA_ELEMENT_ID } from './lib/serverData';
 import { routes } from './routes';
 
@@ -31,10 +32,11 @@ export async function renderPage(url: string, send: (request: Request) => Promis
   const context = await handler.query(request);
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
+  const queryClient = createAppQueryClient();
   return renderWithData(() =>
     renderToString(
       <StrictMode>
-        <App router={<StaticRouterProvider router={router} context={context} hydrate={false} />} />
+        <App router={<StaticRouterProvider router={router} context={context} hydrate={false} />} queryClient={queryClient} />
       </StrictMode>,
     ),
   );

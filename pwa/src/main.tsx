@@ -5,6 +5,7 @@ import { App } from './App';
 import { registerServiceWorker } from './features/pwa/registerServiceWorker';
 import { db } from './lib/db';
 import { holdEarlyClicks } from './lib/earlyClicks';
+import { createAppQueryClient } from './lib/query';
 import { hasSessionHint } from './lib/session/sessionHint';
 import { firstScreenReady, router } from './router';
 import { watchSystemTheme } from './lib/theme';
@@ -22,7 +23,7 @@ const FIRST_SCREEN_WAIT_MS = 300;
 const container = document.getElementById('root')!;
 const app = (
   <StrictMode>
-    <App router={<RouterProvider router={router} />} />
+    <App router={<RouterProvider router={router} />} queryClient={createAppQueryClient()} />
   </StrictMode>
 );
 

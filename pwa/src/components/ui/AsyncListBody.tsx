@@ -1,9 +1,11 @@
+import type { QueryStatus } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { AsyncStatus } from '../../lib/useAsyncData';
 import { Spinner } from './Spinner';
 
 type Props = {
-  status: AsyncStatus;
+  /** A query's status (TanStack Query) or, until every page has moved, useAsyncData's. */
+  status: QueryStatus | AsyncStatus;
   itemCount: number;
   /** What a failure says (the tools page says just 'Lỗi', SPEC §8). */
   errorText: string;
@@ -20,7 +22,7 @@ type Props = {
  */
 export function AsyncListBody({ status, itemCount, errorText, emptyText, onRetry, testId, children }: Props) {
   let body: ReactNode;
-  if (status === 'failed') {
+  if (status === 'failed' || status === 'error') {
     body = (
       <div className="py-10 text-center" role="alert">
         <p className="text-red-600 dark:text-red-400" data-testid={`${testId}-error`}>
@@ -31,7 +33,7 @@ export function AsyncListBody({ status, itemCount, errorText, emptyText, onRetry
         </button>
       </div>
     );
-  } else if (itemCount === 0 && (status === 'idle' || status === 'loading')) {
+  } else if (itemCount === 0 && (status === 'idle' || status === 'loading' || status === 'pending')) {
     body = <Spinner />;
   } else if (itemCount === 0) {
     body = (

@@ -10,7 +10,7 @@ export function SystemTransactionRow({ transaction }: { transaction: SystemTrans
       <td className="whitespace-nowrap px-4 py-3 text-slate-600 dark:text-slate-300">
         <time dateTime={transaction.date}>{formatDateTime(transaction.date)}</time>
       </td>
-      <td className="min-w-40 px-4 py-3 font-medium text-slate-900 dark:text-white" title={transaction.user?.email}>
+      <td className="min-w-40! px-4 py-3 font-medium text-slate-900 dark:text-white" title={transaction.user?.email}>
         {transaction.user?.name || '-'}
       </td>
       <td className="whitespace-nowrap px-4 py-3 text-slate-700 dark:text-slate-300">{transaction.typeLabel}</td>

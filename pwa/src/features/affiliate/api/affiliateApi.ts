@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import type { ApiBody, ApiResponse } from '../../../api/types';
 import { apiClient } from '../../../lib/http/apiClient';
 import { publicClient } from '../../../lib/http/publicClient';
@@ -82,4 +83,15 @@ export function fetchTaxStatement(year: number): Promise<Blob> {
 export function trackReferralClick(code: string, productSlug?: string): void {
   const query = productSlug ? { source: `course_${productSlug}` } : {};
   publicClient.GET('/api/affiliates/track/{code}', { params: { path: { code }, query } }).catch(() => undefined);
+}
+
+/** Query keys of the affiliate feature (the payout account is shared with instructors and refunds). */
+export const affiliateKeys = {
+  all: ['affiliate'] as const,
+  payoutAccount: () => [...affiliateKeys.all, 'payout-account'] as const,
+};
+
+/** The saved bank account payouts and bank refunds go to (null when none is saved). */
+export function usePayoutAccount() {
+  return useQuery({ queryKey: affiliateKeys.payoutAccount(), queryFn: getPayoutAccount });
 }

@@ -1,3 +1,4 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiBody, ApiResponse } from '../../../api/types';
 import { apiClient } from '../../../lib/http/apiClient';
 import { unwrap } from '../../../lib/http/unwrap';
@@ -31,4 +32,34 @@ export function fetchRefundEligibility(orderId: string): Promise<RefundEligibili
 /** Asks for money back; the order then waits for an admin. */
 export function requestRefund(orderId: string, input: RefundRequestInput): Promise<RefundRequestResult> {
   return unwrap(apiClient.POST('/api/orders/{id}/refund-request', { params: { path: { id: orderId } }, body: input }));
+}
+
+/** Query keys of this feature: everything under `all`, so one invalidation refreshes every list of it. */
+export const transactionKeys = {
+  all: ['transactions'] as const,
+  orders: (page: number) => [...transactionKeys.all, 'orders', page] as const,
+  movements: (page: number) => [...transactionKeys.all, 'movements', page] as const,
+  refundEligibility: (orderId: string) => [...transactionKeys.all, 'refund-eligibility', orderId] as const,
+};
+
+/** One page of the student's orders; the previous page stays on screen while the next loads. */
+export function useMyOrders(page: number) {
+  return useQuery({ queryKey: transactionKeys.orders(page), queryFn: () => fetchMyOrders(page), placeholderData: keepPreviousData });
+}
+
+export function useWalletMovements(page: number) {
+  return useQuery({ queryKey: transactionKeys.movements(page), queryFn: () => fetchWalletMovements(page), placeholderData: keepPreviousData });
+}
+
+export function useRefundEligibility(orderId: string) {
+  return useQuery({ queryKey: transactionKeys.refundEligibility(orderId), queryFn: () => fetchRefundEligibility(orderId) });
+}
+
+/** Sends a refund request; the orders (now 'refund_requested') and their eligibility are refetched. */
+export function useRequestRefund(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RefundRequestInput) => requestRefund(orderId, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: transactionKeys.all }),
+  });
 }

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { FormError } from '../../../components/ui/FormError';
@@ -7,9 +8,8 @@ import { Spinner } from '../../../components/ui/Spinner';
 import { formatDateTime, formatVnd } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http/errorMessage';
 import { REFUND_METHOD_LABELS, type RefundMethod } from '../../../lib/orderStatus';
-import { useAsyncData } from '../../../lib/useAsyncData';
-import { getPayoutAccount, PayoutAccountForm } from '../../affiliate';
-import { fetchRefundEligibility, requestRefund, type MyOrder, type RefundEligibility, type RefundRequestResult } from '../api/transactionsApi';
+import { affiliateKeys, PayoutAccountForm, usePayoutAccount } from '../../affiliate';
+import { useRefundEligibility, useRequestRefund, type MyOrder, type RefundEligibility, type RefundRequestResult } from '../api/transactionsApi';
 
 export type RefundRequest = RefundRequestResult['request'];
 
@@ -29,13 +29,13 @@ const METHOD_HINTS: Record<RefundMethod, string> = {
  * account, which can be entered right here.
  */
 export function RefundRequestModal({ order, onClose, onRequested }: Props) {
-  const eligibility = useAsyncData(() => fetchRefundEligibility(order._id), [order._id]);
+  const eligibility = useRefundEligibility(order._id);
   const [busy, setBusy] = useState(false);
   const formId = useId();
   const canAsk = Boolean(eligibility.data?.eligible && !eligibility.data.openRequest);
   let body;
-  if (eligibility.status === 'failed') {
-    body = <LoadFailureCard error={eligibility.error} fallback="Không thể tải điều kiện hoàn tiền." onRetry={eligibility.reload} testId="refund-eligibility-error" />;
+  if (eligibility.isError) {
+    body = <LoadFailureCard error={eligibility.error} fallback="Không thể tải điều kiện hoàn tiền." onRetry={() => void eligibility.refetch()} testId="refund-eligibility-error" />;
   } else if (!eligibility.data) {
     body = <Spinner label="Đang kiểm tra điều kiện hoàn tiền..." />;
   } else {
@@ -87,6 +87,7 @@ function RefundRequestForm({ order, eligibility, formId, busy, setBusy, onReques
 
   const [error, setError] = useState<string | null>(null);
   const sending = useRef(false);
+  const request = useRequestRefund(order._id);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -98,7 +99,7 @@ function RefundRequestForm({ order, eligibility, formId, busy, setBusy, onReques
     setBusy(true);
     setError(null);
     try {
-      const result = await requestRefund(order._id, { reason: reason.trim(), method, orderItemIds: [...selected] });
+      const result = await request.mutateAsync({ reason: reason.trim(), method, orderItemIds: [...selected] });
       toast.success(result.message);
       onRequested(result.request);
     } catch (failure) {
@@ -240,12 +241,13 @@ function RefundRequestForm({ order, eligibility, formId, busy, setBusy, onReques
 
 /** The bank account a bank refund goes to: shown when saved, entered here when not (its own form). */
 function BankAccountSection({ onChange }: { onChange: (saved: boolean) => void }) {
-  const account = useAsyncData(getPayoutAccount, []);
+  const account = usePayoutAccount();
+  const queryClient = useQueryClient();
   return (
     <section className="space-y-2" aria-label="Tài khoản nhận tiền hoàn" data-testid="refund-bank-account">
-      {account.status === 'failed' ? (
-        <LoadFailureCard error={account.error} fallback="Không thể tải tài khoản ngân hàng đã lưu." onRetry={account.reload} />
-      ) : account.status !== 'succeeded' ? (
+      {account.isError ? (
+        <LoadFailureCard error={account.error} fallback="Không thể tải tài khoản ngân hàng đã lưu." onRetry={() => void account.refetch()} />
+      ) : account.isPending ? (
         <Spinner />
       ) : (
         <>
@@ -255,7 +257,7 @@ function BankAccountSection({ onChange }: { onChange: (saved: boolean) => void }
           <PayoutAccountForm
             account={account.data ?? null}
             onSaved={(saved) => {
-              account.setData(() => saved);
+              queryClient.setQueryData(affiliateKeys.payoutAccount(), saved);
               onChange(Boolean(saved));
             }}
           />

@@ -1,8 +1,9 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, type ApiCall } from '../../../test/fakeApi';
+import { renderWithQuery } from '../../../test/renderWithQuery';
 import TransactionsPage from './TransactionsPage';
 
 vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
@@ -38,7 +39,7 @@ const refundRequest = (status: string, decisionNote: string | null = null) => ({
 const text = (element: HTMLElement) => element.textContent?.replace(/\s/g, ' ');
 
 function renderPage() {
-  render(
+  renderWithQuery(
     <MemoryRouter>
       <TransactionsPage />
     </MemoryRouter>,
@@ -183,15 +184,15 @@ describe('TransactionsPage: refunds', () => {
   });
 
   it('shows the policy and each line, refuses a short reason, then asks for the chosen lines to the wallet', async () => {
+    // The server's side: once asked, the order waits for an admin (what the list shows after it refetches).
+    let asked: Record<string, unknown> | null = null;
     const calls = fakeApi({
-      'GET /api/orders/me': ordersReply,
+      'GET /api/orders/me': () => (asked ? { body: { orders: [{ ...paid, status: 'refund_requested', refundRequest: asked }], pagination: pagination() } } : ordersReply),
       'GET /api/orders/id-DHPAID2222/refund-eligibility': { body: eligibility() },
-      'POST /api/orders/id-DHPAID2222/refund-request': (call) => ({
-        body: {
-          message: 'Đã gửi yêu cầu hoàn tiền cho đơn hàng DHPAID2222. Quản trị viên sẽ xem xét và báo kết quả cho bạn.',
-          request: { ...refundRequest('pending'), ...(call.body as object) },
-        },
-      }),
+      'POST /api/orders/id-DHPAID2222/refund-request': (call) => {
+        asked = { ...refundRequest('pending'), ...(call.body as object) };
+        return { body: { message: 'Đã gửi yêu cầu hoàn tiền cho đơn hàng DHPAID2222. Quản trị viên sẽ xem xét và báo kết quả cho bạn.', request: asked } };
+      },
     });
     renderPage();
     const modal = await openModal();
@@ -221,7 +222,7 @@ describe('TransactionsPage: refunds', () => {
     expect(posted(calls)[0].body).toEqual({ reason: 'Nội dung khóa học không như mô tả.', method: 'wallet', orderItemIds: ['i1'] });
     expect(toast.success).toHaveBeenCalledWith('Đã gửi yêu cầu hoàn tiền cho đơn hàng DHPAID2222. Quản trị viên sẽ xem xét và báo kết quả cho bạn.');
     const row = screen.getByTestId('order-DHPAID2222');
-    expect(within(row).getByText('Chờ hoàn tiền', { selector: 'span' }).dataset.tone).toBe('yellow');
+    expect((await within(row).findByText('Chờ hoàn tiền', { selector: 'span' })).dataset.tone).toBe('yellow');
     expect(within(row).getByTestId('refund-request-status').textContent).toContain('Đang chờ duyệt hoàn tiền');
     expect(within(row).queryByRole('button', { name: 'Yêu cầu hoàn tiền' })).toBeNull();
   });

@@ -7,9 +7,8 @@ import { StatusBadge } from '../../../components/ui/StatusBadge';
 import { TabBar, tabPanelProps } from '../../../components/ui/TabBar';
 import { formatDateTime, formatVnd } from '../../../lib/format';
 import { canAskForRefund, ORDER_STATUSES, REFUND_METHOD_LABELS, REFUND_REQUEST_STATUSES } from '../../../lib/orderStatus';
-import { useAsyncData } from '../../../lib/useAsyncData';
-import { fetchMyOrders, fetchRefundEligibility, fetchWalletMovements, type MyOrder } from '../api/transactionsApi';
-import { RefundRequestModal, type RefundRequest } from './RefundRequestModal';
+import { useMyOrders, useRefundEligibility, useWalletMovements, type MyOrder } from '../api/transactionsApi';
+import { RefundRequestModal } from './RefundRequestModal';
 
 type Tab = 'orders' | 'wallet';
 
@@ -37,17 +36,9 @@ export default function TransactionsPage() {
 
 function OrderList() {
   const [page, setPage] = useState(1);
-  const list = useAsyncData(() => fetchMyOrders(page), [page]);
+  const list = useMyOrders(page);
   const [refunding, setRefunding] = useState<MyOrder | null>(null);
   const orders = list.data?.orders ?? [];
-
-  const requested = (orderId: string, request: RefundRequest) => {
-    setRefunding(null);
-    list.setData(
-      (current) =>
-        current && { ...current, orders: current.orders.map((order) => (order._id === orderId ? { ...order, status: 'refund_requested', refundRequest: request } : order)) },
-    );
-  };
 
   return (
     <>
@@ -56,7 +47,7 @@ function OrderList() {
         itemCount={orders.length}
         errorText="Không thể tải lịch sử đơn hàng."
         emptyText="Bạn chưa có đơn hàng nào."
-        onRetry={list.reload}
+        onRetry={() => void list.refetch()}
         testId="orders"
       >
         <ul className="divide-y divide-slate-200 dark:divide-slate-800">
@@ -96,7 +87,7 @@ function OrderList() {
         </ul>
       </AsyncListBody>
       {list.data ? <Pagination className="p-4" currentPage={page} totalPages={list.data.pagination.totalPages} onPageChange={setPage} /> : null}
-      {refunding ? <RefundRequestModal order={refunding} onClose={() => setRefunding(null)} onRequested={(request) => requested(refunding._id, request)} /> : null}
+      {refunding ? <RefundRequestModal order={refunding} onClose={() => setRefunding(null)} onRequested={() => setRefunding(null)} /> : null}
     </>
   );
 }
@@ -108,15 +99,15 @@ function OrderList() {
  * check itself fail, the button stays: the dialog then shows what the server says.
  */
 function RefundOffer({ order, onAsk }: { order: MyOrder; onAsk: () => void }) {
-  const eligibility = useAsyncData(() => fetchRefundEligibility(order._id), [order._id, order.status]);
-  if (eligibility.status === 'succeeded' && eligibility.data && !eligibility.data.eligible) {
+  const eligibility = useRefundEligibility(order._id);
+  if (eligibility.data && !eligibility.data.eligible) {
     return (
       <p className="max-w-xs text-xs text-slate-600 sm:text-right dark:text-slate-400" data-testid="refund-unavailable">
         {eligibility.data.reasons[0] ?? 'Đơn hàng này không còn được yêu cầu hoàn tiền.'}
       </p>
     );
   }
-  if (eligibility.status !== 'succeeded' && eligibility.status !== 'failed') return null;
+  if (eligibility.isPending) return null;
   return (
     <button type="button" className="btn btn-secondary btn-sm" onClick={onAsk}>
       Yêu cầu hoàn tiền
@@ -142,7 +133,7 @@ function RefundRequestStatus({ request }: { request: MyOrder['refundRequest'] })
 
 function MovementList() {
   const [page, setPage] = useState(1);
-  const list = useAsyncData(() => fetchWalletMovements(page), [page]);
+  const list = useWalletMovements(page);
   const movements = list.data?.transactions ?? [];
   return (
     <>
@@ -151,7 +142,7 @@ function MovementList() {
         itemCount={movements.length}
         errorText="Không thể tải biến động ví."
         emptyText="Không có giao dịch nào."
-        onRetry={list.reload}
+        onRetry={() => void list.refetch()}
         testId="movements"
       >
         <ul className="divide-y divide-slate-200 dark:divide-slate-800">
