@@ -1,9 +1,8 @@
-// `npm test`: every test tier on a fresh database of its own.
-//   1. type checks, lint (ESLint with the import boundaries), the OpenAPI client check, migrations + drift check
-//   2. backend unit + integration tests (vitest, real MariaDB over real HTTP), and beside them
-//   3. PWA unit tests (vitest)
-//   4. end-to-end tests (Playwright in Debian Chromium against the built app)
-//   5. the cluster tier: 3 API processes and 2 workers behind nginx, on Redis and an S3 server
+// `npm test`: every test tier on a fresh database of its own, in two lanes side by side:
+//   - end-to-end tests (Playwright in Debian Chromium against the built app), and beside them
+//   - type checks, lint (ESLint with the import boundaries), the OpenAPI client check, migrations + drift
+//     check; then backend unit + integration tests (vitest, real MariaDB over real HTTP); then PWA unit tests;
+// and last the cluster tier: 3 API processes and 2 workers behind nginx, on Redis and an S3 server.
 // Ends with one line "Tests: N passed, N failed".
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -42,13 +41,33 @@ function countPlaywright(file) {
   totals.failed += stats.unexpected;
 }
 
+/** The machine's CPU time so far (all cores), busy and total, from /proc/stat; null where there is none. */
+function cpuTimes() {
+  try {
+    const fields = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    const idle = fields[3] + (fields[4] ?? 0);
+    const total = fields.reduce((sum, value) => sum + value, 0);
+    return { busy: total - idle, total };
+  } catch {
+    return null;
+  }
+}
+
+/** How busy the cores were since `from` (tiers run side by side: this is the machine's, not the tier's). */
+function busySince(from) {
+  const now = cpuTimes();
+  if (!from || !now || now.total === from.total) return '';
+  return `, CPU máy bận ${Math.round((100 * (now.busy - from.busy)) / (now.total - from.total))}%`;
+}
+
 /** Runs one tier; a failing tier is recorded and the next tiers still run. */
 async function tier(name, fn) {
   log(`── ${name}`);
   const startedAt = Date.now();
+  const cpuAtStart = cpuTimes();
   try {
     await fn();
-    log(`── ${name}: xong sau ${((Date.now() - startedAt) / 1000).toFixed(0)} s`);
+    log(`── ${name}: xong sau ${((Date.now() - startedAt) / 1000).toFixed(0)} s${busySince(cpuAtStart)}`);
   } catch (error) {
     failures.push(`${name}: ${error.message}`);
     console.error(`\x1b[31m✗ ${name} (${((Date.now() - startedAt) / 1000).toFixed(0)} s): ${error.message}\x1b[0m`);
@@ -73,10 +92,14 @@ async function runQuietly(name, command, args, options) {
 
 async function main() {
   const startedAt = Date.now();
-  await ensureNodeModules();
+  const cpuAtStart = cpuTimes();
   const needsLocalDb = !process.env.TEST_DATABASE_SERVER_URL;
-  await ensureAptPackages([...(needsLocalDb ? [MARIADB_PACKAGE] : []), CHROMIUM_PACKAGE, FFMPEG_PACKAGE, FONT_PACKAGE, REDIS_PACKAGE, ...NGINX_PACKAGES]);
-  await buildAll();
+  await tier('Chuẩn bị: gói npm, gói Debian, build', async () => {
+    await ensureNodeModules();
+    await ensureAptPackages([...(needsLocalDb ? [MARIADB_PACKAGE] : []), CHROMIUM_PACKAGE, FFMPEG_PACKAGE, FONT_PACKAGE, REDIS_PACKAGE, ...NGINX_PACKAGES]);
+    await buildAll();
+  });
+  if (failures.length) throw new Error(failures[0]);
 
   const { startLocalDb, createDatabase, dropDatabase, freePort } = await import('./lib/local-db.mjs');
   const { migrate } = await import('../prisma/tools/migrate.mjs');
@@ -131,22 +154,22 @@ async function main() {
     }
   };
 
-  try {
+  // The static checks (type check, lint, format, API client, drift): each printed in one piece when done.
+  const staticChecks = async () => {
     // Two cores: the type check and the linter, each single-threaded, run side by side.
     await Promise.all([
       tier('Kiểm tra kiểu (backend, PWA)', async () => {
-        await run('npx', ['tsc', '-p', 'backend/tsconfig.json', '--noEmit']);
-        await run('npx', ['tsc', '-b', 'pwa']);
+        await runQuietly('tsc-backend', 'npx', ['tsc', '-p', 'backend/tsconfig.json', '--noEmit']);
+        await runQuietly('tsc-pwa', 'npx', ['tsc', '-b', 'pwa']);
       }),
       tier('Lint and format (ESLint: typescript-eslint, rules of hooks, import boundaries; Prettier)', async () => {
-        await run('npx', ['eslint', '.', '--max-warnings=0']);
-        await run('npx', ['prettier', '--check', '--log-level=warn', '.']);
+        await runQuietly('eslint', 'npx', ['eslint', '.', '--max-warnings=0']);
+        await runQuietly('prettier', 'npx', ['prettier', '--check', '--log-level=warn', '.']);
       }),
     ]);
-
     await Promise.all([
       tier('OpenAPI: client types of the PWA match the API', async () => {
-        await run('node', ['scripts/generate-api.mjs', '--check']);
+        await runQuietly('openapi', 'node', ['scripts/generate-api.mjs', '--check']);
       }),
       tier('Migrations + drift check', async () => {
         const problems = await driftCheck(await freshDatabase('drift'));
@@ -154,36 +177,46 @@ async function main() {
         log('Drift check: schema.prisma khớp với cơ sở dữ liệu sau migrations.');
       }),
     ]);
+  };
 
-    // The backend tier (each file its own app and database) runs beside the PWA's unit tests and then
-    // the browser tier, whose tests spend much of their time waiting on timers and the network.
+  const backendTests = () =>
+    tier('Backend: unit + integration (vitest)', async () => {
+      const out = path.join(reportDir, 'backend.json');
+      try {
+        await runQuietly(
+          'backend',
+          'npx',
+          ['vitest', 'run', '--project', 'unit', '--project', 'integration', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+          {
+            cwd: path.join(ROOT, 'backend'),
+            env: { TEST_DATABASE_SERVER_URL: serverUrl },
+          },
+        );
+      } finally {
+        if (fs.existsSync(out)) countVitest(out);
+      }
+    });
+
+  const pwaTests = () =>
+    tier('PWA: unit (vitest)', async () => {
+      const out = path.join(reportDir, 'pwa.json');
+      try {
+        await runQuietly('pwa', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], { cwd: path.join(ROOT, 'pwa') });
+      } finally {
+        if (fs.existsSync(out)) countVitest(out);
+      }
+    });
+
+  try {
+    // Two lanes from the start: the browser tier (the longest, much of it waiting on timers and the
+    // network) in one; the static checks, then the backend's tests (each file its own app) and the PWA's
+    // unit tests in the other. The checks do not gate the tests: every failure is reported at the end.
     await Promise.all([
-      tier('Backend: unit + integration (vitest)', async () => {
-        const out = path.join(reportDir, 'backend.json');
-        try {
-          await runQuietly(
-            'backend',
-            'npx',
-            ['vitest', 'run', '--project', 'unit', '--project', 'integration', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
-            {
-              cwd: path.join(ROOT, 'backend'),
-              env: { TEST_DATABASE_SERVER_URL: serverUrl },
-            },
-          );
-        } finally {
-          if (fs.existsSync(out)) countVitest(out);
-        }
-      }),
+      tier('End-to-end (Playwright, Chromium)', endToEnd),
       (async () => {
-        await tier('PWA: unit (vitest)', async () => {
-          const out = path.join(reportDir, 'pwa.json');
-          try {
-            await runQuietly('pwa', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], { cwd: path.join(ROOT, 'pwa') });
-          } finally {
-            if (fs.existsSync(out)) countVitest(out);
-          }
-        });
-        await tier('End-to-end (Playwright, Chromium)', endToEnd);
+        await staticChecks();
+        await backendTests();
+        await pwaTests();
       })(),
     ]);
 
@@ -203,7 +236,7 @@ async function main() {
     await server?.stop();
   }
 
-  console.log(`\nThời gian: ${((Date.now() - startedAt) / 1000).toFixed(0)} s`);
+  console.log(`\nThời gian: ${((Date.now() - startedAt) / 1000).toFixed(0)} s${busySince(cpuAtStart)}`);
   if (failures.length) console.log(`Các bước lỗi:\n- ${failures.join('\n- ')}`);
   console.log(`Tests: ${totals.passed} passed, ${totals.failed} failed`);
   process.exit(failures.length || totals.failed ? 1 : 0);

@@ -233,6 +233,13 @@ describe('downloads and hosted accounts', () => {
     const before = await buyer.client.get(`/api/tools/me/${plan.toolId}/access`);
     expect(before.body).toMatchObject({ download: null, notice: 'Tệp cài đặt đang được cập nhật. Vui lòng quay lại sau ít phút.' });
 
+    // A form sent without its file is the admin's mistake: a 400 saying what to do, not a 409.
+    const withoutFile = new FormData();
+    withoutFile.append('note', 'quên chọn tệp');
+    const refused = await admin.upload(`/api/admin/tools/${plan.toolId}/download`, withoutFile);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ code: 'DOWNLOAD_FILE_REQUIRED', message: 'Hãy chọn tệp cài đặt (trường file).' });
+
     const content = crypto.randomBytes(200_000);
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(content)], { type: 'application/zip' }), 'cai-dat phan mem.zip');

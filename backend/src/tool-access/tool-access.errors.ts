@@ -8,6 +8,7 @@ export const ToolAccessErrors = defineErrors('ToolAccess', {
   NO_KEYS_GIVEN: [400, 'Hãy dán ít nhất một mã bản quyền (mỗi dòng một mã).'],
   KEY_INVALID: [400, 'Mã bản quyền phải dài từ 4 đến 200 ký tự và không chứa khoảng trắng ở giữa.'],
   DOWNLOAD_MISSING: [409, 'Phần mềm này chưa có tệp cài đặt để tải về.'],
+  DOWNLOAD_FILE_REQUIRED: [400, 'Hãy chọn tệp cài đặt (trường file).'],
   DOWNLOAD_LINK_INVALID: [403, 'Liên kết tải về không hợp lệ.'],
   DOWNLOAD_LINK_EXPIRED: [403, 'Liên kết tải về đã hết hạn. Hãy mở lại trang Phần mềm của tôi để lấy liên kết mới.'],
   ACCESS_EXPIRED: [409, 'Quyền sử dụng phần mềm này đã hết hạn.'],

@@ -255,7 +255,8 @@ export class ToolAccessService {
         },
       },
     );
-    if (!stored) throw ToolAccessErrors.raise('DOWNLOAD_MISSING', 'Hãy chọn tệp cài đặt (trường file).');
+    // The admin's form was sent without a file: their request is wrong (400), not the tool's state (409).
+    if (!stored) throw ToolAccessErrors.raise('DOWNLOAD_FILE_REQUIRED');
     const info = await this.storage.stat('private', stored.key);
     await this.prisma.tool.update({ where: { id: toolId }, data: { downloadKey: stored.key, downloadName: stored.name, downloadBytes: BigInt(info?.size ?? 0) } });
     if (tool.downloadKey) await this.storage.remove('private', tool.downloadKey);

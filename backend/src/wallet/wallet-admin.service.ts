@@ -3,8 +3,6 @@ import { paginationOf } from '../common/http/responses';
 import { LEDGER_TYPE_LABELS as TYPE_LABELS, type LedgerTransactionType, shownLedgerAmount } from '../ledger';
 import { Prisma, PrismaService } from '../prisma/prisma.service';
 
-const WALLET_TYPES: LedgerTransactionType[] = ['deposit', 'wallet_purchase', 'bonus_grant', 'bonus_expiry', 'refund'];
-
 interface TransactionRow {
   id: string;
   created_at: Date;
@@ -70,18 +68,25 @@ export class WalletAdminService {
     return { totalMainBalance: Number(main._sum.balance ?? 0n), totalBonusBalance: Number(bonus._sum.remaining ?? 0n), totalDeposited: Number(deposited._sum.amount ?? 0n) };
   }
 
-  /** Movements of users' wallets only. */
+  /**
+   * Movements of users' wallets: every transaction that changed a main or bonus balance, whatever its
+   * type (the rule of the student's own history, WalletService.movements), so a new type that reaches a
+   * wallet cannot be missing here. A refund to the bank is in the system list.
+   */
   walletTransactions(filters: TransactionFilters) {
-    return this.list(filters, WALLET_TYPES);
+    return this.list(filters, [
+      Prisma.sql`EXISTS (SELECT 1 FROM ledger_entries w JOIN ledger_accounts wa ON wa.id = w.account_id
+                   WHERE w.transaction_id = t.id AND wa.kind IN ('user_main', 'user_bonus'))`,
+    ]);
   }
 
   /** Every ledger transaction, bank-transfer order payments included. */
   systemTransactions(filters: TransactionFilters) {
-    return this.list(filters, Object.keys(TYPE_LABELS) as LedgerTransactionType[]);
+    return this.list(filters, []);
   }
 
-  private async list(filters: TransactionFilters, types: LedgerTransactionType[]) {
-    const conditions = [Prisma.sql`t.type IN (${Prisma.join(types)})`];
+  private async list(filters: TransactionFilters, scope: Prisma.Sql[]) {
+    const conditions = [Prisma.sql`TRUE`, ...scope];
     if (filters.fromDate) conditions.push(Prisma.sql`t.created_at >= ${filters.fromDate}`);
     if (filters.toDate) conditions.push(Prisma.sql`t.created_at <= ${filters.toDate}`);
     if (filters.search) {
