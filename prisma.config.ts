@@ -6,7 +6,7 @@ import { defineConfig } from 'prisma/config';
 process.env.PRISMA_SCHEMA_ENGINE_BINARY ??= path.join(import.meta.dirname, 'prisma/tools/schema-engine-stub.sh');
 
 export default defineConfig({
-  schema: 'prisma/schema.prisma',
+  schema: 'prisma/schema',
   migrations: { path: 'prisma/migrations' },
   datasource: { url: process.env.DATABASE_URL ?? 'mysql://root@127.0.0.1:3306/placeholder' },
 });

@@ -173,8 +173,8 @@ async function main() {
       }),
       tier('Migrations + drift check', async () => {
         const problems = await driftCheck(await freshDatabase('drift'));
-        if (problems.length) throw new Error(`drift giữa schema.prisma và migrations:\n- ${problems.join('\n- ')}`);
-        log('Drift check: schema.prisma khớp với cơ sở dữ liệu sau migrations.');
+        if (problems.length) throw new Error(`drift giữa prisma/schema/ và migrations:\n- ${problems.join('\n- ')}`);
+        log('Drift check: prisma/schema/ khớp với cơ sở dữ liệu sau migrations.');
       }),
     ]);
   };

@@ -829,6 +829,31 @@ describe('the admin’s tools', () => {
     expect((await enrollmentOf(from.id, user.id)).nextCampaignId).toBe(from.campaignIds[2]);
   });
 
+  it('numbers twenty campaigns created at once one per position, and reorders them by swapping', async () => {
+    const { id: scenarioId, templateId } = await scenario({ trigger: 'user_registered', status: 'paused' }, []);
+    const fields = { templateId, name: 'Cùng lúc', subject: 'Tin mới', status: 'draft' };
+    const created = await Promise.all(Array.from({ length: 20 }, () => admin.post('/api/admin/marketing-campaigns', { scenarioId, ...fields })));
+    expect(created.map((result) => result.status)).toEqual(Array(20).fill(201));
+    /** Campaign ids by position, as the sender walks them. */
+    const steps = async () => new Map((await t.prisma.marketingCampaign.findMany({ where: { scenarioId }, orderBy: { position: 'asc' } })).map((row) => [row.position, row.id]));
+    const numbered = await steps();
+    // The first campaign of a scenario is at 0, each next one at the last + 1: 0..19, none shared.
+    expect([...numbered.keys()]).toEqual(Array.from({ length: 20 }, (_, index) => index));
+
+    const swapped = await admin.put(`/api/admin/marketing-campaigns/${numbered.get(0)}`, { ...fields, position: 1 });
+    expect(swapped.status, JSON.stringify(swapped.body)).toBe(200);
+    expect(swapped.body.campaign).toMatchObject({ position: 1, audience: null });
+    expect([(await steps()).get(0), (await steps()).get(1)]).toEqual([numbered.get(1), numbered.get(0)]);
+
+    const toTheEnd = await admin.put(`/api/admin/marketing-campaigns/${numbered.get(1)}`, { ...fields, position: 40 });
+    expect(toTheEnd.status, JSON.stringify(toTheEnd.body)).toBe(200);
+    expect((await steps()).get(40)).toBe(numbered.get(1));
+    expect((await steps()).has(0)).toBe(false);
+    // A new campaign goes after the last one, not into the gap left at 0.
+    const next = await admin.post('/api/admin/marketing-campaigns', { scenarioId, ...fields });
+    expect(next.body.campaign.position).toBe(41);
+  });
+
   it('lets a recipient change their mind on the preference page and signed in', async () => {
     const user = await subscriber();
     const { client } = await signedInClient(t.baseUrl, t.prisma);

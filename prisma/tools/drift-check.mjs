@@ -176,10 +176,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   driftCheck(process.env.DATABASE_URL).then(
     (problems) => {
       if (problems.length) {
-        console.error(`Drift giữa prisma/schema.prisma và migrations (${problems.length}):\n- ${problems.join('\n- ')}`);
+        console.error(`Drift giữa prisma/schema/ và migrations (${problems.length}):\n- ${problems.join('\n- ')}`);
         process.exit(1);
       }
-      console.log('Drift check: schema.prisma khớp với cơ sở dữ liệu sau migrations.');
+      console.log('Drift check: prisma/schema/ khớp với cơ sở dữ liệu sau migrations.');
     },
     (err) => {
       console.error(err.message);

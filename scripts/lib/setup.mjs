@@ -97,7 +97,8 @@ export async function buildAll({ force = false } = {}) {
   const steps = [
     {
       name: 'backend',
-      sources: ['prisma', 'backend/src', 'backend/tsconfig.json', 'backend/tsconfig.build.json', 'package-lock.json'],
+      // prisma/ holds the schema folder (every domain's file) and the datamodel generator.
+      sources: ['prisma', 'prisma.config.ts', 'backend/src', 'backend/tsconfig.json', 'backend/tsconfig.build.json', 'package-lock.json'],
       output: 'backend/dist/main.js',
       build: async () => {
         await run('npx', ['prisma', 'generate']);

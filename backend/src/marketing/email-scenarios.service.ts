@@ -60,22 +60,33 @@ export class EmailScenariosService {
   async createCampaign(input: MarketingCampaignCreateDto) {
     const { scenarioId, ...fields } = input;
     checkSubject(fields.subject);
-    await this.ensureScenario(this.prisma, scenarioId);
-    await this.ensureTemplate(fields.templateId);
-    const last = await this.prisma.marketingCampaign.findFirst({ where: { scenarioId }, orderBy: { position: 'desc' }, select: { position: true } });
-    const campaign = await this.prisma.marketingCampaign.create({ data: { ...fields, audience: fields.audience ?? undefined, scenarioId, position: (last?.position ?? -1) + 1 } });
+    const campaign = await this.prisma.inTransaction(async (tx) => {
+      const position = await this.nextPosition(tx, scenarioId);
+      await this.ensureTemplate(tx, fields.templateId);
+      return tx.marketingCampaign.create({ data: { ...fields, audience: fields.audience ?? undefined, scenarioId, position } });
+    });
     return this.campaign(campaign.id);
   }
 
+  /**
+   * Saves a campaign's fields. A `position` already held by another campaign of the scenario swaps the
+   * two, so the steps stay one per position. The campaign row is locked before its scenario's, as a
+   * move does; two reorders crossing in one scenario can deadlock, and inTransaction runs the loser again.
+   */
   async updateCampaign(id: string, input: MarketingCampaignUpdateDto) {
-    const current = await this.prisma.marketingCampaign.findUnique({ where: { id }, select: { status: true } });
-    if (!current) throw MarketingErrors.raise('CAMPAIGN_NOT_FOUND');
-    checkSubject(input.subject);
-    await this.ensureTemplate(input.templateId);
-    const { audience, ...fields } = input;
-    await this.prisma.marketingCampaign.update({
-      where: { id },
-      data: { ...fields, audience: audience ?? { set: null }, status: current.status === 'finished' ? 'finished' : fields.status } as never,
+    const { audience, position, ...fields } = input;
+    await this.prisma.inTransaction(async (tx) => {
+      const [current] = await tx.$queryRaw<{ scenario_id: string; position: number; status: string }[]>`
+        SELECT scenario_id, position, status FROM marketing_campaigns WHERE id = ${id} FOR UPDATE`;
+      if (!current) throw MarketingErrors.raise('CAMPAIGN_NOT_FOUND');
+      checkSubject(input.subject);
+      await this.ensureTemplate(tx, input.templateId);
+      if (position !== undefined && position !== current.position) await this.swapInto(tx, id, current.scenario_id, current.position, position);
+      await tx.marketingCampaign.update({
+        where: { id },
+        // DbNull: SQL NULL ("everyone"); a plain `{ set: null }` was stored as that JSON object.
+        data: { ...fields, audience: audience ?? Prisma.DbNull, status: current.status === 'finished' ? 'finished' : fields.status },
+      });
     });
     return this.campaign(id);
   }
@@ -100,11 +111,13 @@ export class EmailScenariosService {
       const [campaign] = await tx.$queryRaw<{ scenario_id: string }[]>`SELECT scenario_id FROM marketing_campaigns WHERE id = ${id} FOR UPDATE`;
       if (!campaign) throw MarketingErrors.raise('CAMPAIGN_NOT_FOUND');
       if (campaign.scenario_id !== input.oldScenarioId) throw MarketingErrors.raise('CAMPAIGN_SCENARIO_MISMATCH');
-      await this.ensureScenario(tx, input.newScenarioId);
-      if (input.newScenarioId === input.oldScenarioId) return;
+      if (input.newScenarioId === input.oldScenarioId) {
+        await this.ensureScenario(tx, input.newScenarioId);
+        return;
+      }
+      const position = await this.nextPosition(tx, input.newScenarioId);
       await this.sendWaitingOn(tx, id, input.oldScenarioId);
-      const last = await tx.marketingCampaign.findFirst({ where: { scenarioId: input.newScenarioId }, orderBy: { position: 'desc' }, select: { position: true } });
-      await tx.marketingCampaign.update({ where: { id }, data: { scenarioId: input.newScenarioId, position: (last?.position ?? -1) + 1 } });
+      await tx.marketingCampaign.update({ where: { id }, data: { scenarioId: input.newScenarioId, position } });
     });
     return this.campaign(id);
   }
@@ -113,6 +126,36 @@ export class EmailScenariosService {
     const campaign = await this.prisma.marketingCampaign.findUnique({ where: { id }, include: campaignInclude });
     if (!campaign) throw MarketingErrors.raise('CAMPAIGN_NOT_FOUND');
     return { campaign: campaignView(campaign, (await this.stats([id])).get(id) ?? NO_STATS) };
+  }
+
+  /**
+   * The position after the scenario's last campaign. The scenario row stays locked (SELECT ... FOR
+   * UPDATE) until the caller's transaction ends, so creators in one scenario queue and each reads the
+   * last one's committed position. A lock rather than retrying on the unique key: twenty admins (or
+   * imports) at once would need up to twenty attempts each, and the lock costs one short wait.
+   */
+  private async nextPosition(tx: Db, scenarioId: string): Promise<number> {
+    const [scenario] = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM email_scenarios WHERE id = ${scenarioId} FOR UPDATE`;
+    if (!scenario) throw MarketingErrors.raise('SCENARIO_NOT_FOUND');
+    const last = await tx.marketingCampaign.findFirst({ where: { scenarioId }, orderBy: { position: 'desc' }, select: { position: true } });
+    return (last?.position ?? -1) + 1;
+  }
+
+  /**
+   * Puts a campaign on `to`, giving the campaign there (if any) the position it leaves. The moving one
+   * waits on -1 meanwhile (real positions are 0 or more): the unique key is checked row by row, so a
+   * direct swap would collide halfway. The scenario lock keeps two swaps in one scenario apart.
+   */
+  private async swapInto(tx: Db, campaignId: string, scenarioId: string, from: number, to: number): Promise<void> {
+    await tx.$queryRaw`SELECT id FROM email_scenarios WHERE id = ${scenarioId} FOR UPDATE`;
+    const occupant = await tx.marketingCampaign.findFirst({ where: { scenarioId, position: to }, select: { id: true } });
+    if (!occupant) {
+      await tx.marketingCampaign.update({ where: { id: campaignId }, data: { position: to } });
+      return;
+    }
+    await tx.marketingCampaign.update({ where: { id: campaignId }, data: { position: -1 } });
+    await tx.marketingCampaign.update({ where: { id: occupant.id }, data: { position: from } });
+    await tx.marketingCampaign.update({ where: { id: campaignId }, data: { position: to } });
   }
 
   /** Users waiting on a campaign that leaves its scenario go on to the step after it there (or finish). */
@@ -154,8 +197,8 @@ export class EmailScenariosService {
     if (!(await db.emailScenario.findUnique({ where: { id }, select: { id: true } }))) throw MarketingErrors.raise('SCENARIO_NOT_FOUND');
   }
 
-  private async ensureTemplate(id: string): Promise<void> {
-    if (!(await this.prisma.emailTemplate.findUnique({ where: { id }, select: { id: true } }))) throw MarketingErrors.raise('TEMPLATE_NOT_FOUND');
+  private async ensureTemplate(db: Db, id: string): Promise<void> {
+    if (!(await db.emailTemplate.findUnique({ where: { id }, select: { id: true } }))) throw MarketingErrors.raise('TEMPLATE_NOT_FOUND');
   }
 
   private async views(scenarios: (Awaited<ReturnType<PrismaService['emailScenario']['findMany']>>[number] & { campaigns: CampaignRow[] })[]) {
