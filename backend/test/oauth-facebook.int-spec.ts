@@ -93,9 +93,9 @@ describe('Facebook sign-in through a local stand-in of the login dialog and the 
     expect(await t.prisma.externalIdentity.count({ where: { provider: 'facebook', subject: accounts.passwordOwner.id } })).toBe(0);
   });
 
-  it('reports a cancelled dialog (error=access_denied, error_reason=user_denied) as a failed Facebook sign-in', async () => {
+  it('reports a cancelled dialog (error=access_denied, error_reason=user_denied) as a cancelled sign-in, not a failure', async () => {
     const browser = new HttpClient(t.baseUrl);
-    expect(await signInWithFacebook(browser, 'cancel')).toBe(failedLanding('OAUTH_FAILED'));
+    expect(await signInWithFacebook(browser, 'cancel')).toBe(failedLanding('OAUTH_CANCELLED'));
     expect((await browser.post('/api/auth/refresh')).status).toBe(401);
   });
 

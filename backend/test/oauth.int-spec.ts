@@ -75,4 +75,13 @@ describe('Google sign-in through a local OpenID Connect provider', () => {
     const callback = await forged.get(`/api/auth/google/callback?code=abc&state=${state}`);
     expect(callback.headers.get('location')).toBe('/login?oauthError=OAUTH_FAILED&provider=google');
   });
+
+  it("answers 'Cancel' at Google (error=access_denied) as a cancelled sign-in, not a failure", async () => {
+    const browser = new HttpClient(t.baseUrl);
+    const start = await browser.get('/api/auth/google');
+    const state = new URL(start.headers.get('location')!).searchParams.get('state');
+    const callback = await browser.get(`/api/auth/google/callback?error=access_denied&state=${state}`);
+    expect(callback.headers.get('location')).toBe('/login?oauthError=OAUTH_CANCELLED&provider=google');
+    expect((await browser.post('/api/auth/refresh')).status).toBe(401);
+  });
 });

@@ -15,5 +15,6 @@ export const AuthErrors = defineErrors('Auth', {
   NO_PASSWORD_SET: [400, 'Tài khoản của bạn đăng nhập bằng Google/Facebook nên chưa có mật khẩu. Hãy dùng "Quên mật khẩu" để đặt mật khẩu.'],
   PROVIDER_DISABLED: [404, 'Phương thức đăng nhập này chưa được bật.'],
   OAUTH_FAILED: [400, 'Đăng nhập Google thất bại.'],
+  OAUTH_CANCELLED: [400, 'Bạn đã hủy đăng nhập.'],
   ACCOUNT_EXISTS_WITH_DIFFERENT_CREDENTIAL: [409, 'Email này đã được liên kết với một phương thức đăng nhập khác.'],
 });

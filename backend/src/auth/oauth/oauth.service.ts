@@ -31,7 +31,13 @@ export interface OAuthRequest {
 const OAuthErrors = {
   failed: (provider: AuthProvider) => AuthErrors.raise('OAUTH_FAILED', provider === 'facebook' ? 'Đăng nhập Facebook thất bại.' : undefined),
   otherMethod: () => AuthErrors.raise('ACCOUNT_EXISTS_WITH_DIFFERENT_CREDENTIAL'),
+  cancelled: () => AuthErrors.raise('OAUTH_CANCELLED'),
 };
+
+/** Google and Facebook send the user back with `error=access_denied` when they chose 'Cancel': a choice, not a failure. */
+function cancelledByUser(query: unknown): boolean {
+  return typeof query === 'object' && query !== null && (query as Record<string, unknown>).error === 'access_denied';
+}
 
 /** What forProvider uses of the `oauth` package's OAuth2 client (no types of its own). */
 interface OAuth2Client {
@@ -151,6 +157,7 @@ export class OAuthService {
   }
 
   async finish(provider: AuthProvider, request: OAuthRequest, origin: SignInOrigin): Promise<Session> {
+    if (cancelledByUser(request.query)) throw OAuthErrors.cancelled();
     const outcome = await runStrategy(this.strategy(provider), request).catch((error: unknown) => {
       this.logger.warn(`Đăng nhập ${provider} lỗi: ${error instanceof Error ? error.message : String(error)}`);
       throw OAuthErrors.failed(provider);

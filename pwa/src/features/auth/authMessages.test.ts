@@ -32,7 +32,12 @@ describe('oauthErrorMessage', () => {
     expect(oauthErrorMessage('OAUTH_FAILED', 'google')).toEqual({ message: 'Đăng nhập Google thất bại.', toast: true });
   });
 
+  it('says nothing when the user cancelled at Google; a cancelled Facebook dialog is a Facebook failure (SPEC §8)', () => {
+    expect(oauthErrorMessage('OAUTH_CANCELLED', 'google')).toBeNull();
+    expect(oauthErrorMessage('OAUTH_CANCELLED', 'facebook')).toEqual({ message: 'Đăng nhập Facebook thất bại.', toast: true });
+  });
+
   it('reports a disabled account', () => {
-    expect(oauthErrorMessage('ACCOUNT_DISABLED', 'google').message).toBe('Tài khoản bạn đã bị khóa, hãy liên hệ admin');
+    expect(oauthErrorMessage('ACCOUNT_DISABLED', 'google')?.message).toBe('Tài khoản bạn đã bị khóa, hãy liên hệ admin');
   });
 });

@@ -28,7 +28,10 @@ export function loginErrorMessage(error: unknown): string {
 export type OAuthProvider = 'google' | 'facebook';
 
 /** Inline text and whether to toast it, for /login?oauthError=<CODE>. */
-export function oauthErrorMessage(code: string, provider: OAuthProvider | null): { message: string; toast: boolean } {
+export function oauthErrorMessage(code: string, provider: OAuthProvider | null): { message: string; toast: boolean } | null {
+  // SPEC §8: 'Google popup closed or cancelled is silent'; a cancelled Facebook dialog is one of the
+  // 'other Facebook failures' (toast and inline).
+  if (code === ('OAUTH_CANCELLED' satisfies ErrorCode) && provider !== 'facebook') return null;
   if (code === ('ACCOUNT_EXISTS_WITH_DIFFERENT_CREDENTIAL' satisfies ErrorCode)) {
     return { message: AUTH_MESSAGES.accountExistsWithDifferentCredential, toast: false };
   }

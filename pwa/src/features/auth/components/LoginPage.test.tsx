@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -62,6 +62,13 @@ describe('LoginPage after a Facebook sign-in', () => {
     expect((await screen.findByTestId('auth-error')).textContent).toBe('Đăng nhập Facebook thất bại.');
     expect(toast.error).toHaveBeenCalledTimes(1);
     expect(toast.error).toHaveBeenCalledWith('Đăng nhập Facebook thất bại.');
+  });
+
+  it('keeps quiet about a Google sign-in the user cancelled (SPEC §8): the form, no toast, no error', async () => {
+    renderLanding('/login?oauthError=OAUTH_CANCELLED&provider=google');
+    await waitFor(() => expect(screen.getByTestId('current-url').textContent).toBe('/login'));
+    expect(screen.queryByTestId('auth-error')).toBeNull();
+    expect(toast.error).not.toHaveBeenCalled();
   });
 
   it('names Facebook from the address when the tab that started the sign-in is not the one that returns', async () => {

@@ -32,9 +32,9 @@ export default function LoginPage() {
     handled.current = true;
     const { provider, returnTo: oauthReturnTo } = takeOAuthStart();
     if (oauthError) {
-      const { message, toast: notify } = oauthErrorMessage(oauthError, oauthProvider ?? provider);
-      if (notify) toast.error(message);
-      setOAuthFailure(message);
+      const failure = oauthErrorMessage(oauthError, oauthProvider ?? provider);
+      if (failure?.toast) toast.error(failure.message);
+      setOAuthFailure(failure?.message ?? null);
       navigate('/login', { replace: true });
       return;
     }
