@@ -183,6 +183,15 @@ describe('account lifecycle over HTTP', () => {
     const code = await latestActionCode(t.prisma, email, 'verifyEmail');
     const mail = await t.prisma.email.findFirstOrThrow({ where: { toAddress: email } });
     expect(mail.text).toContain(`/auth/action?mode=verifyEmail&oobCode=${code}&continueUrl=%2Fcourses%2Ffacebook-ads%3Fx%3D1`);
+    // Signing in from the course page before verifying re-sends the mail (once the interval has passed): it leads back there too.
+    await t.prisma.emailActionCode.updateMany({ where: { user: { email } }, data: { createdAt: new Date(Date.now() - 3_600_000) } });
+    const signIn = await client.post('/api/auth/login', { email, password: 'matkhau1', returnTo: '/courses/facebook-ads' });
+    expect(signIn.body).toMatchObject({ code: 'EMAIL_NOT_VERIFIED', message: 'Tài khoản chưa xác thực. Chúng tôi đã gửi lại email.' });
+    const resentCode = await latestActionCode(t.prisma, email, 'verifyEmail');
+    expect(resentCode).not.toBe(code);
+    const resent = await t.prisma.email.findFirstOrThrow({ where: { toAddress: email }, orderBy: { createdAt: 'desc' } });
+    expect(resent.text).toContain(`/auth/action?mode=verifyEmail&oobCode=${resentCode}&continueUrl=%2Fcourses%2Ffacebook-ads`);
+    expect((await client.post('/api/auth/login', { email, password: 'matkhau1', returnTo: 'https://evil.example/' })).status).toBe(400);
     // Another site is refused, with a message.
     const away = await client.post('/api/auth/register', { email: uniqueEmail(), password: 'matkhau1', name: 'Mai', phoneNumber: '0987654321', returnTo: '//evil.example/x' });
     expect(away).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED', message: 'Đường dẫn quay lại không hợp lệ.' } });

@@ -30,7 +30,14 @@ export class RegisterDto extends createZodDto(
   }),
 ) {}
 
-export class LoginDto extends createZodDto(body({ email: emailField, password: passwordField() })) {}
+export class LoginDto extends createZodDto(
+  body({
+    email: emailField,
+    password: passwordField(),
+    /** Where the sign-in started: a verification mail this attempt re-sends leads back to it. */
+    returnTo: returnPath.optional(),
+  }),
+) {}
 
 export class EmailDto extends createZodDto(body({ email: emailField })) {}
 

@@ -69,7 +69,7 @@ export class AuthService {
     if (!user.emailVerifiedAt) {
       // The mail is resent at most once per interval; past that the refusal says only to check the inbox.
       if (await this.accountEmails.mayResendVerification(user.id)) {
-        await this.prisma.inTransaction((tx) => this.accountEmails.sendVerification(tx, user));
+        await this.prisma.inTransaction((tx) => this.accountEmails.sendVerification(tx, user, input.returnTo));
         throw AuthErrors.raise('EMAIL_NOT_VERIFIED', 'Tài khoản chưa xác thực. Chúng tôi đã gửi lại email.');
       }
       throw AuthErrors.raise('EMAIL_NOT_VERIFIED');

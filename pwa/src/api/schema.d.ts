@@ -4662,6 +4662,7 @@ export interface components {
             /** Format: email */
             email: string;
             password: string;
+            returnTo?: string;
         };
         MailEventsInputDto: {
             events: {

@@ -7,7 +7,8 @@ export type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
 export type WelcomeKind = 'registered' | 'first-login' | 'welcome-back';
 export type Welcome = { kind: WelcomeKind; name: string };
 
-export type SignInOptions = { requireRole?: Role };
+/** `returnTo`: where a verification mail re-sent by this attempt (an unverified account) leads back to. */
+export type SignInOptions = { requireRole?: Role; returnTo?: string };
 
 export type AuthContextValue = {
   status: AuthStatus;

@@ -16,8 +16,8 @@ export function fetchProviders(): Promise<Providers> {
   return providersRequest;
 }
 
-export function loginRequest(email: string, password: string): Promise<Session> {
-  return unwrap(publicClient.POST('/api/auth/login', { body: { email, password } }));
+export function loginRequest(email: string, password: string, returnTo?: string): Promise<Session> {
+  return unwrap(publicClient.POST('/api/auth/login', { body: { email, password, ...(returnTo && returnTo !== '/' ? { returnTo } : {}) } }));
 }
 
 export async function registerRequest(input: RegisterInput): Promise<string> {

@@ -56,7 +56,7 @@ export function AuthForm({ mode, onModeChange, onSignedIn, onRegistered, returnT
     if (invalid) return fail(invalid, false);
     setBusy(true);
     try {
-      const profile = await signIn(fields.email, fields.password, { requireRole });
+      const profile = await signIn(fields.email, fields.password, { requireRole, returnTo });
       onSignedIn?.(profile);
     } catch (failure) {
       fail(errorMessage(failure), true);

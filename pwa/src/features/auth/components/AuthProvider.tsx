@@ -86,7 +86,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (email: string, password: string, options?: SignInOptions) => {
       let accessToken: string;
       try {
-        accessToken = (await loginRequest(email.trim(), password)).accessToken;
+        accessToken = (await loginRequest(email.trim(), password, options?.returnTo)).accessToken;
       } catch (error) {
         throw new Error(loginErrorMessage(error));
       }
