@@ -20,6 +20,7 @@ import { DiscountsModule } from './discounts/discounts.module';
 import { LedgerModule } from './ledger/ledger.module';
 import { OrdersModule } from './orders/orders.module';
 import { RefundsModule } from './refunds/refunds.module';
+import { AdminOrdersModule } from './admin-orders/admin-orders.module';
 import { PaymentsModule } from './payments/payments.module';
 import { ReportsModule } from './reports/reports.module';
 import { WalletModule } from './wallet/wallet.module';
@@ -73,6 +74,7 @@ export class AppModule {
         AffiliatesModule,
         OrdersModule,
         RefundsModule,
+        AdminOrdersModule,
         PaymentsModule,
         ReportsModule,
         SeoModule,

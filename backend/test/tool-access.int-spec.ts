@@ -263,6 +263,21 @@ describe('downloads and hosted accounts', () => {
     expect((await fetch(`${t.baseUrl}/api/tools/downloads/${crypto.randomUUID()}?exp=1&sig=${'0'.repeat(64)}`)).status).toBe(403);
   });
 
+  it('an extension moves the renewals chained after the period with it, so the chain keeps no gap or overlap', async () => {
+    const plan = await shop.toolPlan(80_000, 30);
+    const buyer = await shop.studentWithBalance(160_000);
+    expect((await buyFromWallet(buyer.client, plan.id)).status).toBe(201);
+    expect((await buyFromWallet(buyer.client, plan.id)).status).toBe(201);
+    const [first, renewal] = await t.prisma.toolSubscription.findMany({ where: { userId: buyer.user.id }, orderBy: { startsAt: 'asc' } });
+    expect(renewal.startsAt.getTime()).toBe(first.expiresAt.getTime());
+
+    expect((await admin.post(`/api/admin/tool-subscriptions/${first.id}/extend`, { days: 10, reason: 'Bù thời gian bảo trì hệ thống.' })).status).toBe(200);
+    const [extended, moved] = await t.prisma.toolSubscription.findMany({ where: { userId: buyer.user.id }, orderBy: { startsAt: 'asc' } });
+    const tenDays = 10 * 86_400_000;
+    expect(extended.expiresAt.getTime()).toBe(first.expiresAt.getTime() + tenDays);
+    expect([moved.startsAt.getTime(), moved.expiresAt.getTime()]).toEqual([renewal.startsAt.getTime() + tenDays, renewal.expiresAt.getTime() + tenDays]);
+  });
+
   it('shows a hosted account once an admin fills it in, tells the buyer, and keeps the audit trail of a revoke and an extension', async () => {
     const plan = await shop.toolPlan(80_000, 30);
     expect(

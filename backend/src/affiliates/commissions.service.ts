@@ -1,5 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { lockConversionsOfItems, lockUsers } from '../common/locks/row-locks';
 import { formatVnd } from '../common/text/money';
+import type { ConversionStatus } from '../generated/prisma/enums';
 import type { LedgerLine } from '../ledger';
 import { JobsService } from '../jobs/jobs.service';
 import { LedgerService } from '../ledger/ledger.service';
@@ -33,22 +35,22 @@ export interface SaleCommissions {
   lines: LedgerLine[];
 }
 
-/** One order line of a refund: what it cost and how much of it has been given back, before and after this refund. */
-export interface RefundedLine {
-  orderItemId: string;
-  courseId: string | null;
-  toolPlanId: string | null;
-  lineAmount: number;
-  refundedAfter: number;
+/** A commission on an order line as it stands when a refund locks it. */
+export interface CommissionState {
+  id: string;
+  affiliateUserId: string;
+  tier: 'direct' | 'team';
+  status: ConversionStatus;
+  amount: number;
+  reversedAmount: number;
 }
 
-export interface CommissionReversal {
-  /** The ledger legs taking the commissions back, to post with the refund. */
-  lines: LedgerLine[];
-  /** Commission given back per order item (a rejected one's share is taken from the platform, which holds it). */
-  byItem: Map<string, number>;
-  /** The part of it taken from affiliates, per order item. */
-  fromAffiliatesByItem: Map<string, number>;
+/** What a refund takes back of one commission (worked out by the refund's allocation). */
+export interface CommissionTakeBack extends CommissionState {
+  orderItemId: string;
+  /** Given back by this refund (0 when only the status changes). */
+  amount: number;
+  newStatus: ConversionStatus;
 }
 
 export type ReviewDecision = { newStatus: 'approved' | 'rejected'; notes?: string | null };
@@ -245,7 +247,7 @@ export class CommissionsService {
     // after the other, so a payout marks as paid exactly the commissions whose money it takes.
     const owner = await tx.affiliateConversion.findUnique({ where: { id }, select: { affiliateUserId: true } });
     if (!owner) return false;
-    await tx.$queryRaw`SELECT id FROM users WHERE id = ${owner.affiliateUserId} FOR UPDATE`;
+    await lockUsers(tx, [owner.affiliateUserId]);
     const { count } = await tx.affiliateConversion.updateMany({
       where: { id, status: 'pending' },
       data: { status: decision.newStatus, reviewedById: adminId, reviewedAt: now, reviewNotes: decision.notes?.trim() || null },
@@ -302,47 +304,50 @@ export class CommissionsService {
   }
 
   /**
-   * Inside a refund's transaction, after the affiliates' rows are locked (affiliatesOfLines): each
-   * commission on a refunded line gives back its share of the refund, counted on the whole line so
-   * that successive partial refunds add up to the full commission exactly. The money comes from where
-   * the commission sits now: pending, payable (approved, or paid out: then the payable account goes
-   * negative and the next commissions net it off), or the platform for a rejected one. A line refunded
-   * in full leaves nothing of its commissions (status reversed, a rejected one stays rejected).
+   * Inside a refund's transaction, after the affiliates' rows are locked (affiliatesOfLines): the
+   * commissions on these lines, locked, for the refund's allocation to work out what each gives back.
    */
-  async reverseForRefund(tx: Db, orderCode: string, lines: RefundedLine[]): Promise<CommissionReversal> {
-    const result: CommissionReversal = { lines: [], byItem: new Map(), fromAffiliatesByItem: new Map() };
-    if (!lines.length) return result;
-    const byItem = new Map(lines.map((line) => [line.orderItemId, line]));
-    const conversions = await tx.$queryRaw<
-      { id: string; affiliate_user_id: string; order_item_id: string; amount: bigint; reversed_amount: bigint; status: string; item_title: string | null }[]
-    >`
-      SELECT id, affiliate_user_id, order_item_id, amount, reversed_amount, status, item_title FROM affiliate_conversions
-       WHERE order_item_id IN (${Prisma.join([...byItem.keys()])}) ORDER BY id FOR UPDATE`;
+  async lockForRefund(tx: Db, orderItemIds: string[]): Promise<Map<string, CommissionState[]>> {
+    const byItem = new Map<string, CommissionState[]>();
+    for (const row of await lockConversionsOfItems(tx, orderItemIds)) {
+      const state: CommissionState = {
+        id: row.id,
+        affiliateUserId: row.affiliate_user_id,
+        tier: row.tier,
+        status: row.status,
+        amount: Number(row.amount),
+        reversedAmount: Number(row.reversed_amount),
+      };
+      byItem.set(row.order_item_id, [...(byItem.get(row.order_item_id) ?? []), state]);
+    }
+    return byItem;
+  }
+
+  /**
+   * Writes what a refund takes back of each commission and returns the ledger legs to post with it.
+   * The money comes from where the commission sits now: pending, payable (approved, or paid out: then
+   * the payable account goes negative and the next commissions net it off), or the platform for a
+   * rejected one. Each affiliate who loses money is told.
+   */
+  async applyRefund(
+    tx: Db,
+    orderCode: string,
+    takeBacks: CommissionTakeBack[],
+    tagOf: (orderItemId: string) => Pick<LedgerLine, 'courseId' | 'toolPlanId'>,
+  ): Promise<LedgerLine[]> {
+    const lines: LedgerLine[] = [];
     const takenFrom = new Map<string, number>();
-    for (const conversion of conversions) {
-      const line = byItem.get(conversion.order_item_id)!;
-      const amount = Number(conversion.amount);
-      const reversed = Number(conversion.reversed_amount);
-      const target = line.lineAmount > 0 ? Math.floor((amount * line.refundedAfter) / line.lineAmount) : amount;
-      const delta = Math.max(0, Math.min(amount, target) - reversed);
-      const fullyRefunded = line.refundedAfter >= line.lineAmount;
-      const status = fullyRefunded && conversion.status !== 'rejected' ? 'reversed' : conversion.status;
-      if (delta === 0 && status === conversion.status) continue;
-      await tx.$executeRaw`UPDATE affiliate_conversions SET reversed_amount = reversed_amount + ${delta}, status = ${status}, updated_at = NOW(3) WHERE id = ${conversion.id}`;
-      if (delta === 0) continue;
-      result.byItem.set(line.orderItemId, (result.byItem.get(line.orderItemId) ?? 0) + delta);
-      const tag = { courseId: line.courseId ?? undefined, toolPlanId: line.toolPlanId ?? undefined };
+    for (const takeBack of takeBacks) {
+      await tx.$executeRaw`UPDATE affiliate_conversions SET reversed_amount = reversed_amount + ${takeBack.amount}, status = ${takeBack.newStatus}, updated_at = NOW(3) WHERE id = ${takeBack.id}`;
+      if (takeBack.amount === 0) continue;
       const account: LedgerLine['account'] =
-        conversion.status === 'pending'
-          ? { kind: 'affiliate_pending', userId: conversion.affiliate_user_id }
-          : conversion.status === 'rejected'
+        takeBack.status === 'pending'
+          ? { kind: 'affiliate_pending', userId: takeBack.affiliateUserId }
+          : takeBack.status === 'rejected'
             ? { kind: 'platform_revenue' }
-            : { kind: 'affiliate_payable', userId: conversion.affiliate_user_id };
-      result.lines.push({ account, amount: -delta, ...tag });
-      if (conversion.status !== 'rejected') {
-        takenFrom.set(conversion.affiliate_user_id, (takenFrom.get(conversion.affiliate_user_id) ?? 0) + delta);
-        result.fromAffiliatesByItem.set(line.orderItemId, (result.fromAffiliatesByItem.get(line.orderItemId) ?? 0) + delta);
-      }
+            : { kind: 'affiliate_payable', userId: takeBack.affiliateUserId };
+      lines.push({ account, amount: -takeBack.amount, ...tagOf(takeBack.orderItemId) });
+      if (takeBack.status !== 'rejected') takenFrom.set(takeBack.affiliateUserId, (takenFrom.get(takeBack.affiliateUserId) ?? 0) + takeBack.amount);
     }
     for (const [affiliateId, amount] of takenFrom) {
       await this.notifications.notify(tx, affiliateId, {
@@ -352,7 +357,7 @@ export class CommissionsService {
         link: '/affiliate-dashboard',
       });
     }
-    return result;
+    return lines;
   }
 
   private async creditedAffiliate(tx: Db, order: SaleForCommission, buyer: { id: string; referredById: string | null; referredAt: Date | null }, rules: AffiliateRules, now: Date) {

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { lockUsers } from '../common/locks/row-locks';
 import QRCode from 'qrcode';
 import { csvText } from '../common/http/csv';
 import { paginationOf } from '../common/http/responses';
@@ -141,7 +142,7 @@ export class PayoutsService {
   /** POST /admin/affiliates/payouts: records one payout; the same idempotency key answers with the same payout. */
   async record(adminId: string, input: RecordPayoutInput) {
     const payout = await this.prisma.inTransaction(async (tx) => {
-      const user = (await tx.$queryRaw<{ id: string }[]>`SELECT id FROM users WHERE id = ${input.affiliateUserId} FOR UPDATE`)[0];
+      const [user] = await lockUsers(tx, [input.affiliateUserId]);
       if (!user) throw AffiliateErrors.raise('RECIPIENT_NOT_FOUND');
       const [earlier] = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM payouts WHERE idempotency_key = ${input.idempotencyKey} LOCK IN SHARE MODE`;
       if (earlier) {
@@ -167,8 +168,7 @@ export class PayoutsService {
       await tx.$executeRaw`UPDATE affiliate_conversions SET status = 'paid', updated_at = NOW(3) WHERE affiliate_user_id = ${recipient.id} AND status = 'approved'`;
     }
     const ref = balanceAccount(input.kind, recipient.id);
-    const [account] = await tx.$queryRaw<{ balance: bigint }[]>`SELECT balance FROM ledger_accounts WHERE \`key\` = ${accountKey(ref)} FOR UPDATE`;
-    const gross = Number(account?.balance ?? 0n);
+    const gross = (await this.ledger.lockedBalances(tx, [ref])).get(accountKey(ref))!;
     if (gross <= 0) throw AffiliateErrors.raise('NOTHING_TO_PAY');
     if (gross < rules.minimumPayout)
       throw AffiliateErrors.raise('PAYOUT_BELOW_MINIMUM', `Số dư ${formatVnd(gross)} chưa đạt mức thanh toán tối thiểu ${formatVnd(rules.minimumPayout)}.`);

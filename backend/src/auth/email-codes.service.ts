@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { lockUsers } from '../common/locks/row-locks';
 import { Db, PrismaService } from '../prisma/prisma.service';
 import type { EmailActionPurpose } from '../generated/prisma/enums';
 import { AuthErrors } from './auth.errors';
@@ -13,7 +14,7 @@ export class EmailCodesService {
     // A reset link opens the account: only the newest one sent may work. Callers run in a transaction;
     // the user row's lock makes two requests at the same moment leave one working link, not two.
     if (purpose === 'reset_password') {
-      await db.$queryRaw`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`;
+      await lockUsers(db, [userId]);
       await db.emailActionCode.deleteMany({ where: { userId, purpose, usedAt: null } });
     }
     const code = newSecret();

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { lockDiscountCode } from '../common/locks/row-locks';
 import { isUniqueViolation } from '../prisma/prisma-errors';
 import { Db, PrismaService } from '../prisma/prisma.service';
 import { discountProblem, discountStatus, lineDiscounts, type DiscountProblem, type DiscountRule, type PricedLine } from './discount-rules';
@@ -130,7 +131,7 @@ export class DiscountsService {
   async take(tx: Db, code: string, lines: PricedLine[], as: 'reserve' | 'use', now = new Date()): Promise<AppliedDiscount> {
     const normalized = code.trim().toUpperCase();
     // The lock makes check-and-count one step: concurrent orders queue here, so a limit of 5 gives 5.
-    await tx.$queryRaw`SELECT id FROM discount_codes WHERE code = ${normalized} FOR UPDATE`;
+    await lockDiscountCode(tx, normalized);
     const applied = this.apply(await tx.discountCode.findUnique({ where: { code: normalized } }), lines, now);
     await tx.discountCode.update({ where: { id: applied.id }, data: as === 'reserve' ? { timesReserved: { increment: 1 } } : { timesUsed: { increment: 1 } } });
     return applied;

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { lockCourses } from '../common/locks/row-locks';
 import type { Enrollment } from '../generated/prisma/client';
 import { NotificationsService } from '../notifications/notifications.service';
 import { Db, PrismaService } from '../prisma/prisma.service';
@@ -44,7 +45,7 @@ export class EnrollmentsService {
     return this.prisma.inTransaction(async (tx) => {
       // The course row first, as a sale does (OrderFulfilmentService): the student counter below would
       // otherwise upgrade the enrollment's shared foreign-key lock and deadlock with a sale.
-      await tx.$queryRaw`SELECT id FROM courses WHERE id = ${courseId} FOR UPDATE`;
+      await lockCourses(tx, [courseId]);
       const created = await tx.$executeRaw`
         INSERT IGNORE INTO enrollments (id, user_id, course_id, source, order_id, created_at)
         VALUES (UUID(), ${userId}, ${courseId}, 'admin_grant', NULL, NOW(3))`;

@@ -1,14 +1,8 @@
 import { Injectable } from '@nestjs/common';
+import { enterLock, lockLedgerAccounts } from '../common/locks/row-locks';
 import { Db, Prisma } from '../prisma/prisma.service';
 import { accountKey, assertBalanced, mustStayNonNegative, type AccountRef, type LedgerPosting } from './ledger';
 import { LedgerErrors } from './ledger.errors';
-
-interface AccountRow {
-  id: string;
-  key: string;
-  kind: string;
-  balance: bigint;
-}
 
 /**
  * The only writer of money. `post` runs inside the caller's transaction and writes the entries and
@@ -28,6 +22,8 @@ export class LedgerService {
       const current = change.get(key) ?? { ref: line.account, delta: 0n };
       change.set(key, { ref: line.account, delta: current.delta + BigInt(line.amount) });
     }
+    // Every account row this posting writes is locked till the commit: the ledger comes last (row-locks.ts).
+    enterLock(tx, 'ledger_account', [...change.keys()]);
     const ids = await this.ensureAccounts(
       tx,
       [...change.values()].map(({ ref }) => ref),
@@ -38,9 +34,7 @@ export class LedgerService {
       .map(([key]) => key)
       .sort();
     if (guarded.length) {
-      const locked = await tx.$queryRaw<
-        AccountRow[]
-      >`SELECT id, \`key\`, kind, balance FROM ledger_accounts WHERE \`key\` IN (${Prisma.join(guarded)}) ORDER BY \`key\` FOR UPDATE`;
+      const locked = await lockLedgerAccounts(tx, guarded);
       for (const account of locked) {
         if (account.balance + change.get(account.key)!.delta < 0n) {
           throw LedgerErrors.raise(account.kind === 'user_bonus' ? 'INSUFFICIENT_BONUS_BALANCE' : 'INSUFFICIENT_BALANCE');
@@ -67,6 +61,17 @@ export class LedgerService {
       })),
     });
     return transaction.id;
+  }
+
+  /**
+   * Inside a transaction, before a posting that depends on them: the balances of these accounts (0 for
+   * one that does not exist yet), locked till the commit, by account key.
+   */
+  async lockedBalances(tx: Db, refs: AccountRef[]): Promise<Map<string, number>> {
+    const rows = await lockLedgerAccounts(tx, refs.map(accountKey));
+    const balances = new Map(refs.map((ref) => [accountKey(ref), 0]));
+    for (const row of rows) balances.set(row.key, Number(row.balance));
+    return balances;
   }
 
   /** The current balance of an account (0 when it does not exist yet), read without locking. */

@@ -1,3 +1,2 @@
 // Public entry: what the rest of the app may use from here (eslint local/boundaries).
 export * from './order-status';
-export * from './refund-request-view';

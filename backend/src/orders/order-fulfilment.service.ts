@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { lockCourses, lockOrder, lockUsers } from '../common/locks/row-locks';
 import { formatVnd } from '../common/text/money';
 import { splitLine } from '../affiliates';
 import { CommissionsService } from '../affiliates/commissions.service';
@@ -12,8 +13,8 @@ import { NotificationsService } from '../notifications/notifications.service';
 import { Db, Prisma } from '../prisma/prisma.service';
 import { LicenceKeysService } from '../tool-access/licence-keys.service';
 import { ToolAccessService } from '../tool-access/tool-access.service';
+import { ToolPeriodsService, type GrantedPeriod } from '../tool-access/tool-periods.service';
 import { WalletService } from '../wallet/wallet.service';
-import { lockBuyer } from './buyer-lock';
 import { moveOrder } from './order-status';
 import { OrderErrors } from './orders.errors';
 import { JobsService } from '../jobs/jobs.service';
@@ -21,12 +22,14 @@ import { queueMarketingEvent } from '../marketing';
 
 export type PaidVia = 'bank_transfer' | 'wallet';
 export type PayOutcome = 'paid' | 'credited_to_wallet' | 'not_pending';
+type PayingOrder = Prisma.OrderGetPayload<{ include: { items: true; user: { select: { id: true; email: true; name: true } } } }>;
 
 /**
  * Everything that happens exactly once when an order is paid: the order row and then the buyer's row
- * are locked (buyer-lock.ts) and the order flipped to paid, the discount hold becomes a use, courses and tools are granted, the money is posted to the
- * ledger (buyer or bank → instructor share and platform revenue), and the receipt mail and the
- * buyer's notification are queued.
+ * are locked (common/locks/row-locks.ts), the order flipped to paid and its discount hold made a use
+ * (markPaid), courses and tools granted (grantPurchasedItems), licence keys assigned, the receipt mail,
+ * marketing event and notification queued (queuePaidNotices), and the money posted to the ledger
+ * (postSale: buyer or bank → commissions, instructor share and platform revenue).
  */
 @Injectable()
 export class OrderFulfilmentService {
@@ -40,6 +43,7 @@ export class OrderFulfilmentService {
     private readonly commissions: CommissionsService,
     private readonly licenceKeys: LicenceKeysService,
     private readonly toolAccess: ToolAccessService,
+    private readonly toolPeriods: ToolPeriodsService,
     private readonly jobs: JobsService,
   ) {}
 
@@ -47,45 +51,62 @@ export class OrderFulfilmentService {
    * Pays a pending order, or, when the buyer already owns one of its courses (an admin grant or another
    * order won the race), credits the transfer to their main wallet instead (`credited_to_wallet`).
    * From the wallet, or for a free order, owning a course is refused (409) and nothing changes.
+   * The steps below run in this order, all in the caller's transaction.
    */
   async pay(tx: Db, orderId: string, via: PaidVia, now = new Date()): Promise<PayOutcome> {
-    const [locked] = await tx.$queryRaw<{ status: string; user_id: string }[]>`SELECT status, user_id FROM orders WHERE id = ${orderId} FOR UPDATE`;
+    const locked = await lockOrder(tx, orderId);
     if (locked?.status !== 'pending') return 'not_pending';
-    await lockBuyer(tx, locked.user_id);
+    await lockUsers(tx, [locked.user_id]);
     const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, include: { items: true, user: { select: { id: true, email: true, name: true } } } });
-    const total = Number(order.total);
 
     const owned = await this.firstOwnedCourse(tx, order.userId, order.items);
     if (owned) {
-      if (via === 'wallet' || total === 0) throw OrderErrors.raise('ALREADY_OWNED', `Bạn đã sở hữu khóa học "${owned}".`);
+      if (via === 'wallet' || Number(order.total) === 0) throw OrderErrors.raise('ALREADY_OWNED', `Bạn đã sở hữu khóa học "${owned}".`);
       await this.creditInsteadOfSelling(tx, order, owned, now);
       return 'credited_to_wallet';
     }
 
-    await moveOrder(tx, orderId, 'paid', { paidAt: now });
-    if (order.discountCodeId && via === 'bank_transfer') await this.discounts.convertHold(tx, order.discountCodeId);
+    await this.markPaid(tx, order, via, now);
+    const periods = await this.grantPurchasedItems(tx, order, now);
+    const keys = await this.licenceKeys.assignForOrder(tx, order.userId, periods, now);
+    await this.queuePaidNotices(tx, order, periods, keys);
+    // The ledger last: it holds the shared platform accounts until the commit (LedgerService).
+    await this.postSale(tx, order, via, now);
+    return 'paid';
+  }
 
+  /** The order flips to paid; a bank-transfer order's discount hold becomes a use (a wallet order used it at once). */
+  private async markPaid(tx: Db, order: PayingOrder, via: PaidVia, now: Date): Promise<void> {
+    await moveOrder(tx, order.id, 'paid', { paidAt: now });
+    if (order.discountCodeId && via === 'bank_transfer') await this.discounts.convertHold(tx, order.discountCodeId);
+  }
+
+  /** Enrollments for the courses, access periods (chained after the current ones) for the tool plans. */
+  private async grantPurchasedItems(tx: Db, order: PayingOrder, now: Date): Promise<GrantedPeriod[]> {
     await this.grantCourses(
       tx,
       order.userId,
       order.id,
       order.items.filter((item) => item.courseId).map((item) => item.courseId!),
     );
-    const periods = await this.grantTools(
+    return this.toolPeriods.grantForOrder(
       tx,
       order.userId,
       order.id,
       order.items.filter((item) => item.toolPlanId).map((item) => ({ orderItemId: item.id, toolPlanId: item.toolPlanId! })),
       now,
     );
-    const keys = await this.licenceKeys.assignForOrder(tx, order.userId, periods, now);
+  }
+
+  /** Queued in the transaction, so they go out only if the payment commits: the receipt mail, the marketing event, the in-app notification. */
+  private async queuePaidNotices(tx: Db, order: PayingOrder, periods: GrantedPeriod[], keys: Map<string, string>): Promise<void> {
+    const total = Number(order.total);
     // Where the buyer goes next: their courses, or their tools for an order of tools only.
     const nextPage = order.items.some((item) => item.courseId) ? '/my-courses' : '/my-tools';
     const toolAccess = await this.toolAccess.receiptLines(
       tx,
       periods.map((period) => ({ toolId: period.toolId, key: keys.get(period.subscriptionId) })),
     );
-
     await this.mail.queue(
       tx,
       order.user.email,
@@ -110,21 +131,22 @@ export class OrderFulfilmentService {
       body: `Đơn hàng ${order.code} (${formatVnd(total)}) đã được thanh toán.`,
       link: nextPage,
     });
-    // The ledger last: it holds the shared platform accounts until the commit (LedgerService).
-    if (total > 0) {
-      const debit: LedgerLine[] =
-        via === 'wallet' ? await this.wallet.debitLines(tx, order.userId, order.id, total, now) : [{ account: { kind: 'bank_clearing' }, amount: -total }];
-      const bonusUsed = -debit.filter((line) => line.account.kind === 'user_bonus').reduce((sum, line) => sum + line.amount, 0);
-      const commissions = await this.commissions.recordSale(tx, order, bonusUsed, now);
-      await this.ledger.post(tx, {
-        type: via === 'wallet' ? 'wallet_purchase' : 'order_payment',
-        userId: order.userId,
-        description: `Thanh toán đơn hàng ${order.code}`,
-        orderId: order.id,
-        lines: [...debit, ...commissions.lines, ...(await this.saleCredits(tx, order.items, commissions.byItem))],
-      });
-    }
-    return 'paid';
+  }
+
+  /** The money: buyer (wallet, bonus first) or bank → the affiliate commissions, the instructors' shares and the platform. */
+  private async postSale(tx: Db, order: PayingOrder, via: PaidVia, now: Date): Promise<void> {
+    const total = Number(order.total);
+    if (total <= 0) return;
+    const debit: LedgerLine[] = via === 'wallet' ? await this.wallet.debitLines(tx, order.userId, order.id, total, now) : [{ account: { kind: 'bank_clearing' }, amount: -total }];
+    const bonusUsed = -debit.filter((line) => line.account.kind === 'user_bonus').reduce((sum, line) => sum + line.amount, 0);
+    const commissions = await this.commissions.recordSale(tx, order, bonusUsed, now);
+    await this.ledger.post(tx, {
+      type: via === 'wallet' ? 'wallet_purchase' : 'order_payment',
+      userId: order.userId,
+      description: `Thanh toán đơn hàng ${order.code}`,
+      orderId: order.id,
+      lines: [...debit, ...commissions.lines, ...(await this.saleCredits(tx, order.items, commissions.byItem))],
+    });
   }
 
   /**
@@ -201,7 +223,7 @@ export class OrderFulfilmentService {
     if (!courseIds.length) return;
     // Exclusive locks on the course rows first: the enrollment's foreign key takes shared ones, and two
     // sales of one course each upgrading theirs for the student counter deadlocked (4 in 50 at once).
-    await tx.$queryRaw`SELECT id FROM courses WHERE id IN (${Prisma.join(courseIds)}) ORDER BY id FOR UPDATE`;
+    await lockCourses(tx, courseIds);
     for (const courseId of courseIds) {
       // INSERT IGNORE: a course the buyer got meanwhile (an admin grant) is simply kept.
       const created = await tx.$executeRaw`
@@ -219,44 +241,17 @@ export class OrderFulfilmentService {
   async withdrawAccess(tx: Db, userId: string, orderId: string, lines: { courseId: string | null; toolPlanId: string | null }[], now = new Date()): Promise<void> {
     const courseIds = lines.filter((line) => line.courseId).map((line) => line.courseId!);
     if (courseIds.length) {
-      await tx.$queryRaw`SELECT id FROM courses WHERE id IN (${Prisma.join(courseIds)}) ORDER BY id FOR UPDATE`;
+      await lockCourses(tx, courseIds);
       for (const courseId of courseIds) {
         const { count } = await tx.enrollment.deleteMany({ where: { userId, courseId, orderId, source: 'purchase' } });
         if (count > 0) await tx.course.update({ where: { id: courseId }, data: { enrolledStudents: { decrement: count } } });
       }
     }
-    for (const line of lines.filter((candidate) => candidate.toolPlanId)) {
-      const period = await tx.toolSubscription.findUnique({ where: { orderId_toolPlanId: { orderId, toolPlanId: line.toolPlanId! } } });
-      if (!period) continue;
-      await tx.toolSubscription.delete({ where: { id: period.id } });
-      const removedMs = period.expiresAt.getTime() - Math.max(period.startsAt.getTime(), now.getTime());
-      if (removedMs > 0) {
-        await tx.$executeRaw`
-          UPDATE tool_subscriptions
-             SET starts_at = starts_at - INTERVAL ${removedMs * 1000} MICROSECOND, expires_at = expires_at - INTERVAL ${removedMs * 1000} MICROSECOND
-           WHERE user_id = ${userId} AND tool_id = ${period.toolId} AND starts_at >= ${period.expiresAt}`;
-      }
-    }
-  }
-
-  /** A second plan of the same tool (a renewal) starts when the current access ends. Returns the new periods. */
-  private async grantTools(tx: Db, userId: string, orderId: string, lines: { orderItemId: string; toolPlanId: string }[], now: Date) {
-    const periods: { subscriptionId: string; orderItemId: string; toolId: string }[] = [];
-    if (!lines.length) return periods;
-    const plans = await tx.toolPlan.findMany({ where: { id: { in: lines.map((line) => line.toolPlanId) } }, select: { id: true, toolId: true, durationDays: true } });
-    for (const line of lines) {
-      const plan = plans.find((candidate) => candidate.id === line.toolPlanId)!;
-      const latest = await tx.toolSubscription.findFirst({
-        where: { userId, toolId: plan.toolId, expiresAt: { gt: now }, revokedAt: null },
-        orderBy: { expiresAt: 'desc' },
-        select: { expiresAt: true },
-      });
-      const startsAt = latest?.expiresAt ?? now;
-      const period = await tx.toolSubscription.create({
-        data: { userId, toolId: plan.toolId, toolPlanId: plan.id, orderId, startsAt, expiresAt: new Date(startsAt.getTime() + plan.durationDays * 86_400_000) },
-      });
-      periods.push({ subscriptionId: period.id, orderItemId: line.orderItemId, toolId: plan.toolId });
-    }
-    return periods;
+    await this.toolPeriods.removeOrderPeriods(
+      tx,
+      orderId,
+      lines.filter((line) => line.toolPlanId).map((line) => line.toolPlanId!),
+      now,
+    );
   }
 }

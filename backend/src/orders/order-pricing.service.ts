@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
+import { lockUsers } from '../common/locks/row-locks';
 import type { PricedLine } from '../discounts';
 import { Db } from '../prisma/prisma.service';
 import { LicenceKeysService } from '../tool-access/licence-keys.service';
-import { lockBuyer } from './buyer-lock';
 import type { OrderItemInput } from './orders.dto';
 import { OrderErrors } from './orders.errors';
 
@@ -18,12 +18,12 @@ export class OrderPricingService {
   constructor(private readonly licenceKeys: LicenceKeysService) {}
 
   /**
-   * Inside the order's transaction, under the buyer's lock (buyer-lock.ts): the priced lines, refusing
+   * Inside the order's transaction, under the buyer's lock (lockUsers, common/locks/row-locks.ts): the priced lines, refusing
    * anything the buyer owns or is paying for right now in another order. An overdue pending order does
    * not block (the page already shows it as expired); a late transfer for it is caught when it is paid.
    */
   async priceForPurchase(tx: Db, userId: string, items: OrderItemInput[], now = new Date()): Promise<SaleLine[]> {
-    await lockBuyer(tx, userId);
+    await lockUsers(tx, [userId]);
     const lines = await this.price(tx, userId, items);
     const beingPaid = await tx.orderItem.findFirst({
       where: {

@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { holdsNewRow, lockOrder } from '../common/locks/row-locks';
 import { ClusterBus } from '../common/cluster/cluster-bus';
 import { paginationOf } from '../common/http/responses';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
@@ -13,9 +14,9 @@ import { type Quote, quoteOf } from './order-quote';
 import type { CreateOrderDto, OrderItemInput, OrderView, QuoteInputDto } from './orders.dto';
 import { moveOrder } from './order-status';
 import { OrderErrors } from './orders.errors';
-import { refundRequestView } from './refund-request-view';
 import { JobsService } from '../jobs/jobs.service';
 import { queueMarketingEvent } from '../marketing';
+import { refundRequestView } from '../refunds';
 
 type OrderRow = Prisma.OrderGetPayload<{ include: { items: true; discountCode: { select: { code: true } } } }>;
 
@@ -76,6 +77,8 @@ export class OrdersService {
           },
         },
       });
+      // Nobody else sees the new row: pay() below may lock it after the buyer and the discount code.
+      holdsNewRow(tx, 'order', created.id);
       // One licence key per line of a licence-key tool, held until the order is paid or ends (409 when a pool is empty).
       const items = await tx.orderItem.findMany({ where: { orderId: created.id }, select: { id: true, toolPlanId: true } });
       keyedTools = await this.licenceKeys.reserveForOrder(
@@ -95,10 +98,10 @@ export class OrdersService {
   /** The buyer gives up a pending order (to pay another way, say): its discount hold is freed at once. */
   async cancel(userId: string, orderId: string) {
     const code = await this.prisma.inTransaction(async (tx) => {
-      const [row] = await tx.$queryRaw<{ code: string; status: string }[]>`SELECT code, status FROM orders WHERE id = ${orderId} AND user_id = ${userId} FOR UPDATE`;
-      if (!row) throw OrderErrors.raise('ORDER_NOT_FOUND');
+      const row = await lockOrder(tx, orderId);
+      if (row?.user_id !== userId) throw OrderErrors.raise('ORDER_NOT_FOUND');
       if (!(await this.closePending(tx, orderId, 'cancelled'))) throw OrderErrors.raise('ORDER_NOT_PENDING');
-      return row.code;
+      return row!.code;
     });
     // A /payment page open on another device learns at once (PaymentStatusService).
     this.bus.publish('payment-status', code);
@@ -148,7 +151,7 @@ export class OrdersService {
 
   /** Locks a pending order and ends it unpaid, giving back its discount hold. False when it was not pending. */
   private async closePending(tx: Db, id: string, status: 'expired' | 'cancelled'): Promise<boolean> {
-    const [row] = await tx.$queryRaw<{ status: string; discount_code_id: string | null }[]>`SELECT status, discount_code_id FROM orders WHERE id = ${id} FOR UPDATE`;
+    const row = await lockOrder(tx, id);
     if (row?.status !== 'pending' || !(await moveOrder(tx, id, status))) return false;
     // An order left unpaid past its time is an abandoned checkout (a reminder scenario may start).
     if (status === 'expired') {

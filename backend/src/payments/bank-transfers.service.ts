@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { lockBankTransfer } from '../common/locks/row-locks';
 import { formatVnd } from '../common/text/money';
 import { paginationOf } from '../common/http/responses';
 import { OrderFulfilmentService } from '../orders/order-fulfilment.service';
@@ -170,9 +171,7 @@ export class BankTransfersService {
   }
 
   private async lockHeld(tx: Db, id: string) {
-    const [row] = await tx.$queryRaw<
-      { status: string; payment_code: string | null; amount: bigint }[]
-    >`SELECT status, payment_code, amount FROM bank_transfers WHERE id = ${id} FOR UPDATE`;
+    const row = await lockBankTransfer(tx, id);
     if (!row) throw PaymentErrors.raise('TRANSFER_NOT_FOUND');
     if (row.status !== 'held') throw PaymentErrors.raise('TRANSFER_NOT_HELD');
     return { paymentCode: row.payment_code, amount: Number(row.amount) };

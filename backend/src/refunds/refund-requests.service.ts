@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
+import { lockOrder } from '../common/locks/row-locks';
 import { paginationOf } from '../common/http/responses';
 import { formatVietnamDate } from '../common/time/vietnam-calendar';
 import type { RefundMethod, RefundRequestStatus } from '../generated/prisma/enums';
 import { courseProgress } from '../learning';
 import { NotificationsService } from '../notifications/notifications.service';
-import { moveOrder, REFUNDABLE_STATUSES, refundRequestView, settledStatus, type OrderStatus } from '../orders';
+import { moveOrder, REFUNDABLE_STATUSES, settledStatus, type OrderStatus } from '../orders';
+import { refundRequestView } from './refund-request-view';
 import { Db, PrismaService } from '../prisma/prisma.service';
 import { RefundPolicyService, type RefundPolicy } from './refund-policy.service';
 import { RefundErrors } from './refunds.errors';
@@ -48,8 +50,8 @@ export class RefundRequestsService {
   /** POST /orders/{id}/refund-request: checked against the policy under the order's lock, then the order waits for an admin. */
   async request(userId: string, orderId: string, input: RefundRequestInput, now = new Date()) {
     const { request, code } = await this.prisma.inTransaction(async (tx) => {
-      const [locked] = await tx.$queryRaw<{ code: string }[]>`SELECT code FROM orders WHERE id = ${orderId} AND user_id = ${userId} FOR UPDATE`;
-      if (!locked) throw RefundErrors.raise('ORDER_NOT_FOUND');
+      const locked = await lockOrder(tx, orderId);
+      if (locked?.user_id !== userId) throw RefundErrors.raise('ORDER_NOT_FOUND');
       const check = await this.check(tx, userId, orderId, now);
       if (check.openRequest) throw RefundErrors.raise('REFUND_ALREADY_REQUESTED');
       if (!check.eligible) throw RefundErrors.raise('REFUND_NOT_ELIGIBLE', check.reasons[0]);
@@ -63,7 +65,7 @@ export class RefundRequestsService {
       if (input.method === 'bank_transfer' && !check.hasPayoutAccount) throw RefundErrors.raise('BANK_ACCOUNT_REQUIRED');
       const request = await tx.refundRequest.create({ data: { orderId, userId, reason: input.reason, method: input.method, orderItemIds: asked } });
       await moveOrder(tx, orderId, 'refund_requested');
-      return { request, code: locked.code };
+      return { request, code: locked!.code };
     });
     return { message: `Đã gửi yêu cầu hoàn tiền cho đơn hàng ${code}. Quản trị viên sẽ xem xét và báo kết quả cho bạn.`, request: refundRequestView(request) };
   }
@@ -74,7 +76,7 @@ export class RefundRequestsService {
       const found = await tx.refundRequest.findUnique({ where: { id: requestId }, select: { orderId: true } });
       if (!found) throw RefundErrors.raise('REQUEST_NOT_FOUND');
       // The order's row first, as a refund takes it: a refund and a rejection of one request run one after the other.
-      const [order] = await tx.$queryRaw<{ code: string; user_id: string }[]>`SELECT code, user_id FROM orders WHERE id = ${found.orderId} FOR UPDATE`;
+      const order = (await lockOrder(tx, found.orderId))!;
       const { count } = await tx.refundRequest.updateMany({
         where: { id: requestId, status: 'pending' },
         data: { status: 'rejected', decidedById: adminId, decidedAt: now, decisionNote: note },

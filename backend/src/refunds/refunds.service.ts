@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import QRCode from 'qrcode';
 import { CommissionsService } from '../affiliates/commissions.service';
+import { lockOrder, lockUsers } from '../common/locks/row-locks';
 import { formatVnd } from '../common/text/money';
 import { buildVietQrPayload } from '../common/vietqr/vietqr';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
@@ -12,11 +13,11 @@ import { LedgerService } from '../ledger/ledger.service';
 import { orderRefundedMail } from '../mail';
 import { MailService } from '../mail/mail.service';
 import { NotificationsService } from '../notifications/notifications.service';
-import { moveOrder, REFUNDABLE_STATUSES, settledStatus, type OrderStatus } from '../orders';
+import { moveOrder, REFUNDABLE_STATUSES, settledStatus } from '../orders';
 import { OrderFulfilmentService } from '../orders/order-fulfilment.service';
-import { Db, Prisma, PrismaService } from '../prisma/prisma.service';
+import { Db, PrismaService } from '../prisma/prisma.service';
 import { WalletService } from '../wallet/wallet.service';
-import { chooseLines, lineTakeBack, refundSources, type ChosenLine } from './refund-split';
+import { allocateRefund, chooseLines, refundSources, type ChosenLine, type LineAllocation, type RefundAllocation } from './refund-allocation';
 import type { RefundView } from './refunds.dto';
 import { RefundErrors } from './refunds.errors';
 
@@ -105,8 +106,7 @@ export class RefundsService {
   }
 
   private async apply(tx: Db, adminId: string | null, orderId: string, input: RefundInput, now: Date): Promise<{ row: RefundRow; replay: boolean }> {
-    const [order] = await tx.$queryRaw<{ code: string; status: OrderStatus; user_id: string; total: bigint; refunded_amount: bigint }[]>`
-      SELECT code, status, user_id, total, refunded_amount FROM orders WHERE id = ${orderId} FOR UPDATE`;
+    const order = await lockOrder(tx, orderId);
     if (!order) throw RefundErrors.raise('ORDER_NOT_FOUND');
     const earlier = await tx.refund.findUnique({ where: { idempotencyKey: input.idempotencyKey }, include: refundIncludes });
     if (earlier) {
@@ -131,54 +131,39 @@ export class RefundsService {
     if (input.method === 'bank_transfer' && !bank) throw RefundErrors.raise('BUYER_BANK_ACCOUNT_MISSING');
 
     // The buyer's and the affiliates' rows in one id order: an affiliate's decision and payout take theirs first too.
-    const affiliates = await this.commissions.affiliatesOfLines(
-      tx,
-      chosen.map((choice) => choice.line.id),
-    );
-    const userIds = [...new Set([buyerId, ...affiliates])].sort();
-    await tx.$queryRaw`SELECT id FROM users WHERE id IN (${Prisma.join(userIds)}) ORDER BY id FOR UPDATE`;
+    const lineIds = chosen.map((choice) => choice.line.id);
+    await lockUsers(tx, [buyerId, ...(await this.commissions.affiliatesOfLines(tx, lineIds))]);
+    const commissionsOf = await this.commissions.lockForRefund(tx, lineIds);
 
     const itemOf = new Map(items.map((item) => [item.id, item]));
-    const sale = await this.saleOf(tx, orderId);
-    const reversal = await this.commissions.reverseForRefund(
-      tx,
-      order.code,
-      chosen.map((choice) => {
-        const item = itemOf.get(choice.line.id)!;
-        return {
-          orderItemId: item.id,
-          courseId: item.courseId,
-          toolPlanId: item.toolPlanId,
-          lineAmount: choice.line.amount,
-          refundedAfter: choice.line.refundedAmount + choice.amount,
-        };
-      }),
-    );
     const completed = chosen.filter((choice) => choice.completesLine).map((choice) => itemOf.get(choice.line.id)!);
     await this.fulfilment.withdrawAccess(tx, buyerId, orderId, completed, now);
 
-    // Each line's take-back: instructor in proportion, commissions as reversed, the platform the rest.
-    const splits = chosen.map((choice) => {
-      const item = itemOf.get(choice.line.id)!;
-      const share = item.courseId ? sale.instructorShares.get(item.courseId) : undefined;
-      const takeBack = lineTakeBack(
-        choice.amount,
-        { amount: share?.amount ?? 0, lineAmount: choice.line.amount, before: choice.line.refundedAmount, after: choice.line.refundedAmount + choice.amount },
-        reversal.byItem.get(item.id) ?? 0,
-      );
-      return { choice, item, instructorId: share?.instructorId ?? null, ...takeBack, fromAffiliates: reversal.fromAffiliatesByItem.get(item.id) ?? 0 };
-    });
-
+    const sale = await this.saleOf(tx, orderId);
     const before = Number(order.refunded_amount);
     const amount = chosen.reduce((sum, choice) => sum + choice.amount, 0);
-    const sources = refundSources(Number(order.total), sale.bonusUsed, before, before + amount);
-    const bonus = await this.wallet.restoreBonusLines(tx, buyerId, orderId, sources.toBonus, now);
+    // The bonus grants are locked before the ledger's balances (lock order), so their part is given back first.
+    const bonus = await this.wallet.restoreBonusLines(tx, buyerId, orderId, refundSources(Number(order.total), sale.bonusUsed, before, before + amount).toBonus, now);
+    const instructorIds = [...new Set(chosen.flatMap((choice) => sale.instructorShares.get(itemOf.get(choice.line.id)!.courseId ?? '')?.instructorId ?? []))];
+    const balances = await this.ledger.lockedBalances(
+      tx,
+      instructorIds.map((userId) => ({ kind: 'instructor_earnings', userId })),
+    );
+    const allocation = allocateRefund({
+      orderTotal: Number(order.total),
+      bonusUsed: sale.bonusUsed,
+      refundedBefore: before,
+      instructorBalances: new Map(instructorIds.map((userId) => [userId, balances.get(accountKey({ kind: 'instructor_earnings', userId }))!])),
+      lines: chosen.map((choice) => {
+        const item = itemOf.get(choice.line.id)!;
+        const share = item.courseId ? sale.instructorShares.get(item.courseId) : undefined;
+        return { chosen: choice, instructor: share ? { userId: share.instructorId, share: share.amount } : null, commissions: commissionsOf.get(item.id) ?? [] };
+      }),
+    });
+    const tag = (orderItemId: string) => ({ courseId: itemOf.get(orderItemId)!.courseId ?? undefined, toolPlanId: itemOf.get(orderItemId)!.toolPlanId ?? undefined });
+    const commissionLines = await this.commissions.applyRefund(tx, order.code, allocation.commissions, tag);
 
-    // Instructors give back their share up to what their earnings still hold; paid-out earnings are
-    // not clawed back into a negative balance, the platform bears that part (instructorShortfall).
-    const instructorDebits = await this.instructorDebits(tx, splits);
-
-    for (const { choice } of splits) {
+    for (const choice of chosen) {
       await tx.orderItem.update({
         where: { id: choice.line.id },
         data: { refundedAmount: { increment: BigInt(choice.amount) }, ...(choice.completesLine ? { accessRevokedAt: now } : {}) },
@@ -191,19 +176,14 @@ export class RefundsService {
     });
     await moveOrder(tx, orderId, settledStatus(after));
 
-    const tag = (item: { courseId: string | null; toolPlanId: string | null }) => ({ courseId: item.courseId ?? undefined, toolPlanId: item.toolPlanId ?? undefined });
-    const destination: LedgerLine[] =
-      sources.toMain > 0 ? [{ account: input.method === 'wallet' ? { kind: 'user_main', userId: buyerId } : { kind: 'bank_clearing' }, amount: sources.toMain }] : [];
-    const takeBacks: LedgerLine[] = [
-      ...instructorDebits.lines,
-      ...splits.map((split) => ({
-        account: { kind: 'platform_revenue' as const },
-        amount: -(split.platform + (instructorDebits.shortfallByItem.get(split.item.id) ?? 0)),
-        ...tag(split.item),
-      })),
-      ...reversal.lines,
-    ];
-    const ledgerLines = [...destination, ...bonus.lines, ...takeBacks].filter((line) => line.amount !== 0);
+    const ledgerLines = [
+      ...(allocation.toMain > 0
+        ? [{ account: input.method === 'wallet' ? { kind: 'user_main' as const, userId: buyerId } : { kind: 'bank_clearing' as const }, amount: allocation.toMain }]
+        : []),
+      ...bonus.lines,
+      ...refundTakeBackLines(allocation, tag),
+      ...commissionLines,
+    ].filter((line) => line.amount !== 0);
     const ledgerTransactionId =
       amount > 0
         ? await this.ledger.post(tx, {
@@ -215,21 +195,20 @@ export class RefundsService {
           })
         : null;
 
-    const shortfall = [...instructorDebits.shortfallByItem.values()].reduce((sum, value) => sum + value, 0);
     const created = await tx.refund.create({
       data: {
         idempotencyKey: input.idempotencyKey,
         orderId,
         method: input.method,
         amount: BigInt(amount),
-        toMain: BigInt(input.method === 'wallet' ? sources.toMain : 0),
-        toBank: BigInt(input.method === 'bank_transfer' ? sources.toMain : 0),
+        toMain: BigInt(input.method === 'wallet' ? allocation.toMain : 0),
+        toBank: BigInt(input.method === 'bank_transfer' ? allocation.toMain : 0),
         toBonus: BigInt(bonus.restored),
         bonusExpired: BigInt(bonus.expired),
-        fromInstructors: BigInt(splits.reduce((sum, split) => sum + split.instructor, 0) - shortfall),
-        fromAffiliates: BigInt(splits.reduce((sum, split) => sum + split.fromAffiliates, 0)),
-        fromPlatform: BigInt(splits.reduce((sum, split) => sum + split.platform + (split.affiliates - split.fromAffiliates), 0) + shortfall),
-        instructorShortfall: BigInt(shortfall),
+        fromInstructors: BigInt(allocation.fromInstructors),
+        fromAffiliates: BigInt(allocation.fromAffiliates),
+        fromPlatform: BigInt(allocation.fromPlatform),
+        instructorShortfall: BigInt(allocation.instructorShortfall),
         reason: input.reason?.trim() || null,
         reference: input.reference?.trim() || null,
         bankName: bank?.bankName ?? null,
@@ -238,13 +217,13 @@ export class RefundsService {
         ledgerTransactionId,
         createdById: adminId,
         lines: {
-          create: splits.map((split) => ({
-            orderItemId: split.item.id,
-            amount: BigInt(split.choice.amount),
-            instructorAmount: BigInt(split.instructor - (instructorDebits.shortfallByItem.get(split.item.id) ?? 0)),
-            affiliateAmount: BigInt(split.fromAffiliates),
-            platformAmount: BigInt(split.platform + (split.affiliates - split.fromAffiliates) + (instructorDebits.shortfallByItem.get(split.item.id) ?? 0)),
-            accessRevoked: split.choice.completesLine,
+          create: allocation.lines.map((line) => ({
+            orderItemId: line.orderItemId,
+            amount: BigInt(line.amount),
+            instructorAmount: BigInt(line.instructor),
+            affiliateAmount: BigInt(line.affiliates.direct + line.affiliates.team),
+            platformAmount: BigInt(line.platform),
+            accessRevoked: line.completesLine,
           })),
         },
       },
@@ -252,7 +231,7 @@ export class RefundsService {
     });
     // A refund answers the order's open request, whoever asked for it.
     await tx.refundRequest.updateMany({ where: { orderId, status: 'pending' }, data: { status: 'approved', decidedById: adminId, decidedAt: now, refundId: created.id } });
-    await this.tell(tx, { buyerId, buyerName: buyer.name, buyerEmail: buyer.email, orderCode: order.code }, created, splits, completed);
+    await this.tell(tx, { buyerId, buyerName: buyer.name, buyerEmail: buyer.email, orderCode: order.code }, created, allocation.lines, completed);
     return { row: created, replay: false };
   }
 
@@ -274,33 +253,12 @@ export class RefundsService {
     return { instructorShares, bonusUsed };
   }
 
-  private async instructorDebits(tx: Db, splits: { item: { id: string; courseId: string | null }; instructorId: string | null; instructor: number }[]) {
-    const owed = new Map<string, number>();
-    for (const split of splits) if (split.instructorId && split.instructor > 0) owed.set(split.instructorId, (owed.get(split.instructorId) ?? 0) + split.instructor);
-    const lines: LedgerLine[] = [];
-    const shortfallByItem = new Map<string, number>();
-    if (!owed.size) return { lines, shortfallByItem };
-    const keys = [...owed.keys()].map((userId) => accountKey({ kind: 'instructor_earnings', userId })).sort();
-    const balances = await tx.$queryRaw<{ user_id: string; balance: bigint }[]>`
-      SELECT user_id, balance FROM ledger_accounts WHERE \`key\` IN (${Prisma.join(keys)}) ORDER BY \`key\` FOR UPDATE`;
-    const available = new Map(balances.map((row) => [row.user_id, Number(row.balance)]));
-    for (const split of splits) {
-      if (!split.instructorId || split.instructor <= 0) continue;
-      const left = available.get(split.instructorId) ?? 0;
-      const take = Math.min(split.instructor, Math.max(0, left));
-      available.set(split.instructorId, left - take);
-      if (take > 0) lines.push({ account: { kind: 'instructor_earnings', userId: split.instructorId }, amount: -take, courseId: split.item.courseId ?? undefined });
-      if (take < split.instructor) shortfallByItem.set(split.item.id, split.instructor - take);
-    }
-    return { lines, shortfallByItem };
-  }
-
   /** The buyer (notification, push, mail) and each instructor whose earnings went down. */
   private async tell(
     tx: Db,
     buyer: { buyerId: string; buyerName: string; buyerEmail: string; orderCode: string },
     refund: RefundRow,
-    splits: { item: { title: string }; instructorId: string | null; instructor: number }[],
+    lines: LineAllocation[],
     completed: { title: string }[],
   ) {
     const amount = Number(refund.amount);
@@ -327,12 +285,14 @@ export class RefundsService {
       ),
     );
     const byInstructor = new Map<string, { amount: number; titles: string[] }>();
-    for (const split of splits) {
-      if (!split.instructorId || split.instructor <= 0) continue;
-      const entry = byInstructor.get(split.instructorId) ?? { amount: 0, titles: [] };
-      entry.amount += split.instructor;
-      entry.titles.push(split.item.title);
-      byInstructor.set(split.instructorId, entry);
+    for (const line of lines) {
+      // What the sale gave them on the line, including a part their earnings no longer held.
+      const share = line.instructor + line.instructorShortfall;
+      if (!line.instructorId || share <= 0) continue;
+      const entry = byInstructor.get(line.instructorId) ?? { amount: 0, titles: [] };
+      entry.amount += share;
+      entry.titles.push(line.title);
+      byInstructor.set(line.instructorId, entry);
     }
     for (const [instructorId, { amount: share, titles: courseTitles }] of byInstructor) {
       await this.notifications.notify(tx, instructorId, {
@@ -343,6 +303,18 @@ export class RefundsService {
       });
     }
   }
+}
+
+/** The refund's take-back legs: each instructor's part and the platform's own (rejected commissions come with the commissions' legs). */
+function refundTakeBackLines(allocation: RefundAllocation, tag: (orderItemId: string) => Pick<LedgerLine, 'courseId' | 'toolPlanId'>): LedgerLine[] {
+  return [
+    ...allocation.lines.flatMap((line): LedgerLine[] =>
+      line.instructorId && line.instructor > 0
+        ? [{ account: { kind: 'instructor_earnings', userId: line.instructorId }, amount: -line.instructor, courseId: tag(line.orderItemId).courseId }]
+        : [],
+    ),
+    ...allocation.lines.map((line): LedgerLine => ({ account: { kind: 'platform_revenue' }, amount: -(line.platform - line.rejectedCommissions), ...tag(line.orderItemId) })),
+  ];
 }
 
 const refundIncludes = { lines: { include: { orderItem: { select: { title: true } } } }, order: { select: { code: true } } } as const;

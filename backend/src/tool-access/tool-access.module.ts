@@ -6,6 +6,7 @@ import { AdminToolAccessController } from './admin-tool-access.controller';
 import { LicenceKeysService } from './licence-keys.service';
 import { ToolAccessController } from './tool-access.controller';
 import { ToolAccessService } from './tool-access.service';
+import { ToolPeriodsService } from './tool-periods.service';
 import { ToolRemindersService } from './tool-reminders.service';
 
 const REMINDER_SWEEP_MS = 5 * 60_000;
@@ -14,8 +15,8 @@ const REMINDER_SWEEP_MS = 5 * 60_000;
 @Module({
   imports: [MailModule, NotificationsModule],
   controllers: [ToolAccessController, AdminToolAccessController],
-  providers: [LicenceKeysService, ToolAccessService, ToolRemindersService],
-  exports: [LicenceKeysService, ToolAccessService],
+  providers: [LicenceKeysService, ToolAccessService, ToolPeriodsService, ToolRemindersService],
+  exports: [LicenceKeysService, ToolAccessService, ToolPeriodsService],
 })
 export class ToolAccessModule implements OnModuleInit {
   constructor(

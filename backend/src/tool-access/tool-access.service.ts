@@ -11,6 +11,7 @@ import { Db, PrismaService } from '../prisma/prisma.service';
 import { StorageService } from '../storage/storage.service';
 import { LicenceKeysService, type SkippedKey } from './licence-keys.service';
 import { ToolAccessErrors } from './tool-access.errors';
+import { ToolPeriodsService } from './tool-periods.service';
 
 const DAY_MS = 86_400_000;
 export const TOOL_DOWNLOAD_MAX_BYTES = 2 * 1024 ** 3;
@@ -64,6 +65,7 @@ export class ToolAccessService {
     private readonly keys: LicenceKeysService,
     private readonly storage: StorageService,
     private readonly notifications: NotificationsService,
+    private readonly periods: ToolPeriodsService,
   ) {}
 
   /** GET /tools/me: every tool the user bought, newest expiry first, without access details. */
@@ -350,10 +352,7 @@ export class ToolAccessService {
       const period = await tx.toolSubscription.findUnique({ where: { id: subscriptionId } });
       if (!period) throw ToolAccessErrors.raise('SUBSCRIPTION_NOT_FOUND');
       if (period.revokedAt) throw ToolAccessErrors.raise('ALREADY_REVOKED');
-      const shift = days * DAY_MS * 1000;
-      await tx.$executeRaw`
-        UPDATE tool_subscriptions SET starts_at = starts_at + INTERVAL ${shift} MICROSECOND, expires_at = expires_at + INTERVAL ${shift} MICROSECOND
-         WHERE user_id = ${period.userId} AND tool_id = ${period.toolId} AND starts_at >= ${period.expiresAt} AND id <> ${period.id}`;
+      await this.periods.shiftLaterPeriods(tx, period, days * DAY_MS);
       // A longer period is reminded about again before its new end.
       await tx.toolSubscription.update({
         where: { id: subscriptionId },

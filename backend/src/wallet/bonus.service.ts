@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { lockBonusCode, lockBonusGrant } from '../common/locks/row-locks';
 import { formatVnd } from '../common/text/money';
 import { formatVietnamDate } from '../common/time/vietnam-calendar';
 import { paginationOf } from '../common/http/responses';
@@ -64,7 +65,7 @@ export class BonusService {
     const normalized = code.trim().toUpperCase();
     return this.prisma
       .inTransaction(async (tx) => {
-        await tx.$queryRaw`SELECT id FROM bonus_codes WHERE code = ${normalized} FOR UPDATE`;
+        await lockBonusCode(tx, normalized);
         const bonusCode = await tx.bonusCode.findUnique({ where: { code: normalized } });
         if (!bonusCode) throw WalletErrors.raise('BONUS_CODE_UNKNOWN');
         if (!bonusCode.isActive) throw WalletErrors.raise('BONUS_CODE_INACTIVE');
@@ -128,9 +129,7 @@ export class BonusService {
     let expired = 0;
     for (const { id } of due) {
       await this.prisma.inTransaction(async (tx) => {
-        const [grant] = await tx.$queryRaw<
-          { user_id: string; remaining: bigint; expired_at: Date | null }[]
-        >`SELECT user_id, remaining, expired_at FROM bonus_grants WHERE id = ${id} FOR UPDATE`;
+        const grant = await lockBonusGrant(tx, id);
         if (!grant || grant.expired_at) return;
         const remaining = Number(grant.remaining);
         await tx.bonusGrant.update({ where: { id }, data: { expiredAt: now, remaining: 0n } });

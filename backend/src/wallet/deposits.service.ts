@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { lockDeposit } from '../common/locks/row-locks';
 import { ClusterBus } from '../common/cluster/cluster-bus';
 import { formatVnd } from '../common/text/money';
 import { paginationOf } from '../common/http/responses';
@@ -75,7 +76,7 @@ export class DepositsService {
    * `received` is what actually arrived when an admin accepts an odd amount: that is what is credited.
    */
   async credit(tx: Db, depositId: string, received?: number, now = new Date()): Promise<boolean> {
-    const [locked] = await tx.$queryRaw<{ status: string }[]>`SELECT status FROM deposits WHERE id = ${depositId} FOR UPDATE`;
+    const locked = await lockDeposit(tx, depositId);
     if (locked?.status !== 'pending') return false;
     const deposit = await tx.deposit.update({
       where: { id: depositId },

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { lockOpenBonusSpends, lockSpendableBonusGrants } from '../common/locks/row-locks';
 import { paginationOf } from '../common/http/responses';
 import { accountKey, LEDGER_TYPE_LABELS, type LedgerLine, type LedgerTransactionType, shownLedgerAmount } from '../ledger';
 import { LedgerService } from '../ledger/ledger.service';
@@ -11,11 +12,6 @@ interface MovementRow {
   created_at: Date;
   main_amount: bigint | number | string;
   bonus_amount: bigint | number | string;
-}
-
-interface GrantRow {
-  id: string;
-  remaining: bigint;
 }
 
 /**
@@ -96,10 +92,7 @@ export class WalletService {
    * (bonus_spends), so a refund can give it back to the same grant, with its own expiry.
    */
   async debitLines(tx: Db, userId: string, orderId: string, amount: number, now = new Date()): Promise<LedgerLine[]> {
-    const grants = await tx.$queryRaw<GrantRow[]>`
-      SELECT id, remaining FROM bonus_grants
-       WHERE user_id = ${userId} AND remaining > 0 AND expired_at IS NULL AND expires_at > ${now}
-       ORDER BY expires_at, id FOR UPDATE`;
+    const grants = await lockSpendableBonusGrants(tx, userId, now);
     let fromBonus = 0;
     for (const grant of grants) {
       if (fromBonus === amount) break;
@@ -124,12 +117,7 @@ export class WalletService {
   async restoreBonusLines(tx: Db, userId: string, orderId: string, amount: number, now = new Date()): Promise<{ lines: LedgerLine[]; restored: number; expired: number }> {
     if (amount <= 0) return { lines: [], restored: 0, expired: 0 };
     // Lock order of a sale: bonus grants before the ledger.
-    const spends = await tx.$queryRaw<{ id: string; grant_id: string; open: bigint; expires_at: Date; expired_at: Date | null }[]>`
-      SELECT s.id, s.grant_id, s.amount - s.restored AS open, g.expires_at, g.expired_at
-        FROM bonus_spends s JOIN bonus_grants g ON g.id = s.grant_id
-       WHERE s.order_id = ${orderId} AND s.amount > s.restored
-       ORDER BY g.expires_at DESC, g.id
-         FOR UPDATE`;
+    const spends = await lockOpenBonusSpends(tx, orderId);
     let restored = 0;
     let expired = 0;
     for (const spend of spends) {

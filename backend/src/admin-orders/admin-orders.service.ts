@@ -4,10 +4,10 @@ import { endOfDay, isCalendarDay, startOfDay } from '../common/time/vietnam-cale
 import type { OrderStatus } from '../generated/prisma/enums';
 import { courseProgress } from '../learning';
 import { LEDGER_ACCOUNT_LABELS, LEDGER_TYPE_LABELS } from '../ledger';
-import { refundRequestView } from '../orders';
 import { Prisma, PrismaService } from '../prisma/prisma.service';
-import { refundIncludes, refundMemo, refundView } from './refunds.service';
-import { RefundErrors } from './refunds.errors';
+import { refundRequestView } from '../refunds';
+import { RefundErrors } from '../refunds/refunds.errors';
+import { refundIncludes, refundMemo, refundView } from '../refunds/refunds.service';
 
 export interface AdminOrderFilters {
   page: number;

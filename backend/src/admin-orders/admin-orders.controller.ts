@@ -3,13 +3,11 @@ import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { AdminAccess } from '../common/access/access-tier.decorator';
 import { AuthUser, CurrentUser } from '../common/access/auth-user';
 import { MessageResponseDto } from '../common/http/responses';
+import { RefundPolicyService } from '../refunds/refund-policy.service';
+import { RefundRequestsService } from '../refunds/refund-requests.service';
+import { AdminOrderDetailDto, AdminOrderListDto, AdminOrdersQueryDto } from './admin-orders.dto';
 import { AdminOrdersService } from './admin-orders.service';
-import { RefundPolicyService } from './refund-policy.service';
-import { RefundRequestsService } from './refund-requests.service';
 import {
-  AdminOrderDetailDto,
-  AdminOrderListDto,
-  AdminOrdersQueryDto,
   AdminRefundRequestListDto,
   RefundInputDto,
   RefundPolicyDto,
@@ -20,8 +18,8 @@ import {
   RefundRequestsQueryDto,
   RefundResultDto,
   RejectRefundRequestInputDto,
-} from './refunds.dto';
-import { RefundsService } from './refunds.service';
+} from '../refunds/refunds.dto';
+import { RefundsService } from '../refunds/refunds.service';
 
 /** /admin/orders: orders, their money, refunds and the refund request queue. */
 @ApiTags('admin-orders')

@@ -1,5 +1,5 @@
 import type { RefundRequest } from '../generated/prisma/client';
-import type { RefundRequestView } from './orders.dto';
+import type { RefundRequestView } from '../orders/orders.dto';
 
 /** A refund request as the buyer and the admin see it (orders.dto.ts refundRequestSchema). */
 export function refundRequestView(row: RefundRequest): RefundRequestView {

@@ -1,0 +1,172 @@
+import type { CommissionTier, ConversionStatus, OrderStatus } from '../../generated/prisma/enums';
+import { Prisma, type Db } from '../../prisma/prisma.service';
+
+/**
+ * Every row lock of a money path (docs/commerce.md, "Lock order"). Two transactions that lock the
+ * same rows in different orders can deadlock, so each function here takes its rows in one statement,
+ * in id order, and refuses (LockOrderError, a programming error) to take a kind of row that comes
+ * earlier in LOCK_ORDER than one this transaction already locked. Rows the transaction already holds
+ * (or inserted itself: holdsNewRow) may be locked again at any time: that waits for nobody.
+ */
+export const LOCK_ORDER = ['bank_transfer', 'deposit', 'order', 'user', 'affiliate_conversion', 'discount_code', 'course', 'bonus_code', 'bonus_grant', 'ledger_account'] as const;
+export type LockKind = (typeof LOCK_ORDER)[number];
+
+export class LockOrderError extends Error {
+  constructor(kind: LockKind, after: LockKind) {
+    super(`Khóa dòng "${kind}" sau "${after}" trái thứ tự khóa (docs/commerce.md, "Lock order").`);
+    this.name = 'LockOrderError';
+  }
+}
+
+interface LockSession {
+  highest: number;
+  held: Set<string>;
+}
+
+/** Per transaction client: a retried transaction gets a new client, so a new session. */
+const sessions = new WeakMap<object, LockSession>();
+
+function sessionOf(tx: Db): LockSession {
+  // Outside a transaction (the client itself) a lock ends with its statement: nothing to keep track of.
+  if ('$transaction' in tx) return { highest: -1, held: new Set() };
+  let session = sessions.get(tx);
+  if (!session) {
+    session = { highest: -1, held: new Set() };
+    sessions.set(tx, session);
+  }
+  return session;
+}
+
+/**
+ * Checks and records that `tx` locks these rows of `kind` now. Keys name the rows (ids, or a query's
+ * scope such as `user:<id>` for a user's bonus grants).
+ */
+export function enterLock(tx: Db, kind: LockKind, keys: readonly string[]): void {
+  const session = sessionOf(tx);
+  const rank = LOCK_ORDER.indexOf(kind);
+  const fresh = keys.filter((key) => !session.held.has(`${kind}:${key}`));
+  if (!fresh.length) return;
+  if (rank < session.highest) throw new LockOrderError(kind, LOCK_ORDER[session.highest]);
+  session.highest = rank;
+  for (const key of fresh) session.held.add(`${kind}:${key}`);
+}
+
+/** A row this transaction just inserted is its own already (nobody else sees it): locking it later waits for nobody. */
+export function holdsNewRow(tx: Db, kind: LockKind, id: string): void {
+  sessionOf(tx).held.add(`${kind}:${id}`);
+}
+
+const sortedUnique = (ids: readonly string[]) => [...new Set(ids)].sort();
+
+export async function lockBankTransfer(tx: Db, id: string) {
+  enterLock(tx, 'bank_transfer', [id]);
+  const [row] = await tx.$queryRaw<{ status: string; payment_code: string | null; amount: bigint }[]>`
+    SELECT status, payment_code, amount FROM bank_transfers WHERE id = ${id} FOR UPDATE`;
+  return row ?? null;
+}
+
+export async function lockDeposit(tx: Db, id: string) {
+  enterLock(tx, 'deposit', [id]);
+  const [row] = await tx.$queryRaw<{ status: string }[]>`SELECT status FROM deposits WHERE id = ${id} FOR UPDATE`;
+  return row ?? null;
+}
+
+export interface LockedOrder {
+  code: string;
+  status: OrderStatus;
+  user_id: string;
+  total: bigint;
+  refunded_amount: bigint;
+  discount_code_id: string | null;
+}
+
+/** The order row, first of a sale's locks. Null when there is no such order. */
+export async function lockOrder(tx: Db, orderId: string): Promise<LockedOrder | null> {
+  enterLock(tx, 'order', [orderId]);
+  const [row] = await tx.$queryRaw<LockedOrder[]>`
+    SELECT code, status, user_id, total, refunded_amount, discount_code_id FROM orders WHERE id = ${orderId} FOR UPDATE`;
+  return row ?? null;
+}
+
+/**
+ * User rows (a buyer, affiliates, a payout's recipient), sorted, in one statement. This is the lock of
+ * "never pay twice": every path that sells a user something holds the buyer's row while it checks what
+ * they own and are paying for. Admin grants need none: their enrollment's foreign key takes a shared
+ * lock on the same row. Returns the ids that exist.
+ */
+export async function lockUsers(tx: Db, userIds: readonly string[]): Promise<string[]> {
+  const ids = sortedUnique(userIds);
+  if (!ids.length) return [];
+  enterLock(tx, 'user', ids);
+  const rows = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM users WHERE id IN (${Prisma.join(ids)}) ORDER BY id FOR UPDATE`;
+  return rows.map((row) => row.id);
+}
+
+/** The commissions recorded on these order lines, in id order. */
+export async function lockConversionsOfItems(tx: Db, orderItemIds: readonly string[]) {
+  const ids = sortedUnique(orderItemIds);
+  if (!ids.length) return [];
+  enterLock(tx, 'affiliate_conversion', ids);
+  return tx.$queryRaw<{ id: string; affiliate_user_id: string; order_item_id: string; tier: CommissionTier; amount: bigint; reversed_amount: bigint; status: ConversionStatus }[]>`
+    SELECT id, affiliate_user_id, order_item_id, tier, amount, reversed_amount, status FROM affiliate_conversions
+     WHERE order_item_id IN (${Prisma.join(ids)}) ORDER BY id FOR UPDATE`;
+}
+
+/** A discount code (by its normalised code): check-and-count under it is one step. */
+export async function lockDiscountCode(tx: Db, code: string): Promise<void> {
+  enterLock(tx, 'discount_code', [code]);
+  await tx.$queryRaw`SELECT id FROM discount_codes WHERE code = ${code} FOR UPDATE`;
+}
+
+/**
+ * Course rows, before an enrollment is inserted or deleted: the enrollment's foreign key takes shared
+ * locks, and two sales of one course each upgrading theirs for the student counter deadlock.
+ */
+export async function lockCourses(tx: Db, courseIds: readonly string[]): Promise<void> {
+  const ids = sortedUnique(courseIds);
+  if (!ids.length) return;
+  enterLock(tx, 'course', ids);
+  await tx.$queryRaw`SELECT id FROM courses WHERE id IN (${Prisma.join(ids)}) ORDER BY id FOR UPDATE`;
+}
+
+/** A bonus code (by its normalised code). */
+export async function lockBonusCode(tx: Db, code: string): Promise<void> {
+  enterLock(tx, 'bonus_code', [code]);
+  await tx.$queryRaw`SELECT id FROM bonus_codes WHERE code = ${code} FOR UPDATE`;
+}
+
+/** The user's bonus grants that can still be spent, the one that expires first first. */
+export async function lockSpendableBonusGrants(tx: Db, userId: string, now: Date) {
+  enterLock(tx, 'bonus_grant', [`user:${userId}`]);
+  return tx.$queryRaw<{ id: string; remaining: bigint }[]>`
+    SELECT id, remaining FROM bonus_grants
+     WHERE user_id = ${userId} AND remaining > 0 AND expired_at IS NULL AND expires_at > ${now}
+     ORDER BY expires_at, id FOR UPDATE`;
+}
+
+/** What an order spent of bonus grants and has not got back yet, with the grants, the latest-expiring first. */
+export async function lockOpenBonusSpends(tx: Db, orderId: string) {
+  enterLock(tx, 'bonus_grant', [`order:${orderId}`]);
+  return tx.$queryRaw<{ id: string; grant_id: string; open: bigint; expires_at: Date; expired_at: Date | null }[]>`
+    SELECT s.id, s.grant_id, s.amount - s.restored AS open, g.expires_at, g.expired_at
+      FROM bonus_spends s JOIN bonus_grants g ON g.id = s.grant_id
+     WHERE s.order_id = ${orderId} AND s.amount > s.restored
+     ORDER BY g.expires_at DESC, g.id
+       FOR UPDATE`;
+}
+
+export async function lockBonusGrant(tx: Db, grantId: string) {
+  enterLock(tx, 'bonus_grant', [grantId]);
+  const [row] = await tx.$queryRaw<{ user_id: string; remaining: bigint; expired_at: Date | null }[]>`
+    SELECT user_id, remaining, expired_at FROM bonus_grants WHERE id = ${grantId} FOR UPDATE`;
+  return row ?? null;
+}
+
+/** Ledger balances, by account key, last of all (LedgerService is their only caller). */
+export async function lockLedgerAccounts(tx: Db, keys: readonly string[]) {
+  const sorted = sortedUnique(keys);
+  if (!sorted.length) return [];
+  enterLock(tx, 'ledger_account', sorted);
+  return tx.$queryRaw<{ id: string; key: string; kind: string; user_id: string | null; balance: bigint }[]>`
+    SELECT id, \`key\`, kind, user_id, balance FROM ledger_accounts WHERE \`key\` IN (${Prisma.join(sorted)}) ORDER BY \`key\` FOR UPDATE`;
+}
