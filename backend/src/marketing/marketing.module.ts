@@ -13,7 +13,7 @@ import { EmailTrackingService } from './email-tracking.service';
 import { MailImages } from './mail-images';
 import { MarketingAdminService } from './marketing-admin.service';
 import { MarketingEnrollmentsService } from './marketing-enrollments.service';
-import { MARKETING_EVENT_JOB, MarketingEvent } from './marketing-events';
+import { MARKETING_EVENT_JOB } from './marketing-events';
 import { MarketingSenderService } from './marketing-sender.service';
 import { MarketingSettingsService } from './marketing-settings.service';
 import { pruneSendCounters } from './sending-limits';
@@ -49,8 +49,8 @@ export class MarketingModule implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.jobs.registerHandler(MARKETING_EVENT_JOB, async (payload) => {
-      await this.enrollments.handleEvent(payload as unknown as MarketingEvent, new Date(String(payload.at)));
+    this.jobs.registerHandler(MARKETING_EVENT_JOB, async ({ at, ...event }) => {
+      await this.enrollments.handleEvent(event, new Date(at));
     });
     this.jobs.runEvery('marketing.send', SEND_SWEEP_MS, () => this.sender.sendDue());
     this.jobs.runEvery('marketing.scenarios', SCENARIO_SWEEP_MS, async () => {
