@@ -16,6 +16,9 @@ import { MarketingEnrollmentsService } from './marketing-enrollments.service';
 import { MARKETING_EVENT_JOB } from './marketing-events';
 import { MarketingSenderService } from './marketing-sender.service';
 import { MarketingSettingsService } from './marketing-settings.service';
+import { CAMPAIGN_MAIL_STORE, MESSENGER } from './sending/campaign-mail-store';
+import { PrismaCampaignMailStore } from './sending/prisma-campaign-mail-store';
+import { SmtpMessenger } from './sending/smtp-messenger';
 import { pruneSendCounters } from './sending-limits';
 
 const SEND_SWEEP_MS = 1_000;
@@ -37,6 +40,8 @@ const INACTIVITY_SWEEP_MS = 60 * 60_000;
     MarketingEnrollmentsService,
     MarketingSenderService,
     MarketingSettingsService,
+    { provide: CAMPAIGN_MAIL_STORE, useClass: PrismaCampaignMailStore },
+    { provide: MESSENGER, useClass: SmtpMessenger },
   ],
   exports: [MarketingSenderService, MarketingEnrollmentsService],
 })
