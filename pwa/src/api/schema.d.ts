@@ -6024,6 +6024,10 @@ export interface components {
             method: "bank_transfer" | "wallet";
             reference?: string | null;
         };
+        /** @enum {string} */
+        RefundableOrderStatus: "paid" | "refund_requested" | "partially_refunded";
+        /** @enum {string} */
+        RefundAskableOrderStatus: "paid" | "partially_refunded";
         RefundEligibilityDto: {
             deadline: string | null;
             eligible: boolean;
