@@ -2,6 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { cleanupOpenApiDoc } from 'nestjs-zod';
 import { errorCatalogues } from './common/errors/app-error';
+import { PUBLISHED_ORDER_STATUS_SETS } from './orders';
 
 type SchemaObject = NonNullable<OpenAPIObject['components']>['schemas'] extends Record<string, infer S> | undefined ? S : never;
 
@@ -33,6 +34,16 @@ function withErrorCodes(document: OpenAPIObject): OpenAPIObject {
   return { ...document, components: { ...document.components, schemas } };
 }
 
+/**
+ * Publishes the status sets defined once beside their enum (orders/order-status.ts) as named enums, so
+ * the PWA types its own copies of them against the API's (pwa/src/lib/orderStatus.ts).
+ */
+function withStatusSets(document: OpenAPIObject): OpenAPIObject {
+  const schemas: Record<string, SchemaObject> = { ...document.components?.schemas };
+  for (const [name, statuses] of Object.entries(PUBLISHED_ORDER_STATUS_SETS)) schemas[name] = { type: 'string', enum: [...statuses] };
+  return { ...document, components: { ...document.components, schemas } };
+}
+
 /** The OpenAPI document of the API; the PWA's typed client is generated from it. */
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const config = new DocumentBuilder()
@@ -46,5 +57,5 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .build();
   // zod is pinned to 4.4.3 (root package.json overrides): from 4.5 bare nullable fields come out
   // as `type: array` (nestjs-zod issue #473).
-  return withErrorCodes(cleanupOpenApiDoc(SwaggerModule.createDocument(app, config)));
+  return withStatusSets(withErrorCodes(cleanupOpenApiDoc(SwaggerModule.createDocument(app, config))));
 }

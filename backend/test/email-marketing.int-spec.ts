@@ -755,6 +755,45 @@ describe('a broadcast', () => {
   });
 });
 
+describe('when the mail server is down', () => {
+  it('pauses a campaign after N mails in a row the server did not take, shows why, claims nothing more of it, and sends the rest once the admin resumes it', async () => {
+    await t.prisma.user.updateMany({ data: { marketingConsent: false } });
+    const users = await Promise.all(Array.from({ length: 6 }, () => subscriber()));
+    const sendAt = tick();
+    const launch = await scenario({ trigger: 'broadcast', sendAt: sendAt.toISOString() }, [{}]);
+    const [campaignId] = launch.campaignIds;
+    expect(await enrollments.startDueBroadcasts(sendAt)).toBe(6);
+
+    // A worker whose SMTP server does not answer (nothing listens on the port), one mail at a time.
+    const down = await startTestApp({ ...appEnv(), SMTP_URL: `smtp://127.0.0.1:${await freePort()}`, MARKETING_MAX_CONSECUTIVE_SEND_ERRORS: '3', MARKETING_SEND_CONCURRENCY: '1' });
+    try {
+      const broken = down.app.get(MarketingSenderService);
+      expect(await broken.sendPage(sendAt)).toBe(6);
+      const results = await admin.get(`/api/admin/marketing-campaigns/${campaignId}/results`);
+      expect(results.body.campaign).toMatchObject({ status: 'paused', pausedReason: expect.stringContaining('3 lần liên tiếp máy chủ thư không nhận thư') });
+      expect(results.body.totals).toMatchObject({ recipients: 0, waiting: 6 });
+      // Paused: the one-second sweep finds nothing of it, however long the server stays down.
+      expect(await broken.sendDue(() => new Date(sendAt.getTime() + 120_000))).toBe(0);
+      expect(await t.prisma.scenarioEnrollment.count({ where: { scenarioId: launch.id, nextCampaignId: campaignId, status: 'active' } })).toBe(6);
+    } finally {
+      await down.close();
+    }
+
+    const resumed = await admin.post(`/api/admin/marketing-campaigns/${campaignId}/resume`, {});
+    expect(resumed.status, JSON.stringify(resumed.body)).toBe(200);
+    expect(resumed.body.campaign).toMatchObject({ status: 'active', pausedReason: null });
+    const again = await admin.post(`/api/admin/marketing-campaigns/${campaignId}/resume`, {});
+    expect(again.status).toBe(409);
+    expect(again.body.message).toContain('không ở trạng thái tạm dừng');
+
+    const before = received.length;
+    expect(await sender.sendDue(() => new Date(sendAt.getTime() + 121_000))).toBe(6);
+    expect(received.length - before).toBe(6);
+    for (const user of users) expect(mailsTo(user.email)).toHaveLength(1);
+    clockMs = sendAt.getTime() + 122_000;
+  });
+});
+
 function pickScenario(scenario: Record<string, unknown>) {
   const { name, trigger, sendAt, reentry } = scenario;
   return { name, trigger, sendAt, reentry };

@@ -1,4 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Logger } from '@nestjs/common';
+import { z } from 'zod';
+import { defineJob } from '../src/jobs/job-types';
 import { JobsService } from '../src/jobs/jobs.service';
 import { startTestApp, TestApp } from './helpers/test-app';
 
@@ -12,14 +15,22 @@ afterAll(async () => {
   await t?.close();
 });
 
+// Job kinds of these tests only: the queue's behaviour, whatever the job.
+const numbered = z.object({ n: z.number().int() });
+const testJob = (name: string) => defineJob(name, numbered);
+const FLAKY = testJob('test.flaky');
+const BROKEN = defineJob('test.broken', z.object({}));
+const ONCE = testJob('test.once');
+const ROLLED_BACK = defineJob('test.rolled-back', z.object({}));
+
 describe('job table', () => {
   it('retries a failing job with backoff and records the error, then succeeds', async () => {
     let calls = 0;
-    jobs.registerHandler('test.flaky', async () => {
+    jobs.registerHandler(FLAKY, async () => {
       calls += 1;
       if (calls === 1) throw new Error('lỗi tạm thời');
     });
-    await jobs.enqueue(t.prisma, 'test.flaky', { n: 1 });
+    await jobs.enqueue(t.prisma, FLAKY, { n: 1 });
     await jobs.runDueJobs(['test.flaky']);
     const failed = await t.prisma.job.findFirstOrThrow({ where: { type: 'test.flaky' } });
     expect(failed).toMatchObject({ status: 'queued', attempts: 1, lastError: 'lỗi tạm thời' });
@@ -32,20 +43,20 @@ describe('job table', () => {
   });
 
   it('gives up after the last attempt', async () => {
-    jobs.registerHandler('test.broken', async () => {
+    jobs.registerHandler(BROKEN, async () => {
       throw new Error('hỏng hẳn');
     });
-    await jobs.enqueue(t.prisma, 'test.broken', {}, { maxAttempts: 1 });
+    await jobs.enqueue(t.prisma, BROKEN, {}, { maxAttempts: 1 });
     await jobs.runDueJobs(['test.broken']);
     expect(await t.prisma.job.findFirstOrThrow({ where: { type: 'test.broken' } })).toMatchObject({ status: 'failed', attempts: 1 });
   });
 
   it('runs each job once when several workers claim at the same time (SKIP LOCKED)', async () => {
     const seen: number[] = [];
-    jobs.registerHandler('test.once', async (payload) => {
-      seen.push(Number(payload.n));
+    jobs.registerHandler(ONCE, async (payload) => {
+      seen.push(payload.n);
     });
-    for (let n = 0; n < 25; n += 1) await jobs.enqueue(t.prisma, 'test.once', { n });
+    for (let n = 0; n < 25; n += 1) await jobs.enqueue(t.prisma, ONCE, { n });
     while ((await t.prisma.job.count({ where: { type: 'test.once', status: { not: 'done' } } })) > 0) {
       await Promise.all([jobs.runDueJobs(['test.once']), jobs.runDueJobs(['test.once']), jobs.runDueJobs(['test.once'])]);
     }
@@ -55,11 +66,42 @@ describe('job table', () => {
   it('does not leave a job behind when the transaction that queued it rolls back', async () => {
     await expect(
       t.prisma.$transaction(async (tx) => {
-        await jobs.enqueue(tx, 'test.rolled-back', {});
+        await jobs.enqueue(tx, ROLLED_BACK, {});
         throw new Error('hủy giao dịch');
       }),
     ).rejects.toThrow('hủy giao dịch');
     expect(await t.prisma.job.count({ where: { type: 'test.rolled-back' } })).toBe(0);
+  });
+});
+
+describe('job payloads', () => {
+  const TYPED = testJob('test.typed');
+
+  it('refuses to queue a payload its job type does not accept', async () => {
+    // The cast stands for a caller the type check cannot see (a payload built from JSON, say).
+    await expect(jobs.enqueue(t.prisma, TYPED, { n: 'một' } as unknown as { n: number })).rejects.toThrow('Dữ liệu của job test.typed không hợp lệ: n:');
+    expect(await t.prisma.job.count({ where: { type: 'test.typed' } })).toBe(0);
+  });
+
+  it('fails a queued job of an old shape at once, with one log line naming it, and runs the rest', async () => {
+    const seen: number[] = [];
+    jobs.registerHandler(TYPED, async (payload) => {
+      seen.push(payload.n);
+    });
+    const old = await t.prisma.job.create({ data: { type: 'test.typed', payload: { count: 1 }, maxAttempts: 5 } });
+    await jobs.enqueue(t.prisma, TYPED, { n: 2 });
+    const logged = vi.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    try {
+      await jobs.runDueJobs(['test.typed']);
+      const lines = logged.mock.calls.map(([message]) => String(message));
+      expect(lines).toEqual([expect.stringContaining(`Job ${old.id} (test.typed) có dữ liệu không đúng dạng, bỏ qua: n:`)]);
+    } finally {
+      logged.mockRestore();
+    }
+    const row = await t.prisma.job.findUniqueOrThrow({ where: { id: old.id } });
+    expect(row).toMatchObject({ status: 'failed', attempts: 1, lockedAt: null });
+    expect(row.lastError).toContain('không đúng dạng');
+    expect(seen).toEqual([2]);
   });
 });
 
@@ -73,12 +115,12 @@ describe('a stopping process', () => {
     let started!: () => void;
     const firstStarted = new Promise<void>((resolve) => (started = resolve));
     let calls = 0;
-    worker.registerHandler(type, async () => {
+    worker.registerHandler(testJob(type), async () => {
       calls += 1;
       started();
       await gate;
     });
-    for (let n = 0; n < count; n += 1) await worker.enqueue(app.prisma, type, { n });
+    for (let n = 0; n < count; n += 1) await worker.enqueue(app.prisma, testJob(type), { n });
     const batch = worker.runDueJobs([type]).catch(() => 0);
     await firstStarted;
     return { app, open, batch, calls: () => calls };

@@ -122,7 +122,7 @@ describe('events that notify', () => {
     expect(notification).toMatchObject({ type: 'order_paid', title: 'Thanh toán thành công', link: '/my-courses', isRead: false });
     expect(notification.body).toContain(order.code);
     expect(notification.body).toContain(formatVnd(order.total));
-    const jobs = await t.prisma.job.findMany({ where: { type: PUSH_SEND_JOB, payload: { path: '$.subscriptionId', equals: device.id } } });
+    const jobs = await t.prisma.job.findMany({ where: { type: PUSH_SEND_JOB.name, payload: { path: '$.subscriptionId', equals: device.id } } });
     expect(jobs.map((job) => job.payload)).toEqual([{ subscriptionId: device.id, title: 'Thanh toán thành công', body: notification.body, url: '/my-courses' }]);
     expect(await unreadOnProfile(client)).toBe(1);
 
@@ -138,7 +138,7 @@ describe('events that notify', () => {
     const notification = await latestFor(user.id);
     expect(notification).toMatchObject({ type: 'deposit_credited', title: 'Nạp tiền thành công', link: '/wallet' });
     expect(notification.body).toContain(formatVnd(200_000));
-    expect(await t.prisma.job.count({ where: { type: PUSH_SEND_JOB, payload: { path: '$.body', string_contains: deposit.code } } })).toBe(0);
+    expect(await t.prisma.job.count({ where: { type: PUSH_SEND_JOB.name, payload: { path: '$.body', string_contains: deposit.code } } })).toBe(0);
   });
 
   it("the admin's review tells the instructor: approved, or rejected with the reason", async () => {

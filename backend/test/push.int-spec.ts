@@ -49,11 +49,11 @@ async function notify(userId: string, title: string) {
 /** Runs queued pushes until none is due (a failed one waits for its back-off). */
 async function runPushJobs() {
   for (let round = 0; round < 20; round += 1) {
-    if ((await t.app.get(JobsService).runDueJobs([PUSH_SEND_JOB])) === 0) return;
+    if ((await t.app.get(JobsService).runDueJobs([PUSH_SEND_JOB.name])) === 0) return;
   }
 }
 
-const jobFor = (subscriptionId: string) => t.prisma.job.findFirstOrThrow({ where: { type: PUSH_SEND_JOB, payload: { path: '$.subscriptionId', equals: subscriptionId } } });
+const jobFor = (subscriptionId: string) => t.prisma.job.findFirstOrThrow({ where: { type: PUSH_SEND_JOB.name, payload: { path: '$.subscriptionId', equals: subscriptionId } } });
 const subscriptionAt = (endpoint: string) => t.prisma.pushSubscription.findUnique({ where: { endpointHash: endpointHash(endpoint) } });
 
 describe('Web Push delivery', () => {

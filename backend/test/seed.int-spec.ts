@@ -116,7 +116,7 @@ describe('demo seed', () => {
     expect(new Set(lectures.map((lecture) => lecture.mediaAssetId)).size).toBe(lectures.length);
     expect(lectures.filter((lecture) => lecture.mediaAsset?.ownerId !== lecture.section.course.instructorId)).toEqual([]);
     expect(lectures.filter((lecture) => lecture.mediaAsset?.status !== 'uploaded')).toEqual([]);
-    expect(await t.prisma.job.count({ where: { type: TRANSCODE_JOB, status: 'queued' } })).toBe(lectures.length);
+    expect(await t.prisma.job.count({ where: { type: TRANSCODE_JOB.name, status: 'queued' } })).toBe(lectures.length);
   });
 
   it('lasts, in every lecture of the outline, exactly as long as ffprobe reads its video', async () => {

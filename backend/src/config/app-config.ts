@@ -89,6 +89,8 @@ export const appConfigSchema = z
     MARKETING_SENDER_EMAIL: z.email().default('hotro@hocvienmarketing.vn'),
     // How many marketing mails one worker sends at once over the SMTP pool.
     MARKETING_SEND_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(8),
+    // A campaign whose mails the SMTP server did not take this many times in a row is paused (the admin resumes it).
+    MARKETING_MAX_CONSECUTIVE_SEND_ERRORS: z.coerce.number().int().min(1).max(10_000).default(5),
     JOBS_ENABLED: booleanFromEnv.default(true),
     // With several API processes: the shared store of rate-limit counters and the channel that tells
     // every process of a paid order or a changed catalogue. Unset: one process, all in memory.
@@ -243,6 +245,7 @@ export const appConfigSchema = z
         webhookSecret: env.MAIL_WEBHOOK_SECRET,
         sender: { name: env.MARKETING_SENDER_NAME, address: env.MARKETING_SENDER_ADDRESS, email: env.MARKETING_SENDER_EMAIL },
         sendConcurrency: env.MARKETING_SEND_CONCURRENCY,
+        maxConsecutiveSendErrors: env.MARKETING_MAX_CONSECUTIVE_SEND_ERRORS,
       },
       jobsEnabled: env.JOBS_ENABLED,
       redis: env.REDIS_URL ? { url: env.REDIS_URL, prefix: env.REDIS_PREFIX } : undefined,

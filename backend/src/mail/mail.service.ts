@@ -1,12 +1,15 @@
 import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import nodemailer, { Transporter } from 'nodemailer';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { z } from 'zod';
+import { defineJob } from '../jobs';
 import { JobsService } from '../jobs/jobs.service';
 import { Db, PrismaService } from '../prisma/prisma.service';
 import { type DkimKey, dkimSigningStream } from './dkim';
 import { RenderedMail } from './mail-templates';
 
-export const SEND_JOB = 'mail.send';
+/** Delivers one mail of the local outbox (the emails table). */
+export const SEND_JOB = defineJob('mail.send', z.object({ emailId: z.string() }));
 
 /** RFC 3834: mail a program sends on its own (verification, receipts): auto-responders must not answer it. */
 const TRANSACTIONAL_HEADERS = { 'Auto-Submitted': 'auto-generated' };
@@ -53,7 +56,7 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
   }
 
   onModuleInit(): void {
-    this.jobs.registerHandler(SEND_JOB, (payload) => this.deliver(String(payload.emailId)));
+    this.jobs.registerHandler(SEND_JOB, (payload) => this.deliver(payload.emailId));
   }
 
   onModuleDestroy(): void {

@@ -84,6 +84,14 @@ export class AdminEmailCampaignsController {
     return this.scenarios.moveCampaign(id, input);
   }
 
+  /** Sends a paused campaign again (the sender pauses one whose mails the server keeps refusing). */
+  @Post('marketing-campaigns/:id/resume')
+  @HttpCode(200)
+  @ApiOkResponse({ type: MarketingCampaignDto })
+  resumeCampaign(@Param('id') id: string) {
+    return this.scenarios.resumeCampaign(id);
+  }
+
   @Get('marketing-campaigns/:id/results')
   @ApiOkResponse({ type: CampaignResultsDto })
   campaignResults(@Param('id') id: string) {

@@ -85,9 +85,20 @@ export class EmailScenariosService {
       await tx.marketingCampaign.update({
         where: { id },
         // DbNull: SQL NULL ("everyone"); a plain `{ set: null }` was stored as that JSON object.
-        data: { ...fields, audience: audience ?? Prisma.DbNull, status: current.status === 'finished' ? 'finished' : fields.status },
+        // An admin's own choice of status replaces the sender's pause and its reason.
+        data: { ...fields, audience: audience ?? Prisma.DbNull, status: current.status === 'finished' ? 'finished' : fields.status, pausedReason: null },
       });
     });
+    return this.campaign(id);
+  }
+
+  /** Sends a paused campaign again from where it stopped (after the sender paused it, or an admin did). */
+  async resumeCampaign(id: string) {
+    const resumed = await this.prisma.marketingCampaign.updateMany({ where: { id, status: 'paused' }, data: { status: 'active', pausedReason: null } });
+    if (resumed.count === 0) {
+      const exists = await this.prisma.marketingCampaign.findUnique({ where: { id }, select: { id: true } });
+      throw MarketingErrors.raise(exists ? 'CAMPAIGN_NOT_PAUSED' : 'CAMPAIGN_NOT_FOUND');
+    }
     return this.campaign(id);
   }
 
@@ -256,6 +267,7 @@ function campaignView(campaign: CampaignRow, stats: Stats) {
     delayMinutes: campaign.delayMinutes,
     audience: storedAudience(campaign.audience),
     status: campaign.status,
+    pausedReason: campaign.status === 'paused' ? campaign.pausedReason : null,
     stats,
   };
 }

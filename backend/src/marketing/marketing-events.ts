@@ -1,18 +1,24 @@
+import { z } from 'zod';
+import { defineJob, JobPayload } from '../jobs';
 import type { JobsService } from '../jobs/jobs.service';
 import type { Db } from '../prisma/prisma.service';
 
-export const MARKETING_EVENT_JOB = 'marketing.event';
-
 /** What can start an automated scenario for a user (a broadcast starts at its own time instead). */
-export type MarketingTrigger = 'user_registered' | 'email_verified' | 'order_paid' | 'checkout_abandoned' | 'course_completed' | 'affiliate_joined' | 'commission_approved';
+export const MARKETING_TRIGGERS = ['user_registered', 'email_verified', 'order_paid', 'checkout_abandoned', 'course_completed', 'affiliate_joined', 'commission_approved'] as const;
+export type MarketingTrigger = (typeof MARKETING_TRIGGERS)[number];
 
-export interface MarketingEvent {
-  trigger: MarketingTrigger;
-  userId: string;
+const marketingEvent = z.object({
+  trigger: z.enum(MARKETING_TRIGGERS),
+  userId: z.string(),
   /** The courses and tools the event is about (an order's lines, the completed course). */
-  courseIds?: string[];
-  toolIds?: string[];
-}
+  courseIds: z.array(z.string()).optional(),
+  toolIds: z.array(z.string()).optional(),
+});
+export type MarketingEvent = z.infer<typeof marketingEvent>;
+
+/** Something that happened to a user, and when (scenarios' re-entry rules count from it). */
+export const MARKETING_EVENT_JOB = defineJob('marketing.event', marketingEvent.extend({ at: z.iso.datetime() }));
+export type QueuedMarketingEvent = JobPayload<typeof MARKETING_EVENT_JOB>;
 
 /**
  * Records that something happened to a user, in the caller's transaction (the job exists exactly

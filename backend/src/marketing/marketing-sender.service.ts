@@ -2,72 +2,63 @@ import crypto from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { greetingName } from '../common/text/names';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { MailService } from '../mail/mail.service';
-import { Prisma, PrismaService } from '../prisma/prisma.service';
-import { filterAudience } from './audience/audience-compiler';
-import { type AudienceRules, storedAudience } from './audience/audience-rules';
+import type { DeliveryFailure } from '../mail/mail.service';
 import { emailLinkToken, unsubscribeMailbox } from './email-links';
-import { cappedUntil, inQuietHours, releaseSendBudget, reserveSendBudget, SendingLimits } from './sending-limits';
-import { MarketingSettingsService } from './marketing-settings.service';
-import { countSoftBounce, suppress } from './suppressions';
+import {
+  CAMPAIGN_MAIL_STORE,
+  type CampaignMailStore,
+  type CampaignStep,
+  type ClaimedEnrollment,
+  type EnrollmentMove,
+  MESSENGER,
+  type Messenger,
+  type NewSend,
+  type Recipient,
+} from './sending/campaign-mail-store';
+import { inQuietHours, SendingLimits } from './sending-limits';
 import { createRecipientRenderer } from './templates/email-rendering';
 
 const PAGE_SIZE = 200;
-// An enrollment taken by a worker is out of everyone else's way this long; a worker that dies
-// mid-page leaves it to be taken again after that, and the unique send key stops a second mail.
-const LEASE_MS = 10 * 60_000;
 const UNREACHABLE_RETRY_MS = 60_000;
 export const ADVERTISING_LABEL = '[QC]';
 
 type Renderer = ReturnType<typeof createRecipientRenderer>;
-interface Claimed {
-  id: string;
-  scenario_id: string;
-  user_id: string;
-  next_campaign_id: string;
-}
-interface CampaignStep {
-  id: string;
-  scenarioId: string;
-  position: number;
-  delayMinutes: number;
-  audience: AudienceRules | null;
-}
-interface Recipient {
-  id: string;
-  email: string;
-  name: string;
-  preferredName: string | null;
-  marketingConsent: boolean;
-  isDisabled: boolean;
-  emailVerifiedAt: Date | null;
-}
 /** A mail this page will send, or a send row that records why not (`skip`). */
-interface PlannedSend {
-  sendId: string;
+interface PlannedSend extends NewSend {
   step: CampaignStep;
   user: Recipient;
-  skip: string | null;
+}
+/** What a page's sends share: its time and limits, the mails delivered, the campaigns it paused. */
+interface PageProgress {
+  now: Date;
+  limits: SendingLimits;
+  sentIds: string[];
+  paused: Set<string>;
 }
 /** What happens to an enrollment after its turn: on to the next step, or the same step later. */
 type Outcome = { next: 'advance' } | { next: 'later'; at: Date };
 
 /**
  * The sending engine (docs/email-marketing.md, "Sending"). Each page: take the sending budget, claim
- * due enrollments with SKIP LOCKED (several workers share the table), check consent, suppression,
- * the campaign's audience and the per-user caps at send time, write the (campaign, user) send row
- * (its unique key makes a mail go out at most once), send, and move each enrollment on.
+ * due enrollments (several workers share them), check consent, suppression, the campaign's audience and
+ * the per-user caps at send time, write the (campaign, user) send row (its unique key makes a mail go
+ * out at most once), send, and move each enrollment on. It reaches the database only through its
+ * store and the mail server only through its messenger (sending/campaign-mail-store.ts).
+ *
+ * The brake: a campaign whose mails the server did not take `maxConsecutiveSendErrors` times in a row
+ * (counted in this process; a delivered mail starts the count again) is paused with the reason, so a
+ * mail server that is down is not hammered every second; the admin resumes it from its results page.
  */
 @Injectable()
 export class MarketingSenderService {
   private readonly logger = new Logger(MarketingSenderService.name);
   private readonly renderers = new Map<string, { version: string; render: Renderer }>();
   private readonly linkIds = new Map<string, number>();
+  private readonly sendErrorStreaks = new Map<string, number>();
 
   constructor(
-    private readonly prisma: PrismaService,
-    private readonly mail: MailService,
-    private readonly settings: MarketingSettingsService,
+    @Inject(CAMPAIGN_MAIL_STORE) private readonly store: CampaignMailStore,
+    @Inject(MESSENGER) private readonly messenger: Messenger,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -82,117 +73,96 @@ export class MarketingSenderService {
   }
 
   async sendPage(now: Date): Promise<number> {
-    const limits = await this.settings.limits();
+    const limits = await this.store.limits();
     if (inQuietHours(limits, now)) return 0;
-    const budget = await this.prisma.inTransaction((tx) => reserveSendBudget(tx, limits, PAGE_SIZE, now));
+    const budget = await this.store.reserveBudget(limits, PAGE_SIZE, now);
     if (budget === 0) return 0;
-    const claimed = await this.claim(budget, now);
+    const claimed = await this.store.claimDue(budget, now);
     if (!claimed.length) {
-      await this.prisma.inTransaction((tx) => releaseSendBudget(tx, budget, now));
+      await this.store.releaseBudget(budget, now);
       return 0;
     }
-    const steps = await this.stepsOf(claimed);
-    const recipients = new Map((await this.recipientsOf(claimed)).map((user) => [user.id, user]));
-    const suppressed = new Set(
-      (await this.prisma.emailSuppression.findMany({ where: { email: { in: [...recipients.values()].map((user) => user.email) } }, select: { email: true } })).map(
-        (row) => row.email,
-      ),
-    );
-    const inAudience = await this.audienceMatches(claimed, steps, now);
-    const capped = await cappedUntil(
-      this.prisma,
-      limits,
-      claimed.map((row) => row.user_id),
-      now,
-    );
+    const { steps, recipients, suppressed, inAudience, capped } = await this.store.pageFacts(claimed, limits, now);
 
     // Over their cap, a person's mails wait for the window to pass. Otherwise one mail per person per
     // page: another one waits a second and meets the caps with the first one counted.
     const outcomes = new Map<string, Outcome>();
     const seen = new Set<string>();
-    const batch: Claimed[] = [];
+    const batch: ClaimedEnrollment[] = [];
     for (const row of claimed) {
-      const user = recipients.get(row.user_id);
-      const until = user && whyNotEligible(user, suppressed) === null ? capped.get(row.user_id) : undefined;
+      const user = recipients.get(row.userId);
+      const until = user && whyNotEligible(user, suppressed) === null ? capped.get(row.userId) : undefined;
       if (until) outcomes.set(row.id, { next: 'later', at: until });
-      else if (seen.has(row.user_id)) outcomes.set(row.id, { next: 'later', at: new Date(now.getTime() + 1000) });
+      else if (seen.has(row.userId)) outcomes.set(row.id, { next: 'later', at: new Date(now.getTime() + 1000) });
       else batch.push(row);
-      seen.add(row.user_id);
+      seen.add(row.userId);
     }
-    await this.prisma.inTransaction((tx) => releaseSendBudget(tx, budget - batch.length, now));
+    await this.store.releaseBudget(budget - batch.length, now);
 
-    // The send rows of the whole page in one statement; a row whose (campaign, user) was already there
+    // The send rows of the whole page at once; a row whose (campaign, user) was already there
     // (another worker, or this step before a crash) is not ours, and no mail goes out for it.
     const planned = new Map<string, PlannedSend>();
     for (const row of batch) {
-      const user = recipients.get(row.user_id);
+      const user = recipients.get(row.userId);
       if (!user) continue;
-      const step = steps.get(row.next_campaign_id)!;
-      planned.set(row.id, { sendId: crypto.randomUUID(), step, user, skip: whyNotEligible(user, suppressed) ?? (inAudience.has(`${step.id}:${user.id}`) ? null : 'audience') });
+      const step = steps.get(row.campaignId)!;
+      const skip = whyNotEligible(user, suppressed) ?? (inAudience.has(`${step.id}:${user.id}`) ? null : 'audience');
+      planned.set(row.id, { sendId: crypto.randomUUID(), campaignId: step.id, userId: user.id, email: user.email, skip, step, user });
     }
-    const ours = await this.insertSends([...planned.values()], now);
+    const ours = await this.store.insertSends([...planned.values()], now);
     const renderers = await this.renderersOf([...new Set([...planned.values()].filter((send) => !send.skip).map((send) => send.step.id))]);
 
-    const sentIds: string[] = [];
+    const page: PageProgress = { now, limits, sentIds: [], paused: new Set() };
     await runWithConcurrency(batch, this.config.marketing.sendConcurrency, async (row) => {
       const send = planned.get(row.id);
-      outcomes.set(row.id, send && !send.skip && ours.has(send.sendId) ? await this.deliver(send, renderers.get(send.step.id)!, limits, now, sentIds) : { next: 'advance' });
+      outcomes.set(row.id, send && !send.skip && ours.has(send.sendId) ? await this.deliver(send, renderers.get(send.step.id)!, page) : { next: 'advance' });
     });
-
-    // These writes meet rows others lock (clicks lock send rows, sales and payouts user rows): each
-    // runs in a transaction that is run again when it loses a lock race, so sent mail is not left 'sending'.
-    if (sentIds.length) {
-      await this.prisma.inTransaction((tx) => tx.$executeRaw`UPDATE marketing_sends SET status = 'sent', sent_at = ${now} WHERE id IN (${Prisma.join(sentIds)})`);
-      await this.prisma.inTransaction(
-        (tx) =>
-          tx.$executeRaw`UPDATE users SET soft_bounce_streak = 0 WHERE soft_bounce_streak > 0 AND id IN (SELECT user_id FROM marketing_sends WHERE id IN (${Prisma.join(sentIds)}))`,
-      );
-    }
-    await this.moveOn(claimed, outcomes, steps, now);
+    const { sentIds } = page;
+    await this.store.markSent(sentIds, now);
+    await this.store.moveEnrollments(movesOf(claimed, outcomes, steps, now), now);
     return claimed.length;
   }
 
   /** Sends one planned mail; returns where its enrollment goes next. */
-  private async deliver(send: PlannedSend, render: Renderer, limits: SendingLimits, now: Date, sentIds: string[]): Promise<Outcome> {
+  private async deliver(send: PlannedSend, render: Renderer, page: PageProgress): Promise<Outcome> {
     const { sendId, step, user } = send;
-    const failure = await this.mail.sendNow(await this.compose(render, step.id, sendId, user));
+    const { now, limits, sentIds } = page;
+    if (page.paused.has(step.id)) {
+      // Paused during this page: the rest of its mails wait, as they were, for the admin to resume it.
+      await this.store.forgetSend(sendId);
+      return { next: 'later', at: now };
+    }
+    const failure = await this.messenger.send(await this.compose(render, step.id, sendId, user));
     if (!failure) {
+      this.sendErrorStreaks.delete(step.id);
       sentIds.push(sendId);
       return { next: 'advance' };
     }
     if (failure.kind === 'unreachable') {
       // The server never took it: no mail went out, so the step may be tried again.
-      await this.prisma.marketingSend.delete({ where: { id: sendId } });
+      await this.store.forgetSend(sendId);
       this.logger.warn(`Không gửi được thư chiến dịch ${step.id} tới ${user.email}: ${failure.message}`);
+      // Mails already on their way when the campaign paused are not counted again after it resumes.
+      if (!page.paused.has(step.id) && (await this.countSendError(step.id, failure))) page.paused.add(step.id);
       return { next: 'later', at: new Date(now.getTime() + UNREACHABLE_RETRY_MS) };
     }
-    await this.recordBounce(sendId, user, failure.kind, failure.message, limits);
+    // A refusal is about the mailbox, not the server: it does not count towards the brake.
+    this.sendErrorStreaks.delete(step.id);
+    await this.store.recordBounce(sendId, user, failure.kind, failure.message, limits);
     return { next: 'advance' };
   }
 
-  /** Inserts the page's send rows (skipped ones with their reason); returns the ids that are ours. */
-  private async insertSends(sends: PlannedSend[], now: Date): Promise<Set<string>> {
-    if (!sends.length) return new Set();
-    const values = sends.map(
-      (send) => Prisma.sql`(${send.sendId}, ${send.step.id}, ${send.user.id}, ${send.user.email}, ${send.skip ? 'skipped' : 'sending'}, ${send.skip}, ${now})`,
-    );
-    // Run again when it loses a lock race: the foreign keys share-lock user rows that sales lock, and a
-    // worker replaying a page inserts the same keys.
-    await this.prisma.inTransaction(
-      (tx) => tx.$executeRaw`INSERT IGNORE INTO marketing_sends (id, campaign_id, user_id, email, status, detail, created_at) VALUES ${Prisma.join(values)}`,
-    );
-    const rows = await this.prisma.marketingSend.findMany({ where: { id: { in: sends.map((send) => send.sendId) } }, select: { id: true } });
-    return new Set(rows.map((row) => row.id));
-  }
-
-  /** A permanent rejection suppresses the address at once; temporary ones after `softBounceLimit` in a row. */
-  private async recordBounce(sendId: string, user: Recipient, kind: 'permanent' | 'temporary', message: string, limits: SendingLimits): Promise<void> {
-    // One transaction, run again when it loses a lock race on the user row (sales lock it too).
-    await this.prisma.inTransaction(async (tx) => {
-      await tx.marketingSend.update({ where: { id: sendId }, data: { status: kind === 'permanent' ? 'bounced' : 'failed', detail: message.slice(0, 300) } });
-      if (kind === 'permanent') await suppress(tx, user.email, 'hard_bounce', message);
-      else await countSoftBounce(tx, user, limits.softBounceLimit, message);
-    });
+  /** One more mail of the campaign the server did not take; returns whether that paused the campaign. */
+  private async countSendError(campaignId: string, failure: DeliveryFailure): Promise<boolean> {
+    const streak = (this.sendErrorStreaks.get(campaignId) ?? 0) + 1;
+    this.sendErrorStreaks.set(campaignId, streak);
+    if (streak < this.config.marketing.maxConsecutiveSendErrors) return false;
+    // The pause lives in the store (every worker sees it); a resumed campaign starts counting again.
+    this.sendErrorStreaks.delete(campaignId);
+    const reason = `${streak} lần liên tiếp máy chủ thư không nhận thư (lần cuối: ${failure.message})`;
+    await this.store.pauseCampaign(campaignId, reason);
+    this.logger.error(`Đã tạm dừng chiến dịch ${campaignId}: ${reason}`);
+    return true;
   }
 
   private async compose(render: Renderer, campaignId: string, sendId: string, user: Recipient) {
@@ -217,7 +187,7 @@ export class MarketingSenderService {
     const render = 'id' in campaign ? (await this.renderersOf([campaign.id])).get(campaign.id)! : createRecipientRenderer(campaign);
     const token = emailLinkToken(this.config.marketing.linkSecret, { kind: 'test', id: admin.id });
     const mail = await render(recipientVars(this.config.publicUrl, admin, token));
-    return this.mail.sendNow({
+    return this.messenger.send({
       to: admin.email,
       subject: `[Thử] ${labelled(mail.subject)}`,
       html: mail.html,
@@ -226,96 +196,14 @@ export class MarketingSenderService {
     });
   }
 
-  private async claim(limit: number, now: Date): Promise<Claimed[]> {
-    return this.prisma.inTransaction(async (tx) => {
-      // The subquery reads campaigns without locking them (only the enrollments are locked and skipped).
-      const rows = await tx.$queryRaw<Claimed[]>`
-        SELECT id, scenario_id, user_id, next_campaign_id FROM scenario_enrollments
-         WHERE status = 'active' AND next_run_at <= ${now}
-           AND next_campaign_id IN (SELECT c.id FROM marketing_campaigns c JOIN email_scenarios s ON s.id = c.scenario_id
-                                     WHERE c.status = 'active' AND s.status = 'active')
-         ORDER BY next_run_at
-         LIMIT ${limit}
-         FOR UPDATE SKIP LOCKED`;
-      if (rows.length) {
-        await tx.$executeRaw`UPDATE scenario_enrollments SET next_run_at = ${new Date(now.getTime() + LEASE_MS)} WHERE id IN (${Prisma.join(rows.map((row) => row.id))})`;
-      }
-      return rows;
-    });
-  }
-
-  /** Every campaign of the claimed enrollments' scenarios, by id (the next step is found among them). */
-  private async stepsOf(claimed: Claimed[]): Promise<Map<string, CampaignStep>> {
-    const campaigns = await this.prisma.marketingCampaign.findMany({
-      where: { scenarioId: { in: [...new Set(claimed.map((row) => row.scenario_id))] } },
-      select: { id: true, scenarioId: true, position: true, delayMinutes: true, audience: true },
-    });
-    return new Map(campaigns.map((campaign) => [campaign.id, { ...campaign, audience: storedAudience(campaign.audience) }]));
-  }
-
-  private recipientsOf(claimed: Claimed[]): Promise<Recipient[]> {
-    return this.prisma.user.findMany({
-      where: { id: { in: claimed.map((row) => row.user_id) } },
-      select: { id: true, email: true, name: true, preferredName: true, marketingConsent: true, isDisabled: true, emailVerifiedAt: true },
-    });
-  }
-
-  /** `${campaignId}:${userId}` for each claimed user inside their campaign's audience (checked now, not when they entered). */
-  private async audienceMatches(claimed: Claimed[], steps: Map<string, CampaignStep>, now: Date): Promise<Set<string>> {
-    const byCampaign = new Map<string, string[]>();
-    for (const row of claimed) byCampaign.set(row.next_campaign_id, [...(byCampaign.get(row.next_campaign_id) ?? []), row.user_id]);
-    const matches = new Set<string>();
-    for (const [campaignId, userIds] of byCampaign) {
-      for (const userId of await filterAudience(this.prisma, steps.get(campaignId)!.audience, userIds, now)) matches.add(`${campaignId}:${userId}`);
-    }
-    return matches;
-  }
-
-  /** Moves every enrollment on: to its scenario's next campaign (after that one's delay), to the end, or to later. */
-  private async moveOn(claimed: Claimed[], outcomes: Map<string, Outcome>, steps: Map<string, CampaignStep>, now: Date): Promise<void> {
-    const groups = new Map<string, string[]>();
-    for (const row of claimed) {
-      const outcome = outcomes.get(row.id) ?? { next: 'later', at: now };
-      let key: string;
-      if (outcome.next === 'later') {
-        key = `later|${outcome.at.toISOString()}`;
-      } else {
-        const current = steps.get(row.next_campaign_id)!;
-        const following = [...steps.values()]
-          .filter((step) => step.scenarioId === current.scenarioId && step.position > current.position)
-          .sort((a, b) => a.position - b.position)[0];
-        key = following ? `step|${following.id}|${new Date(now.getTime() + following.delayMinutes * 60_000).toISOString()}` : 'finished';
-      }
-      groups.set(key, [...(groups.get(key) ?? []), row.id]);
-    }
-    // Run again when it loses a lock race: an admin moving or removing a campaign updates these rows too.
-    await this.prisma.inTransaction(async (tx) => {
-      for (const [key, ids] of groups) {
-        const [kind, first, second] = key.split('|');
-        const where = Prisma.join(ids);
-        if (kind === 'finished') {
-          await tx.$executeRaw`UPDATE scenario_enrollments SET status = 'finished', next_campaign_id = NULL, next_run_at = NULL, updated_at = ${now} WHERE id IN (${where})`;
-        } else if (kind === 'later') {
-          await tx.$executeRaw`UPDATE scenario_enrollments SET next_run_at = ${new Date(first)}, updated_at = ${now} WHERE id IN (${where})`;
-        } else {
-          await tx.$executeRaw`UPDATE scenario_enrollments SET next_campaign_id = ${first}, next_run_at = ${new Date(second)}, updated_at = ${now} WHERE id IN (${where})`;
-        }
-      }
-    });
-  }
-
   /** The page's campaigns' renderers: parsed once per campaign and kept until the campaign or its template changes. */
   private async renderersOf(campaignIds: string[]): Promise<Map<string, Renderer>> {
-    const campaigns = await this.prisma.marketingCampaign.findMany({
-      where: { id: { in: campaignIds } },
-      select: { id: true, subject: true, updatedAt: true, template: { select: { html: true, preheader: true, updatedAt: true } } },
-    });
     const renderers = new Map<string, Renderer>();
-    for (const campaign of campaigns) {
-      const version = `${campaign.updatedAt.getTime()}:${campaign.template.updatedAt.getTime()}`;
+    if (!campaignIds.length) return renderers;
+    for (const campaign of await this.store.campaignContents(campaignIds)) {
       let cached = this.renderers.get(campaign.id);
-      if (cached?.version !== version) {
-        cached = { version, render: createRecipientRenderer({ html: campaign.template.html, subject: campaign.subject, preheader: campaign.template.preheader }) };
+      if (cached?.version !== campaign.version) {
+        cached = { version: campaign.version, render: createRecipientRenderer({ html: campaign.html, subject: campaign.subject, preheader: campaign.preheader }) };
         this.renderers.set(campaign.id, cached);
       }
       renderers.set(campaign.id, cached.render);
@@ -334,15 +222,39 @@ export class MarketingSenderService {
   }
 
   private async linkId(campaignId: string, url: string): Promise<number> {
-    const urlHash = crypto.createHash('sha256').update(url).digest('hex');
-    const key = `${campaignId}:${urlHash}`;
+    const key = `${campaignId}:${url}`;
     const cached = this.linkIds.get(key);
     if (cached) return cached;
-    await this.prisma.$executeRaw`INSERT IGNORE INTO marketing_links (campaign_id, url_hash, url) VALUES (${campaignId}, ${urlHash}, ${url.slice(0, 2000)})`;
-    const { id } = await this.prisma.marketingLink.findUniqueOrThrow({ where: { campaignId_urlHash: { campaignId, urlHash } }, select: { id: true } });
+    const id = await this.store.linkId(campaignId, url);
     this.linkIds.set(key, id);
     return id;
   }
+}
+
+/** Every enrollment's way on: to its scenario's next campaign (after that one's delay), to the end, or to later. */
+function movesOf(claimed: ClaimedEnrollment[], outcomes: Map<string, Outcome>, steps: Map<string, CampaignStep>, now: Date): EnrollmentMove[] {
+  const groups = new Map<string, EnrollmentMove>();
+  const add = (key: string, move: EnrollmentMove) => {
+    const group = groups.get(key);
+    if (group) group.ids.push(...move.ids);
+    else groups.set(key, move);
+  };
+  for (const row of claimed) {
+    const outcome = outcomes.get(row.id) ?? { next: 'later', at: now };
+    if (outcome.next === 'later') {
+      add(`later|${outcome.at.toISOString()}`, { ids: [row.id], to: 'later', at: outcome.at });
+      continue;
+    }
+    const current = steps.get(row.campaignId)!;
+    const following = [...steps.values()].filter((step) => step.scenarioId === current.scenarioId && step.position > current.position).sort((a, b) => a.position - b.position)[0];
+    if (!following) {
+      add('finished', { ids: [row.id], to: 'finished' });
+      continue;
+    }
+    const at = new Date(now.getTime() + following.delayMinutes * 60_000);
+    add(`step|${following.id}|${at.toISOString()}`, { ids: [row.id], to: 'step', campaignId: following.id, at });
+  }
+  return [...groups.values()];
 }
 
 function whyNotEligible(user: Recipient, suppressed: Set<string>): string | null {

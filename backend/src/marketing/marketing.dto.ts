@@ -104,6 +104,8 @@ export const campaignSchema = z.object({
   delayMinutes: z.number().int(),
   audience: z.record(z.string(), z.unknown()).nullable(),
   status,
+  /** Why the sender paused it (the mail server refused its mails too many times in a row); null otherwise. */
+  pausedReason: z.string().nullable(),
   stats: statsSchema,
 });
 

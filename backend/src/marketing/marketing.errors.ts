@@ -15,6 +15,7 @@ export const MarketingErrors = defineErrors('Marketing', {
   CAMPAIGN_NOT_FOUND: [404, 'Không tìm thấy chiến dịch email.'],
   CAMPAIGN_INVALID: [400, 'Chiến dịch email không hợp lệ.'],
   CAMPAIGN_SCENARIO_MISMATCH: [409, 'Chiến dịch không thuộc kịch bản cũ đã nêu (có thể vừa được chuyển ở nơi khác). Hãy tải lại trang.'],
+  CAMPAIGN_NOT_PAUSED: [409, 'Chiến dịch không ở trạng thái tạm dừng: không có gì để tiếp tục gửi.'],
   CAMPAIGN_HAS_SENDS: [409, 'Chiến dịch đã gửi thư: hãy tạm dừng thay vì xóa để giữ kết quả.'],
   AUDIENCE_INVALID: [400, 'Điều kiện người nhận không hợp lệ.'],
   SUPPRESSION_NOT_FOUND: [404, 'Địa chỉ này không có trong danh sách chặn gửi.'],

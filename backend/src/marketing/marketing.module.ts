@@ -13,9 +13,12 @@ import { EmailTrackingService } from './email-tracking.service';
 import { MailImages } from './mail-images';
 import { MarketingAdminService } from './marketing-admin.service';
 import { MarketingEnrollmentsService } from './marketing-enrollments.service';
-import { MARKETING_EVENT_JOB, MarketingEvent } from './marketing-events';
+import { MARKETING_EVENT_JOB } from './marketing-events';
 import { MarketingSenderService } from './marketing-sender.service';
 import { MarketingSettingsService } from './marketing-settings.service';
+import { CAMPAIGN_MAIL_STORE, MESSENGER } from './sending/campaign-mail-store';
+import { PrismaCampaignMailStore } from './sending/prisma-campaign-mail-store';
+import { SmtpMessenger } from './sending/smtp-messenger';
 import { pruneSendCounters } from './sending-limits';
 
 const SEND_SWEEP_MS = 1_000;
@@ -37,6 +40,8 @@ const INACTIVITY_SWEEP_MS = 60 * 60_000;
     MarketingEnrollmentsService,
     MarketingSenderService,
     MarketingSettingsService,
+    { provide: CAMPAIGN_MAIL_STORE, useClass: PrismaCampaignMailStore },
+    { provide: MESSENGER, useClass: SmtpMessenger },
   ],
   exports: [MarketingSenderService, MarketingEnrollmentsService],
 })
@@ -49,8 +54,8 @@ export class MarketingModule implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.jobs.registerHandler(MARKETING_EVENT_JOB, async (payload) => {
-      await this.enrollments.handleEvent(payload as unknown as MarketingEvent, new Date(String(payload.at)));
+    this.jobs.registerHandler(MARKETING_EVENT_JOB, async ({ at, ...event }) => {
+      await this.enrollments.handleEvent(event, new Date(at));
     });
     this.jobs.runEvery('marketing.send', SEND_SWEEP_MS, () => this.sender.sendDue());
     this.jobs.runEvery('marketing.scenarios', SCENARIO_SWEEP_MS, async () => {

@@ -35,7 +35,7 @@ export class MediaTranscodeService implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.jobs.registerHandler(TRANSCODE_JOB, (payload) => this.transcode(String(payload.mediaId)));
+    this.jobs.registerHandler(TRANSCODE_JOB, (payload) => this.transcode(payload.mediaId));
   }
 
   async transcode(mediaId: string): Promise<void> {

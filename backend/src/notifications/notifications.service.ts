@@ -45,7 +45,7 @@ export class NotificationsService {
     const devices = await db.pushSubscription.findMany({ where: { userId }, select: { id: true } });
     for (const device of devices) {
       const payload: PushSendPayload = { subscriptionId: device.id, title, body, url: link ?? '/' };
-      await this.jobs.enqueue(db, PUSH_SEND_JOB, { ...payload }, { maxAttempts: PUSH_MAX_ATTEMPTS });
+      await this.jobs.enqueue(db, PUSH_SEND_JOB, payload, { maxAttempts: PUSH_MAX_ATTEMPTS });
     }
   }
 

@@ -1,7 +1,7 @@
-import type { OrderStatus } from '../generated/prisma/enums';
+import { OrderStatus } from '../generated/prisma/enums';
 import type { Db } from '../prisma/prisma.service';
 
-export type { OrderStatus };
+export { OrderStatus };
 
 /**
  * The order lifecycle (docs/commerce.md, "Order states"): every status an order may move to from each
@@ -26,8 +26,46 @@ export function statusesBefore(to: OrderStatus): OrderStatus[] {
   return (Object.keys(ORDER_TRANSITIONS) as OrderStatus[]).filter((from) => ORDER_TRANSITIONS[from].includes(to));
 }
 
-/** Orders whose buyer has paid and may ask for (or be given) money back. */
-export const REFUNDABLE_STATUSES: readonly OrderStatus[] = ['paid', 'refund_requested', 'partially_refunded'];
+/**
+ * The sets of statuses the rest of the app asks about, each defined here once and exhaustively (a
+ * status added to the enum fails the type check until each says whether it belongs). They are used
+ * as they are in SQL (`Prisma.join`) and published to the PWA as OpenAPI enums (openapi.ts).
+ */
+const STATUS_SETS = {
+  /** Paid and not refunded in full: the buyer owns what they bought and may be given money back. */
+  RefundableOrderStatus: {
+    pending: false,
+    expired: false,
+    cancelled: false,
+    credited_to_wallet: false,
+    paid: true,
+    refund_requested: true,
+    partially_refunded: true,
+    refunded: false,
+  },
+  /** Refundable and with no request open: the buyer may ask for money back (the policy decides which lines). */
+  RefundAskableOrderStatus: {
+    pending: false,
+    expired: false,
+    cancelled: false,
+    credited_to_wallet: false,
+    paid: true,
+    refund_requested: false,
+    partially_refunded: true,
+    refunded: false,
+  },
+} satisfies Record<string, Record<OrderStatus, boolean>>;
+
+const statusesIn = (set: Record<OrderStatus, boolean>) => Object.values(OrderStatus).filter((status) => set[status]);
+
+export const REFUNDABLE_STATUSES: readonly OrderStatus[] = statusesIn(STATUS_SETS.RefundableOrderStatus);
+export const REFUND_ASKABLE_STATUSES: readonly OrderStatus[] = statusesIn(STATUS_SETS.RefundAskableOrderStatus);
+
+/** Every order status set by its OpenAPI name, for the PWA. */
+export const PUBLISHED_ORDER_STATUS_SETS: Record<keyof typeof STATUS_SETS, readonly OrderStatus[]> = {
+  RefundableOrderStatus: REFUNDABLE_STATUSES,
+  RefundAskableOrderStatus: REFUND_ASKABLE_STATUSES,
+};
 
 /**
  * Moves an order to `to` when its current status allows it (a guarded UPDATE, so of two racing

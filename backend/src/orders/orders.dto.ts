@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { paginationSchema } from '../common/http/responses';
 import { body, pageQuery, limitQuery } from '../common/validation/fields';
 import { bankInstructionsSchema } from '../payments';
+import { OrderStatus } from './order-status';
 
 const itemInput = z.object(
   {
@@ -68,7 +69,7 @@ export const orderSchema = quoteSchema.extend({
   code: z.string(),
   // credited_to_wallet: the buyer already owned a course in it, so the transfer went to the main wallet.
   // The lifecycle: backend/src/orders/order-status.ts.
-  status: z.enum(['pending', 'paid', 'expired', 'cancelled', 'credited_to_wallet', 'refund_requested', 'partially_refunded', 'refunded']),
+  status: z.enum(OrderStatus),
   paymentMethod: z.enum(['bank_transfer', 'wallet']),
   expiresAt: z.string(),
   paidAt: z.string().nullable(),

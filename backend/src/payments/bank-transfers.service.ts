@@ -3,7 +3,8 @@ import { lockBankTransfer } from '../common/locks/row-locks';
 import { formatVnd } from '../common/text/money';
 import { paginationOf } from '../common/http/responses';
 import { OrderFulfilmentService } from '../orders/order-fulfilment.service';
-import { moveOrder } from '../orders';
+import type { DepositStatus } from '../generated/prisma/enums';
+import { moveOrder, type OrderStatus } from '../orders';
 import { isUniqueViolation } from '../prisma/prisma-errors';
 import { Db, PrismaService } from '../prisma/prisma.service';
 import { DepositsService } from '../wallet/deposits.service';
@@ -12,7 +13,9 @@ import { findPaymentCode } from './bank-instructions';
 import { PaymentErrors } from './payments.errors';
 import { PaymentStatusService } from './payment-status.service';
 
-const STATUS_TEXT: Record<string, string> = {
+// What a held transfer's reason says of the order or deposit it named: one phrase per status, so a
+// status added to either enum fails the type check here until it has its words.
+const ORDER_STATUS_TEXT: Record<OrderStatus, string> = {
   pending: 'chờ thanh toán',
   paid: 'đã thanh toán',
   expired: 'đã hết hạn',
@@ -21,7 +24,11 @@ const STATUS_TEXT: Record<string, string> = {
   refund_requested: 'đang chờ hoàn tiền',
   partially_refunded: 'đã được hoàn tiền một phần',
   refunded: 'đã được hoàn tiền',
+};
+const DEPOSIT_STATUS_TEXT: Record<DepositStatus, string> = {
+  pending: 'chờ thanh toán',
   completed: 'đã hoàn tất',
+  expired: 'đã hết hạn',
 };
 
 type Outcome = { status: 'applied' | 'held' | 'ignored'; holdReason?: string; orderId?: string; depositId?: string };
@@ -154,7 +161,7 @@ export class BankTransfersService {
     if (code.startsWith('DH')) {
       const order = await tx.order.findUnique({ where: { code }, select: { id: true, status: true, total: true, paymentMethod: true } });
       if (!order || order.paymentMethod !== 'bank_transfer') return { status: 'held', holdReason: `Không có đơn hàng chuyển khoản mã ${code}.` };
-      if (order.status !== 'pending') return { status: 'held', holdReason: `Đơn hàng ${code} ${STATUS_TEXT[order.status]}, không nhận thêm tiền.`, orderId: order.id };
+      if (order.status !== 'pending') return { status: 'held', holdReason: `Đơn hàng ${code} ${ORDER_STATUS_TEXT[order.status]}, không nhận thêm tiền.`, orderId: order.id };
       if (Number(order.total) !== amount)
         return { status: 'held', holdReason: `Số tiền không khớp: nhận ${formatVnd(amount)}, đơn hàng cần ${formatVnd(Number(order.total))}.`, orderId: order.id };
       // Paid, or credited to the wallet when the buyer already owns a course in it: applied either way.
@@ -163,7 +170,7 @@ export class BankTransfersService {
     }
     const deposit = await tx.deposit.findUnique({ where: { code }, select: { id: true, status: true, amount: true } });
     if (!deposit) return { status: 'held', holdReason: `Không có yêu cầu nạp tiền mã ${code}.` };
-    if (deposit.status !== 'pending') return { status: 'held', holdReason: `Yêu cầu nạp ${code} ${STATUS_TEXT[deposit.status]}.`, depositId: deposit.id };
+    if (deposit.status !== 'pending') return { status: 'held', holdReason: `Yêu cầu nạp ${code} ${DEPOSIT_STATUS_TEXT[deposit.status]}.`, depositId: deposit.id };
     if (Number(deposit.amount) !== amount)
       return { status: 'held', holdReason: `Số tiền không khớp: nhận ${formatVnd(amount)}, yêu cầu nạp ${formatVnd(Number(deposit.amount))}.`, depositId: deposit.id };
     const credited = await this.deposits.credit(tx, deposit.id);

@@ -40,7 +40,7 @@ export class PushSenderService implements OnModuleInit {
   }
 
   onModuleInit(): void {
-    this.jobs.registerHandler(PUSH_SEND_JOB, (payload) => this.deliver(payload as unknown as PushSendPayload));
+    this.jobs.registerHandler(PUSH_SEND_JOB, (payload) => this.deliver(payload));
   }
 
   /**

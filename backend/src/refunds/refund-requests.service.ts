@@ -5,7 +5,7 @@ import { formatVietnamDate } from '../common/time/vietnam-calendar';
 import type { RefundMethod, RefundRequestStatus } from '../generated/prisma/enums';
 import { courseProgress } from '../learning';
 import { NotificationsService } from '../notifications/notifications.service';
-import { moveOrder, REFUNDABLE_STATUSES, settledStatus, type OrderStatus } from '../orders';
+import { moveOrder, REFUND_ASKABLE_STATUSES, settledStatus, type OrderStatus } from '../orders';
 import { refundRequestView } from './refund-request-view';
 import { Db, PrismaService } from '../prisma/prisma.service';
 import { RefundPolicyService, type RefundPolicy } from './refund-policy.service';
@@ -23,7 +23,7 @@ export interface RefundRequestInput {
 function orderProblem(status: OrderStatus, deadline: Date | null, policy: RefundPolicy, now: Date): string | null {
   if (status === 'refund_requested') return 'Bạn đã gửi yêu cầu hoàn tiền cho đơn hàng này. Vui lòng chờ quản trị viên xử lý.';
   if (status === 'refunded') return 'Đơn hàng đã được hoàn tiền toàn bộ.';
-  if (!REFUNDABLE_STATUSES.includes(status)) return 'Chỉ đơn hàng đã thanh toán mới có thể yêu cầu hoàn tiền.';
+  if (!REFUND_ASKABLE_STATUSES.includes(status)) return 'Chỉ đơn hàng đã thanh toán mới có thể yêu cầu hoàn tiền.';
   if (deadline && now > deadline)
     return `Đã quá ${policy.maxDays} ngày kể từ ngày thanh toán nên đơn hàng không còn được yêu cầu hoàn tiền (hạn cuối ${formatVietnamDate(deadline)}).`;
   return null;

@@ -224,7 +224,7 @@ async function seedLectureVideos(prisma: PrismaClient, config: AppConfig, storag
       },
     });
     // The same job an upload enqueues (MediaService.register).
-    await prisma.job.create({ data: { type: TRANSCODE_JOB, payload: { mediaId: asset.id }, maxAttempts: 3 } });
+    await prisma.job.create({ data: { type: TRANSCODE_JOB.name, payload: { mediaId: asset.id }, maxAttempts: 3 } });
     clips.set(lecture.title, { mediaAssetId: asset.id, durationSeconds });
   });
   return clips;

@@ -83,7 +83,7 @@ export async function seedCommerce(app: INestApplicationContext, studentId: stri
  * to the sample addresses, and the first start would log some forty deliveries.
  */
 export async function keepDemoMailUnsent(prisma: PrismaService): Promise<void> {
-  await prisma.job.deleteMany({ where: { type: MAIL_SEND_JOB } });
+  await prisma.job.deleteMany({ where: { type: MAIL_SEND_JOB.name } });
   await prisma.email.deleteMany({});
 }
 

@@ -4,7 +4,7 @@ import { paginationSchema } from '../common/http/responses';
 import { endOfDay, isCalendarDay, startOfDay } from '../common/time/vietnam-calendar';
 import { body, INT_COLUMN_MAX, intField, limitQuery, pageQuery } from '../common/validation/fields';
 import { bankInstructionsSchema } from '../payments';
-import { LedgerTransactionType } from '../generated/prisma/enums';
+import { DepositStatus, LedgerTransactionType } from '../generated/prisma/enums';
 
 /** Every kind of ledger transaction: a wallet also moves by payouts, commissions and transfers credited to it. */
 const ledgerTransactionType = z.enum(LedgerTransactionType);
@@ -40,7 +40,7 @@ const depositSchema = z.object({
   _id: z.string(),
   code: z.string(),
   amount: z.number().int(),
-  status: z.enum(['pending', 'completed', 'expired']),
+  status: z.enum(DepositStatus),
   expiresAt: z.string(),
   completedAt: z.string().nullable(),
   createdAt: z.string(),

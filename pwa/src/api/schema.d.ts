@@ -581,6 +581,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/marketing-campaigns/{id}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminEmailCampaignsController_resumeCampaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/marketing-campaigns/{id}/scenario": {
         parameters: {
             query?: never;
@@ -3672,6 +3688,7 @@ export interface components {
                 } | null;
                 delayMinutes: number;
                 name: string;
+                pausedReason: string | null;
                 position: number;
                 scenarioId: string;
                 stats: {
@@ -4262,6 +4279,7 @@ export interface components {
                     } | null;
                     delayMinutes: number;
                     name: string;
+                    pausedReason: string | null;
                     position: number;
                     scenarioId: string;
                     stats: {
@@ -4327,6 +4345,7 @@ export interface components {
                     } | null;
                     delayMinutes: number;
                     name: string;
+                    pausedReason: string | null;
                     position: number;
                     scenarioId: string;
                     stats: {
@@ -5054,6 +5073,7 @@ export interface components {
                 } | null;
                 delayMinutes: number;
                 name: string;
+                pausedReason: string | null;
                 position: number;
                 scenarioId: string;
                 stats: {
@@ -5319,7 +5339,7 @@ export interface components {
          * @description Mã lỗi của Marketing.
          * @enum {string}
          */
-        MarketingErrorCode: "AUDIENCE_INVALID" | "CAMPAIGN_HAS_SENDS" | "CAMPAIGN_INVALID" | "CAMPAIGN_NOT_FOUND" | "CAMPAIGN_SCENARIO_MISMATCH" | "COURSE_IN_TEMPLATE_MISSING" | "LINK_INVALID" | "NOT_AN_UNSUBSCRIBE_MAILBOX" | "ONE_CLICK_BODY_REQUIRED" | "SCENARIO_HAS_SENDS" | "SCENARIO_INVALID" | "SCENARIO_NOT_FOUND" | "SCENARIO_STARTED" | "SUPPRESSION_NOT_FOUND" | "TEMPLATE_INVALID" | "TEMPLATE_IN_USE" | "TEMPLATE_NOT_FOUND" | "TEST_MAIL_LINK" | "WEBHOOK_NOT_CONFIGURED" | "WEBHOOK_SIGNATURE_INVALID";
+        MarketingErrorCode: "AUDIENCE_INVALID" | "CAMPAIGN_HAS_SENDS" | "CAMPAIGN_INVALID" | "CAMPAIGN_NOT_FOUND" | "CAMPAIGN_NOT_PAUSED" | "CAMPAIGN_SCENARIO_MISMATCH" | "COURSE_IN_TEMPLATE_MISSING" | "LINK_INVALID" | "NOT_AN_UNSUBSCRIBE_MAILBOX" | "ONE_CLICK_BODY_REQUIRED" | "SCENARIO_HAS_SENDS" | "SCENARIO_INVALID" | "SCENARIO_NOT_FOUND" | "SCENARIO_STARTED" | "SUPPRESSION_NOT_FOUND" | "TEMPLATE_INVALID" | "TEMPLATE_IN_USE" | "TEMPLATE_NOT_FOUND" | "TEST_MAIL_LINK" | "WEBHOOK_NOT_CONFIGURED" | "WEBHOOK_SIGNATURE_INVALID";
         MediaAssetDto: {
             _id: string;
             createdAt: string;
@@ -6005,6 +6025,10 @@ export interface components {
             method: "bank_transfer" | "wallet";
             reference?: string | null;
         };
+        /** @enum {string} */
+        RefundableOrderStatus: "paid" | "refund_requested" | "partially_refunded";
+        /** @enum {string} */
+        RefundAskableOrderStatus: "paid" | "partially_refunded";
         RefundEligibilityDto: {
             deadline: string | null;
             eligible: boolean;
@@ -8111,6 +8135,36 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CampaignResultsDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminEmailCampaignsController_resumeCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarketingCampaignDto"];
                 };
             };
             /** @description Lỗi: { message, code } */

@@ -1,3 +1,4 @@
+import type { components } from '../api/schema';
 import type { ApiResponse } from '../api/types';
 
 type MyOrderRow = ApiResponse<'/api/orders/me', 'get'>['orders'][number];
@@ -28,14 +29,43 @@ export const ORDER_STATUSES: Record<OrderStatus, BadgeLabel> = {
 /** The statuses in the order of an order's life, for filters. */
 export const ORDER_STATUS_OPTIONS = (Object.keys(ORDER_STATUSES) as OrderStatus[]).map((value) => ({ value, label: ORDER_STATUSES[value].label }));
 
+/**
+ * A status set the API publishes (backend/src/orders/order-status.ts, as an OpenAPI enum), spelled
+ * out per status: the type takes each answer from the API's enum, so a status the API adds, or moves
+ * in or out of the set, fails the type check here until this file agrees.
+ */
+type MembershipOf<Set extends string> = { [Status in OrderStatus]: Status extends Set ? true : false };
+
+const REFUND_ASKABLE: MembershipOf<components['schemas']['RefundAskableOrderStatus']> = {
+  pending: false,
+  paid: true,
+  expired: false,
+  cancelled: false,
+  credited_to_wallet: false,
+  refund_requested: false,
+  partially_refunded: true,
+  refunded: false,
+};
+
+const REFUNDABLE: MembershipOf<components['schemas']['RefundableOrderStatus']> = {
+  pending: false,
+  paid: true,
+  expired: false,
+  cancelled: false,
+  credited_to_wallet: false,
+  refund_requested: true,
+  partially_refunded: true,
+  refunded: false,
+};
+
 /** Paid orders the buyer may ask money back for (the policy decides which lines). */
 export function canAskForRefund(status: OrderStatus): boolean {
-  return status === 'paid' || status === 'partially_refunded';
+  return REFUND_ASKABLE[status];
 }
 
 /** Paid orders an admin can still give money back for. */
 export function canRefund(status: OrderStatus): boolean {
-  return status === 'paid' || status === 'refund_requested' || status === 'partially_refunded';
+  return REFUNDABLE[status];
 }
 
 /** A refund request as the buyer and the admin read it. */

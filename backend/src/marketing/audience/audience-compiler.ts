@@ -1,4 +1,5 @@
 import { endOfDay, startOfDay } from '../../common/time/vietnam-calendar';
+import { REFUNDABLE_STATUSES } from '../../orders';
 import { Db, Prisma } from '../../prisma/prisma.service';
 import type { AudienceNode, AudienceRule, AudienceRules } from './audience-rules';
 
@@ -17,7 +18,7 @@ import type { AudienceNode, AudienceRule, AudienceRules } from './audience-rules
  *   .withdrawAccess), so it already is "paid, not fully refunded" without reading order lines.
  *   bought course / category and course_progress all read it.
  * - bought anything / nothing: owns any course, or has a paid order of any kind (courses or tools:
- *   paid, refund_requested or partially_refunded), so whoever bought course X also "bought anything".
+ *   REFUNDABLE_STATUSES: paid and not refunded in full), so whoever bought course X also "bought anything".
  * - course_progress: only enrolled users match. Percent = completed lectures (lecture_progress.completed)
  *   / courses.lessons_count, rounded down as the instructor's student list shows it, so 100 means every
  *   lecture done; a course without lectures is at 0. not_started: enrolled, no completed lecture.
@@ -34,7 +35,7 @@ import type { AudienceNode, AudienceRule, AudienceRules } from './audience-rules
 const DAY_MS = 86_400_000;
 
 // Statuses of an order whose money the platform kept (at least partly).
-const PAID_ORDER = Prisma.sql`o.status IN ('paid', 'refund_requested', 'partially_refunded')`;
+const PAID_ORDER = Prisma.sql`o.status IN (${Prisma.join(REFUNDABLE_STATUSES)})`;
 
 const ALWAYS = Prisma.sql`1 = 1`;
 const NEVER = Prisma.sql`1 = 0`;

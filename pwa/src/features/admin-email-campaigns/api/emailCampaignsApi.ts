@@ -63,6 +63,11 @@ export function fetchCampaignResults(id: string): Promise<CampaignResults> {
   return unwrap(apiClient.GET('/api/admin/marketing-campaigns/{id}/results', { params: { path: { id } } }));
 }
 
+/** Sends a paused campaign again from where it stopped; answers with the campaign as it is now. */
+export async function resumeCampaign(id: string): Promise<Campaign> {
+  return (await unwrap(apiClient.POST('/api/admin/marketing-campaigns/{id}/resume', { params: { path: { id } } }))).campaign;
+}
+
 /** Sends the campaign's mail to the signed-in admin; the server's message says where. */
 export async function sendCampaignTest(id: string): Promise<string> {
   return (await unwrap(apiClient.POST('/api/admin/marketing-campaigns/{id}/test', { params: { path: { id } } }))).message;

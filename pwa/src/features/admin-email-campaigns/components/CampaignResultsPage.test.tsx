@@ -1,9 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, type ApiCall, type ApiReply } from '../../../test/fakeApi';
 import CampaignResultsPage from './CampaignResultsPage';
-import { results } from './testData';
+import { campaign, results } from './testData';
 
 beforeEach(() => {
   // jsdom has no layout: recharts' ResponsiveContainer only needs the observer to exist, and warns about a 0×0 chart.
@@ -67,6 +67,38 @@ describe('CampaignResultsPage', () => {
     expect(await screen.findByText('Chưa có thư nào được gửi.')).toBeTruthy();
     expect(screen.getByText('Chưa có lượt bấm nào.')).toBeTruthy();
     expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  it('says why the sender paused the campaign and resumes it with "Tiếp tục gửi"', async () => {
+    const reason = '5 lần liên tiếp máy chủ thư không nhận thư (lần cuối: connect ECONNREFUSED 127.0.0.1:25)';
+    let paused = true;
+    const calls = renderPage({
+      'GET /api/admin/marketing-campaigns/c-hello/results': () => ({
+        body: results({ campaign: campaign('c-hello', 's-welcome', { name: 'Lời chào', status: paused ? 'paused' : 'active', pausedReason: paused ? reason : null }) }),
+      }),
+      'POST /api/admin/marketing-campaigns/c-hello/resume': () => {
+        paused = false;
+        return { body: { campaign: campaign('c-hello', 's-welcome', { name: 'Lời chào' }) } };
+      },
+    });
+    expect(text(await screen.findByTestId('campaign-paused'))).toBe(`Tạm dừng: ${reason}Tiếp tục gửi`);
+    expect(text(screen.getByRole('heading', { level: 1 }))).toBe('Kết quả: Lời chào Tạm dừng');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Tiếp tục gửi' }));
+    await waitFor(() => expect(screen.queryByTestId('campaign-paused')).toBeNull());
+    expect(text(screen.getByRole('heading', { level: 1 }))).toBe('Kết quả: Lời chào Đang chạy');
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'GET /api/admin/marketing-campaigns/c-hello/results',
+      'POST /api/admin/marketing-campaigns/c-hello/resume',
+      'GET /api/admin/marketing-campaigns/c-hello/results',
+    ]);
+  });
+
+  it('shows no pause notice for a running campaign', async () => {
+    renderPage({ 'GET /api/admin/marketing-campaigns/c-hello/results': { body: results() } });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByTestId('campaign-paused')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Tiếp tục gửi' })).toBeNull();
   });
 
   it('shows the server message when the results cannot load', async () => {

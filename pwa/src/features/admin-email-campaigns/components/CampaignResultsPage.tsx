@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
 import { Link, useParams } from 'react-router-dom';
 import { DataTable } from '../../../components/ui/DataTable';
 import { Icon } from '../../../components/ui/Icon';
@@ -6,8 +8,9 @@ import { Spinner } from '../../../components/ui/Spinner';
 import { StatCard } from '../../../components/ui/StatCard';
 import { StatusBadge } from '../../../components/ui/StatusBadge';
 import { formatNumber, formatVnd } from '../../../lib/format';
+import { toastError } from '../../../lib/http/toastError';
 import { useAsyncData } from '../../../lib/useAsyncData';
-import { fetchCampaignResults, type CampaignResults } from '../api/emailCampaignsApi';
+import { fetchCampaignResults, resumeCampaign, type CampaignResults } from '../api/emailCampaignsApi';
 import { audienceSummary } from '../audienceTree';
 import { percentOf, STATUSES } from '../labels';
 import { DailyChart } from './DailyChart';
@@ -26,7 +29,7 @@ export default function CampaignResultsPage() {
   if (results.status === 'failed')
     body = <LoadFailureCard error={results.error} fallback="Không thể tải kết quả chiến dịch." onRetry={results.reload} testId="campaign-results-error" />;
   else if (!results.data) body = <Spinner label="Đang tải kết quả..." />;
-  else body = <Results results={results.data} />;
+  else body = <Results results={results.data} onResumed={results.reload} />;
   return (
     <div className="min-w-0 space-y-6" data-testid="campaign-results-page">
       <Link to="/admin/email-campaigns" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline dark:text-brand-300">
@@ -37,9 +40,22 @@ export default function CampaignResultsPage() {
   );
 }
 
-function Results({ results }: { results: CampaignResults }) {
+function Results({ results, onResumed }: { results: CampaignResults; onResumed: () => void }) {
   const { campaign, totals, daily, links } = results;
   const status = STATUSES[campaign.status];
+  const [resuming, setResuming] = useState(false);
+  const resume = async () => {
+    setResuming(true);
+    try {
+      await resumeCampaign(campaign._id);
+      toast.success('Chiến dịch tiếp tục gửi.');
+      onResumed();
+    } catch (error) {
+      toastError(error, 'Không thể tiếp tục gửi chiến dịch.');
+    } finally {
+      setResuming(false);
+    }
+  };
   return (
     <>
       <header className="min-w-0">
@@ -51,6 +67,18 @@ function Results({ results }: { results: CampaignResults }) {
           Mẫu {campaign.templateName} · {audienceSummary(campaign.audience)}
         </p>
       </header>
+      {campaign.status === 'paused' && (
+        <section
+          className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-amber-50 px-4 py-3 text-amber-900 dark:bg-amber-500/10 dark:text-amber-200"
+          data-testid="campaign-paused"
+        >
+          {/* The sender's reason (the mail server kept refusing); an admin's own pause has none. */}
+          <p className="min-w-0 break-words">Tạm dừng: {campaign.pausedReason ?? 'quản trị viên đã tạm dừng chiến dịch này.'}</p>
+          <button type="button" className="btn btn-primary" onClick={() => void resume()} disabled={resuming}>
+            {resuming ? 'Đang tiếp tục...' : 'Tiếp tục gửi'}
+          </button>
+        </section>
+      )}
       <ul aria-label="Số liệu gửi thư" className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard label="Đã gửi" value={formatNumber(totals.sent)} hint={`${formatNumber(totals.recipients)} người đã tới lượt`} icon="mail" tone={BRAND} testId="result-sent" />
         <StatCard

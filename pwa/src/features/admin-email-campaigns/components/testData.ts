@@ -13,6 +13,7 @@ export const campaign = (id: string, scenarioId: string, changes: Partial<Campai
   delayMinutes: 0,
   audience: null,
   status: 'active',
+  pausedReason: null,
   stats: { sent: 0, opened: 0, clicked: 0, unsubscribed: 0 },
   ...changes,
 });
