@@ -6,6 +6,7 @@ import { createUser, uniqueEmail } from './helpers/factories';
 import { FacebookStandIn, startFacebookStandIn } from './helpers/facebook-stand-in';
 import { HttpClient } from './helpers/http-client';
 import { startTestApp, TestApp } from './helpers/test-app';
+import { JobsService } from '../src/jobs/jobs.service';
 
 let t: TestApp;
 let facebook: FacebookStandIn;
@@ -78,6 +79,14 @@ describe('Facebook sign-in through a local stand-in of the login dialog and the 
     const profileCall = facebook.requests.findLast((request) => request.path === '/v23.0/me')!;
     expect(profileCall.query.get('fields')).toBe('id,name,email,picture');
     expect(profileCall.query.get('appsecret_proof')).toMatch(/^[0-9a-f]{64}$/);
+
+    // Facebook's picture link expires: a job copies the picture into our storage, where it stays.
+    await t.app.get(JobsService).runDueJobs(['auth.import-provider-avatar']);
+    const copied = (await t.prisma.user.findUniqueOrThrow({ where: { email: accounts.newcomer.email } })).avatarUrl;
+    expect(copied).toMatch(/^\/uploads\/avatars\/.+\.webp$/);
+    const stored = await fetch(`${t.baseUrl}${copied}`);
+    expect(stored.status).toBe(200);
+    expect(stored.headers.get('content-type')).toBe('image/webp');
 
     const again = new HttpClient(t.baseUrl);
     expect(await signInWithFacebook(again, accounts.newcomer.id)).toBe(`${t.baseUrl}/login?oauth=success`);

@@ -11,6 +11,7 @@ import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { EmailCodesService } from './email-codes.service';
 import { OAuthController } from './oauth/oauth.controller';
+import { ProviderAvatarService } from './oauth/provider-avatar.service';
 import { OAuthService } from './oauth/oauth.service';
 import { TokensService } from './tokens.service';
 
@@ -23,7 +24,7 @@ import { TokensService } from './tokens.service';
     JwtModule.registerAsync({ inject: [APP_CONFIG], useFactory: (config: AppConfig) => ({ secret: config.jwtSecret }) }),
   ],
   controllers: [AuthController, OAuthController],
-  providers: [AuthService, OAuthService, TokensService, EmailCodesService, AccountEmailsService, JwtStrategy],
+  providers: [AuthService, OAuthService, ProviderAvatarService, TokensService, EmailCodesService, AccountEmailsService, JwtStrategy],
   exports: [AuthService, TokensService, AccountEmailsService],
 })
 export class AuthModule {}

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
+import sharp from 'sharp';
 
 export interface FacebookStandInAccount {
   /** The app-scoped user id Facebook gives (a long decimal string). */
@@ -72,6 +73,15 @@ export async function startFacebookStandIn(options: {
       query = new URLSearchParams([...url.searchParams, ...new URLSearchParams(Buffer.concat(chunks).toString('utf8'))]);
     }
     requests.push({ method: req.method ?? 'GET', path: url.pathname, query, authorization: req.headers.authorization });
+    // The profile picture behind `picture.data.url` (on Facebook, a CDN link that expires in days): a real JPEG.
+    const picture = /^\/ava\/([^/]+)\.jpg$/.exec(url.pathname);
+    if (picture) {
+      const jpeg = await sharp({ create: { width: 100, height: 100, channels: 3, background: '#1877f2' } })
+        .jpeg()
+        .toBuffer();
+      res.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': jpeg.length }).end(jpeg);
+      return;
+    }
     const route = VERSION_PATH.exec(url.pathname);
     if (!route) return json(res, 404, { error: { message: 'Unknown path components', type: 'OAuthException', code: 2500 } });
     const [, version, endpoint] = route;

@@ -17,6 +17,7 @@ import { AuthService, Session } from '../auth.service';
 import { newSecret } from '../secret-codes';
 import type { SignInOrigin } from '../sign-in-origin';
 import { runStrategy } from './oauth-strategy-runner';
+import { IMPORT_PROVIDER_AVATAR_JOB } from './provider-avatar.service';
 
 export const OAUTH_STATE_COOKIE = 'hvm_oauth_state';
 
@@ -195,6 +196,7 @@ export class OAuthService {
         },
       });
       await this.commissions.attributeSignup(tx, created, origin.affRefCode, origin.ip, origin.device);
+      if (created.avatarUrl) await this.jobs.enqueue(tx, IMPORT_PROVIDER_AVATAR_JOB, { userId: created.id, url: created.avatarUrl });
       // No marketing consent here: the provider's sign-in screen has no box to tick.
       await queueMarketingEvent(this.jobs, tx, { trigger: 'user_registered', userId: created.id });
       if (verified) await queueMarketingEvent(this.jobs, tx, { trigger: 'email_verified', userId: created.id });
