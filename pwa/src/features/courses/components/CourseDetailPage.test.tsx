@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,6 +8,7 @@ import { useAuth } from '../../auth';
 import { VISITOR_CART_ID } from '../../cart';
 import { courseDetail } from '../testData';
 import CourseDetailPage from './CourseDetailPage';
+import { renderWithQuery } from '../../../test/renderWithQuery';
 
 vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
 vi.mock('../../auth/hooks/useAuth', () => ({ useAuth: vi.fn() }));
@@ -48,7 +49,7 @@ function LocationProbe() {
 }
 
 const renderAt = (path: string) =>
-  render(
+  renderWithQuery(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path="/courses/:slug" element={<CourseDetailPage />} />
