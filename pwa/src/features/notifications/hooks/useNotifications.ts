@@ -8,6 +8,7 @@ import {
   useMarkNotificationRead,
   useNotificationPages,
   type AppNotification,
+  type NotificationPage,
   type NotificationPages,
 } from '../api/notificationsApi';
 import { NOTIFICATION_ERRORS } from '../notificationErrors';
@@ -18,7 +19,7 @@ function fail(error: unknown, text: string): void {
 }
 
 /** Each notification once: one that arrived while paging shifts the pages, so a row can come twice. */
-function uniqueRows(pages: NotificationPages | undefined): AppNotification[] {
+function uniqueRows(pages: { pages: NotificationPage[] } | undefined): AppNotification[] {
   const seen = new Set<string>();
   return (pages?.pages ?? []).flatMap((page) => page.notifications).filter((item) => !seen.has(item._id) && Boolean(seen.add(item._id)));
 }
