@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '../../../api/types';
@@ -6,6 +6,7 @@ import { type CartItem, db } from '../../../lib/db';
 import { type ApiCall, fakeApi } from '../../../test/fakeApi';
 import { useAuth } from '../../auth';
 import CheckoutPage from './CheckoutPage';
+import { renderWithQuery } from '../../../test/renderWithQuery';
 
 vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
 vi.mock('../../auth/hooks/useAuth', () => ({ useAuth: vi.fn() }));
@@ -49,7 +50,7 @@ function StateProbe() {
 }
 
 function renderCheckout() {
-  render(
+  renderWithQuery(
     <MemoryRouter initialEntries={['/checkout']}>
       <Routes>
         <Route path="/checkout" element={<CheckoutPage />} />
@@ -75,7 +76,7 @@ describe('CheckoutPage', () => {
   it('asks a visitor to sign in or register, both coming back to /checkout, and prices nothing', async () => {
     vi.mocked(useAuth).mockReturnValue({ status: 'anonymous', user: null } as unknown as ReturnType<typeof useAuth>);
     const calls = serve();
-    render(
+    renderWithQuery(
       <MemoryRouter initialEntries={['/checkout']}>
         <Routes>
           <Route path="/checkout" element={<CheckoutPage />} />

@@ -7,11 +7,11 @@ import { Spinner } from '../../../components/ui/Spinner';
 import type { CartItem } from '../../../lib/db';
 import { formatVnd } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http/errorMessage';
-import { useAsyncData } from '../../../lib/useAsyncData';
 import { useAuth } from '../../auth';
 import { clearCart } from '../../cart';
 import { useCart } from '../../cart';
-import { fetchWalletBalance, ORDER_FAILED, type PaymentMethod, placeOrder, quoteOrder } from '../api/checkoutApi';
+import { useWalletBalance } from '../../wallet';
+import { ORDER_FAILED, type PaymentMethod, quoteOrder, usePlaceOrder, useQuote } from '../api/checkoutApi';
 import { DiscountCodeForm } from './DiscountCodeForm';
 import { PaymentMethodPicker } from './PaymentMethodPicker';
 import { OriginalPrice } from '../../../components/ui/OriginalPrice';
@@ -76,9 +76,9 @@ function CheckoutForm({ items }: { items: CartItem[] }) {
   const [method, setMethod] = useState<PaymentMethod>('bank_transfer');
   const [placing, setPlacing] = useState(false);
   const [orderError, setOrderError] = useState<string | null>(null);
-  const itemKey = items.map((item) => `${item.kind}:${item._id}`).join(',');
-  const quote = useAsyncData(() => quoteOrder(items, discountCode), [itemKey, discountCode]);
-  const wallet = useAsyncData(fetchWalletBalance, []);
+  const quote = useQuote(items, discountCode);
+  const wallet = useWalletBalance();
+  const place = usePlaceOrder();
 
   // A code the server refused is dropped so the order can still be placed without it.
   const applyCode = async (code: string | null) => {
@@ -100,7 +100,7 @@ function CheckoutForm({ items }: { items: CartItem[] }) {
     setPlacing(true);
     setOrderError(null);
     try {
-      const { order } = await placeOrder(items, method, discountCode);
+      const { order } = await place.mutateAsync({ items, paymentMethod: method, discountCode });
       await clearCart(user._id);
       if (order.status === 'paid') toast.success('Thanh toán thành công!');
       navigate(`/payment?order=${order._id}`, { replace: true });
@@ -110,13 +110,13 @@ function CheckoutForm({ items }: { items: CartItem[] }) {
     }
   };
 
-  if (quote.status === 'failed' && !quote.data) {
+  if (quote.isError && !quote.data) {
     // e.g. a course already owned or no longer sold: the cart has to change before paying.
     return (
       <div className="card mt-6" role="alert" data-testid="checkout-error">
         <p className="text-slate-800 dark:text-slate-200">{errorMessage(quote.error, 'Không thể tính giá đơn hàng.')}</p>
         <div className="mt-4 flex flex-wrap gap-3">
-          <button type="button" className="btn btn-secondary" onClick={quote.reload}>
+          <button type="button" className="btn btn-secondary" onClick={() => void quote.refetch()}>
             Thử lại
           </button>
           <Link to="/cart" className="btn btn-primary">

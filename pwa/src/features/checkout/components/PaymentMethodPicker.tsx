@@ -1,12 +1,13 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { formatVnd } from '../../../lib/format';
-import type { AsyncData } from '../../../lib/useAsyncData';
-import type { PaymentMethod, WalletBalance } from '../api/checkoutApi';
+import type { WalletBalance } from '../../wallet';
+import type { PaymentMethod } from '../api/checkoutApi';
 
 type PaymentMethodPickerProps = {
   method: PaymentMethod;
   onChange: (method: PaymentMethod) => void;
-  wallet: AsyncData<WalletBalance>;
+  wallet: UseQueryResult<WalletBalance>;
 };
 
 const OPTION =
@@ -36,7 +37,7 @@ export function PaymentMethodPicker({ method, onChange, wallet }: PaymentMethodP
             <span className="block text-sm text-slate-600 dark:text-slate-400" data-testid="checkout-wallet-balance">
               {balance
                 ? `Số dư: ${formatVnd(balance.balance)} (chính ${formatVnd(balance.mainBalance)}, thưởng ${formatVnd(balance.bonusBalance)}). Số dư thưởng được dùng trước.`
-                : wallet.status === 'failed'
+                : wallet.isError
                   ? 'Không tải được số dư ví.'
                   : 'Đang tải số dư...'}
             </span>

@@ -1,13 +1,18 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { hashKey } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '../../../api/types';
 import { type CartItem, db } from '../../../lib/db';
+import { createAppQueryClient } from '../../../lib/query';
+import { setBrowserServerData } from '../../../lib/serverData';
 import { useAuth } from '../../auth';
 import { VISITOR_CART_ID } from '../../cart';
+import { courseKeys } from '../api/coursesApi';
 import { courseDetail } from '../testData';
 import CourseDetailPage from './CourseDetailPage';
+import { createTestQueryClient, renderWithQuery } from '../../../test/renderWithQuery';
 
 vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
 vi.mock('../../auth/hooks/useAuth', () => ({ useAuth: vi.fn() }));
@@ -37,6 +42,7 @@ function stubFetch(body: unknown, status = 200) {
 beforeEach(() => signIn(null));
 afterEach(async () => {
   vi.unstubAllGlobals();
+  setBrowserServerData({});
   vi.clearAllMocks();
   await db.cart.clear();
 });
@@ -47,8 +53,8 @@ function LocationProbe() {
   return <p data-testid="location">{`${location.pathname} ${JSON.stringify(location.state)}`}</p>;
 }
 
-const renderAt = (path: string) =>
-  render(
+const renderAt = (path: string, queryClient = createTestQueryClient()) =>
+  renderWithQuery(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path="/courses/:slug" element={<CourseDetailPage />} />
@@ -56,6 +62,7 @@ const renderAt = (path: string) =>
         <Route path="/checkout" element={<LocationProbe />} />
       </Routes>
     </MemoryRouter>,
+    { queryClient },
   );
 
 /** Answers the course request, then the playback-url request with `playback`. */
@@ -70,6 +77,17 @@ function stubCourseAndPlayback(playback: { status: number; body: unknown }) {
 }
 
 describe('CourseDetailPage', () => {
+  it('starts from the course the server rendered the page with, without asking for it again', async () => {
+    const fetchMock = stubFetch({ course: courseDetail });
+    setBrowserServerData({ [hashKey(courseKeys.detail('facebook-ads'))]: courseDetail });
+    // The app's own cache settings: the rendered course counts as fresh for as long as any loaded answer.
+    renderAt('/courses/facebook-ads', createAppQueryClient());
+    // No findBy: the first render already shows the course, as the server's HTML did.
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(courseDetail.title);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fetchMock.mock.calls.map(([request]) => new URL(request.url).pathname)).not.toContain('/api/courses/facebook-ads');
+  });
+
   it('renders the course, its curriculum and the free-preview badge', async () => {
     const fetchMock = stubFetch({ course: courseDetail });
     renderAt('/courses/facebook-ads');

@@ -5,9 +5,8 @@ import { Icon } from '../../../components/ui/Icon';
 import { Spinner } from '../../../components/ui/Spinner';
 import type { CartItem } from '../../../lib/db';
 import { formatNumber, formatVnd } from '../../../lib/format';
-import { useAsyncData } from '../../../lib/useAsyncData';
 import { useCartActions } from '../../cart';
-import { fetchCourse } from '../api/coursesApi';
+import { useCourse } from '../api/coursesApi';
 import { COURSE_LEVEL_LABELS, formatCourseDuration, formatRating } from '../courseFormat';
 import { firstFreePreview, type PreviewLecture, useFreePreview } from '../hooks/useFreePreview';
 import { CurriculumAccordion } from './CurriculumAccordion';
@@ -17,16 +16,16 @@ import { OriginalPrice } from '../../../components/ui/OriginalPrice';
 /** /courses/{slug}: course detail with curriculum and purchase buttons. */
 export default function CourseDetailPage() {
   const { slug = '' } = useParams();
-  const detail = useAsyncData(() => fetchCourse(slug), [slug], `courses/${slug}`);
+  const detail = useCourse(slug);
   const preview = useFreePreview(detail.data?._id ?? '');
   const cart = useCartActions();
   const playerRef = useRef<HTMLDivElement>(null);
 
-  if (detail.status === 'failed') {
-    return <DetailLoadFailure error={detail.error} onRetry={detail.reload} noun="khóa học" gone="đã ngừng phát hành" listPath="/courses" testId="course" />;
+  if (detail.isError) {
+    return <DetailLoadFailure error={detail.error} onRetry={() => void detail.refetch()} noun="khóa học" gone="đã ngừng phát hành" listPath="/courses" testId="course" />;
   }
 
-  const course = detail.data?.slug === slug ? detail.data : undefined;
+  const course = detail.data;
   if (!course) return <Spinner />;
 
   const discounted = course.originalPrice !== null && course.originalPrice > course.price;

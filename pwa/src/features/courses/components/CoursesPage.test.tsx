@@ -1,10 +1,12 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { courseCard } from '../testData';
 import CoursesPage from './CoursesPage';
+import { createTestQueryClient, renderWithQuery } from '../../../test/renderWithQuery';
 
 const requests: URL[] = [];
 let coursesResponse: () => Response;
@@ -30,7 +32,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 const renderPage = () =>
-  render(
+  renderWithQuery(
     <MemoryRouter>
       <CoursesPage />
     </MemoryRouter>,
@@ -41,9 +43,11 @@ describe('CoursesPage', () => {
   it('filters by what was typed into the server-rendered search box before the page finished starting', async () => {
     coursesResponse = () => json({ courses: [courseCard], pagination: { currentPage: 1, limit: 12, totalItems: 1, totalPages: 1 } });
     const page = (
-      <MemoryRouter>
-        <CoursesPage />
-      </MemoryRouter>
+      <QueryClientProvider client={createTestQueryClient()}>
+        <MemoryRouter>
+          <CoursesPage />
+        </MemoryRouter>
+      </QueryClientProvider>
     );
     const container = document.createElement('div');
     container.innerHTML = renderToString(page);

@@ -3,10 +3,9 @@ import { AsyncListBody } from '../../../components/ui/AsyncListBody';
 import { Pagination } from '../../../components/ui/Pagination';
 import { errorMessage } from '../../../lib/http/errorMessage';
 import { useEarlyFieldValue } from '../../../lib/earlyClicks';
-import { useAsyncData } from '../../../lib/useAsyncData';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { usePageFor } from '../../../lib/usePageFor';
-import { listActiveCategories, listCourses } from '../api/coursesApi';
+import { useActiveCategories, useCourseList } from '../api/coursesApi';
 import { CourseCard } from './CourseCard';
 
 /** Cards in the grid's first row at its widest (xl: 4 columns): on screen from the start, their pictures are not lazy. */
@@ -27,18 +26,8 @@ export default function CoursesPage() {
   // The page belongs to one filter combination: a filter change means page 1, without a second request.
   const [page, setPage] = usePageFor(`${search}|${category}`);
 
-  const list = useAsyncData(
-    () =>
-      listCourses({
-        page,
-        limit: COURSES_PAGE_SIZE,
-        ...(category ? { category } : {}),
-        ...(search ? { search } : {}),
-      }),
-    [page, category, search],
-    `courses?page=${page}&limit=${COURSES_PAGE_SIZE}&category=${category}&search=${search}`,
-  );
-  const categories = useAsyncData(listActiveCategories, [], 'categories?isActive=true');
+  const list = useCourseList({ page, limit: COURSES_PAGE_SIZE, ...(category ? { category } : {}), ...(search ? { search } : {}) });
+  const categories = useActiveCategories();
 
   const searchId = useId();
   const categoryId = useId();
@@ -91,7 +80,7 @@ export default function CoursesPage() {
         itemCount={courses.length}
         errorText={errorMessage(list.error, 'Không tải được danh sách khóa học.')}
         emptyText="Không tìm thấy khóa học nào phù hợp."
-        onRetry={list.reload}
+        onRetry={() => void list.refetch()}
         testId="courses"
       >
         <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="courses-grid">
@@ -101,7 +90,7 @@ export default function CoursesPage() {
         </div>
       </AsyncListBody>
 
-      {pagination && list.status !== 'failed' ? <Pagination className="mt-8" currentPage={page} totalPages={pagination.totalPages} onPageChange={setPage} /> : null}
+      {pagination && !list.isError ? <Pagination className="mt-8" currentPage={page} totalPages={pagination.totalPages} onPageChange={setPage} /> : null}
     </section>
   );
 }

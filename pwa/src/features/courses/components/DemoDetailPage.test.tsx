@@ -1,8 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { courseDetail } from '../testData';
 import DemoDetailPage from './DemoDetailPage';
+import { renderWithQuery } from '../../../test/renderWithQuery';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -19,7 +20,7 @@ describe('DemoDetailPage', () => {
         return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
       }),
     );
-    render(
+    renderWithQuery(
       <MemoryRouter initialEntries={['/demodetail/facebook-ads']}>
         <Routes>
           <Route path="/demodetail/:slug" element={<DemoDetailPage />} />

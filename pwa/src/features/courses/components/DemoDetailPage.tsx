@@ -4,8 +4,7 @@ import { DetailLoadFailure } from '../../../components/ui/DetailLoadFailure';
 import { Icon } from '../../../components/ui/Icon';
 import { Spinner } from '../../../components/ui/Spinner';
 import { formatVnd } from '../../../lib/format';
-import { useAsyncData } from '../../../lib/useAsyncData';
-import { fetchCourse } from '../api/coursesApi';
+import { useCourse } from '../api/coursesApi';
 import { formatCourseDuration } from '../courseFormat';
 import { firstFreePreview, useFreePreview } from '../hooks/useFreePreview';
 import { CurriculumAccordion } from './CurriculumAccordion';
@@ -14,8 +13,8 @@ import { FreePreviewPlayer } from './FreePreviewPlayer';
 /** /demodetail/{slug}: try a course in a player layout: its free lessons play, the rest is listed to unlock. */
 export default function DemoDetailPage() {
   const { slug = '' } = useParams();
-  const detail = useAsyncData(() => fetchCourse(slug), [slug]);
-  const course = detail.data?.slug === slug ? detail.data : undefined;
+  const detail = useCourse(slug);
+  const course = detail.data;
   const preview = useFreePreview(course?._id ?? '');
   const { lecture: playing, play } = preview;
 
@@ -25,8 +24,8 @@ export default function DemoDetailPage() {
     if (first && !playing) play(first);
   }, [course, playing, play]);
 
-  if (detail.status === 'failed') {
-    return <DetailLoadFailure error={detail.error} onRetry={detail.reload} noun="khóa học" gone="đã ngừng phát hành" listPath="/courses" testId="course" />;
+  if (detail.isError) {
+    return <DetailLoadFailure error={detail.error} onRetry={() => void detail.refetch()} noun="khóa học" gone="đã ngừng phát hành" listPath="/courses" testId="course" />;
   }
   if (!course) return <Spinner />;
 

@@ -1,3 +1,4 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiResponse } from '../../../api/types';
 import { ApiError } from '../../../lib/http/ApiError';
 import { apiClient } from '../../../lib/http/apiClient';
@@ -28,4 +29,40 @@ export function saveMyPreferences(marketingConsent: boolean): Promise<EmailPrefe
 /** A tampered, unknown or expired link: the server answers 404 LINK_INVALID. */
 export function isInvalidLink(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 404 || error.code === 'LINK_INVALID');
+}
+
+/** Query keys of this feature: everything under `all`, so one invalidation refreshes every answer of it. */
+export const emailPreferencesKeys = {
+  all: ['email-preferences'] as const,
+  mine: () => [...emailPreferencesKeys.all, 'mine'] as const,
+  byToken: (token: string) => [...emailPreferencesKeys.all, 'token', token] as const,
+};
+
+export function useMyEmailPreferences() {
+  return useQuery({ queryKey: emailPreferencesKeys.mine(), queryFn: fetchMyPreferences });
+}
+
+/** Saves the switch; the server's answer is the new preferences, written to the cache as they are. */
+export function useSaveMyEmailPreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveMyPreferences,
+    onSuccess: (updated) => queryClient.setQueryData(emailPreferencesKeys.mine(), updated),
+  });
+}
+
+/** The preferences a mail's link names; a link without a token is as invalid as a tampered one. */
+export function usePreferencesByToken(token: string) {
+  return useQuery({
+    queryKey: emailPreferencesKeys.byToken(token),
+    queryFn: () => (token ? fetchPreferencesByToken(token) : Promise.reject(new ApiError('Link không hợp lệ hoặc đã hết hạn.', 404, 'LINK_INVALID'))),
+  });
+}
+
+export function useSavePreferencesByToken(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (marketingConsent: boolean) => savePreferencesByToken(token, marketingConsent),
+    onSuccess: (updated) => queryClient.setQueryData(emailPreferencesKeys.byToken(token), updated),
+  });
 }

@@ -1,8 +1,9 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, type ApiCall, type ApiReply } from '../../../test/fakeApi';
 import EmailPreferencesPage from './EmailPreferencesPage';
+import { renderWithQuery } from '../../../test/renderWithQuery';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -17,7 +18,7 @@ type Routes = Record<string, ApiReply | ((call: ApiCall) => ApiReply)>;
 
 function renderAt(url: string, routes: Routes) {
   const calls = fakeApi(routes);
-  render(
+  renderWithQuery(
     <MemoryRouter initialEntries={[url]}>
       <Routes>
         <Route path="/email-preferences" element={<EmailPreferencesPage />} />

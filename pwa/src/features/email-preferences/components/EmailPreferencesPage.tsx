@@ -3,10 +3,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { FormError } from '../../../components/ui/FormError';
 import { Icon } from '../../../components/ui/Icon';
 import { Spinner } from '../../../components/ui/Spinner';
-import { ApiError } from '../../../lib/http/ApiError';
 import { errorMessage } from '../../../lib/http/errorMessage';
-import { useAsyncData } from '../../../lib/useAsyncData';
-import { fetchPreferencesByToken, isInvalidLink, savePreferencesByToken, type EmailPreferences } from '../api/emailPreferencesApi';
+import { isInvalidLink, usePreferencesByToken, useSavePreferencesByToken } from '../api/emailPreferencesApi';
 import { MarketingConsentControl, SuppressedNotice, TRANSACTIONAL_NOTE } from './MarketingConsentControl';
 
 const EMAIL_PREFERENCES_TEXTS = {
@@ -64,8 +62,6 @@ const HOME_LINK = (
   </Link>
 );
 
-const NO_TOKEN = () => Promise.reject(new ApiError(EMAIL_PREFERENCES_TEXTS.invalidLink, 404, 'LINK_INVALID'));
-
 /**
  * Target of the footer link of every marketing mail (/email-preferences?token=…) and of its
  * List-Unsubscribe URL (…&action=unsubscribe). No sign-in: the signed token names the address.
@@ -75,36 +71,33 @@ export default function EmailPreferencesPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const unsubscribing = params.get('action') === 'unsubscribe';
-  const result = useAsyncData<EmailPreferences>(() => (token ? fetchPreferencesByToken(token) : NO_TOKEN()), [token]);
+  const result = usePreferencesByToken(token);
+  const saveChoice = useSavePreferencesByToken(token);
   const [chosenView, setChosenView] = useState<View | null>(null);
-  const [saving, setSaving] = useState(false);
+  const saving = saveChoice.isPending;
   const [saveError, setSaveError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
   const save = async (marketingConsent: boolean, next: View, message: string | null) => {
-    setSaving(true);
     setSaveError(null);
     setNotice(null);
     try {
-      const updated = await savePreferencesByToken(token, marketingConsent);
-      result.setData(() => updated);
+      await saveChoice.mutateAsync(marketingConsent);
       setChosenView(next);
       setNotice(message);
     } catch (failure) {
       setSaveError(isInvalidLink(failure) ? EMAIL_PREFERENCES_TEXTS.invalidLink : errorMessage(failure, EMAIL_PREFERENCES_TEXTS.saveFailed));
-    } finally {
-      setSaving(false);
     }
   };
 
-  if (result.status === 'failed') {
+  if (result.isError) {
     const invalid = isInvalidLink(result.error);
     return (
       <Frame title={EMAIL_PREFERENCES_TEXTS.title}>
         <FormError message={invalid ? EMAIL_PREFERENCES_TEXTS.invalidLink : errorMessage(result.error, EMAIL_PREFERENCES_TEXTS.loadFailed)} testId="email-prefs-error" />
         <div className="flex flex-col gap-3 sm:flex-row">
           {invalid ? null : (
-            <button type="button" className="btn btn-primary w-full sm:w-auto" onClick={result.reload}>
+            <button type="button" className="btn btn-primary w-full sm:w-auto" onClick={() => void result.refetch()}>
               Thử lại
             </button>
           )}

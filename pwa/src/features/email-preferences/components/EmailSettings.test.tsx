@@ -1,8 +1,9 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, type ApiCall } from '../../../test/fakeApi';
 import { EmailSettings } from './EmailSettings';
+import { renderWithQuery } from '../../../test/renderWithQuery';
 
 vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
 beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}));
@@ -23,7 +24,7 @@ describe('EmailSettings (settings page, signed in)', () => {
         body: { ...mine, marketingConsent: (call.body as { marketingConsent: boolean }).marketingConsent, marketingConsentAt: '2026-11-20T03:00:00.000Z' },
       }),
     });
-    render(<EmailSettings />);
+    renderWithQuery(<EmailSettings />);
 
     await waitFor(() => expect(toggle().getAttribute('aria-checked')).toBe('false'));
     expect(screen.getByTestId('email-settings').textContent).toContain('an@example.vn');
@@ -42,7 +43,7 @@ describe('EmailSettings (settings page, signed in)', () => {
       'GET /api/email-preferences': { body: { ...mine, marketingConsent: true, suppressed: true } },
       'PUT /api/email-preferences': { status: 500, body: { message: 'Máy chủ đang bận.', code: 'INTERNAL_ERROR' } },
     });
-    render(<EmailSettings />);
+    renderWithQuery(<EmailSettings />);
     await waitFor(() => expect(toggle().getAttribute('aria-checked')).toBe('true'));
     expect(screen.getByTestId('email-settings-suppressed')).toBeTruthy();
     fireEvent.click(toggle());

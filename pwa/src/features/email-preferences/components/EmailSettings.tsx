@@ -1,26 +1,20 @@
-import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { AsyncContent } from '../../../components/ui/AsyncContent';
 import { toastError } from '../../../lib/http/toastError';
-import { useAsyncData } from '../../../lib/useAsyncData';
-import { fetchMyPreferences, saveMyPreferences } from '../api/emailPreferencesApi';
+import { useMyEmailPreferences, useSaveMyEmailPreferences } from '../api/emailPreferencesApi';
 import { MarketingConsentControl } from './MarketingConsentControl';
 
 /** The 'Email' block of the settings page: the signed-in user's marketing-mail switch. */
 export function EmailSettings() {
-  const result = useAsyncData(fetchMyPreferences, []);
-  const [saving, setSaving] = useState(false);
+  const result = useMyEmailPreferences();
+  const save = useSaveMyEmailPreferences();
 
   const change = async (marketingConsent: boolean) => {
-    setSaving(true);
     try {
-      const updated = await saveMyPreferences(marketingConsent);
-      result.setData(() => updated);
+      await save.mutateAsync(marketingConsent);
       toast.success(marketingConsent ? 'Đã bật nhận thư về khóa học mới và ưu đãi.' : 'Đã tắt nhận thư về khóa học mới và ưu đãi.');
     } catch (failure) {
       toastError(failure, 'Không lưu được thay đổi. Vui lòng thử lại.');
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -32,7 +26,7 @@ export function EmailSettings() {
             <p className="text-sm text-slate-600 dark:text-slate-400">
               Gửi tới <span className="font-medium break-words text-slate-900 dark:text-white">{preferences.email}</span>
             </p>
-            <MarketingConsentControl preferences={preferences} busy={saving} idPrefix="email-settings" onChange={(value) => void change(value)} />
+            <MarketingConsentControl preferences={preferences} busy={save.isPending} idPrefix="email-settings" onChange={(value) => void change(value)} />
             <p className="text-sm text-slate-500 dark:text-slate-400">Biên lai, thư về đơn hàng, thanh toán và tài khoản (xác thực, đặt lại mật khẩu) vẫn luôn được gửi.</p>
           </div>
         )}

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { DetailLoadFailure } from '../../../components/ui/DetailLoadFailure';
 import { Spinner } from '../../../components/ui/Spinner';
-import { useAsyncData } from '../../../lib/useAsyncData';
-import { fetchCourse } from '../../courses';
+import { useCourse } from '../../courses';
 import type { VerifiedAccess } from '../api/faceVerifyApi';
 import { saveCourseAccess } from '../courseAccessStore';
 import { hasFaceConsent, saveFaceConsent } from '../faceConsent';
@@ -16,11 +15,11 @@ type Props = { userId: string; slug: string };
 /** The face check of one course for one user: consent (first time), camera, then back to the course. */
 export function FaceVerify({ userId, slug }: Props) {
   const navigate = useNavigate();
-  const course = useAsyncData(() => fetchCourse(slug), [slug]);
+  const course = useCourse(slug);
   const [consented, setConsented] = useState(() => hasFaceConsent(userId));
 
-  if (course.status === 'failed') {
-    return <DetailLoadFailure error={course.error} onRetry={course.reload} noun="khóa học" gone="đã ngừng phát hành" listPath="/my-courses" testId="face-verify" />;
+  if (course.isError) {
+    return <DetailLoadFailure error={course.error} onRetry={() => void course.refetch()} noun="khóa học" gone="đã ngừng phát hành" listPath="/my-courses" testId="face-verify" />;
   }
   if (!course.data) return <Spinner label="Đang tải khóa học..." className="min-h-[50vh]" />;
   // Ownership first: never ask for the camera for a course the student cannot open anyway.

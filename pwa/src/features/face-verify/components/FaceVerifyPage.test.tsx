@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '../../../api/types';
@@ -7,6 +7,7 @@ import { captureFrame } from '../captureFrame';
 import { readCourseAccess } from '../courseAccessStore';
 import { type FrameCheck, loadFaceDetector } from '../faceDetector';
 import FaceVerifyPage from './FaceVerifyPage';
+import { renderWithQuery } from '../../../test/renderWithQuery';
 
 vi.mock('../../auth/hooks/useAuth', () => ({ useAuth: vi.fn() }));
 vi.mock('../faceDetector', () => ({ loadFaceDetector: vi.fn() }));
@@ -51,7 +52,7 @@ function LocationProbe() {
 }
 
 const renderPage = () =>
-  render(
+  renderWithQuery(
     <MemoryRouter initialEntries={[`/learn/${COURSE.slug}/verify`]}>
       <Routes>
         <Route path="/learn/:courseSlug/verify" element={<FaceVerifyPage />} />

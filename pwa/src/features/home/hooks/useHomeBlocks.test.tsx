@@ -1,9 +1,10 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HomeBlocks } from '../components/HomeBlocks';
 import { setBrowserServerData } from '../../../lib/serverData';
 import { DEFAULT_HOME_BLOCKS, type HeroBlock } from '../homeBlocks';
+import { renderWithQuery } from '../../../test/renderWithQuery';
 import { useHomeBlocks } from './useHomeBlocks';
 
 const published: HeroBlock = { ...(DEFAULT_HOME_BLOCKS[0] as HeroBlock), id: 'hero-x', title: 'Bán hàng giỏi hơn mỗi ngày', badge: '12 khóa học' };
@@ -22,7 +23,7 @@ function serve(blocks: unknown, never = false) {
       return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
     }),
   );
-  return render(
+  return renderWithQuery(
     <MemoryRouter>
       <Home />
     </MemoryRouter>,

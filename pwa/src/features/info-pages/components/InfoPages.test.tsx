@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -9,9 +9,10 @@ import BecomeInstructorPage from './BecomeInstructorPage';
 import ProGiftPage from './ProGiftPage';
 import StudyTipsPage from './StudyTipsPage';
 import SupportPage from './SupportPage';
+import { renderWithQuery } from '../../../test/renderWithQuery';
 
 function renderPage(page: ReactElement, path: string) {
-  return render(<MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>);
+  return renderWithQuery(<MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>);
 }
 
 /** The page's single h1. */

@@ -1,6 +1,5 @@
 import { Icon, type IconName } from '../../../components/ui/Icon';
-import { useAsyncData } from '../../../lib/useAsyncData';
-import { fetchRefundPolicy, type RefundPolicy } from '../api/refundPolicyApi';
+import { useRefundPolicy, type RefundPolicy } from '../api/refundPolicyApi';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { CtaBand } from './CtaBand';
 import { FaqList, type FaqEntry } from './FaqList';
@@ -185,10 +184,10 @@ const FAQ_GROUPS: FaqGroup[] = [
 /** /support: support channels and the frequent questions on payments, access, refunds and accounts. */
 export default function SupportPage() {
   useDocumentTitle(SUPPORT_TITLE);
-  const refundPolicy = useAsyncData(fetchRefundPolicy, []);
+  const refundPolicy = useRefundPolicy();
   const faqGroups = [...FAQ_GROUPS];
   // The refund questions sit third, after payments and access, as they always did.
-  faqGroups.splice(2, 0, refundGroup(refundPolicy.data, refundPolicy.status === 'failed'));
+  faqGroups.splice(2, 0, refundGroup(refundPolicy.data, refundPolicy.isError));
   return (
     <div data-testid="support-page">
       <InfoHero

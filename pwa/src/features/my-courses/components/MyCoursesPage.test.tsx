@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '../../../api/types';
@@ -10,6 +10,7 @@ import { cancelScheduledProgressSync } from '../../learn';
 import { clearLearningTables, myCourse, queueProgress, setOnline } from '../../learn';
 import { rememberProfile } from '../../../lib/session/offlineProfile';
 import MyCoursesPage, { prepare } from './MyCoursesPage';
+import { renderWithQuery } from '../../../test/renderWithQuery';
 
 vi.mock('../../auth/hooks/useAuth', () => ({ useAuth: vi.fn() }));
 
@@ -18,7 +19,7 @@ function signIn(userId: string) {
 }
 
 const renderPage = () =>
-  render(
+  renderWithQuery(
     <MemoryRouter>
       <MyCoursesPage />
     </MemoryRouter>,

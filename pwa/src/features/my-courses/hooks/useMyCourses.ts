@@ -1,12 +1,9 @@
 import { useEffect } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../../lib/db';
-import { ApiError } from '../../../lib/http/ApiError';
-import { NETWORK_ERROR_MESSAGE } from '../../../lib/http/unwrap';
-import { useAsyncData } from '../../../lib/useAsyncData';
 import { isNetworkError } from '../../learn';
 import { readMyCourses, saveMyCourses } from '../../learn';
-import { listMyCourses, type MyCourse } from '../api/myCoursesApi';
+import { useServerCourses, type MyCourse } from '../api/myCoursesApi';
 
 export type MyCourses = {
   /** undefined while nothing can be shown yet. */
@@ -47,12 +44,9 @@ export function useMyCourses(userId: string): MyCourses {
   useEffect(() => {
     if (readAhead?.userId === userId) readAhead = undefined;
   }, [userId]);
-  const fresh = useAsyncData(async () => {
-    if (!navigator.onLine) throw new ApiError(NETWORK_ERROR_MESSAGE, 0, 'NETWORK_ERROR');
-    const courses = await listMyCourses();
-    await saveMyCourses(userId, courses).catch((error: unknown) => console.error('Could not save the course list for offline use', error));
-    return courses;
-  }, [userId]);
+  const fresh = useServerCourses(userId, (courses) =>
+    saveMyCourses(userId, courses).catch((error: unknown) => console.error('Could not save the course list for offline use', error)),
+  );
   const completedHere = useLiveQuery(
     async () => {
       const counts = new Map<string, number>();
@@ -67,22 +61,23 @@ export function useMyCourses(userId: string): MyCourses {
     NONE,
   );
 
-  const failed = fresh.status === 'failed';
+  const failed = fresh.isError;
   const offline = failed && isNetworkError(fresh.error);
-  const { reload } = fresh;
+  const { refetch } = fresh;
   // Back online: ask the server again at once, so the offline notice goes as soon as the list is fresh.
   useEffect(() => {
     if (!offline) return;
+    const reload = () => void refetch();
     window.addEventListener('online', reload);
     return () => window.removeEventListener('online', reload);
-  }, [offline, reload]);
+  }, [offline, refetch]);
   const savedCourses = saved && (saved.length > 0 || failed) ? saved : undefined;
   return {
-    courses: fresh.status === 'succeeded' ? fresh.data : savedCourses,
+    courses: fresh.isSuccess ? fresh.data : savedCourses,
     fromDevice: failed,
     offline,
     error: failed && !offline && !saved?.length ? fresh.error : null,
-    retry: fresh.reload,
+    retry: () => void refetch(),
     completedHere,
   };
 }

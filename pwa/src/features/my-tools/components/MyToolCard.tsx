@@ -4,8 +4,7 @@ import { CardThumbnail } from '../../../components/ui/CardThumbnail';
 import { Icon } from '../../../components/ui/Icon';
 import { StatusBadge } from '../../../components/ui/StatusBadge';
 import { formatDate, formatNumber, formatVnd } from '../../../lib/format';
-import { useAsyncData } from '../../../lib/useAsyncData';
-import { fetchToolAccess, type MyTool, type ToolAccess } from '../api/myToolsApi';
+import { useToolAccess, type MyTool } from '../api/myToolsApi';
 import { ACCESS_BADGES, daysLeftLabel, DELIVERY_LABELS } from '../myToolsFormat';
 import { ToolAccessDetails } from './ToolAccessDetails';
 
@@ -26,7 +25,7 @@ function endedText(tool: MyTool): string {
 /** One bought tool in "Phần mềm của tôi": its plan, dates, days left, how to use it, and "Gia hạn". */
 export function MyToolCard({ tool, onRenew, renewReady }: Props) {
   const active = tool.status === 'active';
-  const access = useAsyncData<ToolAccess | null>(() => (active ? fetchToolAccess(tool.toolId) : Promise.resolve(null)), [tool.toolId, active]);
+  const access = useToolAccess(tool.toolId, active);
   const badge = ACCESS_BADGES[tool.status];
   const nameId = `my-tool-name-${tool.toolId}`;
 
@@ -69,7 +68,7 @@ export function MyToolCard({ tool, onRenew, renewReady }: Props) {
 
       {active ? (
         <AsyncContent result={access} errorText="Không tải được thông tin sử dụng." loadingLabel="Đang tải thông tin sử dụng..." retry>
-          {(details) => (details ? <ToolAccessDetails access={details} /> : null)}
+          {(details) => <ToolAccessDetails access={details} />}
         </AsyncContent>
       ) : (
         <p className="rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-300" data-testid="my-tool-ended">

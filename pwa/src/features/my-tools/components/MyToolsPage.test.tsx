@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '../../../api/types';
@@ -6,6 +6,7 @@ import { db } from '../../../lib/db';
 import { fakeApi } from '../../../test/fakeApi';
 import { useAuth } from '../../auth';
 import MyToolsPage from './MyToolsPage';
+import { renderWithQuery } from '../../../test/renderWithQuery';
 
 vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
 vi.mock('../../auth/hooks/useAuth', () => ({ useAuth: vi.fn() }));
@@ -46,7 +47,7 @@ function LocationProbe() {
 }
 
 function renderPage() {
-  render(
+  renderWithQuery(
     <MemoryRouter initialEntries={['/my-tools']}>
       <Routes>
         <Route path="/my-tools" element={<MyToolsPage />} />

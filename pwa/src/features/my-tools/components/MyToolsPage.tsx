@@ -3,9 +3,8 @@ import { Icon } from '../../../components/ui/Icon';
 import { LoadFailureCard } from '../../../components/ui/LoadFailureCard';
 import { Spinner } from '../../../components/ui/Spinner';
 import { formatNumber } from '../../../lib/format';
-import { useAsyncData } from '../../../lib/useAsyncData';
 import { useCartActions } from '../../cart';
-import { listMyTools, type MyTool } from '../api/myToolsApi';
+import { useMyTools, type MyTool } from '../api/myToolsApi';
 import { MyToolCard } from './MyToolCard';
 
 /** The plan again as a cart line, exactly as the tool page's "Mua ngay" makes it. */
@@ -23,7 +22,7 @@ function renewalItem(tool: MyTool) {
 
 /** /my-tools ("Phần mềm của tôi"): the tools the user bought, how to use each, and their renewal. */
 export default function MyToolsPage() {
-  const tools = useAsyncData(listMyTools, []);
+  const tools = useMyTools();
   const cart = useCartActions();
 
   return (
@@ -31,8 +30,8 @@ export default function MyToolsPage() {
       <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Phần mềm của tôi</h1>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Mã bản quyền, tệp cài đặt và tài khoản của các phần mềm bạn đã mua.</p>
       <div className="mt-6">
-        {tools.status === 'failed' ? (
-          <LoadFailureCard error={tools.error} fallback="Không tải được danh sách phần mềm." onRetry={tools.reload} testId="my-tools-error" />
+        {tools.isError ? (
+          <LoadFailureCard error={tools.error} fallback="Không tải được danh sách phần mềm." onRetry={() => void tools.refetch()} testId="my-tools-error" />
         ) : !tools.data ? (
           <Spinner label="Đang tải phần mềm của bạn..." />
         ) : tools.data.length === 0 ? (

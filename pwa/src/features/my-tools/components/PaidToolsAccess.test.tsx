@@ -1,8 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fakeApi';
 import { PaidToolsAccess } from './PaidToolsAccess';
+import { renderWithQuery } from '../../../test/renderWithQuery';
 
 vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
 
@@ -40,7 +41,7 @@ const lines = [
 ];
 
 function renderLines(items: typeof lines) {
-  render(
+  renderWithQuery(
     <MemoryRouter>
       <PaidToolsAccess items={items} />
     </MemoryRouter>,

@@ -1,24 +1,10 @@
 import { Link } from 'react-router-dom';
 import { AsyncContent } from '../../../components/ui/AsyncContent';
-import { useAsyncData } from '../../../lib/useAsyncData';
-import { fetchToolAccess, listMyTools, type MyTool, type ToolAccess } from '../api/myToolsApi';
+import { usePaidTools } from '../api/myToolsApi';
 import { ToolAccessDetails } from './ToolAccessDetails';
 
 /** An order line as the orders API returns it: a tool plan line carries the tool's slug. */
 type OrderLine = { kind: string; slug: string | null; title: string };
-
-type PaidTool = { slug: string; title: string; tool: MyTool | undefined; access: ToolAccess | null };
-
-/** The bought tools (by slug, as order lines name them) with their access details. */
-async function loadPaidTools(lines: { slug: string; title: string }[]): Promise<PaidTool[]> {
-  const mine = await listMyTools();
-  return Promise.all(
-    lines.map(async ({ slug, title }) => {
-      const tool = mine.find((candidate) => candidate.slug === slug);
-      return { slug, title, tool, access: tool?.status === 'active' ? await fetchToolAccess(tool.toolId) : null };
-    }),
-  );
-}
 
 /**
  * The success screen's "how to use it" for every tool of a paid order: the licence key to copy, the
@@ -28,8 +14,7 @@ async function loadPaidTools(lines: { slug: string; title: string }[]): Promise<
 export function PaidToolsAccess({ items }: { items: readonly OrderLine[] }) {
   // Two plans of one tool in one order are one tool to use.
   const lines = [...new Map(items.filter((item) => item.kind === 'tool_plan' && item.slug).map((item) => [item.slug!, { slug: item.slug!, title: item.title }])).values()];
-  const key = lines.map((line) => line.slug).join(',');
-  const paid = useAsyncData(() => (lines.length ? loadPaidTools(lines) : Promise.resolve([])), [key]);
+  const paid = usePaidTools(lines);
   if (!lines.length) return null;
 
   return (
@@ -46,7 +31,7 @@ export function PaidToolsAccess({ items }: { items: readonly OrderLine[] }) {
                 ) : (
                   <div className="space-y-2 text-sm text-slate-600 dark:text-slate-300">
                     <p>Quyền sử dụng đang được kích hoạt. Vui lòng tải lại sau giây lát.</p>
-                    <button type="button" className="btn btn-secondary btn-sm" onClick={paid.reload}>
+                    <button type="button" className="btn btn-secondary btn-sm" onClick={() => void paid.refetch()}>
                       Tải lại
                     </button>
                   </div>

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { MemoryRouter, useLocation } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { AuthContext, type AuthContextValue } from '../../auth';
 import { SidebarNav } from '../../layout';
 import { buildSidebarMenu } from '../../layout';
 import type { AppNotification } from '../api/notificationsApi';
+import { renderWithQuery } from '../../../test/renderWithQuery';
 import { NotificationBell } from './NotificationBell';
 
 vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
@@ -87,19 +88,19 @@ async function openBell() {
 
 describe('NotificationBell', () => {
   it('caps the unread badge at 9+ and hides it at zero', () => {
-    const { unmount } = render(<Harness unreadCount={12} />);
+    const { unmount } = renderWithQuery(<Harness unreadCount={12} />);
     expect(badge()).toBe('9+');
     // The bell's name holds what its badge shows (axe label-content-name-mismatch).
     expect(screen.getByTestId('notification-bell').getAttribute('aria-label')).toBe('Thông báo (9+ chưa đọc)');
     unmount();
-    render(<Harness unreadCount={0} />);
+    renderWithQuery(<Harness unreadCount={0} />);
     expect(badge()).toBeNull();
   });
 
   it('lists the latest 10, highlights unread ones, and loads more', async () => {
     const rows = Array.from({ length: 12 }, (_, i) => notification(i + 1, i >= 3));
     const calls = serve(rows);
-    render(<Harness unreadCount={3} />);
+    renderWithQuery(<Harness unreadCount={3} />);
     const panel = await openBell();
     await panel.findByText('Thông báo 1');
     expect(panel.getAllByTestId(/^notification-n/)).toHaveLength(10);
@@ -117,7 +118,7 @@ describe('NotificationBell', () => {
   it('marks a notification read on click, lowers both badges, and opens its link', async () => {
     const rows = [notification(1), notification(2), notification(3, true)];
     const calls = serve(rows);
-    render(<Harness unreadCount={2} />);
+    renderWithQuery(<Harness unreadCount={2} />);
     expect(sidebarBadge()).toBe('2');
     const panel = await openBell();
     fireEvent.click(await panel.findByTestId('notification-n1'));
@@ -131,7 +132,7 @@ describe('NotificationBell', () => {
   it('never goes below zero: reading an already read one asks nothing, the last unread one leaves no badge', async () => {
     const rows = [notification(1), notification(2, true)];
     const calls = serve(rows);
-    render(<Harness unreadCount={1} />);
+    renderWithQuery(<Harness unreadCount={1} />);
     let panel = await openBell();
     fireEvent.click(await panel.findByTestId('notification-n2'));
     panel = await openBell();
@@ -146,7 +147,7 @@ describe('NotificationBell', () => {
 
   it('marks all read: the count goes to 0 and no row stays highlighted', async () => {
     serve([notification(1), notification(2), notification(3)]);
-    render(<Harness unreadCount={3} />);
+    renderWithQuery(<Harness unreadCount={3} />);
     const panel = await openBell();
     await panel.findByText('Thông báo 3');
     fireEvent.click(panel.getByTestId('notification-mark-all'));
@@ -159,12 +160,12 @@ describe('NotificationBell', () => {
   it('says what failed in English', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     serve([notification(1)], 'GET /api/notifications/me');
-    const { unmount } = render(<Harness unreadCount={1} />);
+    const { unmount } = renderWithQuery(<Harness unreadCount={1} />);
     expect((await (await openBell()).findByTestId('notifications-error')).textContent).toBe('Failed to load notifications');
     unmount();
 
     serve([notification(1)], 'PATCH /api/notifications/n1/read');
-    render(<Harness unreadCount={1} />);
+    renderWithQuery(<Harness unreadCount={1} />);
     fireEvent.click(await (await openBell()).findByTestId('notification-n1'));
     await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to mark notification as read'));
     expect(badge()).toBe('1');

@@ -75,7 +75,7 @@ export function NotificationBell() {
               Đánh dấu tất cả đã đọc
             </button>
           </div>
-          <div className="max-h-[28rem] overflow-y-auto" aria-live="polite" aria-busy={notifications.status === 'loading'}>
+          <div className="max-h-[28rem] overflow-y-auto" aria-live="polite" aria-busy={notifications.loading}>
             <NotificationList
               status={notifications.status}
               items={notifications.items}

@@ -1,11 +1,11 @@
+import type { QueryStatus } from '@tanstack/react-query';
 import { Spinner } from '../../../components/ui/Spinner';
-import type { AsyncStatus } from '../../../lib/useAsyncData';
 import type { AppNotification } from '../api/notificationsApi';
 import { NOTIFICATION_ERRORS } from '../notificationErrors';
 import { NotificationItem } from './NotificationItem';
 
 type Props = {
-  status: AsyncStatus;
+  status: QueryStatus;
   items: AppNotification[];
   hasMore: boolean;
   loadingMore: boolean;
@@ -16,7 +16,7 @@ type Props = {
 
 /** The dropdown's body: the failure with a retry, a spinner on first load, the empty text, or the rows. */
 export function NotificationList({ status, items, hasMore, loadingMore, onRetry, onLoadMore, onOpen }: Props) {
-  if (status === 'failed') {
+  if (status === 'error') {
     return (
       <div className="px-4 py-6 text-center" role="alert">
         <p className="text-sm text-red-600 dark:text-red-400" data-testid="notifications-error">
@@ -29,7 +29,7 @@ export function NotificationList({ status, items, hasMore, loadingMore, onRetry,
     );
   }
   if (items.length === 0) {
-    return status === 'succeeded' ? (
+    return status === 'success' ? (
       <p className="px-4 py-8 text-center text-sm text-slate-500 dark:text-slate-400" data-testid="notifications-empty">
         Bạn chưa có thông báo nào.
       </p>

@@ -1,8 +1,16 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import type { AsyncStatus } from '../../../lib/useAsyncData';
 import { useAuth } from '../../auth';
-import { listNotifications, markAllNotificationsRead, markNotificationRead, type AppNotification } from '../api/notificationsApi';
+import {
+  notificationKeys,
+  useMarkAllNotificationsRead,
+  useMarkNotificationRead,
+  useNotificationPages,
+  type AppNotification,
+  type NotificationPage,
+  type NotificationPages,
+} from '../api/notificationsApi';
 import { NOTIFICATION_ERRORS } from '../notificationErrors';
 
 function fail(error: unknown, text: string): void {
@@ -10,17 +18,20 @@ function fail(error: unknown, text: string): void {
   toast.error(text);
 }
 
+/** Each notification once: one that arrived while paging shifts the pages, so a row can come twice. */
+function uniqueRows(pages: { pages: NotificationPage[] } | undefined): AppNotification[] {
+  const seen = new Set<string>();
+  return (pages?.pages ?? []).flatMap((page) => page.notifications).filter((item) => !seen.has(item._id) && Boolean(seen.add(item._id)));
+}
+
 /**
- * The signed-in user's notifications, a page at a time. The unread count lives on the profile, so
- * the bell's badge and the sidebar's profile badge always show the same number.
+ * The signed-in user's notifications, a page at a time, loaded when the bell first opens. The unread
+ * count lives on the profile, so the bell's badge and the sidebar's profile badge always show the same number.
  */
 export function useNotifications() {
   const { user, updateUser } = useAuth();
-  const [items, setItems] = useState<AppNotification[]>([]);
-  const [status, setStatus] = useState<AsyncStatus>('idle');
-  const [page, setPage] = useState(0);
-  const [totalPages, setTotalPages] = useState(1);
-  const [loadingMore, setLoadingMore] = useState(false);
+  const queryClient = useQueryClient();
+  const [opened, setOpened] = useState(false);
   const userRef = useRef(user);
   useEffect(() => {
     userRef.current = user;
@@ -34,69 +45,54 @@ export function useNotifications() {
     [updateUser],
   );
 
-  const loadPage = useCallback(
-    async (next: number) => {
-      const result = await listNotifications(next);
-      // A notification that arrived meanwhile shifts the pages: keep each one once.
-      setItems((current) => {
-        const kept = next === 1 ? [] : current;
-        const seen = new Set(kept.map((item) => item._id));
-        return [...kept, ...result.notifications.filter((item) => !seen.has(item._id))];
-      });
-      setPage(next);
-      setTotalPages(result.pagination.totalPages);
-      setUnreadCount(result.unreadCount);
-    },
-    [setUnreadCount],
-  );
+  const pages = useNotificationPages(opened, setUnreadCount);
+  const read = useMarkNotificationRead(setUnreadCount);
+  const readAll = useMarkAllNotificationsRead(setUnreadCount);
+  const { refetch } = pages;
 
-  /** The latest page again (each time the bell opens). */
+  /** The latest page again (each time the bell opens): the pages loaded beyond it are dropped first. */
   const reload = useCallback(async () => {
-    setStatus('loading');
-    try {
-      await loadPage(1);
-      setStatus('succeeded');
-    } catch (error) {
-      console.error(error);
-      setStatus('failed');
+    if (!opened) {
+      setOpened(true); // enabling the query loads the first page
+      return;
     }
-  }, [loadPage]);
+    queryClient.setQueryData<NotificationPages>(notificationKeys.list(), (loaded) =>
+      loaded ? { pages: loaded.pages.slice(0, 1), pageParams: loaded.pageParams.slice(0, 1) } : loaded,
+    );
+    const result = await refetch();
+    if (result.isError) console.error(result.error);
+  }, [opened, queryClient, refetch]);
 
   const loadMore = useCallback(async () => {
-    setLoadingMore(true);
-    try {
-      await loadPage(page + 1);
-    } catch (error) {
-      fail(error, NOTIFICATION_ERRORS.load);
-    } finally {
-      setLoadingMore(false);
-    }
-  }, [loadPage, page]);
+    const result = await pages.fetchNextPage();
+    if (result.isFetchNextPageError) fail(result.error, NOTIFICATION_ERRORS.load);
+  }, [pages]);
 
   /** Reading one already read asks nothing of the server, so the count cannot go below zero. */
   const markRead = useCallback(
     async (notification: AppNotification) => {
       if (notification.isRead) return;
-      try {
-        const result = await markNotificationRead(notification._id);
-        setItems((current) => current.map((item) => (item._id === notification._id ? { ...item, isRead: true } : item)));
-        setUnreadCount(result.unreadCount);
-      } catch (error) {
-        fail(error, NOTIFICATION_ERRORS.markRead);
-      }
+      await read.mutateAsync(notification._id).catch((error: unknown) => fail(error, NOTIFICATION_ERRORS.markRead));
     },
-    [setUnreadCount],
+    [read],
   );
 
   const markAllRead = useCallback(async () => {
-    try {
-      const count = await markAllNotificationsRead();
-      setItems((current) => current.map((item) => ({ ...item, isRead: true })));
-      setUnreadCount(count);
-    } catch (error) {
-      fail(error, NOTIFICATION_ERRORS.markAllRead);
-    }
-  }, [setUnreadCount]);
+    await readAll.mutateAsync().catch((error: unknown) => fail(error, NOTIFICATION_ERRORS.markAllRead));
+  }, [readAll]);
 
-  return { items, status, hasMore: page < totalPages, loadingMore, unreadCount: user?.unreadCount ?? 0, reload, loadMore, markRead, markAllRead };
+  // A failed 'Xem thêm' keeps the rows (it says so in a toast); a failed load of the latest page shows the failure.
+  const failed = pages.isError && !pages.isFetchNextPageError;
+  return {
+    items: uniqueRows(pages.data),
+    status: failed ? ('error' as const) : pages.data ? ('success' as const) : ('pending' as const),
+    loading: pages.isFetching && !pages.isFetchingNextPage,
+    hasMore: pages.hasNextPage,
+    loadingMore: pages.isFetchingNextPage,
+    unreadCount: user?.unreadCount ?? 0,
+    reload,
+    loadMore,
+    markRead,
+    markAllRead,
+  };
 }

@@ -1,7 +1,9 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eventStream, fakeApi } from '../../../test/fakeApi';
+import { createTestQueryClient, renderWithQuery } from '../../../test/renderWithQuery';
+import { walletKeys } from '../../wallet';
 import PaymentPage from './PaymentPage';
 
 vi.mock('canvas-confetti', () => ({ default: vi.fn() }));
@@ -39,13 +41,14 @@ const order = (status: string, expiresAt = inHalfAnHour()) => ({
 const text = (testId: string) => screen.getByTestId(testId).textContent?.replace(/\s/g, ' ');
 const live = (status: string, kind = 'order', code = 'DHABCD2345') => ({ code, kind, status, settled: status !== 'pending' });
 
-function renderAt(search: string) {
-  render(
+function renderAt(search: string, queryClient = createTestQueryClient()) {
+  return renderWithQuery(
     <MemoryRouter initialEntries={[`/payment${search}`]}>
       <Routes>
         <Route path="/payment" element={<PaymentPage />} />
       </Routes>
     </MemoryRouter>,
+    { queryClient },
   );
 }
 
@@ -190,6 +193,21 @@ describe('PaymentPage for a deposit', () => {
     expect((await screen.findByTestId('payment-expiry')).textContent).toMatch(/^Yêu cầu nạp tiền hết hạn sau/);
     await screen.findByTestId('payment-success');
     expect(text('payment-success')).toContain('Ví chính của bạn đã được cộng 500.000 ₫.');
+  });
+
+  it('marks the balance other screens loaded as stale once the deposit is credited', async () => {
+    const deposit = { _id: 'd1', code: 'NAPXYZ2345', amount: 500_000, status: 'pending', expiresAt: inHalfAnHour(), completedAt: null, createdAt: new Date().toISOString() };
+    fakeApi({
+      'GET /api/wallet/deposit/NAPXYZ2345': { body: { deposit, payment: { ...payment, amount: 500_000, memo: 'NAPXYZ2345' }, demoMode: false } },
+      'GET /api/payments/status/NAPXYZ2345/events': () => eventStream([live('pending', 'deposit', 'NAPXYZ2345'), live('completed', 'deposit', 'NAPXYZ2345')]),
+    });
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(walletKeys.balance(), { balance: 0, mainBalance: 0, bonusBalance: 0, nextBonusExpiry: null });
+    renderAt('?deposit=NAPXYZ2345', queryClient);
+    expect(await screen.findByTestId('payment-expiry')).toBeTruthy();
+    expect(queryClient.getQueryState(walletKeys.balance())?.isInvalidated).toBe(false);
+    await screen.findByTestId('payment-success');
+    await waitFor(() => expect(queryClient.getQueryState(walletKeys.balance())?.isInvalidated).toBe(true));
   });
 
   it('needs an order or a deposit in the address', () => {

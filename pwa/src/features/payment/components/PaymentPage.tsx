@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
@@ -6,9 +8,17 @@ import { Spinner } from '../../../components/ui/Spinner';
 import { formatVnd } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http/errorMessage';
 import { toastError } from '../../../lib/http/toastError';
-import { type AsyncData, useAsyncData } from '../../../lib/useAsyncData';
 import { PaidToolsAccess } from '../../my-tools';
-import { cancelOrder, type DepositPayment, fetchDepositPayment, fetchDepositStatus, fetchOrderPayment, fetchOrderStatus, type OrderPayment } from '../api/paymentApi';
+import {
+  fetchDepositStatus,
+  fetchOrderStatus,
+  markStaleAfterPayment,
+  useCancelOrder,
+  useDepositPayment,
+  useOrderPayment,
+  type DepositPayment,
+  type OrderPayment,
+} from '../api/paymentApi';
 import { useCountdown } from '../hooks/useCountdown';
 import { useLiveStatus } from '../hooks/useLiveStatus';
 import { BankTransferPanel } from './BankTransferPanel';
@@ -31,9 +41,10 @@ export default function PaymentPage() {
 }
 
 function OrderPaymentView({ id }: { id: string }) {
-  const loaded = useAsyncData(() => fetchOrderPayment(id), [id]);
+  const loaded = useOrderPayment(id);
   const order = loaded.data?.order;
   const status = useLiveStatus(order?.code, order?.status, () => fetchOrderStatus(id));
+  useStaleOnceSettled(order?.status, status);
   const secondsLeft = useCountdown(order?.expiresAt);
   if (!loaded.data || !order) return <Loading data={loaded} />;
 
@@ -114,25 +125,21 @@ function OrderPaymentView({ id }: { id: string }) {
         Mã đơn hàng <strong className="text-slate-900 dark:text-white">{order.code}</strong> · {order.items.length} sản phẩm
       </p>
       <BankTransferPanel payment={payment} secondsLeft={secondsLeft} demoMode={loaded.data.demoMode} kind="order" />
-      <CancelOrderButton id={order._id} code={order.code} onCancelled={loaded.reload} />
+      <CancelOrderButton id={order._id} code={order.code} />
     </>
   );
 }
 
 /** Gives up the pending order, e.g. to pay from the wallet instead (the same course cannot be in two orders). */
-function CancelOrderButton({ id, code, onCancelled }: { id: string; code: string; onCancelled: () => void }) {
+function CancelOrderButton({ id, code }: { id: string; code: string }) {
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const cancel = useCancelOrder(id);
   const confirm = async () => {
-    setBusy(true);
     try {
-      toast.success(await cancelOrder(id));
+      toast.success(await cancel.mutateAsync());
       setAsking(false);
-      onCancelled();
     } catch (error) {
       toastError(error, 'Không thể hủy đơn hàng.');
-    } finally {
-      setBusy(false);
     }
   };
   return (
@@ -151,7 +158,7 @@ function CancelOrderButton({ id, code, onCancelled }: { id: string; code: string
         confirmLabel="Hủy đơn hàng"
         cancelLabel="Giữ đơn hàng"
         danger
-        busy={busy}
+        busy={cancel.isPending}
         onConfirm={() => void confirm()}
         onCancel={() => setAsking(false)}
       />
@@ -160,9 +167,10 @@ function CancelOrderButton({ id, code, onCancelled }: { id: string; code: string
 }
 
 function DepositPaymentView({ code }: { code: string }) {
-  const loaded = useAsyncData(() => fetchDepositPayment(code), [code]);
+  const loaded = useDepositPayment(code);
   const deposit = loaded.data?.deposit;
   const status = useLiveStatus(deposit?.code, deposit?.status, () => fetchDepositStatus(code));
+  useStaleOnceSettled(deposit?.status, status);
   const secondsLeft = useCountdown(deposit?.expiresAt);
   if (!loaded.data || !deposit) return <Loading data={loaded} />;
 
@@ -200,9 +208,18 @@ function DepositPaymentView({ code }: { code: string }) {
   );
 }
 
-function Loading({ data }: { data: AsyncData<OrderPayment> | AsyncData<DepositPayment> }) {
-  if (data.status === 'failed') return <LoadFailure message={errorMessage(data.error, 'Không tải được thông tin thanh toán.')} onRetry={data.reload} />;
+function Loading({ data }: { data: UseQueryResult<OrderPayment> | UseQueryResult<DepositPayment> }) {
+  if (data.isError) return <LoadFailure message={errorMessage(data.error, 'Không tải được thông tin thanh toán.')} onRetry={() => void data.refetch()} />;
   return <Spinner />;
+}
+
+/** Once the live status leaves 'pending', the orders, the wallet and what is owned have changed elsewhere in the app. */
+function useStaleOnceSettled(loadedStatus: string | undefined, liveStatus: string | undefined) {
+  const queryClient = useQueryClient();
+  const settledHere = loadedStatus === 'pending' && liveStatus !== undefined && liveStatus !== 'pending';
+  useEffect(() => {
+    if (settledHere) void markStaleAfterPayment(queryClient);
+  }, [settledHere, queryClient]);
 }
 
 function LoadFailure({ message, onRetry }: { message: string; onRetry?: () => void }) {

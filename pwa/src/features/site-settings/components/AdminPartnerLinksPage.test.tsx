@@ -1,8 +1,9 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, type ApiCall } from '../../../test/fakeApi';
 import { usePartnerSettings } from '../partnerSettingsStore';
 import AdminPartnerLinksPage from './AdminPartnerLinksPage';
+import { renderWithQuery } from '../../../test/renderWithQuery';
 
 vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
 
@@ -34,7 +35,7 @@ function serve(
   }),
 ) {
   const calls = fakeApi({ 'GET /api/admin/site-settings/partners': { body: SAVED }, [EDIT]: put });
-  render(
+  renderWithQuery(
     <>
       <HeaderProbe />
       <AdminPartnerLinksPage />

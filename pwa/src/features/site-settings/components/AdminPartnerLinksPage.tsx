@@ -9,8 +9,7 @@ import { TextField } from '../../../components/ui/TextField';
 import { formatDateTime } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http/errorMessage';
 import { moveItem } from '../../../lib/moveItem';
-import { useAsyncData } from '../../../lib/useAsyncData';
-import { type EditablePartnerSettings, fetchEditablePartnerSettings, type PartnerSettingsInput, savePartnerSettings } from '../api/siteSettingsApi';
+import { type EditablePartnerSettings, type PartnerSettingsInput, useEditablePartnerSettings, useSavePartnerSettings } from '../api/siteSettingsApi';
 import { publishPartnerSettings } from '../partnerSettingsStore';
 
 /** The server's limits (PUT /api/admin/site-settings/partners), checked here first for a quicker answer. */
@@ -65,18 +64,20 @@ const toInput = (draft: Draft): PartnerSettingsInput => ({
 
 /** /admin/partner-links: the partner services of the header and mobile menu, and the partner credited in the footer. */
 export default function AdminPartnerLinksPage() {
-  const settings = useAsyncData(fetchEditablePartnerSettings, []);
-  if (settings.status === 'failed') {
-    return <LoadFailureCard error={settings.error} fallback="Không thể tải liên kết đối tác." onRetry={settings.reload} testId="partner-links-load-error" />;
+  const settings = useEditablePartnerSettings();
+  if (settings.isError) {
+    return <LoadFailureCard error={settings.error} fallback="Không thể tải liên kết đối tác." onRetry={() => void settings.refetch()} testId="partner-links-load-error" />;
   }
   if (!settings.data) return <Spinner />;
-  return <PartnerLinksForm saved={settings.data} onSaved={(next) => settings.setData(() => next)} />;
+  return <PartnerLinksForm saved={settings.data} />;
 }
 
-function PartnerLinksForm({ saved, onSaved }: { saved: EditablePartnerSettings; onSaved: (settings: EditablePartnerSettings) => void }) {
+function PartnerLinksForm({ saved }: { saved: EditablePartnerSettings }) {
   const [draft, setDraft] = useState(() => toDraft(saved));
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  // The header and footer of this tab show the new links without a reload.
+  const save = useSavePartnerSettings(publishPartnerSettings);
+  const saving = save.isPending;
 
   const change = (update: (current: Draft) => Draft) => {
     setDraft(update);
@@ -89,18 +90,12 @@ function PartnerLinksForm({ saved, onSaved }: { saved: EditablePartnerSettings; 
     event.preventDefault();
     const problem = problemOf(draft);
     if (problem) return setError(problem);
-    setSaving(true);
     try {
-      const next = await savePartnerSettings(toInput(draft));
-      onSaved(next);
+      const next = await save.mutateAsync(toInput(draft));
       setDraft(toDraft(next));
-      // The header and footer of this tab show the new links without a reload.
-      publishPartnerSettings({ partnerLinks: next.partnerLinks, footerPartner: next.footerPartner });
       toast.success('Đã lưu liên kết đối tác.');
     } catch (failure) {
       setError(errorMessage(failure, 'Không thể lưu liên kết đối tác.'));
-    } finally {
-      setSaving(false);
     }
   };
 

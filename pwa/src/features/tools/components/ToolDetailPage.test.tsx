@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +6,7 @@ import type { Profile } from '../../../api/types';
 import { type CartItem, db } from '../../../lib/db';
 import { useAuth } from '../../auth';
 import ToolDetailPage from './ToolDetailPage';
+import { renderWithQuery } from '../../../test/renderWithQuery';
 
 vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
 vi.mock('../../auth/hooks/useAuth', () => ({ useAuth: vi.fn() }));
@@ -64,7 +65,7 @@ function LocationProbe() {
 }
 
 const renderAt = (path: string) =>
-  render(
+  renderWithQuery(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path="/tools/:slug" element={<ToolDetailPage />} />

@@ -4,21 +4,20 @@ import { Icon } from '../../../components/ui/Icon';
 import { Spinner } from '../../../components/ui/Spinner';
 import type { CartItem } from '../../../lib/db';
 import { formatNumber, formatVnd } from '../../../lib/format';
-import { useAsyncData } from '../../../lib/useAsyncData';
 import { useCartActions } from '../../cart';
-import { fetchTool, type ToolDetail } from '../api/toolsApi';
+import { useTool, type ToolDetail } from '../api/toolsApi';
 
 /** /tools/{slug}: a tool and its plans. */
 export default function ToolDetailPage() {
   const { slug = '' } = useParams();
-  const detail = useAsyncData(() => fetchTool(slug), [slug]);
+  const detail = useTool(slug);
   const cart = useCartActions();
 
-  if (detail.status === 'failed') {
-    return <DetailLoadFailure error={detail.error} onRetry={detail.reload} noun="phần mềm" gone="đã ngừng cung cấp" listPath="/tools" testId="tool" />;
+  if (detail.isError) {
+    return <DetailLoadFailure error={detail.error} onRetry={() => void detail.refetch()} noun="phần mềm" gone="đã ngừng cung cấp" listPath="/tools" testId="tool" />;
   }
 
-  const tool = detail.data?.slug === slug ? detail.data : undefined;
+  const tool = detail.data;
   if (!tool) return <Spinner />;
 
   return (

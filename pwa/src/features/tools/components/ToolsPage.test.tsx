@@ -1,7 +1,8 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ToolsPage from './ToolsPage';
+import { renderWithQuery } from '../../../test/renderWithQuery';
 
 const tool = (n: number) => ({
   _id: `t${n}`,
@@ -36,7 +37,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 const renderPage = () =>
-  render(
+  renderWithQuery(
     <MemoryRouter>
       <ToolsPage />
     </MemoryRouter>,

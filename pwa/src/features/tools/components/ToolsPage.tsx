@@ -2,10 +2,9 @@ import { useId, useState } from 'react';
 import { AsyncListBody } from '../../../components/ui/AsyncListBody';
 import { Pagination } from '../../../components/ui/Pagination';
 import { useEarlyFieldValue } from '../../../lib/earlyClicks';
-import { useAsyncData } from '../../../lib/useAsyncData';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { usePageFor } from '../../../lib/usePageFor';
-import { listTools } from '../api/toolsApi';
+import { useToolList } from '../api/toolsApi';
 import { ToolCard } from './ToolCard';
 
 export const TOOLS_PAGE_SIZE = 12;
@@ -21,7 +20,7 @@ export default function ToolsPage() {
   // Typing resets to page 1: the page belongs to one search term.
   const [page, setPage] = usePageFor(searchTerm);
 
-  const list = useAsyncData(() => listTools({ page, limit: TOOLS_PAGE_SIZE, ...(searchTerm ? { searchTerm } : {}) }), [page, searchTerm]);
+  const list = useToolList({ page, limit: TOOLS_PAGE_SIZE, ...(searchTerm ? { searchTerm } : {}) });
   const searchId = useId();
   const tools = list.data?.tools ?? [];
   const pagination = list.data?.pagination;
@@ -45,7 +44,7 @@ export default function ToolsPage() {
         />
       </div>
 
-      <AsyncListBody status={list.status} itemCount={tools.length} errorText="Lỗi" emptyText="Không tìm thấy tools nào phù hợp." onRetry={list.reload} testId="tools">
+      <AsyncListBody status={list.status} itemCount={tools.length} errorText="Lỗi" emptyText="Không tìm thấy tools nào phù hợp." onRetry={() => void list.refetch()} testId="tools">
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-2 xl:grid-cols-3" data-testid="tools-grid">
           {tools.map((tool) => (
             <ToolCard key={tool._id} tool={tool} />
@@ -53,7 +52,7 @@ export default function ToolsPage() {
         </div>
       </AsyncListBody>
 
-      {pagination && list.status !== 'failed' ? <Pagination className="mt-8" currentPage={page} totalPages={pagination.totalPages} onPageChange={setPage} /> : null}
+      {pagination && !list.isError ? <Pagination className="mt-8" currentPage={page} totalPages={pagination.totalPages} onPageChange={setPage} /> : null}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { Icon, type IconName } from '../../../components/ui/Icon';
 import { LoadFailureCard } from '../../../components/ui/LoadFailureCard';
 import { formatDate, formatVnd } from '../../../lib/format';
-import type { AsyncData } from '../../../lib/useAsyncData';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { WalletBalance } from '../api/walletApi';
 
 type BalanceCardProps = { label: string; icon: IconName; amount: number | undefined; testId: string; note?: string | null };
@@ -29,14 +29,14 @@ function BalanceCard({ label, icon, amount, testId, note }: BalanceCardProps) {
 }
 
 /** Main and bonus balance, when the nearest bonus runs out, and which one a wallet purchase spends first. */
-export function BalanceCards({ balance }: { balance: AsyncData<WalletBalance> }) {
-  if (balance.status === 'failed') {
-    return <LoadFailureCard error={balance.error} fallback="Không tải được số dư ví." onRetry={balance.reload} testId="wallet-balance-error" />;
+export function BalanceCards({ balance }: { balance: UseQueryResult<WalletBalance> }) {
+  if (balance.isError) {
+    return <LoadFailureCard error={balance.error} fallback="Không tải được số dư ví." onRetry={() => void balance.refetch()} testId="wallet-balance-error" />;
   }
 
   const expiry = balance.data?.nextBonusExpiry;
   return (
-    <section aria-label="Số dư ví" aria-busy={balance.status === 'loading'} className="space-y-3">
+    <section aria-label="Số dư ví" aria-busy={balance.isFetching} className="space-y-3">
       <div className="grid gap-4 sm:grid-cols-2">
         <BalanceCard label="Số dư chính" icon="wallet" amount={balance.data?.mainBalance} testId="main-balance" />
         <BalanceCard

@@ -1,11 +1,11 @@
 import { formatDate, formatVnd } from '../../../lib/format';
-import { listReceivedBonuses } from '../api/walletApi';
+import { useReceivedBonuses } from '../api/walletApi';
 import { useHistoryList } from '../hooks/useHistoryList';
 import { HistoryList } from './HistoryList';
 
 /** 'Thưởng đã nhận': each bonus grant with what is left of it and until when it can be spent. */
-export function BonusHistoryList({ refreshKey }: { refreshKey: number }) {
-  const history = useHistoryList(listReceivedBonuses, refreshKey);
+export function BonusHistoryList() {
+  const history = useHistoryList(useReceivedBonuses);
   return (
     <HistoryList history={history} testId="bonus-history">
       {history.items.map((bonus) => {

@@ -4,28 +4,24 @@ import { FormError } from '../../../components/ui/FormError';
 import { TextField } from '../../../components/ui/TextField';
 import { formatVnd } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http/errorMessage';
-import { claimBonus } from '../api/walletApi';
+import { useClaimBonus } from '../api/walletApi';
 
-/** 'Nhập mã thưởng': credits a bonus code to the bonus balance; `onClaimed` refreshes what shows it. */
-export function ClaimBonusForm({ onClaimed }: { onClaimed: () => void }) {
+/** 'Nhập mã thưởng': credits a bonus code to the bonus balance (the claim refreshes what shows it). */
+export function ClaimBonusForm() {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [claiming, setClaiming] = useState(false);
+  const claim = useClaimBonus();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const trimmed = code.trim();
     if (!trimmed) return setError('Vui lòng nhập mã thưởng.');
-    setClaiming(true);
     try {
-      const claim = await claimBonus(trimmed);
-      toast.success(claim.message || `Đã cộng ${formatVnd(claim.amount)} vào số dư thưởng.`);
+      const claimed = await claim.mutateAsync(trimmed);
+      toast.success(claimed.message || `Đã cộng ${formatVnd(claimed.amount)} vào số dư thưởng.`);
       setCode('');
-      onClaimed();
     } catch (failure) {
       setError(errorMessage(failure, 'Không thể nhận mã thưởng.'));
-    } finally {
-      setClaiming(false);
     }
   };
 
@@ -48,8 +44,8 @@ export function ClaimBonusForm({ onClaimed }: { onClaimed: () => void }) {
           }}
           data-testid="bonus-code"
         />
-        <button type="submit" className="btn btn-accent" disabled={claiming} data-testid="claim-bonus-submit">
-          {claiming ? 'Đang nhận...' : 'Nhận thưởng'}
+        <button type="submit" className="btn btn-accent" disabled={claim.isPending} data-testid="claim-bonus-submit">
+          {claim.isPending ? 'Đang nhận...' : 'Nhận thưởng'}
         </button>
       </div>
       <FormError message={error} testId="claim-bonus-error" />

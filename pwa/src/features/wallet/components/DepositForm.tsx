@@ -4,7 +4,7 @@ import { FormError } from '../../../components/ui/FormError';
 import { TextField } from '../../../components/ui/TextField';
 import { formatVnd } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http/errorMessage';
-import { createDeposit } from '../api/walletApi';
+import { useCreateDeposit } from '../api/walletApi';
 import { DEPOSIT_MAX_AMOUNT, DEPOSIT_MIN_AMOUNT, DEPOSIT_QUICK_AMOUNTS, depositAmountError, depositDigits } from '../depositAmount';
 
 /** 'Nạp tiền vào ví': creates a deposit and hands over to the payment page, which shows the VietQR. */
@@ -12,7 +12,7 @@ export function DepositForm() {
   const navigate = useNavigate();
   const [digits, setDigits] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const deposit = useCreateDeposit();
   const amount = Number(digits);
 
   const changeAmount = (typed: string) => {
@@ -24,15 +24,12 @@ export function DepositForm() {
     event.preventDefault();
     const invalid = depositAmountError(amount);
     if (invalid) return setError(invalid);
-    setSending(true);
     try {
-      const deposit = await createDeposit(amount);
-      navigate(`/payment?deposit=${encodeURIComponent(deposit.code)}`);
+      const created = await deposit.mutateAsync(amount);
+      navigate(`/payment?deposit=${encodeURIComponent(created.code)}`);
     } catch (failure) {
       // The server owns the limits (they are configurable), so its message wins over ours.
       setError(errorMessage(failure, 'Không thể tạo yêu cầu nạp tiền.'));
-    } finally {
-      setSending(false);
     }
   };
 
@@ -65,8 +62,8 @@ export function DepositForm() {
         ))}
       </div>
       <FormError message={error} testId="deposit-error" />
-      <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={sending} data-testid="deposit-submit">
-        {sending ? 'Đang tạo yêu cầu...' : 'Nạp tiền'}
+      <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={deposit.isPending} data-testid="deposit-submit">
+        {deposit.isPending ? 'Đang tạo yêu cầu...' : 'Nạp tiền'}
       </button>
       <p className="text-xs text-slate-500 dark:text-slate-400">Bạn sẽ được chuyển tới trang thanh toán để quét mã VietQR và chuyển khoản.</p>
     </form>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { StatusBadge } from '../../../components/ui/StatusBadge';
 import { formatDateTime, formatVnd } from '../../../lib/format';
-import { listDepositHistory, type DepositStatus } from '../api/walletApi';
+import { useDepositHistory, type DepositStatus } from '../api/walletApi';
 import { useHistoryList } from '../hooks/useHistoryList';
 import { HistoryList } from './HistoryList';
 
@@ -14,7 +14,7 @@ const STATUS_BADGES: Record<DepositStatus, { badge: string; label: string }> = {
 
 /** 'Lịch sử nạp tiền': each deposit request; an unpaid one links back to its payment page. */
 export function DepositHistoryList() {
-  const history = useHistoryList(listDepositHistory);
+  const history = useHistoryList(useDepositHistory);
   return (
     <HistoryList history={history} testId="deposit-history">
       {history.items.map((deposit) => {

@@ -1,8 +1,9 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import WalletPage from './WalletPage';
+import { renderWithQuery } from '../../../test/renderWithQuery';
 
 vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
 
@@ -51,7 +52,7 @@ function serve(overrides: Record<string, Reply> = {}) {
       return new Response(JSON.stringify(reply.body), { status: reply.status ?? 200, headers: { 'Content-Type': 'application/json' } });
     }),
   );
-  render(
+  renderWithQuery(
     <MemoryRouter initialEntries={['/wallet']}>
       <Routes>
         <Route path="/wallet" element={<WalletPage />} />

@@ -1,6 +1,4 @@
-import { useState } from 'react';
-import { useAsyncData } from '../../../lib/useAsyncData';
-import { getWalletBalance } from '../api/walletApi';
+import { useWalletBalance } from '../api/walletApi';
 import { BalanceCards } from './BalanceCards';
 import { ClaimBonusForm } from './ClaimBonusForm';
 import { DepositForm } from './DepositForm';
@@ -8,14 +6,7 @@ import { WalletHistory } from './WalletHistory';
 
 /** /wallet: balances, deposit, bonus code and the wallet histories of the signed-in student. */
 export default function WalletPage() {
-  const balance = useAsyncData(getWalletBalance, []);
-  // Bumped after a claim so an open 'Thưởng đã nhận' list shows the new grant.
-  const [claims, setClaims] = useState(0);
-
-  const onClaimed = () => {
-    balance.reload();
-    setClaims((count) => count + 1);
-  };
+  const balance = useWalletBalance();
 
   return (
     <div className="mx-auto max-w-4xl space-y-6">
@@ -37,11 +28,11 @@ export default function WalletPage() {
           <h2 id="wallet-bonus-title" className="mb-4 text-lg font-semibold text-slate-900 dark:text-white">
             Nhập mã thưởng
           </h2>
-          <ClaimBonusForm onClaimed={onClaimed} />
+          <ClaimBonusForm />
         </section>
       </div>
 
-      <WalletHistory bonusRefreshKey={claims} />
+      <WalletHistory />
     </div>
   );
 }

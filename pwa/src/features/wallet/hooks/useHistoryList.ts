@@ -1,5 +1,5 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useAsyncData } from '../../../lib/useAsyncData';
 import { usePageFor } from '../../../lib/usePageFor';
 import type { HistoryQuery } from '../api/walletApi';
 
@@ -9,18 +9,18 @@ type HistoryPage<Item> = { data: Item[]; pagination: { totalPages: number } };
 
 /**
  * One wallet history list: its date range, its page (back to 1 whenever the range changes, SPEC §4) and the
- * loaded items. `refreshKey` reloads the list when something outside it changed the history.
+ * loaded items of `useHistoryQuery` (one of the wallet api's history hooks).
  */
-export function useHistoryList<Item>(load: (query: HistoryQuery) => Promise<HistoryPage<Item>>, refreshKey = 0) {
+export function useHistoryList<Item>(useHistoryQuery: (query: HistoryQuery) => UseQueryResult<HistoryPage<Item>>) {
   const [fromDate, setFromDate] = useState('');
   const [toDate, setToDate] = useState('');
   const [page, setPage] = usePageFor(`${fromDate}|${toDate}`);
-  const list = useAsyncData(() => load({ page, limit: HISTORY_PAGE_SIZE, ...(fromDate ? { fromDate } : {}), ...(toDate ? { toDate } : {}) }), [page, fromDate, toDate, refreshKey]);
+  const list = useHistoryQuery({ page, limit: HISTORY_PAGE_SIZE, ...(fromDate ? { fromDate } : {}), ...(toDate ? { toDate } : {}) });
   return {
     status: list.status,
     items: list.data?.data ?? [],
     totalPages: list.data?.pagination.totalPages ?? 1,
-    reload: list.reload,
+    retry: () => void list.refetch(),
     page,
     setPage,
     fromDate,

@@ -1,9 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../../../components/ui/Icon';
-import { useAsyncData } from '../../../../lib/useAsyncData';
-import { listCourses } from '../../../courses';
-import { CourseCard } from '../../../courses';
+import { CourseCard, useCourseList } from '../../../courses';
 import type { FeaturedCoursesBlock } from '../../homeBlocks';
 import { SectionHeading } from './SectionHeading';
 
@@ -12,12 +10,12 @@ type Props = { block: Omit<FeaturedCoursesBlock, 'id'> };
 /** The newest published courses (as many as the block asks, 30 by default), linking to their pages, and the way to the full catalogue. */
 export function FeaturedCourses({ block: { title, subtitle, limit } }: Props) {
   const titleId = useId();
-  const courses = useAsyncData(() => listCourses({ page: 1, limit }), [limit], `courses?page=1&limit=${limit}`);
+  const courses = useCourseList({ page: 1, limit });
   const items = courses.data?.courses ?? [];
   return (
     <section className="mx-auto max-w-7xl px-4 py-16" aria-labelledby={titleId}>
       <SectionHeading id={titleId} title={title} subtitle={subtitle} />
-      {courses.status === 'failed' ? (
+      {courses.isError ? (
         <p className="text-center text-slate-600 dark:text-slate-400">Chưa tải được danh sách khóa học. Bạn có thể xem tại trang Khóa học.</p>
       ) : (
         <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="featured-courses" aria-busy={items.length === 0}>

@@ -1,17 +1,15 @@
 import { Link } from 'react-router-dom';
 import { Icon } from '../../../../components/ui/Icon';
-import { useAsyncData } from '../../../../lib/useAsyncData';
-import { listTools } from '../../../tools';
-import { ToolCard } from '../../../tools';
+import { ToolCard, useSeededToolList } from '../../../tools';
 import { SectionHeading } from './SectionHeading';
 
 /** SPEC §9: three tools on the home page. */
 export const HOME_TOOLS_LIMIT = 3;
 
 export function FeaturedTools() {
-  const tools = useAsyncData(() => listTools({ page: 1, limit: HOME_TOOLS_LIMIT }), [], `tools?page=1&limit=${HOME_TOOLS_LIMIT}`);
+  const tools = useSeededToolList({ page: 1, limit: HOME_TOOLS_LIMIT });
   // A failed or empty list hides the block: the home page should not advertise nothing.
-  if (tools.status === 'failed' || (tools.status === 'succeeded' && tools.data?.tools.length === 0)) return null;
+  if (tools.isError || (tools.isSuccess && tools.data.tools.length === 0)) return null;
   const items = tools.data?.tools ?? [];
   return (
     <section className="bg-slate-50 px-4 py-16 dark:bg-slate-900/50" aria-labelledby="featured-tools-title">

@@ -7,6 +7,7 @@ import { AffiliatePromo } from './AffiliatePromo';
 import { BENEFITS, BenefitsSection } from './BenefitsSection';
 import { FeaturedCourses } from './FeaturedCourses';
 import { FEEDBACKS, FeedbackVideos } from './FeedbackVideos';
+import { renderWithQuery } from '../../../../test/renderWithQuery';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -19,7 +20,7 @@ describe('home sections', () => {
         }),
     );
     vi.stubGlobal('fetch', fetchMock);
-    render(
+    renderWithQuery(
       <MemoryRouter>
         <FeaturedCourses block={DEFAULT_HOME_BLOCKS[1] as FeaturedCoursesBlock} />
       </MemoryRouter>,
