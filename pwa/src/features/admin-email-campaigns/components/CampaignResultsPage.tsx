@@ -6,8 +6,7 @@ import { Spinner } from '../../../components/ui/Spinner';
 import { StatCard } from '../../../components/ui/StatCard';
 import { StatusBadge } from '../../../components/ui/StatusBadge';
 import { formatNumber, formatVnd } from '../../../lib/format';
-import { useAsyncData } from '../../../lib/useAsyncData';
-import { fetchCampaignResults, type CampaignResults } from '../api/emailCampaignsApi';
+import { useCampaignResults, type CampaignResults } from '../api/emailCampaignsApi';
 import { audienceSummary } from '../audienceTree';
 import { percentOf, STATUSES } from '../labels';
 import { DailyChart } from './DailyChart';
@@ -21,10 +20,10 @@ const SLATE = 'bg-slate-100 text-slate-600 dark:bg-slate-500/15 dark:text-slate-
 /** /admin/email-campaigns/:campaignId/results: one campaign's figures, its days and its most clicked links. */
 export default function CampaignResultsPage() {
   const { campaignId = '' } = useParams();
-  const results = useAsyncData(() => fetchCampaignResults(campaignId), [campaignId]);
+  const results = useCampaignResults(campaignId);
   let body;
-  if (results.status === 'failed')
-    body = <LoadFailureCard error={results.error} fallback="Không thể tải kết quả chiến dịch." onRetry={results.reload} testId="campaign-results-error" />;
+  if (results.isError)
+    body = <LoadFailureCard error={results.error} fallback="Không thể tải kết quả chiến dịch." onRetry={() => void results.refetch()} testId="campaign-results-error" />;
   else if (!results.data) body = <Spinner label="Đang tải kết quả..." />;
   else body = <Results results={results.data} />;
   return (
