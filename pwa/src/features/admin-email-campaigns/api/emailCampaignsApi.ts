@@ -12,10 +12,8 @@ export type ScenarioTrigger = Scenario['trigger'];
 export type ScenarioStatus = Scenario['status'];
 export type EditableStatus = ScenarioInput['status'];
 export type ScenarioInput = ApiBody<'/api/admin/email-scenarios', 'post'>;
-type CampaignCreateBody = ApiBody<'/api/admin/marketing-campaigns', 'post'>;
-type CampaignUpdateBody = ApiBody<'/api/admin/marketing-campaigns/{id}', 'put'>;
-/** What the campaign form sends; the audience is this feature's own rule tree (the generated type spells out every level). */
-export type CampaignInput = Omit<CampaignUpdateBody, 'audience' | 'position'> & { audience: AudienceRules | null };
+/** What the campaign form sends (a new campaign goes at the end of its scenario, so no position). */
+export type CampaignInput = Omit<ApiBody<'/api/admin/marketing-campaigns/{id}', 'put'>, 'position'>;
 export type CampaignResults = ApiResponse<'/api/admin/marketing-campaigns/{id}/results', 'get'>;
 export type EmailSettings = ApiResponse<'/api/admin/email-settings', 'get'>['settings'];
 export type AudienceCount = ApiResponse<'/api/admin/audience/count', 'post'>;
@@ -44,12 +42,11 @@ export async function deleteScenario(id: string): Promise<string> {
 }
 
 export async function createCampaign(scenarioId: string, input: CampaignInput): Promise<Campaign> {
-  const body = { scenarioId, ...input } as CampaignCreateBody;
-  return (await unwrap(apiClient.POST('/api/admin/marketing-campaigns', { body }))).campaign;
+  return (await unwrap(apiClient.POST('/api/admin/marketing-campaigns', { body: { scenarioId, ...input } }))).campaign;
 }
 
 export async function updateCampaign(id: string, input: CampaignInput): Promise<Campaign> {
-  return (await unwrap(apiClient.PUT('/api/admin/marketing-campaigns/{id}', { params: { path: { id } }, body: input as CampaignUpdateBody }))).campaign;
+  return (await unwrap(apiClient.PUT('/api/admin/marketing-campaigns/{id}', { params: { path: { id } }, body: input }))).campaign;
 }
 
 export async function deleteCampaign(id: string): Promise<string> {
@@ -72,11 +69,11 @@ export async function sendCampaignTest(id: string): Promise<string> {
 
 export async function listAudienceFields(): Promise<AudienceFieldInfo[]> {
   // The API types the list loosely (records); its shape is AUDIENCE_FIELDS of the backend's audience-rules.ts.
-  return (await unwrap(apiClient.GET('/api/admin/audience/fields'))).fields as unknown as AudienceFieldInfo[];
+  return (await unwrap(apiClient.GET('/api/admin/audience/fields'))).fields as AudienceFieldInfo[];
 }
 
 export function countAudience(rules: AudienceRules): Promise<AudienceCount> {
-  return unwrap(apiClient.POST('/api/admin/audience/count', { body: { rules } as ApiBody<'/api/admin/audience/count', 'post'> }));
+  return unwrap(apiClient.POST('/api/admin/audience/count', { body: { rules } }));
 }
 
 export async function getEmailSettings(): Promise<EmailSettings> {

@@ -17,7 +17,6 @@ import {
   type Campaign,
   type Scenario,
 } from '../api/emailCampaignsApi';
-import type { AudienceRules } from '../audienceTree';
 import { withStatus } from '../scenarioDraft';
 import { CampaignEditorModal } from './CampaignEditorModal';
 import type { DraggedCampaign } from './CampaignItem';
@@ -39,7 +38,7 @@ const pausedCampaign = (campaign: Campaign) => ({
   name: campaign.name,
   subject: campaign.subject,
   delayMinutes: campaign.delayMinutes,
-  audience: campaign.audience as AudienceRules | null,
+  audience: campaign.audience,
   status: 'paused' as const,
 });
 
