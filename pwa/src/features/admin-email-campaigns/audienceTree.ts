@@ -1,6 +1,7 @@
 // The audience builder's model: the rule tree the API takes ({ all: [...] } / { any: [...] } of rules
 // { field, op, value?, courseId? }, see backend/src/marketing/audience/audience-rules.ts) and the draft
 // the builder edits (every node with an id, every value still text), with the pure edits between them.
+import type { ApiBody, ApiResponse } from '../../api/types';
 
 /** What an operator compares against, so the builder shows the right input; `none` takes no value. */
 export type AudienceValueKind = 'role' | 'days' | 'date' | 'boolean' | 'course' | 'category' | 'percent' | 'vnd' | 'level' | 'none';
@@ -14,16 +15,27 @@ export type AudienceOpInfo = {
   choices?: { value: string; label: string }[];
 };
 
-/** One entry of GET /admin/audience/fields. */
-export type AudienceFieldInfo = { field: string; label: string; needsCourse: boolean; ops: AudienceOpInfo[] };
+/**
+ * One entry of GET /admin/audience/fields. The generated type leaves each entry a record (the backend's
+ * AudienceFieldInfo is not in its OpenAPI document); this is its shape, checked to be one of those records.
+ */
+export type AudienceFieldInfo = ApiResponse<'/api/admin/audience/fields', 'get'>['fields'][number] & {
+  field: string;
+  label: string;
+  needsCourse: boolean;
+  ops: AudienceOpInfo[];
+};
 
-export type AudienceRule = { field: string; op: string; value?: string | number | boolean; courseId?: string };
-export type AudienceGroup = { all: AudienceNode[] } | { any: AudienceNode[] };
-export type AudienceNode = AudienceGroup | AudienceRule;
-/** Always a group at the top. */
-export type AudienceRules = AudienceGroup;
+/** The rule tree the API takes, as generated from the backend's schema: always a group at the top. */
+export type AudienceRules = ApiBody<'/api/admin/audience/count', 'post'>['rules'];
 
-// The API's limits (audience-rules.ts): checked there too; the builder only stops offering what would break them.
+// The builder's own view of that tree, recursive where the generated one spells out each level.
+type AudienceRule = { field: string; op: string; value?: string | number | boolean; courseId?: string };
+type AudienceGroup = { all: AudienceNode[] } | { any: AudienceNode[] };
+type AudienceNode = AudienceGroup | AudienceRule;
+
+// The API's limits (audience-rules.ts), which its OpenAPI document does not carry: checked there too; the
+// builder only stops offering what would break them.
 export const MAX_GROUP_DEPTH = 4;
 export const MAX_RULES = 40;
 export const MAX_GROUP_CHILDREN = 20;
@@ -167,8 +179,12 @@ type Conversion = { rules: AudienceRules | null; problem: string | null };
  */
 export function toRules(tree: DraftGroup, fields: readonly AudienceFieldInfo[]): Conversion {
   let problem: string | null = null;
+  const convertGroup = (group: DraftGroup): AudienceGroup => {
+    const children = group.children.map(convert);
+    return group.mode === 'all' ? { all: children } : { any: children };
+  };
   const convert = (node: DraftNode): AudienceNode => {
-    if (node.type === 'group') return (node.mode === 'all' ? { all: node.children.map(convert) } : { any: node.children.map(convert) }) as AudienceGroup;
+    if (node.type === 'group') return convertGroup(node);
     const field = fieldInfo(fields, node.field);
     const op = opInfo(fields, node.field, node.op);
     const label = field?.label ?? node.field;
@@ -190,7 +206,7 @@ export function toRules(tree: DraftGroup, fields: readonly AudienceFieldInfo[]):
     return rule;
   };
   if (tree.children.length === 0) return { rules: null, problem: null };
-  const rules = convert(tree) as AudienceRules;
+  const rules: AudienceRules = convertGroup(tree);
   return { rules, problem };
 }
 

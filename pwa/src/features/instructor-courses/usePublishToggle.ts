@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { errorMessage } from '../../lib/http/errorMessage';
-import { togglePublish, type CourseStatus, type InstructorCourseItem } from './api/instructorCoursesApi';
+import { useTogglePublish, type CourseStatus } from './api/instructorCoursesApi';
 
 /** What the publish toggle does from each status (draft/rejected are submitted, pending/published go back to draft). */
 export const TOGGLE_LABEL: Record<CourseStatus, string> = {
@@ -22,21 +21,17 @@ export const submitsForReview = (status: CourseStatus) => status === 'draft' || 
 
 /**
  * The publish toggle of the course list and of the course editor: one request, the same toasts;
- * `busyId` is the course being toggled. `onToggled` gets the course as the server left it.
+ * `busyId` is the course being toggled. The cache takes the course as the server left it (useTogglePublish).
  */
-export function usePublishToggle(onToggled: (course: InstructorCourseItem) => void) {
-  const [busyId, setBusyId] = useState<string | null>(null);
+export function usePublishToggle() {
+  const mutation = useTogglePublish();
   const toggle = async (id: string) => {
-    setBusyId(id);
     try {
-      const updated = await togglePublish(id);
-      onToggled(updated);
+      const updated = await mutation.mutateAsync(id);
       toast.success(TOGGLED_TEXT[updated.status] || 'Đã cập nhật khóa học.');
     } catch (error) {
       toast.error(errorMessage(error, 'Không cập nhật được khóa học.'));
-    } finally {
-      setBusyId(null);
     }
   };
-  return { busyId, toggle };
+  return { busyId: mutation.isPending ? mutation.variables : null, toggle };
 }

@@ -1,7 +1,8 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fakeApi';
+import { renderWithQuery } from '../../../test/renderWithQuery';
 import AdminAffiliateSettingsPage from './AdminAffiliateSettingsPage';
 import AdminConversionsPage from './AdminConversionsPage';
 import AdminPayoutsPage from './AdminPayoutsPage';
@@ -29,7 +30,7 @@ const conversion = (id: string, flagged: boolean, itemKind: 'course' | 'tool_pla
   affiliate: { ...person('Trần Thu Hà'), affiliateCode: 'AB23CD45' },
   referredUser: person(`Khách ${id}`),
 });
-const renderPage = (element: React.ReactElement) => render(<MemoryRouter>{element}</MemoryRouter>);
+const renderPage = (element: React.ReactElement) => renderWithQuery(<MemoryRouter>{element}</MemoryRouter>);
 
 describe('AdminConversionsPage', () => {
   it('labels a course sale and a software plan sale each as what it was, with what the affiliate still earns', async () => {
@@ -46,9 +47,17 @@ describe('AdminConversionsPage', () => {
   });
 
   it('shows the flags, needs a reason to reject, and takes a reviewed conversion off the list and the total', async () => {
+    // The server's side: once reviewed, c1 is no longer pending (what the list shows after it refetches).
+    let reviewed = false;
     const calls = fakeApi({
-      'GET /api/admin/conversions/pending': { body: { conversions: [conversion('c1', true), conversion('c2', false)], total: 2, pagination: page(2) } },
-      'PUT /api/admin/conversions/c1/review': { body: { message: 'Đã từ chối chuyển đổi.' } },
+      'GET /api/admin/conversions/pending': () =>
+        reviewed
+          ? { body: { conversions: [conversion('c2', false)], total: 1, pagination: page(1) } }
+          : { body: { conversions: [conversion('c1', true), conversion('c2', false)], total: 2, pagination: page(2) } },
+      'PUT /api/admin/conversions/c1/review': () => {
+        reviewed = true;
+        return { body: { message: 'Đã từ chối chuyển đổi.' } };
+      },
     });
     renderPage(<AdminConversionsPage />);
     const rows = await screen.findAllByTestId('pending-conversion');
@@ -89,11 +98,16 @@ describe('AdminPayoutsPage', () => {
 
   it('shows the VietQR of the net amount, records a bank payout with one request key even when retried, and takes the entry off the queue', async () => {
     let attempts = 0;
+    // The server's side: once paid, the affiliate leaves the queue (what the page shows after it refetches).
+    let paid = false;
     const calls = fakeApi({
-      'GET /api/admin/affiliates/payouts-queue': { body: { queue: [entry], minimumPayout: 200_000 } },
+      'GET /api/admin/affiliates/payouts-queue': () => ({ body: { queue: paid ? [] : [entry], minimumPayout: 200_000 } }),
       'GET /api/admin/affiliates/payouts': { body: { payouts: [], pagination: page(0) } },
-      'POST /api/admin/affiliates/payouts': () =>
-        ++attempts === 1 ? { status: 503, body: { code: 'DB_UNAVAILABLE', message: 'Hệ thống đang bận, vui lòng thử lại.' } } : { status: 201, body: { payout: { _id: 'p1' } } },
+      'POST /api/admin/affiliates/payouts': () => {
+        if (++attempts === 1) return { status: 503, body: { code: 'DB_UNAVAILABLE', message: 'Hệ thống đang bận, vui lòng thử lại.' } };
+        paid = true;
+        return { status: 201, body: { payout: { _id: 'p1' } } };
+      },
     });
     renderPage(<AdminPayoutsPage />);
     const card = await screen.findByTestId('payout-queue-entry');

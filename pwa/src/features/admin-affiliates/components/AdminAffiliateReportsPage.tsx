@@ -6,8 +6,7 @@ import { MonthRangeSelect } from '../../../components/ui/MonthRangeSelect';
 import { StatCard } from '../../../components/ui/StatCard';
 import { formatCompact, formatNumber, formatVnd } from '../../../lib/format';
 import { saveBlob } from '../../../lib/saveBlob';
-import { useAsyncData } from '../../../lib/useAsyncData';
-import { type AffiliateOverview, type AffiliateReport, getAffiliateOverview, getAffiliateReport } from '../api/adminAffiliatesApi';
+import { type AffiliateOverview, type AffiliateReport, useAffiliateOverview, useAffiliateReport } from '../api/adminAffiliatesApi';
 import { affiliateReportCsv } from '../reportCsv';
 
 const RANGES = [6, 12, 24];
@@ -71,8 +70,8 @@ function MonthlyChart({ months }: { months: AffiliateReport['months'] }) {
 /** /admin/affiliate-reports: the programme in figures, month by month, the top affiliates, and a CSV export. */
 export default function AdminAffiliateReportsPage() {
   const [months, setMonths] = useState(12);
-  const overview = useAsyncData(getAffiliateOverview, []);
-  const report = useAsyncData(() => getAffiliateReport(months), [months]);
+  const overview = useAffiliateOverview();
+  const report = useAffiliateReport(months);
   return (
     <div className="space-y-6">
       <header>

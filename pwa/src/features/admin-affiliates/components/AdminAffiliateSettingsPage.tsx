@@ -8,8 +8,7 @@ import { Spinner } from '../../../components/ui/Spinner';
 import { TextField } from '../../../components/ui/TextField';
 import { formatDateTime } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http/errorMessage';
-import { useAsyncData } from '../../../lib/useAsyncData';
-import { type AffiliateSettings, type AffiliateSettingsInput, getAffiliateSettings, saveAffiliateSettings } from '../api/adminAffiliatesApi';
+import { type AffiliateSettings, type AffiliateSettingsInput, useAffiliateSettings, useSaveAffiliateSettings } from '../api/adminAffiliatesApi';
 
 const RATES_OVER_LIMIT = 'Tổng hoa hồng trực tiếp và đội nhóm không được vượt quá 100%.';
 
@@ -34,16 +33,16 @@ function overLimit(draft: Draft): boolean {
 
 /** /admin/affiliates/settings: rates (with per-level overrides), windows, minimum payout, fraud limit and dated tax rules. */
 export default function AdminAffiliateSettingsPage() {
-  const settings = useAsyncData(getAffiliateSettings, []);
+  const settings = useAffiliateSettings();
+  const save = useSaveAffiliateSettings();
   const [draft, setDraft] = useState<Draft | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   useEffect(() => {
     if (settings.data) setDraft(toDraft(settings.data));
   }, [settings.data]);
 
-  if (settings.status === 'failed') {
-    return <LoadFailureCard error={settings.error} fallback="Không thể tải cài đặt affiliate." onRetry={settings.reload} />;
+  if (settings.isError) {
+    return <LoadFailureCard error={settings.error} fallback="Không thể tải cài đặt affiliate." onRetry={() => void settings.refetch()} />;
   }
   if (!draft || !settings.data) return <Spinner />;
 
@@ -56,15 +55,11 @@ export default function AdminAffiliateSettingsPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (overLimit(draft)) return setError(RATES_OVER_LIMIT);
-    setSaving(true);
     try {
-      const saved = await saveAffiliateSettings(draft);
-      settings.setData(() => saved);
+      await save.mutateAsync(draft);
       toast.success('Đã lưu cài đặt affiliate.');
     } catch (failure) {
       setError(errorMessage(failure, 'Không thể cập nhật cài đặt affiliate.'));
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -201,8 +196,8 @@ export default function AdminAffiliateSettingsPage() {
 
       <FormError message={error} />
       <div className="flex justify-end">
-        <button type="submit" className="btn btn-primary" disabled={saving} data-testid="settings-save">
-          {saving ? 'Đang lưu...' : 'Lưu cài đặt'}
+        <button type="submit" className="btn btn-primary" disabled={save.isPending} data-testid="settings-save">
+          {save.isPending ? 'Đang lưu...' : 'Lưu cài đặt'}
         </button>
       </div>
     </form>

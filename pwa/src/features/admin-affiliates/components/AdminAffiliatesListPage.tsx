@@ -6,10 +6,9 @@ import { Pagination } from '../../../components/ui/Pagination';
 import { SearchBox } from '../../../components/ui/SearchBox';
 import { formatDate, formatNumber, formatVnd } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http/errorMessage';
-import { useAsyncData } from '../../../lib/useAsyncData';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { usePageFor } from '../../../lib/usePageFor';
-import { type AdminAffiliate, listAffiliates } from '../api/adminAffiliatesApi';
+import { type AdminAffiliate, useAffiliates } from '../api/adminAffiliatesApi';
 import { AffiliateLevelModal } from './AffiliateLevelModal';
 
 const COLUMNS: DataColumn[] = [
@@ -26,7 +25,7 @@ export default function AdminAffiliatesListPage() {
   const [search, setSearch] = useState('');
   const term = useDebouncedValue(search.trim(), 400);
   const [page, setPage] = usePageFor(term);
-  const list = useAsyncData(() => listAffiliates({ page, limit: 20, ...(term ? { search: term } : {}) }), [page, term]);
+  const list = useAffiliates({ page, limit: 20, ...(term ? { search: term } : {}) });
   const [editing, setEditing] = useState<AdminAffiliate | null>(null);
   const items = list.data?.affiliates ?? [];
 
@@ -34,7 +33,6 @@ export default function AdminAffiliatesListPage() {
     const changed = editing!;
     setEditing(null);
     toast.success(`Đã đặt ${changed.name} lên cấp ${level}.`);
-    list.setData((current) => current && { ...current, affiliates: current.affiliates.map((item) => (item._id === changed._id ? { ...item, level } : item)) });
   };
 
   return (
@@ -53,7 +51,7 @@ export default function AdminAffiliatesListPage() {
         itemCount={items.length}
         errorText={errorMessage(list.error, 'Không thể tải thống kê affiliate.')}
         emptyText="Không tìm thấy affiliate nào."
-        onRetry={list.reload}
+        onRetry={() => void list.refetch()}
         testId="affiliates"
       >
         <div className="card -mt-4 p-0">

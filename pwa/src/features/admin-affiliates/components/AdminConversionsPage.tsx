@@ -4,8 +4,7 @@ import { AsyncListBody } from '../../../components/ui/AsyncListBody';
 import { Pagination } from '../../../components/ui/Pagination';
 import { formatDate, formatDateTime, formatVnd } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http/errorMessage';
-import { useAsyncData } from '../../../lib/useAsyncData';
-import { listPendingConversions, type PendingConversion } from '../api/adminAffiliatesApi';
+import { usePendingConversions, type PendingConversion } from '../api/adminAffiliatesApi';
 import { type Decision, ReviewConversionModal } from './ReviewConversionModal';
 
 const PAGE_SIZE = 20;
@@ -18,16 +17,14 @@ function conversionLabel(conversion: PendingConversion): string {
 /** /admin/conversions: pending conversions, suspicious ones marked with their reasons, to approve or reject. */
 export default function AdminConversionsPage() {
   const [page, setPage] = useState(1);
-  const list = useAsyncData(() => listPendingConversions({ page, limit: PAGE_SIZE }), [page]);
+  const list = usePendingConversions({ page, limit: PAGE_SIZE });
   const [reviewing, setReviewing] = useState<{ conversion: PendingConversion; decision: Decision } | null>(null);
   const items = list.data?.conversions ?? [];
 
+  // SPEC §4: the reviewed item leaves the pending list and the total drops (useReviewConversion refetches them).
   const onReviewed = (message: string) => {
-    const reviewed = reviewing!.conversion._id;
     setReviewing(null);
     toast.success(message);
-    // SPEC §4: the reviewed item leaves the pending list and the total drops.
-    list.setData((current) => current && { ...current, conversions: current.conversions.filter((item) => item._id !== reviewed), total: current.total - 1 });
   };
 
   return (
@@ -43,7 +40,7 @@ export default function AdminConversionsPage() {
         itemCount={items.length}
         errorText={errorMessage(list.error, 'Không thể tải danh sách chuyển đổi chờ duyệt.')}
         emptyText="Không có chuyển đổi nào chờ duyệt."
-        onRetry={list.reload}
+        onRetry={() => void list.refetch()}
         testId="pending-conversions"
       >
         <ul className="space-y-3" data-testid="pending-conversions">

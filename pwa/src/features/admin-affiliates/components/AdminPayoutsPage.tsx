@@ -6,8 +6,7 @@ import { Pagination } from '../../../components/ui/Pagination';
 import { TabBar, tabPanelProps } from '../../../components/ui/TabBar';
 import { formatDateTime, formatVnd } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http/errorMessage';
-import { useAsyncData } from '../../../lib/useAsyncData';
-import { getPayoutQueue, listPayouts, type PayoutKind, type PayoutQueueEntry } from '../api/adminAffiliatesApi';
+import { usePayoutQueue, usePayouts, type PayoutKind, type PayoutQueueEntry } from '../api/adminAffiliatesApi';
 import { PayoutAmounts } from './PayoutAmounts';
 import { RecordPayoutModal } from './RecordPayoutModal';
 
@@ -66,9 +65,9 @@ const HISTORY_COLUMNS: DataColumn[] = [
   { label: 'Hình thức' },
 ];
 
-function PayoutHistoryTable({ kind, refreshKey }: { kind: PayoutKind; refreshKey: number }) {
+function PayoutHistoryTable({ kind }: { kind: PayoutKind }) {
   const [page, setPage] = useState(1);
-  const list = useAsyncData(() => listPayouts(kind, { page, limit: 10 }), [kind, page, refreshKey]);
+  const list = usePayouts(kind, { page, limit: 10 });
   const items = list.data?.payouts ?? [];
   return (
     <section aria-labelledby="payout-history-title">
@@ -80,7 +79,7 @@ function PayoutHistoryTable({ kind, refreshKey }: { kind: PayoutKind; refreshKey
         itemCount={items.length}
         errorText={errorMessage(list.error, 'Không thể tải lịch sử chi trả.')}
         emptyText="Chưa có khoản chi trả nào."
-        onRetry={list.reload}
+        onRetry={() => void list.refetch()}
         testId="admin-payouts"
       >
         <div className="card -mt-4 p-0">
@@ -109,19 +108,16 @@ function PayoutHistoryTable({ kind, refreshKey }: { kind: PayoutKind; refreshKey
 /** /admin/payouts: who can be paid now (affiliates, instructors), a VietQR of each net amount, recording, and the history. */
 export default function AdminPayoutsPage() {
   const [kind, setKind] = useState<PayoutKind>('affiliate');
-  const queue = useAsyncData(() => getPayoutQueue(kind), [kind]);
+  const queue = usePayoutQueue(kind);
   const [paying, setPaying] = useState<PayoutQueueEntry | null>(null);
-  const [recorded, setRecorded] = useState(0);
   const baseId = useId();
   const entries = queue.data?.queue ?? [];
 
   const onRecorded = () => {
     const paid = paying!;
     setPaying(null);
+    // SPEC §4: recording a payout removes that affiliate from the queue (useRecordPayout refetches it and the history).
     toast.success(`Đã ghi nhận chi trả ${formatVnd(paid.net)} cho ${paid.name}.`);
-    // SPEC §4: recording a payout removes that affiliate from the queue.
-    queue.setData((current) => current && { ...current, queue: current.queue.filter((entry) => entry.affiliateId !== paid.affiliateId) });
-    setRecorded((count) => count + 1);
   };
 
   return (
@@ -139,7 +135,7 @@ export default function AdminPayoutsPage() {
           itemCount={entries.length}
           errorText={errorMessage(queue.error, 'Không thể tải hàng chờ thanh toán.')}
           emptyText="Không có ai chờ thanh toán."
-          onRetry={queue.reload}
+          onRetry={() => void queue.refetch()}
           testId="payout-queue"
         >
           <ul className="-mt-4 grid gap-4 xl:grid-cols-2" data-testid="payout-queue">
@@ -149,7 +145,7 @@ export default function AdminPayoutsPage() {
           </ul>
         </AsyncListBody>
       </div>
-      <PayoutHistoryTable kind={kind} refreshKey={recorded} />
+      <PayoutHistoryTable kind={kind} />
       {paying ? <RecordPayoutModal entry={paying} onClose={() => setPaying(null)} onRecorded={onRecorded} /> : null}
     </div>
   );

@@ -4,15 +4,16 @@ import { Modal } from '../../../components/ui/Modal';
 import { TextField } from '../../../components/ui/TextField';
 import { errorMessage } from '../../../lib/http/errorMessage';
 import { useModalSubmit } from '../../../lib/useModalSubmit';
-import { type AdminAffiliate, setAffiliateLevel } from '../api/adminAffiliatesApi';
+import { type AdminAffiliate, useSetAffiliateLevel } from '../api/adminAffiliatesApi';
 
 /** The affiliate's level (its rates come from the level overrides in the settings). */
 export function AffiliateLevelModal({ affiliate, onClose, onSaved }: { affiliate: AdminAffiliate; onClose: () => void; onSaved: (level: number) => void }) {
   const [level, setLevel] = useState(String(affiliate.level));
+  const setLevelOf = useSetAffiliateLevel();
   const form = useModalSubmit({
     validate: () => (/^\d+$/.test(level) && Number(level) >= 1 && Number(level) <= 20 ? null : 'Cấp độ phải là số nguyên từ 1 đến 20.'),
     save: async () => {
-      await setAffiliateLevel(affiliate._id, Number(level));
+      await setLevelOf.mutateAsync({ userId: affiliate._id, level: Number(level) });
       onSaved(Number(level));
     },
     failureMessage: (failure) => errorMessage(failure, 'Không thể cập nhật cấp độ affiliate.'),

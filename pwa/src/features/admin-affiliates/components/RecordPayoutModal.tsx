@@ -4,7 +4,7 @@ import { Modal } from '../../../components/ui/Modal';
 import { TextField } from '../../../components/ui/TextField';
 import { errorMessage } from '../../../lib/http/errorMessage';
 import { useModalSubmit } from '../../../lib/useModalSubmit';
-import { type PayoutQueueEntry, recordPayout } from '../api/adminAffiliatesApi';
+import { type PayoutQueueEntry, useRecordPayout } from '../api/adminAffiliatesApi';
 import { PayoutAmounts } from './PayoutAmounts';
 
 type Method = 'bank_transfer' | 'wallet';
@@ -19,10 +19,11 @@ export function RecordPayoutModal({ entry, onClose, onRecorded }: Props) {
   const [method, setMethod] = useState<Method>(entry.payoutAccount ? 'bank_transfer' : 'wallet');
   const [reference, setReference] = useState('');
   const formId = useId();
+  const record = useRecordPayout();
   const form = useModalSubmit({
     validate: () => (method === 'bank_transfer' && !reference.trim() ? 'Vui lòng nhập mã giao dịch chuyển khoản của ngân hàng.' : null),
     save: async () => {
-      await recordPayout({ affiliateUserId: entry.affiliateId, kind: entry.kind, method, reference: method === 'bank_transfer' ? reference.trim() : null, idempotencyKey });
+      await record.mutateAsync({ affiliateUserId: entry.affiliateId, kind: entry.kind, method, reference: method === 'bank_transfer' ? reference.trim() : null, idempotencyKey });
       onRecorded();
     },
     failureMessage: (failure) => errorMessage(failure, 'Không thể ghi nhận chi trả.'),

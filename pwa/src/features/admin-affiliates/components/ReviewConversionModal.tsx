@@ -4,7 +4,7 @@ import { Modal } from '../../../components/ui/Modal';
 import { formatVnd } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http/errorMessage';
 import { useModalSubmit } from '../../../lib/useModalSubmit';
-import { type PendingConversion, reviewConversion } from '../api/adminAffiliatesApi';
+import { type PendingConversion, useReviewConversion } from '../api/adminAffiliatesApi';
 
 export type Decision = 'approved' | 'rejected';
 
@@ -15,9 +15,10 @@ export function ReviewConversionModal({ conversion, decision, onClose, onReviewe
   const [notes, setNotes] = useState('');
   const notesId = useId();
   const approve = decision === 'approved';
+  const review = useReviewConversion();
   const form = useModalSubmit({
     validate: () => (!approve && !notes.trim() ? 'Vui lòng nhập lý do từ chối.' : null),
-    save: async () => onReviewed(await reviewConversion(conversion._id, { newStatus: decision, notes: notes.trim() || null })),
+    save: async () => onReviewed(await review.mutateAsync({ id: conversion._id, input: { newStatus: decision, notes: notes.trim() || null } })),
     failureMessage: (failure) => errorMessage(failure, 'Không thể duyệt chuyển đổi.'),
     onClose,
   });

@@ -1,6 +1,9 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ApiBody, ApiResponse } from '../../../api/types';
 import { apiClient } from '../../../lib/http/apiClient';
+import { ApiError } from '../../../lib/http/ApiError';
 import { unwrap } from '../../../lib/http/unwrap';
+import { emailTemplateKeys } from '../../admin-email-templates';
 import type { AudienceFieldInfo, AudienceRules } from '../audienceTree';
 
 export type Scenario = ApiResponse<'/api/admin/email-scenarios', 'get'>['scenarios'][number];
@@ -9,13 +12,10 @@ export type ScenarioTrigger = Scenario['trigger'];
 export type ScenarioStatus = Scenario['status'];
 export type EditableStatus = ScenarioInput['status'];
 export type ScenarioInput = ApiBody<'/api/admin/email-scenarios', 'post'>;
-type CampaignCreateBody = ApiBody<'/api/admin/marketing-campaigns', 'post'>;
-type CampaignUpdateBody = ApiBody<'/api/admin/marketing-campaigns/{id}', 'put'>;
-/** What the campaign form sends; the audience is this feature's own rule tree (the generated type spells out every level). */
-export type CampaignInput = Omit<CampaignUpdateBody, 'audience' | 'position'> & { audience: AudienceRules | null };
+/** What the campaign form sends (a new campaign goes at the end of its scenario, so no position). */
+export type CampaignInput = Omit<ApiBody<'/api/admin/marketing-campaigns/{id}', 'put'>, 'position'>;
 export type CampaignResults = ApiResponse<'/api/admin/marketing-campaigns/{id}/results', 'get'>;
 export type EmailSettings = ApiResponse<'/api/admin/email-settings', 'get'>['settings'];
-export type EmailTemplateOption = ApiResponse<'/api/admin/email-templates', 'get'>['templates'][number];
 export type AudienceCount = ApiResponse<'/api/admin/audience/count', 'post'>;
 export type CourseOption = ApiResponse<'/api/courses', 'get'>['courses'][number];
 export type ToolOption = ApiResponse<'/api/tools', 'get'>['tools'][number];
@@ -42,12 +42,11 @@ export async function deleteScenario(id: string): Promise<string> {
 }
 
 export async function createCampaign(scenarioId: string, input: CampaignInput): Promise<Campaign> {
-  const body = { scenarioId, ...input } as CampaignCreateBody;
-  return (await unwrap(apiClient.POST('/api/admin/marketing-campaigns', { body }))).campaign;
+  return (await unwrap(apiClient.POST('/api/admin/marketing-campaigns', { body: { scenarioId, ...input } }))).campaign;
 }
 
 export async function updateCampaign(id: string, input: CampaignInput): Promise<Campaign> {
-  return (await unwrap(apiClient.PUT('/api/admin/marketing-campaigns/{id}', { params: { path: { id } }, body: input as CampaignUpdateBody }))).campaign;
+  return (await unwrap(apiClient.PUT('/api/admin/marketing-campaigns/{id}', { params: { path: { id } }, body: input }))).campaign;
 }
 
 export async function deleteCampaign(id: string): Promise<string> {
@@ -75,15 +74,11 @@ export async function sendCampaignTest(id: string): Promise<string> {
 
 export async function listAudienceFields(): Promise<AudienceFieldInfo[]> {
   // The API types the list loosely (records); its shape is AUDIENCE_FIELDS of the backend's audience-rules.ts.
-  return (await unwrap(apiClient.GET('/api/admin/audience/fields'))).fields as unknown as AudienceFieldInfo[];
+  return (await unwrap(apiClient.GET('/api/admin/audience/fields'))).fields as AudienceFieldInfo[];
 }
 
 export function countAudience(rules: AudienceRules): Promise<AudienceCount> {
-  return unwrap(apiClient.POST('/api/admin/audience/count', { body: { rules } as ApiBody<'/api/admin/audience/count', 'post'> }));
-}
-
-export async function listTemplates(): Promise<EmailTemplateOption[]> {
-  return (await unwrap(apiClient.GET('/api/admin/email-templates'))).templates;
+  return unwrap(apiClient.POST('/api/admin/audience/count', { body: { rules } }));
 }
 
 export async function getEmailSettings(): Promise<EmailSettings> {
@@ -122,4 +117,212 @@ export async function listTools(): Promise<ToolOption[]> {
 
 export async function listCategories(): Promise<CategoryOption[]> {
   return (await unwrap(apiClient.GET('/api/categories'))).categories;
+}
+
+/** The courses (first page), tools and categories the pickers offer and the cards name. */
+export type Catalog = { courses: CourseOption[]; tools: ToolOption[]; categories: CategoryOption[] };
+
+// A list that cannot load leaves its pickers empty (and the cards without names) rather than the screen broken.
+const orEmpty = <T>(load: Promise<T[]>) => load.catch(() => [] as T[]);
+
+async function loadCatalog(): Promise<Catalog> {
+  const [courses, tools, categories] = await Promise.all([orEmpty(searchCourses('')), orEmpty(listTools()), orEmpty(listCategories())]);
+  return { courses, tools, categories };
+}
+
+/** Query keys of the email campaigns screen: everything under `all`. */
+export const emailCampaignKeys = {
+  all: ['email-campaigns'] as const,
+  scenarios: () => [...emailCampaignKeys.all, 'scenarios'] as const,
+  results: (campaignId: string) => [...emailCampaignKeys.all, 'results', campaignId] as const,
+  audienceFields: () => [...emailCampaignKeys.all, 'audience-fields'] as const,
+  /** `rules` is the JSON of the rules counted. */
+  audienceCount: (rules: string) => [...emailCampaignKeys.all, 'audience-count', rules] as const,
+  settings: () => [...emailCampaignKeys.all, 'settings'] as const,
+  suppressionPages: () => [...emailCampaignKeys.all, 'suppressions'] as const,
+  suppressions: (query: SuppressionQuery) => [...emailCampaignKeys.suppressionPages(), query] as const,
+  catalog: () => [...emailCampaignKeys.all, 'catalog'] as const,
+  courses: (search: string) => [...emailCampaignKeys.all, 'courses', search] as const,
+};
+
+export function useScenarios() {
+  return useQuery({ queryKey: emailCampaignKeys.scenarios(), queryFn: listScenarios });
+}
+
+export function useCampaignResults(campaignId: string) {
+  return useQuery({ queryKey: emailCampaignKeys.results(campaignId), queryFn: () => fetchCampaignResults(campaignId) });
+}
+
+export function useAudienceFields() {
+  return useQuery({ queryKey: emailCampaignKeys.audienceFields(), queryFn: listAudienceFields });
+}
+
+/** How many people `rules` (their JSON; '' asks nothing) reach now. */
+export function useAudienceCount(rules: string) {
+  return useQuery({
+    queryKey: emailCampaignKeys.audienceCount(rules),
+    queryFn: () => countAudience(JSON.parse(rules) as AudienceRules),
+    enabled: rules !== '',
+  });
+}
+
+export function useEmailSettings() {
+  return useQuery({ queryKey: emailCampaignKeys.settings(), queryFn: getEmailSettings });
+}
+
+/** One page of the suppression list; the page shown stays while the next loads. */
+export function useSuppressions(query: SuppressionQuery) {
+  return useQuery({ queryKey: emailCampaignKeys.suppressions(query), queryFn: () => listSuppressions(query), placeholderData: keepPreviousData });
+}
+
+export function useCatalog() {
+  return useQuery({ queryKey: emailCampaignKeys.catalog(), queryFn: loadCatalog });
+}
+
+/** Courses matching `search` (nothing is asked for an empty search: the catalogue's first page stands in). */
+export function useCourseSearch(search: string) {
+  return useQuery({ queryKey: emailCampaignKeys.courses(search), queryFn: () => searchCourses(search), enabled: search !== '' });
+}
+
+// The scenario and campaign writes answer with the whole item: it is written into the loaded scenarios (a refetch
+// would only repeat it). The templates' list says which campaigns use each template, so it is marked stale.
+function updateScenarios(queryClient: QueryClient, change: (scenarios: Scenario[]) => Scenario[]) {
+  queryClient.setQueryData<Scenario[]>(emailCampaignKeys.scenarios(), (current) => current && change(current));
+  return queryClient.invalidateQueries({ queryKey: emailTemplateKeys.list() });
+}
+
+const replaceScenario = (scenario: Scenario) => (scenarios: Scenario[]) => scenarios.map((other) => (other._id === scenario._id ? scenario : other));
+
+const changeCampaigns = (scenarioId: string, change: (campaigns: Campaign[]) => Campaign[]) => (scenarios: Scenario[]) =>
+  scenarios.map((scenario) => (scenario._id === scenarioId ? { ...scenario, campaigns: change(scenario.campaigns) } : scenario));
+
+/** A new scenario goes first (the list is newest first). */
+export function useCreateScenario() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createScenario,
+    onSuccess: (scenario) => updateScenarios(queryClient, (scenarios) => [scenario, ...scenarios]),
+  });
+}
+
+export function useUpdateScenario() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: ScenarioInput }) => updateScenario(id, input),
+    onSuccess: (scenario) => updateScenarios(queryClient, replaceScenario(scenario)),
+  });
+}
+
+/** Resolves to the server's message; a 409 when the scenario has sent mail. */
+export function useDeleteScenario() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteScenario,
+    onSuccess: (_, id) => updateScenarios(queryClient, (scenarios) => scenarios.filter((scenario) => scenario._id !== id)),
+  });
+}
+
+/** A new campaign goes at the end of its scenario. */
+export function useCreateCampaign() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ scenarioId, input }: { scenarioId: string; input: CampaignInput }) => createCampaign(scenarioId, input),
+    onSuccess: (campaign) =>
+      updateScenarios(
+        queryClient,
+        changeCampaigns(campaign.scenarioId, (campaigns) => [...campaigns, campaign]),
+      ),
+  });
+}
+
+export function useUpdateCampaign() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: CampaignInput }) => updateCampaign(id, input),
+    onSuccess: (campaign) =>
+      updateScenarios(
+        queryClient,
+        changeCampaigns(campaign.scenarioId, (campaigns) => campaigns.map((item) => (item._id === campaign._id ? campaign : item))),
+      ),
+  });
+}
+
+/** Resolves to the server's message; a 409 when the campaign has sent mail. */
+export function useDeleteCampaign() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (campaign: Campaign) => deleteCampaign(campaign._id),
+    onSuccess: (_, campaign) =>
+      updateScenarios(
+        queryClient,
+        changeCampaigns(campaign.scenarioId, (campaigns) => campaigns.filter((item) => item._id !== campaign._id)),
+      ),
+  });
+}
+
+/** Moves a campaign to the end of another scenario; moved elsewhere meanwhile (409), the scenarios are refetched to show where it is now. */
+export function useMoveCampaign() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, fromId, toId }: { id: string; fromId: string; toId: string }) => moveCampaign(id, fromId, toId),
+    onSuccess: (moved, { id, fromId, toId }) =>
+      updateScenarios(queryClient, (scenarios) =>
+        changeCampaigns(toId, (campaigns) => [...campaigns, moved])(changeCampaigns(fromId, (campaigns) => campaigns.filter((item) => item._id !== id))(scenarios)),
+      ),
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: emailCampaignKeys.scenarios() });
+    },
+  });
+}
+
+export function useSendCampaignTest() {
+  return useMutation({ mutationFn: sendCampaignTest });
+}
+
+export function useSaveEmailSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveEmailSettings,
+    onSuccess: (settings) => queryClient.setQueryData(emailCampaignKeys.settings(), settings),
+  });
+}
+
+/** Blocks or unblocks an address; the suppression list is refetched. */
+export function useSuppressEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ email, detail }: { email: string; detail: string | null }) => suppressEmail(email, detail),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: emailCampaignKeys.suppressionPages() }),
+  });
+}
+
+/**
+ * Unblocks an address. The list is refetched either way (already gone, a 404, it shows the list as it is now);
+ * a later page that held only this address no longer exists: it is dropped instead (the list steps back a page).
+ */
+export function useUnsuppressEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: unsuppressEmail,
+    onSuccess: (_, email) => {
+      queryClient.removeQueries({
+        queryKey: emailCampaignKeys.suppressionPages(),
+        predicate: (query) => {
+          const page = query.state.data as SuppressionPage | undefined;
+          return page !== undefined && page.pagination.currentPage > 1 && page.suppressions.length === 1 && page.suppressions[0].email === email;
+        },
+      });
+      return queryClient.invalidateQueries({ queryKey: emailCampaignKeys.suppressionPages() });
+    },
+    onError: () => queryClient.invalidateQueries({ queryKey: emailCampaignKeys.suppressionPages() }),
+  });
+}
+
+/** Resumes a campaign the sender paused; its results (status, reason) and the scenarios are refetched. */
+export function useResumeCampaign(campaignId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => resumeCampaign(campaignId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: emailCampaignKeys.all }),
+  });
 }

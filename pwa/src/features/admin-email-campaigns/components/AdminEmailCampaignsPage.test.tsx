@@ -1,8 +1,9 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, type ApiCall, type ApiReply } from '../../../test/fakeApi';
+import { renderWithQuery } from '../../../test/renderWithQuery';
 import type { Scenario } from '../api/emailCampaignsApi';
 import AdminEmailCampaignsPage from './AdminEmailCampaignsPage';
 import { CATEGORIES, COURSES, launch, SUPPRESSIONS, welcome } from './testData';
@@ -28,7 +29,7 @@ function renderPage(routes: Routes) {
     'GET /api/categories': { body: { categories: CATEGORIES } },
     ...routes,
   });
-  render(
+  renderWithQuery(
     <MemoryRouter initialEntries={['/admin/email-campaigns']}>
       <Routes>
         <Route path="/admin/email-campaigns" element={<AdminEmailCampaignsPage />} />

@@ -6,19 +6,17 @@ import { Icon } from '../../../components/ui/Icon';
 import { ApiError } from '../../../lib/http/ApiError';
 import { errorMessage } from '../../../lib/http/errorMessage';
 import { toastError } from '../../../lib/http/toastError';
-import { useAsyncData } from '../../../lib/useAsyncData';
 import {
-  deleteCampaign,
-  deleteScenario,
-  listScenarios,
-  moveCampaign,
-  sendCampaignTest,
-  updateCampaign,
-  updateScenario,
+  useDeleteCampaign,
+  useDeleteScenario,
+  useMoveCampaign,
+  useScenarios,
+  useSendCampaignTest,
+  useUpdateCampaign,
+  useUpdateScenario,
   type Campaign,
   type Scenario,
 } from '../api/emailCampaignsApi';
-import type { AudienceRules } from '../audienceTree';
 import { withStatus } from '../scenarioDraft';
 import { CampaignEditorModal } from './CampaignEditorModal';
 import type { DraggedCampaign } from './CampaignItem';
@@ -40,7 +38,7 @@ const pausedCampaign = (campaign: Campaign) => ({
   name: campaign.name,
   subject: campaign.subject,
   delayMinutes: campaign.delayMinutes,
-  audience: campaign.audience as AudienceRules | null,
+  audience: campaign.audience,
   status: 'paused' as const,
 });
 
@@ -50,8 +48,15 @@ const pausedCampaign = (campaign: Campaign) => ({
  * moved to another scenario (menu or drag and drop) and deleted; the sending limits and the suppression list open in dialogs.
  */
 export default function AdminEmailCampaignsPage() {
-  const list = useAsyncData(listScenarios, []);
+  const list = useScenarios();
   const scenarios = list.data ?? [];
+  // Each write puts the server's answer into the loaded scenarios itself (api/emailCampaignsApi.ts).
+  const updateScenario = useUpdateScenario();
+  const updateCampaign = useUpdateCampaign();
+  const deleteScenario = useDeleteScenario();
+  const deleteCampaign = useDeleteCampaign();
+  const moveCampaign = useMoveCampaign();
+  const sendCampaignTest = useSendCampaignTest();
   const [scenarioEditor, setScenarioEditor] = useState<{ scenario?: Scenario } | null>(null);
   const [campaignEditor, setCampaignEditor] = useState<{ scenario: Scenario; campaign?: Campaign } | null>(null);
   const [limitsOpen, setLimitsOpen] = useState(false);
@@ -60,18 +65,14 @@ export default function AdminEmailCampaignsPage() {
   const [pauseOffer, setPauseOffer] = useState<PauseOffer | null>(null);
   const [working, setWorking] = useState(false);
   const [busyScenarioId, setBusyScenarioId] = useState<string | null>(null);
-  const [testingId, setTestingId] = useState<string | null>(null);
   const [dragged, setDragged] = useState<DraggedCampaign | null>(null);
-
-  const replaceScenario = (scenario: Scenario) => list.setData((current) => current?.map((other) => (other._id === scenario._id ? scenario : other)));
-  const changeCampaigns = (scenarioId: string, change: (campaigns: Campaign[]) => Campaign[]) =>
-    list.setData((current) => current?.map((scenario) => (scenario._id === scenarioId ? { ...scenario, campaigns: change(scenario.campaigns) } : scenario)));
+  const testingId = sendCampaignTest.isPending ? (sendCampaignTest.variables ?? null) : null;
 
   const toggleStatus = async (scenario: Scenario) => {
     const next = scenario.status === 'active' ? 'paused' : 'active';
     setBusyScenarioId(scenario._id);
     try {
-      replaceScenario(await updateScenario(scenario._id, withStatus(scenario, next)));
+      await updateScenario.mutateAsync({ id: scenario._id, input: withStatus(scenario, next) });
       toast.success(next === 'paused' ? `Đã tạm dừng "${scenario.name}".` : `"${scenario.name}" đang chạy.`);
     } catch (error) {
       toastError(error, 'Không thể đổi trạng thái kịch bản.');
@@ -86,25 +87,19 @@ export default function AdminEmailCampaignsPage() {
     const campaign = from?.campaigns.find((item) => item._id === campaignId);
     if (!from || !to || !campaign || fromId === toId) return;
     try {
-      const moved = await moveCampaign(campaignId, fromId, toId);
-      changeCampaigns(fromId, (campaigns) => campaigns.filter((item) => item._id !== campaignId));
-      changeCampaigns(toId, (campaigns) => [...campaigns, moved]);
+      await moveCampaign.mutateAsync({ id: campaignId, fromId, toId });
       toast.success(`Đã chuyển "${campaign.name}" sang "${to.name}".`);
     } catch (error) {
+      // Moved elsewhere meanwhile (409): the scenarios are refetched to show where it is now.
       toastError(error, 'Không thể chuyển chiến dịch.');
-      // Moved elsewhere meanwhile (409): show where it is now.
-      if (isConflict(error)) list.reload();
     }
   };
 
   const sendTest = async (campaign: Campaign) => {
-    setTestingId(campaign._id);
     try {
-      toast.success(await sendCampaignTest(campaign._id));
+      toast.success(await sendCampaignTest.mutateAsync(campaign._id));
     } catch (error) {
       toastError(error, 'Không thể gửi thư thử.');
-    } finally {
-      setTestingId(null);
     }
   };
 
@@ -113,14 +108,9 @@ export default function AdminEmailCampaignsPage() {
     setWorking(true);
     try {
       if (toDelete.kind === 'scenario') {
-        const message = await deleteScenario(toDelete.scenario._id);
-        list.setData((current) => current?.filter((scenario) => scenario._id !== toDelete.scenario._id));
-        toast.success(message);
+        toast.success(await deleteScenario.mutateAsync(toDelete.scenario._id));
       } else {
-        const { campaign } = toDelete;
-        const message = await deleteCampaign(campaign._id);
-        changeCampaigns(campaign.scenarioId, (campaigns) => campaigns.filter((item) => item._id !== campaign._id));
-        toast.success(message);
+        toast.success(await deleteCampaign.mutateAsync(toDelete.campaign));
       }
     } catch (error) {
       const current = toDelete.kind === 'scenario' ? toDelete.scenario.status : toDelete.campaign.status;
@@ -138,12 +128,11 @@ export default function AdminEmailCampaignsPage() {
     setWorking(true);
     try {
       if (pauseOffer.kind === 'scenario') {
-        replaceScenario(await updateScenario(pauseOffer.scenario._id, withStatus(pauseOffer.scenario, 'paused')));
+        await updateScenario.mutateAsync({ id: pauseOffer.scenario._id, input: withStatus(pauseOffer.scenario, 'paused') });
         toast.success(`Đã tạm dừng "${pauseOffer.scenario.name}".`);
       } else {
         const { campaign } = pauseOffer;
-        const paused = await updateCampaign(campaign._id, pausedCampaign(campaign));
-        changeCampaigns(campaign.scenarioId, (campaigns) => campaigns.map((item) => (item._id === paused._id ? paused : item)));
+        await updateCampaign.mutateAsync({ id: campaign._id, input: pausedCampaign(campaign) });
         toast.success(`Đã tạm dừng "${campaign.name}".`);
       }
     } catch (error) {
@@ -154,16 +143,13 @@ export default function AdminEmailCampaignsPage() {
     }
   };
 
-  const scenarioSaved = (scenario: Scenario, created: boolean) => {
+  const scenarioSaved = (_scenario: Scenario, created: boolean) => {
     setScenarioEditor(null);
-    if (created) list.setData((current) => [scenario, ...(current ?? [])]);
-    else replaceScenario(scenario);
     toast.success(created ? 'Đã tạo kịch bản.' : 'Đã lưu kịch bản.');
   };
 
-  const campaignSaved = (campaign: Campaign, created: boolean) => {
+  const campaignSaved = (_campaign: Campaign, created: boolean) => {
     setCampaignEditor(null);
-    changeCampaigns(campaign.scenarioId, (campaigns) => (created ? [...campaigns, campaign] : campaigns.map((item) => (item._id === campaign._id ? campaign : item))));
     toast.success(created ? 'Đã thêm chiến dịch.' : 'Đã lưu chiến dịch.');
   };
 
@@ -220,7 +206,7 @@ export default function AdminEmailCampaignsPage() {
           itemCount={scenarios.length}
           errorText={errorMessage(list.error, 'Không thể tải các kịch bản email.')}
           emptyText="Chưa có kịch bản email nào. Tạo kịch bản đầu tiên để bắt đầu gửi thư."
-          onRetry={list.reload}
+          onRetry={() => void list.refetch()}
           testId="email-scenarios"
         >
           <div className="space-y-6">

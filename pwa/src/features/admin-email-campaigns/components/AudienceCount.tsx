@@ -1,14 +1,11 @@
 import { Icon } from '../../../components/ui/Icon';
 import { formatNumber } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http/errorMessage';
-import { useAsyncData } from '../../../lib/useAsyncData';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
-import { countAudience, type AudienceCount as CountResult } from '../api/emailCampaignsApi';
+import { useAudienceCount } from '../api/emailCampaignsApi';
 import type { AudienceRules } from '../audienceTree';
 
 export const COUNT_DEBOUNCE_MS = 500;
-
-type Answer = { key: string; result: CountResult | null; error: unknown };
 
 type Props = {
   rules: AudienceRules | null;
@@ -23,18 +20,9 @@ export function AudienceCount({ rules, problem, countEveryone }: Props) {
   const wanted = rules ?? (countEveryone ? { all: [] } : null);
   const key = problem || !wanted ? '' : JSON.stringify(wanted);
   const asked = useDebouncedValue(key, COUNT_DEBOUNCE_MS);
-  // Each answer carries the rules it counted, so a count (or refusal) of rules since changed is never shown as current.
-  const count = useAsyncData<Answer | null>(
-    () =>
-      asked
-        ? countAudience(JSON.parse(asked) as AudienceRules).then(
-            (result) => ({ key: asked, result, error: null }),
-            (error: unknown) => ({ key: asked, result: null, error }),
-          )
-        : Promise.resolve(null),
-    [asked],
-  );
-  const answer = count.data?.key === key ? count.data : null;
+  const count = useAudienceCount(asked);
+  // The count (or refusal) is of the rules asked for: while the rules since changed wait for theirs, none is shown as current.
+  const answer = asked === key && !count.isPending ? { result: count.data, error: count.error } : null;
 
   let line;
   if (problem) {

@@ -1,7 +1,8 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, type ApiCall, type ApiReply } from '../../../test/fakeApi';
+import { renderWithQuery } from '../../../test/renderWithQuery';
 import type { Campaign, Scenario } from '../api/emailCampaignsApi';
 import { CampaignEditorModal } from './CampaignEditorModal';
 import { CatalogProvider } from './catalog';
@@ -36,7 +37,7 @@ function renderEditor(scenario: Scenario, routes: Routes = {}, editing?: Campaig
     'POST /api/admin/audience/count': countReply,
     ...routes,
   });
-  render(
+  renderWithQuery(
     <MemoryRouter>
       <CatalogProvider>
         <CampaignEditorModal scenario={scenario} campaign={editing} onClose={onClose} onSaved={onSaved} />

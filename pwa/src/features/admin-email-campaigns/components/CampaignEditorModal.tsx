@@ -6,18 +6,9 @@ import { Modal } from '../../../components/ui/Modal';
 import { Spinner } from '../../../components/ui/Spinner';
 import { TextField } from '../../../components/ui/TextField';
 import { errorMessage } from '../../../lib/http/errorMessage';
-import { useAsyncData } from '../../../lib/useAsyncData';
 import { useModalSubmit } from '../../../lib/useModalSubmit';
-import {
-  createCampaign,
-  listAudienceFields,
-  listTemplates,
-  updateCampaign,
-  type Campaign,
-  type EditableStatus,
-  type EmailTemplateOption,
-  type Scenario,
-} from '../api/emailCampaignsApi';
+import { useEmailTemplates, type EmailTemplateRow } from '../../admin-email-templates';
+import { useAudienceFields, useCreateCampaign, useUpdateCampaign, type Campaign, type EditableStatus, type Scenario } from '../api/emailCampaignsApi';
 import { fromRules, toRules, type AudienceFieldInfo } from '../audienceTree';
 import { delayAnchor, delayText, joinDelay, splitDelay } from '../delay';
 import { EDITABLE_STATUSES } from '../labels';
@@ -32,27 +23,36 @@ type Props = {
   onSaved: (campaign: Campaign, created: boolean) => void;
 };
 
-async function loadChoices(): Promise<{ templates: EmailTemplateOption[]; fields: AudienceFieldInfo[] }> {
-  const [templates, fields] = await Promise.all([listTemplates(), listAudienceFields()]);
-  return { templates, fields };
-}
-
 /** Adds or edits one step of a scenario: its template, subject, wait, state and who gets it. */
 export function CampaignEditorModal({ scenario, campaign, onClose, onSaved }: Props) {
-  const choices = useAsyncData(loadChoices, []);
+  // The templates' list is the templates page's own (a template saved there shows here at once).
+  const templates = useEmailTemplates();
+  const fields = useAudienceFields();
   const formId = useId();
   const [saving, setSaving] = useState(false);
+  const failed = templates.isError ? templates : fields.isError ? fields : null;
+  const loaded = templates.data && fields.data ? { templates: templates.data.templates, fields: fields.data } : null;
   let body;
-  if (choices.status === 'failed') body = <LoadFailureCard error={choices.error} fallback="Không thể tải mẫu email và điều kiện người nhận." onRetry={choices.reload} />;
-  else if (!choices.data) body = <Spinner />;
+  if (failed)
+    body = (
+      <LoadFailureCard
+        error={failed.error}
+        fallback="Không thể tải mẫu email và điều kiện người nhận."
+        onRetry={() => {
+          if (templates.isError) void templates.refetch();
+          if (fields.isError) void fields.refetch();
+        }}
+      />
+    );
+  else if (!loaded) body = <Spinner />;
   else {
     body = (
       <CampaignForm
         formId={formId}
         scenario={scenario}
         campaign={campaign}
-        templates={choices.data.templates}
-        fields={choices.data.fields}
+        templates={loaded.templates}
+        fields={loaded.fields}
         onSaving={setSaving}
         onSaved={onSaved}
         onClose={onClose}
@@ -71,7 +71,7 @@ export function CampaignEditorModal({ scenario, campaign, onClose, onSaved }: Pr
           <button type="button" className="btn btn-secondary" onClick={onClose} disabled={saving}>
             Hủy
           </button>
-          <button type="submit" form={formId} className="btn btn-primary" disabled={saving || !choices.data} data-testid="campaign-save">
+          <button type="submit" form={formId} className="btn btn-primary" disabled={saving || !loaded} data-testid="campaign-save">
             {saving ? 'Đang lưu...' : campaign ? 'Lưu thay đổi' : 'Thêm chiến dịch'}
           </button>
         </>
@@ -86,7 +86,7 @@ type FormProps = {
   formId: string;
   scenario: Scenario;
   campaign?: Campaign;
-  templates: EmailTemplateOption[];
+  templates: EmailTemplateRow[];
   fields: AudienceFieldInfo[];
   onSaving: (saving: boolean) => void;
   onSaved: (campaign: Campaign, created: boolean) => void;
@@ -110,6 +110,8 @@ function CampaignForm({ formId, scenario, campaign, templates, fields, onSaving,
   const delayMinutes = joinDelay(delay);
   const audience = toRules(tree, fields);
 
+  const create = useCreateCampaign();
+  const update = useUpdateCampaign();
   const form = useModalSubmit({
     validate: () => {
       if (!templateId) return 'Hãy chọn mẫu email.';
@@ -122,7 +124,7 @@ function CampaignForm({ formId, scenario, campaign, templates, fields, onSaving,
       onSaving(true);
       try {
         const input = { templateId, name: name.trim(), subject: subject.trim(), delayMinutes: delayMinutes ?? 0, audience: audience.rules, status };
-        const saved = campaign ? await updateCampaign(campaign._id, input) : await createCampaign(scenario._id, input);
+        const saved = campaign ? await update.mutateAsync({ id: campaign._id, input }) : await create.mutateAsync({ scenarioId: scenario._id, input });
         onSaved(saved, !campaign);
       } finally {
         onSaving(false);

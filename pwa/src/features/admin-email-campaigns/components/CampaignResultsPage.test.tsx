@@ -1,7 +1,8 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, type ApiCall, type ApiReply } from '../../../test/fakeApi';
+import { renderWithQuery } from '../../../test/renderWithQuery';
 import CampaignResultsPage from './CampaignResultsPage';
 import { campaign, results } from './testData';
 
@@ -26,7 +27,7 @@ const text = (element: HTMLElement) => element.textContent?.replace(/\s/g, ' ');
 
 function renderPage(routes: Record<string, ApiReply | ((call: ApiCall) => ApiReply)>) {
   const calls = fakeApi(routes);
-  render(
+  renderWithQuery(
     <MemoryRouter initialEntries={['/admin/email-campaigns/c-hello/results']}>
       <Routes>
         <Route path="/admin/email-campaigns/:campaignId/results" element={<CampaignResultsPage />} />

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useParams } from 'react-router-dom';
 import { DataTable } from '../../../components/ui/DataTable';
@@ -9,8 +8,7 @@ import { StatCard } from '../../../components/ui/StatCard';
 import { StatusBadge } from '../../../components/ui/StatusBadge';
 import { formatNumber, formatVnd } from '../../../lib/format';
 import { toastError } from '../../../lib/http/toastError';
-import { useAsyncData } from '../../../lib/useAsyncData';
-import { fetchCampaignResults, resumeCampaign, type CampaignResults } from '../api/emailCampaignsApi';
+import { useCampaignResults, useResumeCampaign, type CampaignResults } from '../api/emailCampaignsApi';
 import { audienceSummary } from '../audienceTree';
 import { percentOf, STATUSES } from '../labels';
 import { DailyChart } from './DailyChart';
@@ -24,12 +22,12 @@ const SLATE = 'bg-slate-100 text-slate-600 dark:bg-slate-500/15 dark:text-slate-
 /** /admin/email-campaigns/:campaignId/results: one campaign's figures, its days and its most clicked links. */
 export default function CampaignResultsPage() {
   const { campaignId = '' } = useParams();
-  const results = useAsyncData(() => fetchCampaignResults(campaignId), [campaignId]);
+  const results = useCampaignResults(campaignId);
   let body;
-  if (results.status === 'failed')
-    body = <LoadFailureCard error={results.error} fallback="Không thể tải kết quả chiến dịch." onRetry={results.reload} testId="campaign-results-error" />;
+  if (results.isError)
+    body = <LoadFailureCard error={results.error} fallback="Không thể tải kết quả chiến dịch." onRetry={() => void results.refetch()} testId="campaign-results-error" />;
   else if (!results.data) body = <Spinner label="Đang tải kết quả..." />;
-  else body = <Results results={results.data} onResumed={results.reload} />;
+  else body = <Results results={results.data} />;
   return (
     <div className="min-w-0 space-y-6" data-testid="campaign-results-page">
       <Link to="/admin/email-campaigns" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline dark:text-brand-300">
@@ -40,20 +38,17 @@ export default function CampaignResultsPage() {
   );
 }
 
-function Results({ results, onResumed }: { results: CampaignResults; onResumed: () => void }) {
+function Results({ results }: { results: CampaignResults }) {
   const { campaign, totals, daily, links } = results;
   const status = STATUSES[campaign.status];
-  const [resuming, setResuming] = useState(false);
+  const resumeMutation = useResumeCampaign(campaign._id);
+  const resuming = resumeMutation.isPending;
   const resume = async () => {
-    setResuming(true);
     try {
-      await resumeCampaign(campaign._id);
+      await resumeMutation.mutateAsync();
       toast.success('Chiến dịch tiếp tục gửi.');
-      onResumed();
     } catch (error) {
       toastError(error, 'Không thể tiếp tục gửi chiến dịch.');
-    } finally {
-      setResuming(false);
     }
   };
   return (

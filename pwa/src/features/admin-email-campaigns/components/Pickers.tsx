@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
-import { useAsyncData } from '../../../lib/useAsyncData';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
-import { searchCourses, type CourseOption } from '../api/emailCampaignsApi';
+import { useCourseSearch } from '../api/emailCampaignsApi';
 import { useCatalog } from './catalog';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -46,7 +45,7 @@ export function CoursePicker(props: PickerProps) {
   const { courses } = useCatalog();
   const [search, setSearch] = useState('');
   const query = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const found = useAsyncData<CourseOption[] | null>(() => (query ? searchCourses(query) : Promise.resolve(null)), [query]);
+  const found = useCourseSearch(query);
   const [seen, setSeen] = useState<Record<string, string>>({});
   const list = (query && found.data) || courses;
   const options = list.map((course) => ({ id: course._id, label: course.title }));
@@ -74,7 +73,7 @@ export function CoursePicker(props: PickerProps) {
             id={selectId}
             withoutLabel
             options={withSelected}
-            placeholder={query && found.status === 'loading' ? 'Đang tìm…' : 'Chọn khóa học'}
+            placeholder={query && found.isFetching ? 'Đang tìm…' : 'Chọn khóa học'}
             onChange={(id) => {
               const title = list.find((course) => course._id === id)?.title;
               if (title) setSeen((current) => ({ ...current, [id]: title }));

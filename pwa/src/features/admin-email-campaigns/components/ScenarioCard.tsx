@@ -2,9 +2,9 @@ import { useState, type DragEvent } from 'react';
 import { Icon } from '../../../components/ui/Icon';
 import { StatusBadge } from '../../../components/ui/StatusBadge';
 import { formatDateTime, formatNumber } from '../../../lib/format';
-import type { Campaign, Scenario } from '../api/emailCampaignsApi';
+import type { Campaign, Catalog, Scenario } from '../api/emailCampaignsApi';
 import { reentryText, STATUSES, triggerLabel } from '../labels';
-import { useCatalog, type Catalog } from './catalog';
+import { useCatalog } from './catalog';
 import { CampaignItem, type DraggedCampaign } from './CampaignItem';
 
 type Props = {

@@ -6,7 +6,7 @@ import { TextField } from '../../../components/ui/TextField';
 import { formatDateTime } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http/errorMessage';
 import { useModalSubmit } from '../../../lib/useModalSubmit';
-import { createScenario, updateScenario, type EditableStatus, type Scenario, type ScenarioTrigger } from '../api/emailCampaignsApi';
+import { useCreateScenario, useUpdateScenario, type EditableStatus, type Scenario, type ScenarioTrigger } from '../api/emailCampaignsApi';
 import { EDITABLE_STATUSES, reentryExplanation, triggerExplanation, TRIGGERS } from '../labels';
 import { draftFromScenario, hasTarget, toScenarioInput, validateScenario, type ScenarioDraft, type TriggerTarget } from '../scenarioDraft';
 import { vietnamToIso } from '../vietnamTime';
@@ -20,11 +20,13 @@ export function ScenarioEditorModal({ scenario, onClose, onSaved }: Props) {
   const formId = useId();
   const triggerId = useId();
   const statusId = useId();
+  const create = useCreateScenario();
+  const update = useUpdateScenario();
   const form = useModalSubmit({
     validate: () => validateScenario(draft),
     save: async () => {
       const input = toScenarioInput(draft, scenario);
-      onSaved(scenario ? await updateScenario(scenario._id, input) : await createScenario(input), !scenario);
+      onSaved(scenario ? await update.mutateAsync({ id: scenario._id, input }) : await create.mutateAsync(input), !scenario);
     },
     failureMessage: (failure) => errorMessage(failure, 'Không thể lưu kịch bản.'),
     onClose,

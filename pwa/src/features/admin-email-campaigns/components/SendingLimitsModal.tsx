@@ -5,9 +5,8 @@ import { Modal } from '../../../components/ui/Modal';
 import { Spinner } from '../../../components/ui/Spinner';
 import { TextField } from '../../../components/ui/TextField';
 import { errorMessage } from '../../../lib/http/errorMessage';
-import { useAsyncData } from '../../../lib/useAsyncData';
 import { useModalSubmit } from '../../../lib/useModalSubmit';
-import { getEmailSettings, saveEmailSettings, type EmailSettings } from '../api/emailCampaignsApi';
+import { useEmailSettings, useSaveEmailSettings, type EmailSettings } from '../api/emailCampaignsApi';
 
 type Props = { onClose: () => void; onSaved: () => void };
 type Draft = Record<keyof EmailSettings, string>;
@@ -30,11 +29,11 @@ const NUMBER_FIELDS: { key: Exclude<keyof EmailSettings, 'quietStartHour' | 'qui
 
 /** 'Giới hạn gửi': how fast and how often marketing mail goes out, and the quiet hours. */
 export function SendingLimitsModal({ onClose, onSaved }: Props) {
-  const settings = useAsyncData(getEmailSettings, []);
+  const settings = useEmailSettings();
   const formId = useId();
   const [saving, setSaving] = useState(false);
   let body;
-  if (settings.status === 'failed') body = <LoadFailureCard error={settings.error} fallback="Không thể tải giới hạn gửi." onRetry={settings.reload} />;
+  if (settings.isError) body = <LoadFailureCard error={settings.error} fallback="Không thể tải giới hạn gửi." onRetry={() => void settings.refetch()} />;
   else if (!settings.data) body = <Spinner />;
   else body = <LimitsForm formId={formId} settings={settings.data} onSaving={setSaving} onSaved={onSaved} onClose={onClose} />;
   return (
@@ -66,12 +65,13 @@ function LimitsForm({ formId, settings, onSaving, onSaved, onClose }: FormProps)
   const [draft, setDraft] = useState<Draft>(() => Object.fromEntries(Object.entries(settings).map(([key, value]) => [key, String(value)])) as Draft);
   const startId = useId();
   const endId = useId();
+  const save = useSaveEmailSettings();
   const form = useModalSubmit({
     validate: () => (Object.values(draft).some((value) => value.trim() === '' || !Number.isInteger(Number(value))) ? 'Mọi giới hạn phải là số nguyên.' : null),
     save: async () => {
       onSaving(true);
       try {
-        await saveEmailSettings(Object.fromEntries(Object.entries(draft).map(([key, value]) => [key, Number(value)])) as EmailSettings);
+        await save.mutateAsync(Object.fromEntries(Object.entries(draft).map(([key, value]) => [key, Number(value)])) as EmailSettings);
         onSaved();
       } finally {
         onSaving(false);

@@ -11,12 +11,11 @@ import { TextField } from '../../../components/ui/TextField';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http/errorMessage';
 import { toastError } from '../../../lib/http/toastError';
-import { useAsyncData } from '../../../lib/useAsyncData';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { useModalSubmit } from '../../../lib/useModalSubmit';
 import { usePageFor } from '../../../lib/usePageFor';
 import { validateEmail } from '../../../lib/validation';
-import { listSuppressions, suppressEmail, unsuppressEmail, type Suppression } from '../api/emailCampaignsApi';
+import { useSuppressEmail, useSuppressions, useUnsuppressEmail, type Suppression } from '../api/emailCampaignsApi';
 import { SUPPRESSION_REASONS } from '../labels';
 
 const PAGE_SIZE = 20;
@@ -29,30 +28,21 @@ export function SuppressionListModal({ onClose }: Props) {
   const [searchInput, setSearchInput] = useState('');
   const search = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
   const [page, setPage] = usePageFor(search);
-  const list = useAsyncData(() => listSuppressions({ page, limit: PAGE_SIZE, ...(search ? { search } : {}) }), [page, search]);
+  const list = useSuppressions({ page, limit: PAGE_SIZE, ...(search ? { search } : {}) });
   const suppressions = list.data?.suppressions ?? [];
   const pagination = list.data?.pagination;
   const [toUnblock, setToUnblock] = useState<Suppression | null>(null);
-  const [unblocking, setUnblocking] = useState(false);
+  const unblock = useUnsuppressEmail();
 
-  /** Reloads the page shown, or the one before it when the last row of a later page is gone. */
-  const reloadAfterRemoval = () => {
-    if (suppressions.length === 1 && page > 1) setPage(page - 1);
-    else list.reload();
-  };
-
+  // The list is refetched either way (useUnsuppressEmail); the last row of a later page gone, the page before it shows.
   const confirmUnblock = async () => {
     if (!toUnblock) return;
-    setUnblocking(true);
     try {
-      toast.success(await unsuppressEmail(toUnblock.email));
-      reloadAfterRemoval();
+      toast.success(await unblock.mutateAsync(toUnblock.email));
+      if (suppressions.length === 1 && page > 1) setPage(page - 1);
     } catch (error) {
       toastError(error, 'Không thể bỏ chặn địa chỉ này.');
-      // Already gone (404): show the list as it is now.
-      list.reload();
     } finally {
-      setUnblocking(false);
       setToUnblock(null);
     }
   };
@@ -77,7 +67,7 @@ export function SuppressionListModal({ onClose }: Props) {
         </p>
 
         <div className="mt-4">
-          <AddSuppressionForm onAdded={list.reload} />
+          <AddSuppressionForm />
         </div>
 
         <div className="mt-6 flex flex-col gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:items-center sm:justify-between dark:border-slate-700">
@@ -96,7 +86,7 @@ export function SuppressionListModal({ onClose }: Props) {
           itemCount={suppressions.length}
           errorText={errorMessage(list.error, 'Không thể tải danh sách chặn.')}
           emptyText={search ? 'Không có địa chỉ nào khớp.' : 'Danh sách chặn đang trống.'}
-          onRetry={list.reload}
+          onRetry={() => void list.refetch()}
           testId="suppressions"
         >
           <ul className="-mt-3 divide-y divide-slate-100 dark:divide-slate-800" data-testid="suppressions">
@@ -118,7 +108,7 @@ export function SuppressionListModal({ onClose }: Props) {
           </>
         }
         confirmLabel="Bỏ chặn"
-        busy={unblocking}
+        busy={unblock.isPending}
         onConfirm={() => void confirmUnblock()}
         onCancel={() => setToUnblock(null)}
       />
@@ -148,16 +138,16 @@ function SuppressionRow({ suppression, onUnblock }: { suppression: Suppression; 
 }
 
 /** Blocks an address by hand, with an optional note; a refusal (say, already blocked) stays under the form. */
-function AddSuppressionForm({ onAdded }: { onAdded: () => void }) {
+function AddSuppressionForm() {
+  const suppress = useSuppressEmail();
   const [email, setEmail] = useState('');
   const [note, setNote] = useState('');
   const form = useModalSubmit({
     validate: () => validateEmail(email),
     save: async () => {
-      toast.success(await suppressEmail(email.trim(), note.trim() || null));
+      toast.success(await suppress.mutateAsync({ email: email.trim(), detail: note.trim() || null }));
       setEmail('');
       setNote('');
-      onAdded();
     },
     failureMessage: (failure) => errorMessage(failure, 'Không thể chặn địa chỉ này.'),
     onClose: () => undefined,

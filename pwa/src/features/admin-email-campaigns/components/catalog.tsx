@@ -1,23 +1,12 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { useAsyncData } from '../../../lib/useAsyncData';
-import { listCategories, listTools, searchCourses, type CategoryOption, type CourseOption, type ToolOption } from '../api/emailCampaignsApi';
-
-/** The courses (first page), tools and categories the pickers offer and the cards name. */
-export type Catalog = { courses: CourseOption[]; tools: ToolOption[]; categories: CategoryOption[] };
+import { useCatalog as useCatalogQuery, type Catalog } from '../api/emailCampaignsApi';
 
 const EMPTY: Catalog = { courses: [], tools: [], categories: [] };
 const CatalogContext = createContext<Catalog>(EMPTY);
 
-// A list that cannot load leaves its pickers empty (and the cards without names) rather than the screen broken.
-const orEmpty = <T,>(load: Promise<T[]>) => load.catch(() => [] as T[]);
-
-async function loadCatalog(): Promise<Catalog> {
-  const [courses, tools, categories] = await Promise.all([orEmpty(searchCourses('')), orEmpty(listTools()), orEmpty(listCategories())]);
-  return { courses, tools, categories };
-}
-
+/** Loads the catalogue once for the pickers and cards below it (each list that fails stays empty). */
 export function CatalogProvider({ children }: { children: ReactNode }) {
-  const catalog = useAsyncData(loadCatalog, []);
+  const catalog = useCatalogQuery();
   return <CatalogContext.Provider value={catalog.data ?? EMPTY}>{children}</CatalogContext.Provider>;
 }
 

@@ -1,8 +1,9 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, type ApiCall, type ApiReply } from '../../../test/fakeApi';
+import { renderWithQuery } from '../../../test/renderWithQuery';
 import AdminEmailTemplatesPage from './AdminEmailTemplatesPage';
 import { saleRow, templateList, welcomeRow } from './testData';
 
@@ -21,7 +22,7 @@ function LocationProbe() {
 
 function renderPage(routes: Routes) {
   const calls = fakeApi(routes);
-  render(
+  renderWithQuery(
     <MemoryRouter initialEntries={['/admin/email-templates']}>
       <Routes>
         <Route path="/admin/email-templates" element={<AdminEmailTemplatesPage />} />
@@ -69,10 +70,15 @@ describe('AdminEmailTemplatesPage', () => {
 
   it('shows the refusal of a template still in use (409) in the dialog, and deletes an unused one', async () => {
     const refusal = 'Mẫu email đang được dùng bởi chiến dịch "Thư chào mừng ngày 1", "Nhắc học ngày 3". Hãy đổi mẫu của chiến dịch đó trước khi xóa.';
+    // The server's side: once deleted, t2 is no longer listed (what the page shows after it refetches).
+    let deleted = false;
     const calls = renderPage({
-      'GET /api/admin/email-templates': { body: templateList() },
+      'GET /api/admin/email-templates': () => ({ body: deleted ? templateList([welcomeRow]) : templateList() }),
       'DELETE /api/admin/email-templates/t1': { status: 409, body: { message: refusal, code: 'TEMPLATE_IN_USE' } },
-      'DELETE /api/admin/email-templates/t2': { body: { message: 'Đã xóa mẫu email.' } },
+      'DELETE /api/admin/email-templates/t2': () => {
+        deleted = true;
+        return { body: { message: 'Đã xóa mẫu email.' } };
+      },
     });
     fireEvent.click(within(await screen.findByTestId('template-row-t1')).getByRole('button', { name: `Xóa mẫu ${welcomeRow.name}` }));
     const dialog = within(screen.getByTestId('confirm-dialog'));

@@ -6,8 +6,7 @@ import { DataTable, type DataColumn } from '../../../components/ui/DataTable';
 import { Icon } from '../../../components/ui/Icon';
 import { formatDateTime } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http/errorMessage';
-import { useAsyncData } from '../../../lib/useAsyncData';
-import { listEmailTemplates, type EmailTemplateRow } from '../api/emailTemplatesApi';
+import { useEmailTemplates, type EmailTemplateRow } from '../api/emailTemplatesApi';
 import { TEMPLATES_PATH } from '../paths';
 import { DeleteTemplateDialog } from './DeleteTemplateDialog';
 import { TemplateUsageList } from './TemplateUsage';
@@ -23,15 +22,14 @@ const COLUMNS: DataColumn[] = [
 
 /** /admin/email-templates: the templates the campaigns send, which campaigns use each, and the way to the editor. */
 export default function AdminEmailTemplatesPage() {
-  const list = useAsyncData(listEmailTemplates, []);
+  const list = useEmailTemplates();
   const templates = list.data?.templates ?? [];
   const [toDelete, setToDelete] = useState<EmailTemplateRow | null>(null);
 
+  // The list is refetched without it (useDeleteEmailTemplate).
   const deleted = (message: string) => {
-    const gone = toDelete;
     setToDelete(null);
     toast.success(message);
-    list.setData((data) => data && { ...data, templates: data.templates.filter((template) => template._id !== gone?._id) });
   };
 
   const actions = (template: EmailTemplateRow) => (
@@ -61,7 +59,7 @@ export default function AdminEmailTemplatesPage() {
         itemCount={templates.length}
         errorText={errorMessage(list.error, 'Không tải được danh sách mẫu email.')}
         emptyText="Chưa có mẫu email nào."
-        onRetry={list.reload}
+        onRetry={() => void list.refetch()}
         testId="email-templates"
       >
         <ul className="space-y-3 md:hidden" aria-label="Mẫu email">

@@ -2,9 +2,8 @@ import { useId, useState } from 'react';
 import { SearchBox } from '../../../components/ui/SearchBox';
 import { formatVnd } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http/errorMessage';
-import { useAsyncData } from '../../../lib/useAsyncData';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
-import { searchCourses, type CourseOption } from '../api/emailTemplatesApi';
+import { useCourseOptions, type CourseOption } from '../api/emailTemplatesApi';
 import type { BlockOf } from '../emailBlocks';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -13,7 +12,7 @@ const SEARCH_DEBOUNCE_MS = 300;
 export function CourseBlockForm({ block, onChange }: { block: BlockOf<'course'>; onChange: (block: BlockOf<'course'>) => void }) {
   const [searchInput, setSearchInput] = useState('');
   const search = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
-  const found = useAsyncData(() => searchCourses(search), [search]);
+  const found = useCourseOptions(search);
   // Titles of the courses picked here, so a choice stays named when a later search no longer lists it.
   const [picked, setPicked] = useState<Record<string, CourseOption>>({});
   const selectId = useId();
@@ -38,7 +37,7 @@ export function CourseBlockForm({ block, onChange }: { block: BlockOf<'course'>;
             onChange({ ...block, courseId: event.target.value });
           }}
         >
-          <option value="">{found.status === 'loading' && !found.data ? 'Đang tải khóa học...' : 'Chọn một khóa học'}</option>
+          <option value="">{found.isPending ? 'Đang tải khóa học...' : 'Chọn một khóa học'}</option>
           {missing ? <option value={block.courseId}>{selected ? selected.title : 'Khóa học đã chọn'}</option> : null}
           {courses.map((course) => (
             <option key={course._id} value={course._id}>
@@ -47,12 +46,12 @@ export function CourseBlockForm({ block, onChange }: { block: BlockOf<'course'>;
           ))}
         </select>
       </div>
-      {found.status === 'failed' ? (
+      {found.isError ? (
         <p role="alert" className="text-sm text-red-600 md:col-span-2 dark:text-red-400">
           {errorMessage(found.error, 'Không tải được danh sách khóa học.')}
         </p>
       ) : null}
-      {found.status === 'succeeded' && courses.length === 0 ? (
+      {found.isSuccess && !found.isPlaceholderData && courses.length === 0 ? (
         <p className="text-sm text-slate-500 md:col-span-2 dark:text-slate-400">Không có khóa học đã xuất bản nào khớp “{search}”.</p>
       ) : null}
       {selected ? (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { FormError } from '../../../components/ui/FormError';
 import { errorMessage } from '../../../lib/http/errorMessage';
-import { deleteEmailTemplate, type TemplateUsage } from '../api/emailTemplatesApi';
+import { useDeleteEmailTemplate, type TemplateUsage } from '../api/emailTemplatesApi';
 
 type Props = {
   template: { _id: string; name: string; usedBy: TemplateUsage[] } | null;
@@ -13,7 +13,7 @@ type Props = {
 
 /** Asks before deleting a template; a refusal (a template still used by campaigns: 409) stays in the dialog. */
 export function DeleteTemplateDialog({ template, onCancel, onDeleted }: Props) {
-  const [busy, setBusy] = useState(false);
+  const remove = useDeleteEmailTemplate();
   const [error, setError] = useState<string | null>(null);
   const close = () => {
     setError(null);
@@ -21,15 +21,11 @@ export function DeleteTemplateDialog({ template, onCancel, onDeleted }: Props) {
   };
   const confirm = async () => {
     if (!template) return;
-    setBusy(true);
     setError(null);
     try {
-      const message = await deleteEmailTemplate(template._id);
-      onDeleted(message);
+      onDeleted(await remove.mutateAsync(template._id));
     } catch (failure) {
       setError(errorMessage(failure, 'Không xóa được mẫu email.'));
-    } finally {
-      setBusy(false);
     }
   };
   return (
@@ -38,7 +34,7 @@ export function DeleteTemplateDialog({ template, onCancel, onDeleted }: Props) {
       title="Xóa mẫu email"
       confirmLabel="Xóa"
       danger
-      busy={busy}
+      busy={remove.isPending}
       onCancel={close}
       onConfirm={() => void confirm()}
       message={

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormError } from '../../../components/ui/FormError';
 import { errorMessage } from '../../../lib/http/errorMessage';
-import { useAsyncData } from '../../../lib/useAsyncData';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
-import { previewEmail, type EmailPreviewInput } from '../api/emailTemplatesApi';
+import { useEmailPreview, type EmailPreviewInput } from '../api/emailTemplatesApi';
 
 /** How long the content has to stay unchanged before it is rendered again. */
 export const PREVIEW_DEBOUNCE_MS = 600;
@@ -24,11 +23,7 @@ export function EmailPreviewPanel({ content }: { content: EmailPreviewInput }) {
   // The key changes with any edit; the request goes once the edits have paused.
   const key = useDebouncedValue(JSON.stringify(content), PREVIEW_DEBOUNCE_MS);
   const empty = content.blocks.length === 0;
-  const preview = useAsyncData(() => {
-    const input = JSON.parse(key) as EmailPreviewInput;
-    if (input.blocks.length === 0) return Promise.resolve(null);
-    return previewEmail({ ...input, subject: input.subject.trim() || UNTITLED_SUBJECT });
-  }, [key]);
+  const preview = useEmailPreview(key, UNTITLED_SUBJECT);
   const frame = DEVICES[device];
 
   return (
@@ -54,13 +49,13 @@ export function EmailPreviewPanel({ content }: { content: EmailPreviewInput }) {
         </div>
       </div>
       <p className="text-xs text-slate-500 dark:text-slate-400">
-        Hiển thị cho người nhận mẫu <strong>Nguyễn Văn An</strong>. <span aria-live="polite">{preview.status === 'loading' && preview.data ? 'Đang cập nhật…' : ''}</span>
+        Hiển thị cho người nhận mẫu <strong>Nguyễn Văn An</strong>. <span aria-live="polite">{preview.isFetching && preview.data ? 'Đang cập nhật…' : ''}</span>
       </p>
       {empty ? (
         <p className="rounded-lg bg-slate-50 px-3 py-8 text-center text-sm text-slate-500 dark:bg-slate-800/60 dark:text-slate-400" data-testid="email-preview-empty">
           Thêm ít nhất một khối để xem trước thư.
         </p>
-      ) : preview.status === 'failed' ? (
+      ) : preview.isError ? (
         <FormError message={errorMessage(preview.error, 'Không xem trước được thư.')} testId="email-preview-error" />
       ) : preview.data ? (
         <>

@@ -10,14 +10,13 @@ import { TextField } from '../../../components/ui/TextField';
 import { formatDateTime } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http/errorMessage';
 import { moveItem } from '../../../lib/moveItem';
-import { useAsyncData } from '../../../lib/useAsyncData';
 import { useDismissable } from '../../../lib/useDismissable';
 import {
-  createEmailTemplate,
-  fetchEmailTemplate,
-  listEmailTemplates,
-  sendTestEmail,
-  updateEmailTemplate,
+  useCreateEmailTemplate,
+  useEmailTemplate,
+  useEmailTemplates,
+  useSendTestEmail,
+  useUpdateEmailTemplate,
   type EmailTemplate,
   type EmailTemplateInput,
   type TemplateVariable,
@@ -45,23 +44,27 @@ import { TemplateUsageList } from './TemplateUsage';
 /** /admin/email-templates/new and /admin/email-templates/:templateId: the block editor with its live preview. */
 export default function EmailTemplateEditorPage() {
   const { templateId } = useParams<{ templateId: string }>();
-  const template = useAsyncData(() => (templateId ? fetchEmailTemplate(templateId) : Promise.resolve(null)), [templateId]);
+  const template = useEmailTemplate(templateId);
   // The list answer carries the variables a template may use.
-  const catalogue = useAsyncData(listEmailTemplates, []);
-  if (template.status === 'failed')
-    return <DetailLoadFailure error={template.error} onRetry={template.reload} noun="mẫu email" gone="đã bị xóa" listPath={TEMPLATES_PATH} testId="email-template" />;
-  if (template.status !== 'succeeded' || template.data === undefined) return <Spinner label="Đang tải mẫu email..." />;
-  return <TemplateEditor key={template.data?._id ?? 'new'} initial={template.data} variables={catalogue.data?.variables ?? []} />;
+  const catalogue = useEmailTemplates();
+  if (!templateId) return <TemplateEditor key="new" saved={null} variables={catalogue.data?.variables ?? []} />;
+  if (template.isError)
+    return <DetailLoadFailure error={template.error} onRetry={() => void template.refetch()} noun="mẫu email" gone="đã bị xóa" listPath={TEMPLATES_PATH} testId="email-template" />;
+  if (!template.data) return <Spinner label="Đang tải mẫu email..." />;
+  return <TemplateEditor key={templateId} saved={template.data} variables={catalogue.data?.variables ?? []} />;
 }
 
-function TemplateEditor({ initial, variables }: { initial: EmailTemplate | null; variables: TemplateVariable[] }) {
+/** `saved` is the template as the server has it now (null for a new one); the form starts from it once. */
+function TemplateEditor({ saved, variables }: { saved: EmailTemplate | null; variables: TemplateVariable[] }) {
   const navigate = useNavigate();
-  const [saved, setSaved] = useState(initial);
-  const [name, setName] = useState(initial?.name ?? '');
-  const [subject, setSubject] = useState(initial?.subject ?? '');
-  const [preheader, setPreheader] = useState(initial?.preheader ?? '');
-  const [blocks, setBlocks] = useState<EmailBlock[]>(() => (initial ? blocksFromApi(initial.blocks) : starterBlocks()));
-  const [dirty, setDirty] = useState(initial === null);
+  const create = useCreateEmailTemplate();
+  const update = useUpdateEmailTemplate(saved?._id ?? '');
+  const test = useSendTestEmail(saved?._id ?? '');
+  const [name, setName] = useState(saved?.name ?? '');
+  const [subject, setSubject] = useState(saved?.subject ?? '');
+  const [preheader, setPreheader] = useState(saved?.preheader ?? '');
+  const [blocks, setBlocks] = useState<EmailBlock[]>(() => (saved ? blocksFromApi(saved.blocks) : starterBlocks()));
+  const [dirty, setDirty] = useState(saved === null);
   const [busy, setBusy] = useState<'save' | 'test' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
@@ -114,11 +117,11 @@ function TemplateEditor({ initial, variables }: { initial: EmailTemplate | null;
     setError(null);
     try {
       if (saved) {
-        setSaved(await updateEmailTemplate(saved._id, input()));
+        await update.mutateAsync(input());
         setDirty(false);
         toast.success('Đã lưu mẫu email.');
       } else {
-        const created = await createEmailTemplate(input());
+        const created = await create.mutateAsync(input());
         setDirty(false);
         toast.success('Đã tạo mẫu email.');
         navigate(`${TEMPLATES_PATH}/${created._id}`, { replace: true });
@@ -134,7 +137,7 @@ function TemplateEditor({ initial, variables }: { initial: EmailTemplate | null;
     if (!saved) return;
     setBusy('test');
     try {
-      toast.success(await sendTestEmail(saved._id));
+      toast.success(await test.mutateAsync());
     } catch (failure) {
       toast.error(errorMessage(failure, 'Không gửi được thư thử.'));
     } finally {

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiBody, ApiResponse } from '../../../api/types';
 import { apiClient } from '../../../lib/http/apiClient';
 import { publicClient } from '../../../lib/http/publicClient';
@@ -85,13 +85,80 @@ export function trackReferralClick(code: string, productSlug?: string): void {
   publicClient.GET('/api/affiliates/track/{code}', { params: { path: { code }, query } }).catch(() => undefined);
 }
 
+/** The dashboard's lists are read 10 at a time. */
+const PAGE_LIMIT = 10;
+
 /** Query keys of the affiliate feature (the payout account is shared with instructors and refunds). */
 export const affiliateKeys = {
   all: ['affiliate'] as const,
+  info: () => [...affiliateKeys.all, 'info'] as const,
+  dashboard: () => [...affiliateKeys.all, 'dashboard'] as const,
+  conversions: (type: ConversionType, page: number) => [...affiliateKeys.all, 'conversions', type, page] as const,
+  downline: (page: number) => [...affiliateKeys.all, 'downline', page] as const,
+  payouts: (kind: PayoutKind, page: number) => [...affiliateKeys.all, 'payouts', kind, page] as const,
   payoutAccount: () => [...affiliateKeys.all, 'payout-account'] as const,
+  banks: () => [...affiliateKeys.all, 'banks'] as const,
+  linkTargets: () => [...affiliateKeys.all, 'link-targets'] as const,
 };
+
+/** Whether I joined, my code and rates, balances and saved bank account. */
+export function useAffiliateInfo() {
+  return useQuery({ queryKey: affiliateKeys.info(), queryFn: getAffiliateInfo });
+}
+
+/** The stat cards and the chart by day and by month. */
+export function useAffiliateDashboard() {
+  return useQuery({ queryKey: affiliateKeys.dashboard(), queryFn: getAffiliateDashboard });
+}
+
+export function useMyConversions(type: ConversionType, page: number) {
+  return useQuery({
+    queryKey: affiliateKeys.conversions(type, page),
+    queryFn: () => listMyConversions(type, { page, limit: PAGE_LIMIT }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useDownline(page: number) {
+  return useQuery({ queryKey: affiliateKeys.downline(page), queryFn: () => listDownline({ page, limit: PAGE_LIMIT }), placeholderData: keepPreviousData });
+}
+
+/** Payouts received as an affiliate or as an instructor, a page at a time. */
+export function useMyPayouts(kind: PayoutKind, page: number) {
+  return useQuery({ queryKey: affiliateKeys.payouts(kind, page), queryFn: () => listMyPayouts(kind, { page, limit: PAGE_LIMIT }), placeholderData: keepPreviousData });
+}
 
 /** The saved bank account payouts and bank refunds go to (null when none is saved). */
 export function usePayoutAccount() {
   return useQuery({ queryKey: affiliateKeys.payoutAccount(), queryFn: getPayoutAccount });
+}
+
+export function useBanks() {
+  return useQuery({ queryKey: affiliateKeys.banks(), queryFn: listBanks });
+}
+
+/** The courses and tools a link can point to. */
+export function useLinkTargets() {
+  return useQuery({ queryKey: affiliateKeys.linkTargets(), queryFn: listLinkTargets });
+}
+
+/** Joins the programme; the answer is the new info (code, link), written to the cache as it is. */
+export function useJoinAffiliateProgram() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: joinAffiliateProgram,
+    onSuccess: (info) => queryClient.setQueryData(affiliateKeys.info(), info),
+  });
+}
+
+/** Saves the bank account; the answer is the saved account, written where it is shown (the account and the info). */
+export function useSavePayoutAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: savePayoutAccount,
+    onSuccess: (payoutAccount) => {
+      queryClient.setQueryData(affiliateKeys.payoutAccount(), payoutAccount);
+      queryClient.setQueryData<AffiliateInfo>(affiliateKeys.info(), (current) => current && { ...current, payoutAccount });
+    },
+  });
 }

@@ -2,14 +2,18 @@ import { type ReactNode, useId, useState } from 'react';
 import { TabBar, tabPanelProps } from '../../../components/ui/TabBar';
 import { StatusBadge } from '../../../components/ui/StatusBadge';
 import { formatDate, formatDateTime, formatVnd } from '../../../lib/format';
-import { type ConversionType, listDownline, listMyConversions, listMyPayouts } from '../api/affiliateApi';
+import { type ConversionType, useDownline, useMyConversions } from '../api/affiliateApi';
 import { PagedList } from './PagedList';
 import { PayoutHistory } from './PayoutHistory';
 
 function ConversionList({ type }: { type: ConversionType }) {
+  const [page, setPage] = useState(1);
+  const conversions = useMyConversions(type, page);
   return (
     <PagedList
-      load={(query) => listMyConversions(type, query)}
+      query={conversions}
+      page={page}
+      onPageChange={setPage}
       itemsOf={(data) => data.conversions}
       errorText="Không thể tải lịch sử chuyển đổi."
       emptyText={type === 'SIGNUP' ? 'Chưa có ai đăng ký qua liên kết của bạn.' : 'Chưa có lượt mua nào qua liên kết của bạn.'}
@@ -51,9 +55,13 @@ function ConversionList({ type }: { type: ConversionType }) {
 }
 
 function DownlineList() {
+  const [page, setPage] = useState(1);
+  const downline = useDownline(page);
   return (
     <PagedList
-      load={listDownline}
+      query={downline}
+      page={page}
+      onPageChange={setPage}
       itemsOf={(data) => data.downline}
       errorText="Không thể tải mạng lưới giới thiệu."
       emptyText="Đội nhóm của bạn chưa có ai. Mời bạn bè tham gia để nhận hoa hồng đội nhóm."
@@ -82,7 +90,7 @@ const TABS: { id: string; label: string; render: () => ReactNode }[] = [
   { id: 'enrollments', label: 'Lượt mua', render: () => <ConversionList type="COURSE_ENROLLMENT" /> },
   { id: 'signups', label: 'Đăng ký', render: () => <ConversionList type="SIGNUP" /> },
   { id: 'downline', label: 'Đội nhóm', render: () => <DownlineList /> },
-  { id: 'payouts', label: 'Lịch sử thanh toán', render: () => <PayoutHistory load={(query) => listMyPayouts('affiliate', query)} /> },
+  { id: 'payouts', label: 'Lịch sử thanh toán', render: () => <PayoutHistory kind="affiliate" /> },
 ];
 
 /** Conversions of each type with their status, the team, and the payouts, as tabs (each loads when opened). */

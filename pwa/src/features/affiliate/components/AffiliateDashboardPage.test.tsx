@@ -1,8 +1,9 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '../../../api/types';
 import { fakeApi } from '../../../test/fakeApi';
+import { renderWithQuery } from '../../../test/renderWithQuery';
 import { AuthContext, type AuthContextValue } from '../../auth';
 import AffiliateDashboardPage from './AffiliateDashboardPage';
 
@@ -66,7 +67,7 @@ function renderPage(routes: Parameters<typeof fakeApi>[0]) {
   const user = { name: 'Trần Thị Bạn', role: 'student', isActive: true, isAffiliate: false, unreadCount: 0 } as unknown as Profile;
   const updateUser = vi.fn();
   const auth = { status: 'authenticated', user, updateUser } as unknown as AuthContextValue;
-  render(
+  renderWithQuery(
     <MemoryRouter>
       <AuthContext.Provider value={auth}>
         <AffiliateDashboardPage />

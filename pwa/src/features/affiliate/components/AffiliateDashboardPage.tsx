@@ -1,8 +1,7 @@
 import { Spinner } from '../../../components/ui/Spinner';
 import { LoadFailureCard } from '../../../components/ui/LoadFailureCard';
-import { useAsyncData } from '../../../lib/useAsyncData';
 import { useAuth } from '../../auth';
-import { type AffiliateInfo, getAffiliateInfo } from '../api/affiliateApi';
+import { useAffiliateInfo } from '../api/affiliateApi';
 import { AffiliateActivity } from './AffiliateActivity';
 import { AffiliateStats } from './AffiliateStats';
 import { JoinProgramCard } from './JoinProgramCard';
@@ -11,18 +10,17 @@ import { ReferralLinkCard } from './ReferralLinkCard';
 
 /** /affiliate-dashboard: join, share links, follow clicks, conversions, the team and payouts (SPEC §2). */
 export default function AffiliateDashboardPage() {
-  const info = useAsyncData(getAffiliateInfo, []);
+  const info = useAffiliateInfo();
   const { user, updateUser } = useAuth();
 
-  const onJoined = (joined: AffiliateInfo) => {
-    info.setData(() => joined);
+  const onJoined = () => {
     // The sidebar shows the Affiliate entry from the profile's isAffiliate (SPEC §6).
     if (user) updateUser({ ...user, isAffiliate: true });
   };
 
   let body;
-  if (info.status === 'failed') {
-    body = <LoadFailureCard error={info.error} fallback="Không thể tải thông tin affiliate." onRetry={info.reload} />;
+  if (info.isError) {
+    body = <LoadFailureCard error={info.error} fallback="Không thể tải thông tin affiliate." onRetry={() => void info.refetch()} />;
   } else if (!info.data) {
     body = <Spinner />;
   } else if (!info.data.isAffiliate || !info.data.affiliateCode || !info.data.referralLink) {
@@ -35,7 +33,7 @@ export default function AffiliateDashboardPage() {
         <AffiliateStats />
         <div className="grid grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <AffiliateActivity />
-          <PayoutSection info={joined} onAccountSaved={(payoutAccount) => info.setData((current) => current && { ...current, payoutAccount })} />
+          <PayoutSection info={joined} />
         </div>
       </>
     );

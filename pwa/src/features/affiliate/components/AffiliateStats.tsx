@@ -4,8 +4,7 @@ import { LoadFailureCard } from '../../../components/ui/LoadFailureCard';
 import { Spinner } from '../../../components/ui/Spinner';
 import { StatCard } from '../../../components/ui/StatCard';
 import { formatNumber, formatVnd } from '../../../lib/format';
-import { useAsyncData } from '../../../lib/useAsyncData';
-import { type AffiliatePeriod, getAffiliateDashboard } from '../api/affiliateApi';
+import { type AffiliatePeriod, useAffiliateDashboard } from '../api/affiliateApi';
 
 const TONE = 'bg-brand-50 text-brand-700 dark:bg-brand-500/15 dark:text-brand-300';
 
@@ -49,10 +48,10 @@ function ActivityChart({ periods }: { periods: AffiliatePeriod[] }) {
 
 /** The stat cards (clicks, sign-ups, purchases, conversion rate, commission by status) and the chart by day or month. */
 export function AffiliateStats() {
-  const dashboard = useAsyncData(getAffiliateDashboard, []);
+  const dashboard = useAffiliateDashboard();
   const [range, setRange] = useState<'daily' | 'monthly'>('daily');
-  if (dashboard.status === 'failed') {
-    return <LoadFailureCard error={dashboard.error} fallback="Không thể tải thống kê affiliate." onRetry={dashboard.reload} />;
+  if (dashboard.isError) {
+    return <LoadFailureCard error={dashboard.error} fallback="Không thể tải thống kê affiliate." onRetry={() => void dashboard.refetch()} />;
   }
   if (!dashboard.data) return <Spinner />;
   const { stats } = dashboard.data;

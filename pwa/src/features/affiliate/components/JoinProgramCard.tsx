@@ -1,20 +1,18 @@
-import { useState } from 'react';
 import { Icon } from '../../../components/ui/Icon';
 import { formatVnd } from '../../../lib/format';
 import { toastError } from '../../../lib/http/toastError';
-import { type AffiliateInfo, joinAffiliateProgram } from '../api/affiliateApi';
+import { type AffiliateInfo, useJoinAffiliateProgram } from '../api/affiliateApi';
 
-/** For a user who has not joined yet: what the programme pays and a one-click join. */
-export function JoinProgramCard({ info, onJoined }: { info: AffiliateInfo; onJoined: (info: AffiliateInfo) => void }) {
-  const [joining, setJoining] = useState(false);
+/** For a user who has not joined yet: what the programme pays and a one-click join (the page then shows the dashboard). */
+export function JoinProgramCard({ info, onJoined }: { info: AffiliateInfo; onJoined: () => void }) {
+  const joinProgram = useJoinAffiliateProgram();
+  // Awaited rather than mutate's callbacks: joining swaps this card for the dashboard, and the callbacks of an unmounted caller are dropped.
   const join = async () => {
-    setJoining(true);
     try {
-      onJoined(await joinAffiliateProgram());
+      await joinProgram.mutateAsync();
+      onJoined();
     } catch (error) {
       toastError(error, 'Không thể tham gia chương trình affiliate.');
-    } finally {
-      setJoining(false);
     }
   };
   const points = [
@@ -37,8 +35,8 @@ export function JoinProgramCard({ info, onJoined }: { info: AffiliateInfo; onJoi
           </li>
         ))}
       </ul>
-      <button type="button" className="btn btn-primary mt-6" onClick={join} disabled={joining}>
-        {joining ? 'Đang tham gia...' : 'Tham gia ngay'}
+      <button type="button" className="btn btn-primary mt-6" onClick={join} disabled={joinProgram.isPending}>
+        {joinProgram.isPending ? 'Đang tham gia...' : 'Tham gia ngay'}
       </button>
     </section>
   );

@@ -1,6 +1,7 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fakeApi';
+import { renderWithQuery } from '../../../test/renderWithQuery';
 import { PayoutAccountForm } from './PayoutAccountForm';
 
 vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
@@ -17,7 +18,7 @@ describe('PayoutAccountForm', () => {
       'PUT /api/affiliates/me/payout-account': { body: { payoutAccount: saved } },
     });
     const onSaved = vi.fn();
-    render(<PayoutAccountForm account={null} onSaved={onSaved} />);
+    renderWithQuery(<PayoutAccountForm account={null} onSaved={onSaved} />);
 
     await screen.findByText(/Vietcombank ·/);
     fireEvent.change(screen.getByLabelText('Ngân hàng'), { target: { value: '970436' } });

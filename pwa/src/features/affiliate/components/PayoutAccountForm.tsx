@@ -4,21 +4,21 @@ import { FormError } from '../../../components/ui/FormError';
 import { TextField } from '../../../components/ui/TextField';
 import { formatBankHolderName } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http/errorMessage';
-import { useAsyncData } from '../../../lib/useAsyncData';
 import { useFormFields } from '../../../lib/useFormFields';
-import { listBanks, type PayoutAccount, savePayoutAccount } from '../api/affiliateApi';
+import { type PayoutAccount, useBanks, useSavePayoutAccount } from '../api/affiliateApi';
 
 /**
  * The bank account payouts go to (affiliate commission and instructor revenue alike): entered once,
  * shown masked afterwards, editable. The holder name is what the bank shows: upper case, no accents; it may be
  * typed with accents ('Trần Thị Mai'), the form shows and sends the bank form ('TRAN THI MAI').
+ * Saving writes the account to the cache (every screen showing it follows); `onSaved` is told as well.
  */
-export function PayoutAccountForm({ account, onSaved }: { account: PayoutAccount | null; onSaved: (account: PayoutAccount | null) => void }) {
+export function PayoutAccountForm({ account, onSaved }: { account: PayoutAccount | null; onSaved?: (account: PayoutAccount | null) => void }) {
   const [editing, setEditing] = useState(account === null);
-  const banks = useAsyncData(listBanks, []);
+  const banks = useBanks();
+  const save = useSavePayoutAccount();
   const bankId = useId();
   const form = useFormFields({ bankBin: account?.bankBin ?? '', accountNumber: account?.accountNumber ?? '', accountHolder: account?.accountHolder ?? '' });
-  const [saving, setSaving] = useState(false);
   const holder = formatBankHolderName(form.fields.accountHolder);
 
   if (account && !editing) {
@@ -41,16 +41,13 @@ export function PayoutAccountForm({ account, onSaved }: { account: PayoutAccount
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!form.fields.bankBin) return form.setError('Vui lòng chọn ngân hàng.');
-    setSaving(true);
     try {
-      const saved = await savePayoutAccount({ ...form.fields, accountHolder: holder });
+      const saved = await save.mutateAsync({ ...form.fields, accountHolder: holder });
       toast.success('Đã lưu tài khoản nhận tiền.');
-      onSaved(saved);
+      onSaved?.(saved);
       setEditing(false);
     } catch (error) {
       form.setError(errorMessage(error, 'Không thể lưu tài khoản nhận tiền.'));
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -61,7 +58,7 @@ export function PayoutAccountForm({ account, onSaved }: { account: PayoutAccount
           Ngân hàng
         </label>
         <select id={bankId} className="field-input" value={form.fields.bankBin} onChange={form.update('bankBin')} required>
-          <option value="">{banks.status === 'failed' ? 'Không tải được danh sách ngân hàng' : 'Chọn ngân hàng'}</option>
+          <option value="">{banks.isError ? 'Không tải được danh sách ngân hàng' : 'Chọn ngân hàng'}</option>
           {banks.data?.map((bank) => (
             <option key={bank.bin} value={bank.bin}>
               {bank.shortName} · {bank.name}
@@ -93,8 +90,8 @@ export function PayoutAccountForm({ account, onSaved }: { account: PayoutAccount
       </div>
       <FormError message={form.error} />
       <div className="flex gap-2">
-        <button type="submit" className="btn btn-primary" disabled={saving}>
-          {saving ? 'Đang lưu...' : 'Lưu tài khoản'}
+        <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+          {save.isPending ? 'Đang lưu...' : 'Lưu tài khoản'}
         </button>
         {account ? (
           <button type="button" className="btn btn-ghost" onClick={() => setEditing(false)}>

@@ -1,12 +1,17 @@
+import { useState } from 'react';
 import { formatDateTime, formatVnd } from '../../../lib/format';
-import type { PayoutList } from '../api/affiliateApi';
+import { useMyPayouts, type PayoutKind } from '../api/affiliateApi';
 import { PagedList } from './PagedList';
 
-/** Payouts received, newest first: gross, tax withheld, net and where the money went. */
-export function PayoutHistory({ load }: { load: (query: { page: number; limit: number }) => Promise<PayoutList> }) {
+/** Payouts received as an affiliate or an instructor, newest first: gross, tax withheld, net and where the money went. */
+export function PayoutHistory({ kind }: { kind: PayoutKind }) {
+  const [page, setPage] = useState(1);
+  const payouts = useMyPayouts(kind, page);
   return (
     <PagedList
-      load={load}
+      query={payouts}
+      page={page}
+      onPageChange={setPage}
       itemsOf={(data) => data.payouts}
       errorText="Không thể tải lịch sử thanh toán."
       emptyText="Bạn chưa nhận khoản thanh toán nào."

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { formatVnd } from '../../../lib/format';
 import { saveBlob } from '../../../lib/saveBlob';
 import { toastError } from '../../../lib/http/toastError';
-import { fetchTaxStatement, type AffiliateInfo, type PayoutAccount } from '../api/affiliateApi';
+import { fetchTaxStatement, type AffiliateInfo } from '../api/affiliateApi';
 import { PayoutAccountForm } from './PayoutAccountForm';
 
 /** How far the approved balance is from the minimum payout. */
@@ -36,7 +36,7 @@ function PayoutProgress({ approved, minimum }: { approved: number; minimum: numb
 }
 
 /** The payout side of the dashboard: progress to the minimum, bank details, and the yearly tax statement. */
-export function PayoutSection({ info, onAccountSaved }: { info: AffiliateInfo; onAccountSaved: (account: PayoutAccount | null) => void }) {
+export function PayoutSection({ info }: { info: AffiliateInfo }) {
   const [downloading, setDownloading] = useState(false);
   const year = new Date().getFullYear();
   const download = async () => {
@@ -55,7 +55,7 @@ export function PayoutSection({ info, onAccountSaved }: { info: AffiliateInfo; o
         Nhận thanh toán
       </h2>
       <PayoutProgress approved={info.balances.approved} minimum={info.minimumPayout} />
-      <PayoutAccountForm account={info.payoutAccount} onSaved={onAccountSaved} />
+      <PayoutAccountForm account={info.payoutAccount} />
       <p className="text-xs text-slate-500 dark:text-slate-400">
         Khoản chi trả đạt ngưỡng theo quy định được khấu trừ 10% thuế thu nhập cá nhân trước khi chuyển.{' '}
         <button type="button" className="font-medium text-brand-700 hover:underline disabled:opacity-60 dark:text-brand-300" onClick={download} disabled={downloading}>

@@ -2,8 +2,7 @@ import QRCode from 'qrcode';
 import { useEffect, useId, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Icon } from '../../../components/ui/Icon';
-import { useAsyncData } from '../../../lib/useAsyncData';
-import { listLinkTargets, type LinkTarget } from '../api/affiliateApi';
+import { useLinkTargets, type LinkTarget } from '../api/affiliateApi';
 import { referralLinkFor } from '../referralLinks';
 
 function copy(text: string, what: string) {
@@ -15,7 +14,7 @@ function copy(text: string, what: string) {
 
 /** The code and a link builder: any course or tool page, copied or shared, with a QR code for Zalo or a poster. */
 export function ReferralLinkCard({ code, referralLink }: { code: string; referralLink: string }) {
-  const targets = useAsyncData(listLinkTargets, []);
+  const targets = useLinkTargets();
   const [targetKey, setTargetKey] = useState('');
   const [qrSvg, setQrSvg] = useState<string | null>(null);
   const selectId = useId();
@@ -76,7 +75,7 @@ export function ReferralLinkCard({ code, referralLink }: { code: string; referra
               ) : null,
             )}
           </select>
-          {targets.status === 'failed' ? <p className="text-sm text-amber-700 dark:text-amber-300">Không tải được danh sách khóa học; bạn vẫn dùng được liên kết chung.</p> : null}
+          {targets.isError ? <p className="text-sm text-amber-700 dark:text-amber-300">Không tải được danh sách khóa học; bạn vẫn dùng được liên kết chung.</p> : null}
           <div className="flex items-stretch gap-2">
             <input
               className="field-input min-w-0 flex-1 font-mono text-sm"

@@ -3,9 +3,8 @@ import { FormError } from '../../../components/ui/FormError';
 import { TextField } from '../../../components/ui/TextField';
 import { formatVnd } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http/errorMessage';
-import { useAsyncData } from '../../../lib/useAsyncData';
-import { listActiveCategories } from '../../courses';
 import { COURSE_LEVEL_LABELS } from '../../courses';
+import { useCategoryOptions } from '../api/instructorCoursesApi';
 import { draftToFormData, validateDraft, type CourseDraft } from '../courseDraft';
 import { CurriculumEditor } from './CurriculumEditor';
 import { ImagePicker } from '../../../components/ui/ImagePicker';
@@ -36,7 +35,7 @@ export function CourseEditorForm({ initial, submitLabel, onSubmit, extraFields, 
   const dirty = draft !== pristine;
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const categories = useAsyncData(listActiveCategories, []);
+  const categories = useCategoryOptions();
   const set = <K extends keyof CourseDraft>(key: K, value: CourseDraft[K]) => {
     setDraft((current) => ({ ...current, [key]: value }));
     setError(null);

@@ -1,8 +1,9 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, type ApiCall } from '../../../test/fakeApi';
+import { renderWithQuery } from '../../../test/renderWithQuery';
 import CourseEditorPage from './CourseEditorPage';
 
 vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
@@ -67,7 +68,7 @@ function open(
     ],
     { initialEntries: ['/instructor/courses/c1/edit'] },
   );
-  render(<RouterProvider router={router} />);
+  renderWithQuery(<RouterProvider router={router} />);
   return { calls, router };
 }
 afterEach(() => vi.unstubAllGlobals());

@@ -3,8 +3,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { DetailLoadFailure } from '../../../components/ui/DetailLoadFailure';
 import { Spinner } from '../../../components/ui/Spinner';
 import { StatusBadge } from '../../../components/ui/StatusBadge';
-import { useAsyncData } from '../../../lib/useAsyncData';
-import { createCourse, fetchMyCourse, updateMyCourse } from '../api/instructorCoursesApi';
+import { useCreateCourse, useMyCourse, useUpdateMyCourse } from '../api/instructorCoursesApi';
 import { draftFromCourse, emptyDraft } from '../courseDraft';
 import { submitsForReview, TOGGLE_LABEL, usePublishToggle } from '../usePublishToggle';
 import { CourseEditorForm } from './CourseEditorForm';
@@ -13,11 +12,11 @@ import { CourseEditorForm } from './CourseEditorForm';
 export default function CourseEditorPage() {
   const { courseId } = useParams();
   const navigate = useNavigate();
-  const existing = useAsyncData(() => (courseId ? fetchMyCourse(courseId) : Promise.resolve(undefined)), [courseId]);
-  // The review state changes, the edits in the form stay (its key, updatedAt, is left alone).
-  const publish = usePublishToggle(({ status, rejectionReason, submittedAt, publishedAt }) =>
-    existing.setData((current) => current && { ...current, status, rejectionReason, submittedAt, publishedAt }),
-  );
+  const existing = useMyCourse(courseId);
+  const create = useCreateCourse();
+  const update = useUpdateMyCourse(courseId ?? '');
+  // The review state changes, the edits in the form stay (its key, updatedAt, is left alone: useTogglePublish).
+  const publish = usePublishToggle();
 
   if (!courseId) {
     return (
@@ -27,7 +26,7 @@ export default function CourseEditorPage() {
           initial={emptyDraft()}
           submitLabel="Tạo khóa học"
           onSubmit={async (form) => {
-            const course = await createCourse(form);
+            const course = await create.mutateAsync(form);
             toast.success('Đã tạo khóa học. Khi sẵn sàng, hãy gửi duyệt.');
             navigate(`/instructor/courses/${course._id}/edit`, { replace: true });
           }}
@@ -35,10 +34,19 @@ export default function CourseEditorPage() {
       </div>
     );
   }
-  if (existing.status === 'failed') {
-    return <DetailLoadFailure error={existing.error} onRetry={existing.reload} noun="khóa học" gone="không thuộc về bạn" listPath="/instructor/courses" testId="course-editor" />;
+  if (existing.isError) {
+    return (
+      <DetailLoadFailure
+        error={existing.error}
+        onRetry={() => void existing.refetch()}
+        noun="khóa học"
+        gone="không thuộc về bạn"
+        listPath="/instructor/courses"
+        testId="course-editor"
+      />
+    );
   }
-  const course = existing.data?._id === courseId ? existing.data : undefined;
+  const course = existing.data;
   if (!course) return <Spinner />;
   return (
     <div className="space-y-6">
@@ -56,8 +64,7 @@ export default function CourseEditorPage() {
         initial={draftFromCourse(course)}
         submitLabel="Lưu thay đổi"
         onSubmit={async (form) => {
-          const saved = await updateMyCourse(course._id, form);
-          existing.setData(() => saved);
+          await update.mutateAsync(form);
           toast.success('Đã lưu khóa học.');
         }}
         actions={({ dirty }) => {

@@ -1,7 +1,8 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { renderWithQuery } from '../../../test/renderWithQuery';
 import { emptySection, type SectionDraft } from '../courseDraft';
 import { CurriculumEditor } from './CurriculumEditor';
 
@@ -20,7 +21,7 @@ const titles = () => latest.map((section) => [section.title, ...section.lectures
 
 describe('CurriculumEditor', () => {
   it('adds, renames, reorders and removes sections and lectures', () => {
-    render(<Harness />);
+    renderWithQuery(<Harness />);
     fireEvent.change(screen.getByLabelText('Tên bài 1 chương 1'), { target: { value: 'A1' } });
     fireEvent.click(screen.getByText('+ Thêm bài giảng'));
     fireEvent.change(screen.getByLabelText('Tên bài 2 chương 1'), { target: { value: 'A2' } });
@@ -49,7 +50,7 @@ describe('CurriculumEditor', () => {
   });
 
   it('marks a lecture as a free preview', () => {
-    render(<Harness />);
+    renderWithQuery(<Harness />);
     fireEvent.click(screen.getByLabelText('Cho học thử miễn phí'));
     expect(latest[0].lectures[0].isFreePreview).toBe(true);
   });

@@ -1,6 +1,7 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithQuery } from '../../../test/renderWithQuery';
 import InstructorCoursesPage from './InstructorCoursesPage';
 
 vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
@@ -51,7 +52,7 @@ function serve() {
       return json({ courses, pagination: { currentPage: page, totalPages: Math.ceil(rows.length / 10), totalItems: rows.length, itemsPerPage: 10 } });
     }),
   );
-  render(
+  renderWithQuery(
     <MemoryRouter>
       <InstructorCoursesPage />
     </MemoryRouter>,

@@ -8,12 +8,11 @@ import { Pagination } from '../../../components/ui/Pagination';
 import { StatusBadge } from '../../../components/ui/StatusBadge';
 import { formatDate, formatVnd } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http/errorMessage';
-import { useAsyncData } from '../../../lib/useAsyncData';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { usePageFor } from '../../../lib/usePageFor';
 import { CourseListFilters, formatCourseDuration } from '../../courses';
 import type { CourseStatus } from '../../courses';
-import { deleteMyCourse, listMyCourses, type InstructorCourseItem } from '../api/instructorCoursesApi';
+import { useDeleteMyCourse, useMyCourses, type InstructorCourseItem } from '../api/instructorCoursesApi';
 import { TOGGLE_LABEL, usePublishToggle } from '../usePublishToggle';
 
 const SEARCH_DEBOUNCE_MS = 500;
@@ -24,30 +23,24 @@ export default function InstructorCoursesPage() {
   const search = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
   const [status, setStatus] = useState<CourseStatus | ''>('');
   const [page, setPage] = usePageFor(`${search}|${status}`);
-  const list = useAsyncData(() => listMyCourses({ page, ...(status ? { status } : {}), ...(search ? { search } : {}) }), [page, status, search]);
-  const [busyId, setBusyId] = useState<string | null>(null);
+  const list = useMyCourses({ page, ...(status ? { status } : {}), ...(search ? { search } : {}) });
   const [toDelete, setToDelete] = useState<InstructorCourseItem | null>(null);
   const courses = list.data?.courses ?? [];
   const pagination = list.data?.pagination;
-
-  // Replace the row in place: the list keeps its page and order.
-  const publish = usePublishToggle((updated) =>
-    list.setData((current) => current && { ...current, courses: current.courses.map((item) => (item._id === updated._id ? updated : item)) }),
-  );
+  const publish = usePublishToggle();
+  const remove = useDeleteMyCourse();
+  const busyId = remove.isPending ? remove.variables : null;
 
   const confirmDelete = async () => {
     if (!toDelete) return;
-    setBusyId(toDelete._id);
     try {
-      await deleteMyCourse(toDelete._id);
+      await remove.mutateAsync(toDelete._id);
       toast.success('Đã xóa khóa học.');
       // The last row of a later page: step back instead of showing an empty page.
       if (courses.length === 1 && page > 1) setPage(page - 1);
-      else list.reload();
     } catch (error) {
       toast.error(`Xóa thất bại: ${errorMessage(error)}`);
     } finally {
-      setBusyId(null);
       setToDelete(null);
     }
   };
@@ -69,7 +62,7 @@ export default function InstructorCoursesPage() {
         itemCount={courses.length}
         errorText={errorMessage(list.error, 'Không tải được danh sách khóa học.')}
         emptyText={search || status ? 'Không có khóa học nào phù hợp.' : 'Bạn chưa có khóa học nào. Hãy tạo khóa học đầu tiên!'}
-        onRetry={list.reload}
+        onRetry={() => void list.refetch()}
         testId="instructor-courses"
       >
         <ul className="space-y-4">
@@ -130,7 +123,7 @@ export default function InstructorCoursesPage() {
           ))}
         </ul>
       </AsyncListBody>
-      {pagination && list.status !== 'failed' ? <Pagination currentPage={page} totalPages={pagination.totalPages} onPageChange={setPage} /> : null}
+      {pagination && !list.isError ? <Pagination currentPage={page} totalPages={pagination.totalPages} onPageChange={setPage} /> : null}
       <ConfirmDialog
         open={toDelete !== null}
         title="Xóa khóa học"

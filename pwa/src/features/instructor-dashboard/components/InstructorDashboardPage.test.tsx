@@ -1,7 +1,8 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fakeApi';
+import { renderWithQuery } from '../../../test/renderWithQuery';
 import InstructorDashboardPage from './InstructorDashboardPage';
 
 const STATS = {
@@ -26,7 +27,7 @@ const STATS = {
 const text = (element: HTMLElement | null) => element?.textContent?.replace(/\s/g, ' ');
 
 function renderPage() {
-  render(
+  renderWithQuery(
     <MemoryRouter>
       <InstructorDashboardPage />
     </MemoryRouter>,

@@ -1,14 +1,13 @@
 import { Link } from 'react-router-dom';
 import { AsyncContent } from '../../../components/ui/AsyncContent';
-import { useAsyncData } from '../../../lib/useAsyncData';
-import { fetchDashboardStats } from '../api/instructorDashboardApi';
+import { useDashboardStats } from '../api/instructorDashboardApi';
 import { DashboardChart } from './DashboardChart';
 import { DashboardStatCards } from './DashboardStatCards';
 import { RecentEnrollmentsList } from './RecentEnrollmentsList';
 
 /** /instructor/dashboard: my students, earnings and courses at a glance, the last 6 months and the latest enrollments. */
 export default function InstructorDashboardPage() {
-  const stats = useAsyncData(fetchDashboardStats, []);
+  const stats = useDashboardStats();
 
   return (
     <div className="space-y-8">

@@ -1,6 +1,7 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, type ApiCall } from '../../../test/fakeApi';
+import { renderWithQuery } from '../../../test/renderWithQuery';
 import InstructorEarningsPage from './InstructorEarningsPage';
 
 const months = (count: number) =>
@@ -40,7 +41,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('InstructorEarningsPage', () => {
   it('shows the totals, this month against the last, 12 months of earnings and the per-course table', async () => {
     const calls = serve();
-    render(<InstructorEarningsPage />);
+    renderWithQuery(<InstructorEarningsPage />);
     expect(screen.getByText('Đang tải thu nhập...')).toBeTruthy();
     expect(text(await screen.findByTestId('stat-total'))).toContain('1.085.000 ₫');
     expect(text(screen.getByTestId('stat-this-month'))).toBe('Tháng này210.000 ₫-62,5% so với tháng trước');
@@ -59,7 +60,7 @@ describe('InstructorEarningsPage', () => {
 
   it('asks for another number of months from the range select', async () => {
     const calls = serve();
-    render(<InstructorEarningsPage />);
+    renderWithQuery(<InstructorEarningsPage />);
     await chartLabel();
     const select = screen.getByLabelText('Khoảng thời gian');
     expect([...select.querySelectorAll('option')].map((option) => option.textContent)).toEqual(['6 tháng gần nhất', '12 tháng gần nhất', '24 tháng gần nhất']);
@@ -74,7 +75,7 @@ describe('InstructorEarningsPage', () => {
         body: { totalEarnings: 0, thisMonth: 0, lastMonth: 0, byCourse: [], byMonth: months(12).map((month) => ({ ...month, earnings: 0 })) },
       },
     });
-    render(<InstructorEarningsPage />);
+    renderWithQuery(<InstructorEarningsPage />);
     expect(await screen.findByText('Chưa có thu nhập trong khoảng thời gian này.')).toBeTruthy();
     expect(screen.getByTestId('course-earnings-empty').textContent).toBe('Chưa có khóa học nào được bán.');
     expect(text(screen.getByTestId('stat-this-month'))).toContain('Tháng trước cũng chưa có thu nhập');
@@ -82,7 +83,7 @@ describe('InstructorEarningsPage', () => {
 
   it('falls back to its own text when the server gives no message', async () => {
     fakeApi({ 'GET /api/instructor/me/earnings-stats': { status: 500, body: {} } });
-    render(<InstructorEarningsPage />);
+    renderWithQuery(<InstructorEarningsPage />);
     expect((await screen.findByTestId('earnings-error')).textContent).toBe('Không thể tải dữ liệu thu nhập.');
   });
 });
@@ -118,7 +119,7 @@ describe('InstructorEarningsPage payouts', () => {
         },
       },
     });
-    render(<InstructorEarningsPage />);
+    renderWithQuery(<InstructorEarningsPage />);
     expect(text(await screen.findByTestId('payout-account'))).toContain('BIDV · 2201234567');
     const history = await screen.findByTestId('payout-history');
     expect(text(history)).toContain('5.400.000 ₫');

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { AsyncContent } from '../../../components/ui/AsyncContent';
 import { MonthRangeSelect } from '../../../components/ui/MonthRangeSelect';
-import { useAsyncData } from '../../../lib/useAsyncData';
-import { fetchEarningsStats } from '../api/instructorEarningsApi';
+import { useEarningsStats } from '../api/instructorEarningsApi';
 import { CourseEarningsTable } from './CourseEarningsTable';
 import { EarningsChart } from './EarningsChart';
 import { EarningsStatCards } from './EarningsStatCards';
@@ -13,7 +12,7 @@ const RANGES = [6, 12, 24];
 /** /instructor/earnings: my share of every sale, month by month and per course. */
 export default function InstructorEarningsPage() {
   const [months, setMonths] = useState(12);
-  const earnings = useAsyncData(() => fetchEarningsStats(months), [months]);
+  const earnings = useEarningsStats(months);
 
   return (
     <div className="space-y-8">

@@ -1,11 +1,10 @@
 import { Spinner } from '../../../components/ui/Spinner';
 import { errorMessage } from '../../../lib/http/errorMessage';
-import { useAsyncData } from '../../../lib/useAsyncData';
-import { getPayoutAccount, listMyPayouts, PayoutAccountForm, PayoutHistory } from '../../affiliate';
+import { PayoutAccountForm, PayoutHistory, usePayoutAccount } from '../../affiliate';
 
 /** Where my revenue share is paid (bank details) and what has been paid, with tax withheld (the admin's payout queue). */
 export function InstructorPayouts() {
-  const account = useAsyncData(getPayoutAccount, []);
+  const account = usePayoutAccount();
   return (
     <section className="card space-y-4" aria-labelledby="instructor-payouts-title">
       <div>
@@ -16,20 +15,20 @@ export function InstructorPayouts() {
           Thu nhập của bạn được chuyển khoản định kỳ tới tài khoản dưới đây; khoản đạt ngưỡng theo quy định được khấu trừ 10% thuế thu nhập cá nhân.
         </p>
       </div>
-      {account.status === 'failed' ? (
+      {account.isError ? (
         <p className="text-sm text-red-600 dark:text-red-400" role="alert">
           {errorMessage(account.error, 'Không thể tải tài khoản nhận tiền.')}{' '}
-          <button type="button" className="font-medium underline" onClick={account.reload}>
+          <button type="button" className="font-medium underline" onClick={() => void account.refetch()}>
             Thử lại
           </button>
         </p>
-      ) : account.status === 'succeeded' ? (
-        <PayoutAccountForm account={account.data ?? null} onSaved={(saved) => account.setData(() => saved)} />
+      ) : account.isSuccess ? (
+        <PayoutAccountForm account={account.data} />
       ) : (
         <Spinner />
       )}
       <h3 className="pt-2 font-semibold text-slate-900 dark:text-white">Lịch sử thanh toán</h3>
-      <PayoutHistory load={(query) => listMyPayouts('instructor', query)} />
+      <PayoutHistory kind="instructor" />
     </section>
   );
 }

@@ -1,6 +1,7 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, type ApiCall } from '../../../test/fakeApi';
+import { renderWithQuery } from '../../../test/renderWithQuery';
 import InstructorStudentsPage from './InstructorStudentsPage';
 
 const student = (userId: string, name: string, courseId: string, progress: number, lastAccessedAt: string | null) => ({
@@ -48,7 +49,7 @@ afterEach(() => {
 describe('InstructorStudentsPage', () => {
   it('lists each student and course with a progress bar and the last visit, 10 per page', async () => {
     const calls = serve();
-    render(<InstructorStudentsPage />);
+    renderWithQuery(<InstructorStudentsPage />);
     const lan = await screen.findByTestId('student-lan-a1');
     expect(within(lan).getAllByRole('cell').map(text)).toEqual(['Trần Thị Lanlan@example.vn', 'Quảng cáo Facebook', '20/11/2026', '25%', '08:00 22/11/2026']);
     expect(within(lan).getByRole('progressbar', { name: 'Tiến độ của Trần Thị Lan' }).getAttribute('aria-valuenow')).toBe('25');
@@ -61,7 +62,7 @@ describe('InstructorStudentsPage', () => {
 
   it('filters by one of my courses, from page 1', async () => {
     const calls = serve({ totalPages: 3 });
-    render(<InstructorStudentsPage />);
+    renderWithQuery(<InstructorStudentsPage />);
     await screen.findByTestId('student-lan-a1');
     fireEvent.click(screen.getByRole('button', { name: 'Trang 2' }));
     await vi.waitFor(() => expect(studentQueries(calls).at(-1)?.page).toBe('2'));
@@ -76,7 +77,7 @@ describe('InstructorStudentsPage', () => {
 
   it('searches only once typing has paused for 500 ms, from page 1', async () => {
     const calls = serve({ totalPages: 3 });
-    render(<InstructorStudentsPage />);
+    renderWithQuery(<InstructorStudentsPage />);
     await screen.findByTestId('student-lan-a1');
     fireEvent.click(screen.getByRole('button', { name: 'Trang 3' }));
     await vi.waitFor(() => expect(studentQueries(calls).at(-1)?.page).toBe('3'));
@@ -92,7 +93,7 @@ describe('InstructorStudentsPage', () => {
 
   it('says when no student matches, and falls back to its own text on failure', async () => {
     serve();
-    render(<InstructorStudentsPage />);
+    renderWithQuery(<InstructorStudentsPage />);
     await screen.findByTestId('student-lan-a1');
     fireEvent.change(screen.getByPlaceholderText('Tìm theo tên hoặc email...'), { target: { value: 'Không ai' } });
     expect((await screen.findByTestId('students-empty', {}, { timeout: 2000 })).textContent).toBe('Không có học viên nào phù hợp.');

@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { AsyncListBody } from '../../../components/ui/AsyncListBody';
 import { Pagination } from '../../../components/ui/Pagination';
 import { errorMessage } from '../../../lib/http/errorMessage';
-import { useAsyncData } from '../../../lib/useAsyncData';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { usePageFor } from '../../../lib/usePageFor';
-import { listMyCourseOptions, listMyStudents } from '../api/instructorStudentsApi';
+import { useMyCourseOptions, useMyStudents } from '../api/instructorStudentsApi';
 import { StudentFilters } from './StudentFilters';
 import { StudentsTable } from './StudentsTable';
 
@@ -17,8 +16,8 @@ export default function InstructorStudentsPage() {
   const search = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
   const [courseId, setCourseId] = useState('');
   const [page, setPage] = usePageFor(`${search}|${courseId}`);
-  const courses = useAsyncData(listMyCourseOptions, []);
-  const list = useAsyncData(() => listMyStudents({ page, ...(courseId ? { courseId } : {}), ...(search ? { search } : {}) }), [page, courseId, search]);
+  const courses = useMyCourseOptions();
+  const list = useMyStudents({ page, ...(courseId ? { courseId } : {}), ...(search ? { search } : {}) });
   const students = list.data?.students ?? [];
   const pagination = list.data?.pagination;
 
@@ -36,12 +35,12 @@ export default function InstructorStudentsPage() {
         itemCount={students.length}
         errorText={errorMessage(list.error, 'Không thể tải danh sách học viên.')}
         emptyText={search || courseId ? 'Không có học viên nào phù hợp.' : 'Chưa có học viên nào ghi danh vào khóa học của bạn.'}
-        onRetry={list.reload}
+        onRetry={() => void list.refetch()}
         testId="students"
       >
         <StudentsTable students={students} />
       </AsyncListBody>
-      {pagination && list.status !== 'failed' ? <Pagination currentPage={page} totalPages={pagination.totalPages} onPageChange={setPage} /> : null}
+      {pagination && !list.isError ? <Pagination currentPage={page} totalPages={pagination.totalPages} onPageChange={setPage} /> : null}
     </div>
   );
 }

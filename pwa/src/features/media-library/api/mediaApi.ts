@@ -1,8 +1,9 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiResponse } from '../../../api/types';
 import { apiClient } from '../../../lib/http/apiClient';
-import { ApiError } from '../../../lib/http/ApiError';
 import { unwrap } from '../../../lib/http/unwrap';
-import { usableAccessToken } from '../../../lib/session/authFetch';
+import { hasWorkInProgress } from '../mediaStatus';
+import { uploadMedia } from './uploadMedia';
 
 export type MediaAsset = ApiResponse<'/api/media', 'get'>['assets'][number];
 export type MediaList = ApiResponse<'/api/media', 'get'>;
@@ -20,29 +21,58 @@ export async function deleteMedia(id: string): Promise<void> {
   await unwrap(apiClient.DELETE('/api/media/{id}', { params: { path: { id } } }));
 }
 
+/** While a video is transcoding, the library asks again this often. */
+const POLL_MS = 5000;
+
+/** Query keys of my media library, one per page. */
+export const mediaKeys = {
+  all: ['media'] as const,
+  pages: () => [...mediaKeys.all, 'page'] as const,
+  page: (page: number) => [...mediaKeys.pages(), page] as const,
+};
+
 /**
- * Uploads one file as `asset` (SPEC §5) with XMLHttpRequest, the one browser API that reports upload
- * progress; `onProgress` gets whole percents. Rejects with an ApiError carrying the server's message.
+ * One page of my library; the page shown stays while the next loads. `enabled` false loads nothing (a
+ * closed picker); with `refreshWhileProcessing` the page is asked for again while a video on it is still being transcoded.
  */
-export async function uploadMedia(file: File, onProgress: (percent: number) => void, signal?: AbortSignal): Promise<MediaAsset> {
-  const token = await usableAccessToken();
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', '/api/media/upload');
-    if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
-    request.responseType = 'json';
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
-    };
-    request.onload = () => {
-      if (request.status >= 200 && request.status < 300) resolve(request.response as MediaAsset);
-      else reject(ApiError.fromBody(request.response, request.status));
-    };
-    request.onerror = () => reject(new ApiError('', 0, 'NETWORK_ERROR'));
-    request.onabort = () => reject(new DOMException('Đã hủy tải lên.', 'AbortError'));
-    signal?.addEventListener('abort', () => request.abort(), { once: true });
-    const form = new FormData();
-    form.append('asset', file);
-    request.send(form);
+export function useMediaPage(page: number, { enabled = true, refreshWhileProcessing = false } = {}) {
+  return useQuery({
+    queryKey: mediaKeys.page(page),
+    queryFn: () => listMedia(page),
+    placeholderData: keepPreviousData,
+    enabled,
+    refetchInterval: (query) => (refreshWhileProcessing && hasWorkInProgress(query.state.data?.assets ?? []) ? POLL_MS : false),
+  });
+}
+
+export type UploadInput = { file: File; onProgress: (percent: number) => void; signal?: AbortSignal };
+
+/** Uploads a file (with its progress); the library's pages are refetched to show it. */
+export function useUploadMedia() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, onProgress, signal }: UploadInput) => uploadMedia(file, onProgress, signal),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: mediaKeys.all }),
+  });
+}
+
+/**
+ * Deletes a file; the library's pages are refetched. A later page that held only this file no longer
+ * exists: it is dropped instead of refetched (the library steps back a page rather than show an empty one).
+ */
+export function useDeleteMedia() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteMedia,
+    onSuccess: (_, id) => {
+      queryClient.removeQueries({
+        queryKey: mediaKeys.pages(),
+        predicate: (query) => {
+          const list = query.state.data as MediaList | undefined;
+          return list !== undefined && list.pagination.currentPage > 1 && list.assets.length === 1 && list.assets[0]._id === id;
+        },
+      });
+      return queryClient.invalidateQueries({ queryKey: mediaKeys.all });
+    },
   });
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
 import { AsyncListBody } from '../../../components/ui/AsyncListBody';
@@ -7,12 +7,10 @@ import { Icon } from '../../../components/ui/Icon';
 import { Pagination } from '../../../components/ui/Pagination';
 import { formatDate, formatFileSize } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http/errorMessage';
-import { useAsyncData } from '../../../lib/useAsyncData';
 import { formatLectureDuration } from '../../courses';
-import { deleteMedia, listMedia, type MediaAsset } from '../api/mediaApi';
-import { hasWorkInProgress, MEDIA_STATUS_LABELS } from './mediaStatus';
+import { useDeleteMedia, useMediaPage, type MediaAsset } from '../api/mediaApi';
+import { MEDIA_STATUS_LABELS } from '../mediaStatus';
 
-const POLL_MS = 5000;
 const STATUS_CLASSES: Record<MediaAsset['status'], string> = {
   uploaded: 'bg-amber-100 text-amber-800',
   processing: 'bg-blue-100 text-blue-800',
@@ -23,31 +21,21 @@ const STATUS_CLASSES: Record<MediaAsset['status'], string> = {
 /** /instructor/media-library: my uploads with their transcoding state, refreshed while any is in progress. */
 export default function MediaLibraryPage() {
   const [page, setPage] = useState(1);
-  const media = useAsyncData(() => listMedia(page), [page]);
+  const media = useMediaPage(page, { refreshWhileProcessing: true });
+  const remove = useDeleteMedia();
   const [toDelete, setToDelete] = useState<MediaAsset | null>(null);
-  const [deleting, setDeleting] = useState(false);
   const assets = media.data?.assets ?? [];
-  const busy = hasWorkInProgress(assets);
-  const { reload } = media;
-
-  useEffect(() => {
-    if (!busy) return;
-    const timer = setInterval(reload, POLL_MS);
-    return () => clearInterval(timer);
-  }, [busy, reload]);
 
   const confirmDelete = async () => {
     if (!toDelete) return;
-    setDeleting(true);
     try {
-      await deleteMedia(toDelete._id);
+      await remove.mutateAsync(toDelete._id);
       toast.success('Đã xóa tệp.');
+      // The last file of a later page: step back instead of showing an empty page.
       if (assets.length === 1 && page > 1) setPage(page - 1);
-      else reload();
     } catch (error) {
       toast.error(`Xóa thất bại: ${errorMessage(error)}`);
     } finally {
-      setDeleting(false);
       setToDelete(null);
     }
   };
@@ -68,7 +56,7 @@ export default function MediaLibraryPage() {
         itemCount={assets.length}
         errorText={errorMessage(media.error, 'Không tải được thư viện media.')}
         emptyText="Bạn chưa tải lên tệp nào."
-        onRetry={reload}
+        onRetry={() => void media.refetch()}
         testId="media"
       >
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -106,13 +94,13 @@ export default function MediaLibraryPage() {
           ))}
         </ul>
       </AsyncListBody>
-      {media.data && media.status !== 'failed' ? <Pagination currentPage={page} totalPages={media.data.pagination.totalPages} onPageChange={setPage} /> : null}
+      {media.data && !media.isError ? <Pagination currentPage={page} totalPages={media.data.pagination.totalPages} onPageChange={setPage} /> : null}
       <ConfirmDialog
         open={toDelete !== null}
         title="Xóa tệp media?"
         message={`Tệp "${toDelete?.originalName ?? ''}" sẽ bị xóa vĩnh viễn. Bài giảng đang dùng tệp này sẽ không còn video.`}
         confirmLabel="Xóa"
-        busy={deleting}
+        busy={remove.isPending}
         danger
         onConfirm={() => void confirmDelete()}
         onCancel={() => setToDelete(null)}

@@ -1,11 +1,13 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fakeApi';
-import { uploadMedia, type MediaAsset } from '../api/mediaApi';
+import { renderWithQuery } from '../../../test/renderWithQuery';
+import type { MediaAsset } from '../api/mediaApi';
+import { uploadMedia } from '../api/uploadMedia';
 import { MediaPickerModal } from './MediaPickerModal';
 
 vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
-vi.mock('../api/mediaApi', async (importOriginal) => ({ ...(await importOriginal<typeof import('../api/mediaApi')>()), uploadMedia: vi.fn() }));
+vi.mock('../api/uploadMedia', () => ({ uploadMedia: vi.fn() }));
 afterEach(() => vi.unstubAllGlobals());
 
 const uploaded = { _id: 'm9', kind: 'video', status: 'uploaded', originalName: 'bai-moi.mp4', durationSeconds: null } as unknown as MediaAsset;
@@ -21,7 +23,7 @@ describe('MediaPickerModal', () => {
     });
     const onPick = vi.fn();
     const onClose = vi.fn();
-    render(<MediaPickerModal open onClose={onClose} onPick={onPick} />);
+    renderWithQuery(<MediaPickerModal open onClose={onClose} onPick={onPick} />);
     const picker = within(screen.getByTestId('media-picker'));
     expect(await picker.findByText('Chưa có video nào ở trang này.')).toBeTruthy();
     // No way out to the upload page (it would drop the course being edited).

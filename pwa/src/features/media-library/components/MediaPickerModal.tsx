@@ -4,11 +4,10 @@ import { Modal } from '../../../components/ui/Modal';
 import { Pagination } from '../../../components/ui/Pagination';
 import { Spinner } from '../../../components/ui/Spinner';
 import { errorMessage } from '../../../lib/http/errorMessage';
-import { useAsyncData } from '../../../lib/useAsyncData';
 import { formatLectureDuration } from '../../courses';
-import { listMedia, type MediaAsset } from '../api/mediaApi';
+import { useMediaPage, type MediaAsset } from '../api/mediaApi';
 import { MediaUploader } from './MediaUploader';
-import { MEDIA_STATUS_LABELS } from './mediaStatus';
+import { MEDIA_STATUS_LABELS } from '../mediaStatus';
 
 type Props = { open: boolean; onClose: () => void; onPick: (asset: MediaAsset) => void };
 
@@ -20,7 +19,7 @@ type Props = { open: boolean; onClose: () => void; onPick: (asset: MediaAsset) =
 export function MediaPickerModal({ open, onClose, onPick }: Props) {
   const [page, setPage] = useState(1);
   const [uploading, setUploading] = useState(false);
-  const media = useAsyncData(() => (open ? listMedia(page) : Promise.resolve(undefined)), [open, page]);
+  const media = useMediaPage(page, { enabled: open });
   const videos = (media.data?.assets ?? []).filter((asset) => asset.kind === 'video' && asset.status !== 'failed');
 
   return (
@@ -33,7 +32,7 @@ export function MediaPickerModal({ open, onClose, onPick }: Props) {
         <MediaUploader accept="video/*" appearance="inline" onUploaded={onPick} onUploadingChange={setUploading} />
       </section>
       <h3 className="mb-3 font-semibold text-slate-900 dark:text-white">Hoặc chọn video trong thư viện</h3>
-      {media.status === 'failed' ? (
+      {media.isError ? (
         <p role="alert" className="text-red-600">
           {errorMessage(media.error, 'Không tải được thư viện media.')}
         </p>

@@ -1,16 +1,17 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/http/ApiError';
-import { uploadMedia } from '../api/mediaApi';
+import { renderWithQuery } from '../../../test/renderWithQuery';
+import { uploadMedia } from '../api/uploadMedia';
 import MediaUploadPage from './MediaUploadPage';
 
 vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
-vi.mock('../api/mediaApi', async (importOriginal) => ({ ...(await importOriginal<typeof import('../api/mediaApi')>()), uploadMedia: vi.fn() }));
+vi.mock('../api/uploadMedia', () => ({ uploadMedia: vi.fn() }));
 
 function chooseAndStart() {
-  render(
+  renderWithQuery(
     <MemoryRouter>
       <MediaUploadPage />
     </MemoryRouter>,

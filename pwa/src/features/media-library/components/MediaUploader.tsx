@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import { FilePicker } from '../../../components/ui/FilePicker';
 import { formatFileSize } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http/errorMessage';
-import { UPLOAD_FAILED, uploadMedia, type MediaAsset } from '../api/mediaApi';
+import { UPLOAD_FAILED, useUploadMedia, type MediaAsset } from '../api/mediaApi';
 
 type UploadState = { phase: 'idle' } | { phase: 'uploading'; percent: number } | { phase: 'failed'; message: string };
 
@@ -26,6 +26,7 @@ export function MediaUploader({ accept, onUploaded, onUploadingChange, appearanc
   const [file, setFile] = useState<File | null>(null);
   const [state, setState] = useState<UploadState>({ phase: 'idle' });
   const abort = useRef<AbortController | null>(null);
+  const upload = useUploadMedia();
   const uploading = state.phase === 'uploading';
 
   const uploadingChanged = useRef(onUploadingChange);
@@ -51,7 +52,7 @@ export function MediaUploader({ accept, onUploaded, onUploadingChange, appearanc
     abort.current = new AbortController();
     setState({ phase: 'uploading', percent: 0 });
     try {
-      const asset = await uploadMedia(file, (percent) => setState({ phase: 'uploading', percent }), abort.current.signal);
+      const asset = await upload.mutateAsync({ file, onProgress: (percent) => setState({ phase: 'uploading', percent }), signal: abort.current.signal });
       setState({ phase: 'idle' });
       setFile(null);
       toast.success('Tải lên thành công. Video đang được xử lý.');

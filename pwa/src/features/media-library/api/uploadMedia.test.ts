@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { uploadMedia } from './mediaApi';
+import { uploadMedia } from './uploadMedia';
 
 vi.mock('../../../lib/session/authFetch', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../lib/session/authFetch')>()),

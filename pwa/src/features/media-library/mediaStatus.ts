@@ -1,4 +1,4 @@
-import type { MediaAsset } from '../api/mediaApi';
+import type { MediaAsset } from './api/mediaApi';
 
 export const MEDIA_STATUS_LABELS: Record<MediaAsset['status'], string> = {
   uploaded: 'Chờ xử lý',
