@@ -6,6 +6,9 @@ import { createCategory, insertCourse } from './helpers/catalogue';
 import { createUser, signedInClient } from './helpers/factories';
 import { isolatedDatabase, startTestApp, TestApp } from './helpers/test-app';
 
+/** The key the course page's query embeds its data under (`hashKey(courseKeys.detail(slug))` in the PWA). */
+const courseDetailKey = (slug: string) => JSON.stringify(['courses', 'detail', slug]);
+
 // The real PWA build: `npm test` builds it (client and the server's renderer) before this tier.
 const PWA_DIST = path.resolve(__dirname, '../../pwa/dist');
 const RENDERER = path.resolve(PWA_DIST, '../dist-server/entry-server.cjs');
@@ -54,7 +57,8 @@ describe("a visitor's first HTML of the public pages", () => {
     expect(root).toContain('Bài 3');
     // The data the page was rendered with is the API's answer, byte for byte as the browser would have fetched it.
     const { course: fromApi } = (await apiJson(`/api/courses/${course.slug}`)) as { course: unknown };
-    expect(dataOf(html)[`courses/${course.slug}`]).toEqual(fromApi);
+    // Embedded under the query's key (TanStack Query's hash of ['courses', 'detail', slug]: docs/pwa-data.md).
+    expect(dataOf(html)[courseDetailKey(course.slug)]).toEqual(fromApi);
     // The cover (its largest paint) is preloaded in <head>, at high priority.
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toMatch(/<link rel="preload" as="image" href="\/uploads\/courses\/covers\/fb-ads\.webp" fetchPriority="high"\/>/);
@@ -85,7 +89,7 @@ describe("a visitor's first HTML of the public pages", () => {
     const html = await (await visit(`/courses/${hostile.slug}`)).text();
     expect(html).not.toContain('<script>alert(1)</script>');
     expect(rootOf(html)).toContain('Khóa &quot;đặc biệt&quot; &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
-    expect((dataOf(html)[`courses/${hostile.slug}`] as { title: string }).title).toBe(HOSTILE_TITLE);
+    expect((dataOf(html)[courseDetailKey(hostile.slug)] as { title: string }).title).toBe(HOSTILE_TITLE);
   });
 
   it('sends the kept page compressed once, and tells caches it depends on the cookie', async () => {

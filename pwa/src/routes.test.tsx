@@ -1,9 +1,10 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from './api/types';
 import { AuthContext, type AuthContextValue } from './features/auth/AuthContext';
 import { routes } from './routes';
+import { renderWithQuery } from './test/renderWithQuery';
 
 const student = { _id: 's1', name: 'An', email: 'an@example.vn', role: 'student', emailVerified: true } as Profile;
 
@@ -17,7 +18,7 @@ function renderRoute(path: string, user: Profile | null = null) {
     dismissWelcome: vi.fn(),
   } as unknown as AuthContextValue;
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
+  renderWithQuery(
     <AuthContext.Provider value={auth}>
       <RouterProvider router={router} />
     </AuthContext.Provider>,

@@ -45,7 +45,7 @@ export function AsyncListBody({ status, itemCount, errorText, emptyText, onRetry
     body = children;
   }
   return (
-    <div className="mt-8" aria-live="polite" aria-busy={status === 'loading'}>
+    <div className="mt-8" aria-live="polite" aria-busy={status === 'loading' || status === 'pending'}>
       {body}
     </div>
   );

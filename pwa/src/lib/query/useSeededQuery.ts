@@ -1,4 +1,4 @@
-import { hashKey, useQuery, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
+import { hashKey, useQuery, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { forgetServerData, loadOnServer, onServer, serverData } from '../serverData';
 
@@ -7,6 +7,8 @@ export type SeededQueryOptions<T> = {
   queryFn: () => Promise<T>;
   enabled?: boolean;
   staleTime?: number;
+  /** `keepPreviousData` for a paged or filtered list: the last page stays on screen while the next loads. */
+  placeholderData?: UseQueryOptions<T>['placeholderData'];
 };
 
 /**
@@ -15,7 +17,7 @@ export type SeededQueryOptions<T> = {
  * render takes the data embedded beside that HTML as the query's initial data, so hydration matches the
  * HTML and nothing is fetched twice. The embedded copy is used once: a later visit loads through the cache.
  */
-export function useSeededQuery<T>({ queryKey, queryFn, enabled = true, staleTime }: SeededQueryOptions<T>): UseQueryResult<T> {
+export function useSeededQuery<T>({ queryKey, queryFn, enabled = true, staleTime, placeholderData }: SeededQueryOptions<T>): UseQueryResult<T> {
   const serverKey = hashKey(queryKey);
   // Read once, at the first render: the HTML was rendered for the key the page started with only.
   const [seed] = useState(() => ({ key: serverKey, rendered: serverData<T>(serverKey) }));
@@ -29,6 +31,7 @@ export function useSeededQuery<T>({ queryKey, queryFn, enabled = true, staleTime
     queryFn,
     enabled: enabled && !onServer,
     ...(staleTime === undefined ? {} : { staleTime }),
+    ...(placeholderData === undefined ? {} : { placeholderData }),
     ...(rendered ? { initialData: rendered.value, initialDataUpdatedAt: Date.now() } : {}),
   });
 }

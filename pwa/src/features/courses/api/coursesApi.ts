@@ -1,3 +1,4 @@
+import { keepPreviousData } from '@tanstack/react-query';
 import type { ApiResponse } from '../../../api/types';
 import { apiClient } from '../../../lib/http/apiClient';
 import { unwrap } from '../../../lib/http/unwrap';
@@ -38,7 +39,7 @@ export const courseKeys = {
  * HTML the server renders (docs/first-html.md).
  */
 export function useCourseList(query: CourseListQuery) {
-  return useSeededQuery({ queryKey: courseKeys.list(query), queryFn: () => listCourses(query) });
+  return useSeededQuery({ queryKey: courseKeys.list(query), queryFn: () => listCourses(query), placeholderData: keepPreviousData });
 }
 
 /** One course's public page; seeded, as /courses/{slug} is server-rendered. */

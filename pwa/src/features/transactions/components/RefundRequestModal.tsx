@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { FormError } from '../../../components/ui/FormError';
@@ -8,7 +7,7 @@ import { Spinner } from '../../../components/ui/Spinner';
 import { formatDateTime, formatVnd } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http/errorMessage';
 import { REFUND_METHOD_LABELS, type RefundMethod } from '../../../lib/orderStatus';
-import { affiliateKeys, PayoutAccountForm, usePayoutAccount } from '../../affiliate';
+import { PayoutAccountForm, usePayoutAccount } from '../../affiliate';
 import { useRefundEligibility, useRequestRefund, type MyOrder, type RefundEligibility, type RefundRequestResult } from '../api/transactionsApi';
 
 export type RefundRequest = RefundRequestResult['request'];
@@ -242,7 +241,6 @@ function RefundRequestForm({ order, eligibility, formId, busy, setBusy, onReques
 /** The bank account a bank refund goes to: shown when saved, entered here when not (its own form). */
 function BankAccountSection({ onChange }: { onChange: (saved: boolean) => void }) {
   const account = usePayoutAccount();
-  const queryClient = useQueryClient();
   return (
     <section className="space-y-2" aria-label="Tài khoản nhận tiền hoàn" data-testid="refund-bank-account">
       {account.isError ? (
@@ -257,7 +255,6 @@ function BankAccountSection({ onChange }: { onChange: (saved: boolean) => void }
           <PayoutAccountForm
             account={account.data ?? null}
             onSaved={(saved) => {
-              queryClient.setQueryData(affiliateKeys.payoutAccount(), saved);
               onChange(Boolean(saved));
             }}
           />
