@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +6,7 @@ import { fakeApi, type ApiCall, type ApiReply } from '../../../test/fakeApi';
 import { REFUND_REQUESTS_CHANGED } from '../api/adminOrdersApi';
 import AdminOrdersPage from './AdminOrdersPage';
 import { orderDetail, orderRow, pagination, previewOf, queuedRequest } from './testData';
+import { renderWithQuery } from '../../../test/renderWithQuery';
 
 vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
 afterEach(() => {
@@ -23,7 +24,7 @@ function LocationProbe() {
 
 function renderPage(routes: Routes, path = '/admin/orders') {
   const calls = fakeApi({ 'GET /api/admin/settings/refunds': { body: policy }, ...routes });
-  render(
+  renderWithQuery(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path="/admin/orders" element={<AdminOrdersPage />} />
