@@ -1,6 +1,7 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RevenueOverTimeCard } from './RevenueOverTimeCard';
+import { renderWithQuery } from '../../../test/renderWithQuery';
 
 const zero = { platformRevenue: 0, instructorEarnings: 0, orders: 0 };
 const MONTHS = [
@@ -27,7 +28,7 @@ function serve({ buckets = MONTHS, fail = false } = {}) {
       return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
     }),
   );
-  render(<RevenueOverTimeCard />);
+  renderWithQuery(<RevenueOverTimeCard />);
   return queries;
 }
 

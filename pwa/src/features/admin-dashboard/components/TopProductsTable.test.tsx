@@ -1,6 +1,7 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TopProductsTable } from './TopProductsTable';
+import { renderWithQuery } from '../../../test/renderWithQuery';
 
 const PRODUCTS = [
   { kind: 'course', _id: 'c1', title: 'Quảng cáo Facebook', unitsSold: 2, revenue: 950_000, instructorShare: 665_000, platformShare: 285_000 },
@@ -28,7 +29,7 @@ function serve({ products = PRODUCTS, totalPages = 1, fail = false } = {}) {
       });
     }),
   );
-  render(<TopProductsTable dates={{ fromDate: '2026-11-01', toDate: '2026-11-22' }} />);
+  renderWithQuery(<TopProductsTable dates={{ fromDate: '2026-11-01', toDate: '2026-11-22' }} />);
   return queries;
 }
 
