@@ -2,8 +2,8 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatVnd } from '../../../lib/format';
-import AdminBonusCodesPage from './AdminBonusCodesPage';
 import { renderWithQuery } from '../../../test/renderWithQuery';
+import AdminBonusCodesPage from './AdminBonusCodesPage';
 
 vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
 

@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import AdminCategoriesPage from './AdminCategoriesPage';
 import { renderWithQuery } from '../../../test/renderWithQuery';
+import AdminCategoriesPage from './AdminCategoriesPage';
 
 vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
 

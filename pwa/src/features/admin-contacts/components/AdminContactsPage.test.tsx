@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import AdminContactsPage from './AdminContactsPage';
 import { renderWithQuery } from '../../../test/renderWithQuery';
+import AdminContactsPage from './AdminContactsPage';
 
 vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
 

@@ -1,8 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import AdminCourseEditorPage from './AdminCourseEditorPage';
 import { renderWithQuery } from '../../../test/renderWithQuery';
+import AdminCourseEditorPage from './AdminCourseEditorPage';
 
 vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
 

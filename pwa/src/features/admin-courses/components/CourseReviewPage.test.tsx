@@ -2,8 +2,8 @@ import { fireEvent, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PENDING_COURSES_CHANGED } from '../api/adminCoursesApi';
-import CourseReviewPage, { REJECT_REASON_REQUIRED } from './CourseReviewPage';
 import { renderWithQuery } from '../../../test/renderWithQuery';
+import CourseReviewPage, { REJECT_REASON_REQUIRED } from './CourseReviewPage';
 
 vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { InstructorSalesTable } from './InstructorSalesTable';
 import { renderWithQuery } from '../../../test/renderWithQuery';
+import { InstructorSalesTable } from './InstructorSalesTable';
 
 const AN = { _id: 'i1', name: 'Giảng viên An', email: 'an@example.vn', coursesSold: 2, unitsSold: 3, revenue: 1_250_000, earnings: 875_000 };
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RevenueOverTimeCard } from './RevenueOverTimeCard';
 import { renderWithQuery } from '../../../test/renderWithQuery';
+import { RevenueOverTimeCard } from './RevenueOverTimeCard';
 
 const zero = { platformRevenue: 0, instructorEarnings: 0, orders: 0 };
 const MONTHS = [

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RevenueSection } from './RevenueSection';
 import { renderWithQuery } from '../../../test/renderWithQuery';
+import { RevenueSection } from './RevenueSection';
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
 const PRODUCT = { kind: 'course', _id: 'c1', title: 'Quảng cáo Facebook', unitsSold: 1, revenue: 500_000, instructorShare: 350_000, platformShare: 150_000 };

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TopProductsTable } from './TopProductsTable';
 import { renderWithQuery } from '../../../test/renderWithQuery';
+import { TopProductsTable } from './TopProductsTable';
 
 const PRODUCTS = [
   { kind: 'course', _id: 'c1', title: 'Quảng cáo Facebook', unitsSold: 2, revenue: 950_000, instructorShare: 665_000, platformShare: 285_000 },

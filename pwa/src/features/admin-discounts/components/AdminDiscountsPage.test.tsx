@@ -2,8 +2,8 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatVnd } from '../../../lib/format';
-import AdminDiscountsPage from './AdminDiscountsPage';
 import { renderWithQuery } from '../../../test/renderWithQuery';
+import AdminDiscountsPage from './AdminDiscountsPage';
 
 vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
 

@@ -3,9 +3,9 @@ import toast from 'react-hot-toast';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, type ApiCall, type ApiReply } from '../../../test/fakeApi';
+import { renderWithQuery } from '../../../test/renderWithQuery';
 import AdminOrderDetailPage from './AdminOrderDetailPage';
 import { orderDetail, previewOf } from './testData';
-import { renderWithQuery } from '../../../test/renderWithQuery';
 
 vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
 afterEach(() => {

@@ -3,10 +3,10 @@ import toast from 'react-hot-toast';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, type ApiCall, type ApiReply } from '../../../test/fakeApi';
+import { renderWithQuery } from '../../../test/renderWithQuery';
 import { REFUND_REQUESTS_CHANGED } from '../api/adminOrdersApi';
 import AdminOrdersPage from './AdminOrdersPage';
 import { orderDetail, orderRow, pagination, previewOf, queuedRequest } from './testData';
-import { renderWithQuery } from '../../../test/renderWithQuery';
 
 vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
 afterEach(() => {

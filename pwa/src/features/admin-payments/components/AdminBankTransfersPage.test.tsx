@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import AdminBankTransfersPage from './AdminBankTransfersPage';
 import { renderWithQuery } from '../../../test/renderWithQuery';
+import AdminBankTransfersPage from './AdminBankTransfersPage';
 
 vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
 

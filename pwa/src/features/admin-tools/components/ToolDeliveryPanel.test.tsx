@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ApiCall, fakeApi } from '../../../test/fakeApi';
-import AdminToolsPage from './AdminToolsPage';
 import { renderWithQuery } from '../../../test/renderWithQuery';
+import AdminToolsPage from './AdminToolsPage';
 
 vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
 

@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fakeApi';
-import { UserAccessPanel } from './UserAccessPanel';
 import { renderWithQuery } from '../../../test/renderWithQuery';
+import { UserAccessPanel } from './UserAccessPanel';
 
 vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
 

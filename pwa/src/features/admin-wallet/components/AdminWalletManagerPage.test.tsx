@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import AdminWalletManagerPage from './AdminWalletManagerPage';
 import { renderWithQuery } from '../../../test/renderWithQuery';
+import AdminWalletManagerPage from './AdminWalletManagerPage';
 
 type Row = { _id: string; amount: number; type: string; user: { _id: string; name: string; email: string } | null; details: string | null };
 

@@ -3,8 +3,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_HOME_BLOCKS } from '../../home';
 import { requestAddBlock } from '../editorEvents';
-import HomeEditorPage from './HomeEditorPage';
 import { renderWithQuery } from '../../../test/renderWithQuery';
+import HomeEditorPage from './HomeEditorPage';
 
 vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
 
