@@ -1,6 +1,9 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createTestQueryClient } from '../test/renderWithQuery';
 import { useManagedList } from './useManagedList';
 
 vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
@@ -10,6 +13,13 @@ const messages = { created: 'Đã tạo.', updated: 'Đã lưu.', deleted: 'Đã
 
 afterEach(() => vi.clearAllMocks());
 
+/** renderHook inside a fresh query cache. */
+function renderWithCache<Result>(hook: () => Result) {
+  const queryClient = createTestQueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  return { queryClient, ...renderHook(hook, { wrapper }) };
+}
+
 /** An array list of two rows, loaded, with stubbed remove and failure handler. */
 async function arrayList(remove = vi.fn(async () => undefined), order?: (a: Row, b: Row) => number) {
   const onDeleteFailed = vi.fn();
@@ -17,7 +27,7 @@ async function arrayList(remove = vi.fn(async () => undefined), order?: (a: Row,
     { _id: 'b', name: 'Bê' },
     { _id: 'a', name: 'A' },
   ];
-  const hook = renderHook(() => useManagedList({ load: async () => rows, remove, messages, onDeleteFailed, order }));
+  const hook = renderWithCache(() => useManagedList({ queryKey: ['rows'], queryFn: async () => rows, remove, messages, onDeleteFailed, order }));
   await waitFor(() => expect(hook.result.current.items).toHaveLength(2));
   return { hook, remove, onDeleteFailed };
 }
@@ -74,25 +84,48 @@ describe('useManagedList', () => {
     expect(toast.success).not.toHaveBeenCalled();
   });
 
-  it('lets a list of another shape say where its items are and how changes apply', async () => {
-    const afterSave = vi.fn();
+  it('writes the change into the cache, so every screen reading the list sees it', async () => {
+    const { hook } = await arrayList();
+    act(() => hook.result.current.saved({ _id: 'c', name: 'Cê' }, true));
+    expect(hook.queryClient.getQueryData<Row[]>(['rows'])?.map((row) => row._id)).toEqual(['c', 'b', 'a']);
+  });
+
+  it('lets a list of another shape say where its items are, and refetches it after a save or a delete', async () => {
+    let server = { rows: [{ _id: 'a', name: 'A' }], total: 1 };
+    const queryFn = vi.fn(async () => server);
     const afterDelete = vi.fn();
-    const hook = renderHook(() =>
+    const hook = renderWithCache(() =>
       useManagedList({
-        load: async () => ({ rows: [{ _id: 'a', name: 'A' }], total: 1 }),
+        queryKey: ['paged', 1],
+        queryFn,
         items: (data) => data?.rows ?? [],
+        invalidates: ['paged'],
         remove: async () => undefined,
         messages,
         onDeleteFailed: vi.fn(),
-        afterSave,
         afterDelete,
       }),
     );
     await waitFor(() => expect(hook.result.current.items).toEqual([{ _id: 'a', name: 'A' }]));
+    server = { rows: [...server.rows, { _id: 'b', name: 'B' }], total: 2 };
     act(() => hook.result.current.saved({ _id: 'b', name: 'B' }, true));
-    expect(afterSave).toHaveBeenCalledWith(hook.result.current.list, { _id: 'b', name: 'B' }, true);
+    await waitFor(() => expect(hook.result.current.items.map((row) => row._id)).toEqual(['a', 'b']));
+    expect(queryFn).toHaveBeenCalledTimes(2);
+    server = { rows: [{ _id: 'b', name: 'B' }], total: 1 };
     act(() => hook.result.current.askDelete({ _id: 'a', name: 'A' }));
     act(() => hook.result.current.deleteDialog.onConfirm());
-    await waitFor(() => expect(afterDelete).toHaveBeenCalledWith(expect.objectContaining({ data: { rows: [{ _id: 'a', name: 'A' }], total: 1 } }), { _id: 'a', name: 'A' }));
+    await waitFor(() =>
+      expect(afterDelete).toHaveBeenCalledWith(
+        {
+          rows: [
+            { _id: 'a', name: 'A' },
+            { _id: 'b', name: 'B' },
+          ],
+          total: 2,
+        },
+        { _id: 'a', name: 'A' },
+      ),
+    );
+    await waitFor(() => expect(hook.result.current.items.map((row) => row._id)).toEqual(['b']));
   });
 });

@@ -1,13 +1,13 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { useAsyncData, type AsyncData } from './useAsyncData';
 
 type Identified = { _id: string };
 
 type CommonOptions<Data> = {
-  load: () => Promise<Data>;
-  /** The inputs of `load` (page, search…); the list reloads when they change. */
-  deps?: readonly unknown[];
+  /** The feature's key for this list (from its key factory); it holds every input of `queryFn` (page, search…). */
+  queryKey: QueryKey;
+  queryFn: () => Promise<Data>;
   remove: (id: string) => Promise<unknown>;
   /** Success toasts, in each page's own words. */
   messages: { created: string; updated: string; deleted: string };
@@ -15,30 +15,33 @@ type CommonOptions<Data> = {
   onDeleteFailed: (error: unknown) => void;
 };
 
-/** A list loaded whole as an array: a saved item is put in place, a deleted one dropped. */
+/** A list loaded whole as an array: a saved item is put in place in the cache, a deleted one dropped, without a round trip. */
 type ArrayListOptions<Item> = CommonOptions<Item[]> & {
   /** Keeps the list in this order after a save; without it a new item goes first (the servers list newest first). */
   order?: (a: Item, b: Item) => number;
 };
 
-/** A list of another shape (one page of a paged list): the page says where the items are and how saves and deletes change it. */
-type ListShape<Data, Item> = {
+/**
+ * A list of another shape (one page of a paged list): the page says where the items are. A save or a delete
+ * changes totals and pages, so the lists under `invalidates` are fetched again instead of patched.
+ */
+type ShapedListOptions<Data, Item> = CommonOptions<Data> & {
   items: (data: Data | undefined) => Item[];
-  afterSave: (list: AsyncData<Data>, item: Item, created: boolean) => void;
-  afterDelete: (list: AsyncData<Data>, item: Item) => void;
+  /** The keys a save or a delete refetches: the feature's list prefix, so every page and search learns of it. */
+  invalidates: QueryKey;
+  /** After a delete, before the refetch, with the page as it was (e.g. to step back from a page left empty). */
+  afterDelete?: (data: Data | undefined, item: Item) => void;
 };
 
-type ShapedListOptions<Data, Item> = CommonOptions<Data> & ListShape<Data, Item>;
-
 export type ManagedList<Data, Item> = {
-  list: AsyncData<Data>;
+  list: UseQueryResult<Data>;
   items: Item[];
   /** The open create/edit form: `item` is undefined when creating. */
   editor: { item?: Item } | null;
   startCreate: () => void;
   startEdit: (item: Item) => void;
   closeEditor: () => void;
-  /** The form's onSaved: closes it, toasts and updates the list. */
+  /** The form's onSaved: closes it, toasts and updates the cache. */
   saved: (item: Item, created: boolean) => void;
   toDelete: Item | null;
   askDelete: (item: Item) => void;
@@ -46,54 +49,65 @@ export type ManagedList<Data, Item> = {
   deleteDialog: { open: boolean; busy: boolean; onConfirm: () => void; onCancel: () => void; confirmLabel: string; danger: boolean };
 };
 
-const arrayShape = <Item extends Identified>(order?: (a: Item, b: Item) => number): ListShape<Item[], Item> => ({
-  items: (data) => data ?? [],
-  afterSave: (list, item, created) =>
-    list.setData((current) => {
-      const next = created ? [item, ...(current ?? [])] : current?.map((other) => (other._id === item._id ? item : other));
-      return order ? next?.sort(order) : next;
-    }),
-  afterDelete: (list, item) => list.setData((current) => current?.filter((other) => other._id !== item._id)),
-});
-
 /**
- * The admin list screens' state machine: load the list, open the create/edit form, delete after a confirmation,
- * and keep the loaded list in step with each change (array lists without a round trip).
+ * The admin list screens' state machine on the query cache: load the list, open the create/edit form,
+ * delete after a confirmation, and bring the cached list in step with each change (array lists by writing
+ * the new array, other shapes by refetching), so every screen showing the list sees it.
  */
 export function useManagedList<Item extends Identified>(options: ArrayListOptions<Item>): ManagedList<Item[], Item>;
 export function useManagedList<Data, Item extends Identified>(options: ShapedListOptions<Data, Item>): ManagedList<Data, Item>;
 export function useManagedList<Data, Item extends Identified>(options: ArrayListOptions<Item> | ShapedListOptions<Data, Item>): ManagedList<Data, Item> {
-  // The first overload is the one without `items`, and there Data is Item[].
-  const shape = 'items' in options ? options : (arrayShape(options.order) as unknown as ListShape<Data, Item>);
-  const list = useAsyncData(options.load as () => Promise<Data>, options.deps ?? []);
+  const queryClient = useQueryClient();
+  // Only paged or searched lists change key; for them the previous page stays on screen while the next loads.
+  const list = useQuery({ queryKey: options.queryKey, queryFn: options.queryFn as () => Promise<Data>, placeholderData: keepPreviousData });
   const [editor, setEditor] = useState<{ item?: Item } | null>(null);
   const [toDelete, setToDelete] = useState<Item | null>(null);
+  const removal = useMutation({ mutationFn: (item: Item) => options.remove(item._id) });
+  // Set at the click, not when the mutation reports pending (a tick later), so a second click cannot slip in.
   const [deleting, setDeleting] = useState(false);
+
+  const afterSave = (item: Item, created: boolean) => {
+    if ('items' in options) return void queryClient.invalidateQueries({ queryKey: options.invalidates });
+    queryClient.setQueryData<Item[]>(options.queryKey, (current) => {
+      const next = created ? [item, ...(current ?? [])] : current?.map((other) => (other._id === item._id ? item : other));
+      return options.order ? next?.sort(options.order) : next;
+    });
+  };
+
+  const afterDelete = (item: Item) => {
+    if ('items' in options) {
+      options.afterDelete?.(list.data, item);
+      return void queryClient.invalidateQueries({ queryKey: options.invalidates });
+    }
+    queryClient.setQueryData<Item[]>(options.queryKey, (current) => current?.filter((other) => other._id !== item._id));
+  };
 
   const saved = (item: Item, created: boolean) => {
     setEditor(null);
     toast.success(created ? options.messages.created : options.messages.updated);
-    shape.afterSave(list, item, created);
+    afterSave(item, created);
   };
 
-  const confirmDelete = async () => {
+  const confirmDelete = () => {
     if (!toDelete) return;
     setDeleting(true);
-    try {
-      await options.remove(toDelete._id);
-      shape.afterDelete(list, toDelete);
-      toast.success(options.messages.deleted);
-    } catch (error) {
-      options.onDeleteFailed(error);
-    } finally {
-      setDeleting(false);
-      setToDelete(null);
-    }
+    removal.mutate(toDelete, {
+      onSuccess: (_, item) => {
+        afterDelete(item);
+        toast.success(options.messages.deleted);
+      },
+      onError: (error) => options.onDeleteFailed(error),
+      onSettled: () => {
+        setDeleting(false);
+        setToDelete(null);
+      },
+    });
   };
 
+  const items = 'items' in options ? options.items(list.data) : ((list.data as Item[] | undefined) ?? []);
   return {
     list,
-    items: shape.items(list.data),
+    items,
     editor,
     startCreate: () => setEditor({}),
     startEdit: (item) => setEditor({ item }),
@@ -104,7 +118,7 @@ export function useManagedList<Data, Item extends Identified>(options: ArrayList
     deleteDialog: {
       open: toDelete !== null,
       busy: deleting,
-      onConfirm: () => void confirmDelete(),
+      onConfirm: confirmDelete,
       onCancel: () => setToDelete(null),
       confirmLabel: 'Xóa',
       danger: true,

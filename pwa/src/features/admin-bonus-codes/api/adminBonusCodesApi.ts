@@ -20,3 +20,9 @@ export async function updateBonusCode(id: string, input: BonusCodeInput): Promis
 export async function deleteBonusCode(id: string): Promise<void> {
   await unwrap(apiClient.DELETE('/api/admin/bonus-codes/{id}', { params: { path: { id } } }));
 }
+
+/** Query keys of the admin bonus codes screen. */
+export const adminBonusCodeKeys = {
+  all: ['admin-bonus-codes'] as const,
+  list: () => [...adminBonusCodeKeys.all, 'list'] as const,
+};

@@ -1,7 +1,8 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatVnd } from '../../../lib/format';
+import { renderWithQuery } from '../../../test/renderWithQuery';
 import AdminBonusCodesPage from './AdminBonusCodesPage';
 
 vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
@@ -34,7 +35,7 @@ function serve() {
       return json({ _id: path.split('/').pop() });
     }),
   );
-  render(<AdminBonusCodesPage />);
+  renderWithQuery(<AdminBonusCodesPage />);
   return writes;
 }
 afterEach(() => {

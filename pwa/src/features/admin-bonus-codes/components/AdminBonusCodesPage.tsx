@@ -9,7 +9,7 @@ import { formatVnd } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http/errorMessage';
 import { toastError } from '../../../lib/http/toastError';
 import { useManagedList } from '../../../lib/useManagedList';
-import { deleteBonusCode, listBonusCodes, type ManagedBonusCode } from '../api/adminBonusCodesApi';
+import { deleteBonusCode, listBonusCodes, adminBonusCodeKeys, type ManagedBonusCode } from '../api/adminBonusCodesApi';
 import { BonusCodeFormModal } from './BonusCodeFormModal';
 
 // An empty or 0 limit means unlimited.
@@ -29,7 +29,8 @@ export default function AdminBonusCodesPage() {
     askDelete,
     deleteDialog,
   } = useManagedList({
-    load: listBonusCodes,
+    queryKey: adminBonusCodeKeys.list(),
+    queryFn: listBonusCodes,
     remove: deleteBonusCode,
     messages: { created: 'Đã tạo mã thưởng.', updated: 'Đã cập nhật mã thưởng.', deleted: 'Đã xóa mã thưởng.' },
     onDeleteFailed: (error) => toastError(error, 'Không thể xóa mã thưởng.'),
@@ -49,7 +50,7 @@ export default function AdminBonusCodesPage() {
         itemCount={bonusCodes.length}
         errorText={errorMessage(list.error, 'Không thể tải danh sách mã thưởng.')}
         emptyText="Chưa có mã thưởng nào."
-        onRetry={list.reload}
+        onRetry={() => void list.refetch()}
         testId="admin-bonus-codes"
       >
         <AdminTable columns={['Mã thưởng', 'Số tiền', 'Hiệu lực', 'Lượt nhận', 'Trạng thái']}>

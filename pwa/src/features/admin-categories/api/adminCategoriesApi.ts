@@ -1,3 +1,4 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiBody, ApiResponse } from '../../../api/types';
 import { apiClient } from '../../../lib/http/apiClient';
 import { unwrap } from '../../../lib/http/unwrap';
@@ -24,4 +25,19 @@ export async function toggleCategoryActive(id: string): Promise<ManagedCategory>
 
 export async function deleteCategory(id: string): Promise<void> {
   await unwrap(apiClient.DELETE('/api/categories/{id}', { params: { path: { id } } }));
+}
+
+/** Query keys of the admin categories screen (the public category filter has its own, with isActive=true). */
+export const adminCategoryKeys = {
+  all: ['admin-categories'] as const,
+  list: () => [...adminCategoryKeys.all, 'list'] as const,
+};
+
+/** Shows or hides a category; the answer is the whole category, written into the list in place. */
+export function useToggleCategoryActive() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: toggleCategoryActive,
+    onSuccess: (updated) => queryClient.setQueryData<ManagedCategory[]>(adminCategoryKeys.list(), (current) => current?.map((item) => (item._id === updated._id ? updated : item))),
+  });
 }

@@ -1,6 +1,7 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithQuery } from '../../../test/renderWithQuery';
 import AdminCategoriesPage from './AdminCategoriesPage';
 
 vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
@@ -49,7 +50,7 @@ function serve() {
       return json({ _id: id });
     }),
   );
-  render(<AdminCategoriesPage />);
+  renderWithQuery(<AdminCategoriesPage />);
   return calls;
 }
 afterEach(() => {

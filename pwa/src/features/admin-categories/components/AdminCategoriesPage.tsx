@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { AdminActionsCell } from '../../../components/admin/AdminActionsCell';
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
@@ -9,7 +8,7 @@ import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { StatusBadge } from '../../../components/ui/StatusBadge';
 import { errorMessage } from '../../../lib/http/errorMessage';
 import { useManagedList } from '../../../lib/useManagedList';
-import { deleteCategory, listAllCategories, toggleCategoryActive, type ManagedCategory } from '../api/adminCategoriesApi';
+import { adminCategoryKeys, deleteCategory, listAllCategories, useToggleCategoryActive, type ManagedCategory } from '../api/adminCategoriesApi';
 import { CategoryFormModal } from './CategoryFormModal';
 
 const byName = (a: ManagedCategory, b: ManagedCategory) => a.name.localeCompare(b.name, 'vi');
@@ -28,26 +27,21 @@ export default function AdminCategoriesPage() {
     askDelete,
     deleteDialog,
   } = useManagedList({
-    load: listAllCategories,
+    queryKey: adminCategoryKeys.list(),
+    queryFn: listAllCategories,
     remove: deleteCategory,
     order: byName,
     messages: { created: 'Đã thêm danh mục.', updated: 'Đã lưu danh mục.', deleted: 'Đã xóa danh mục.' },
     onDeleteFailed: (error) => toast.error(errorMessage(error, 'Không thể xóa danh mục.')),
   });
-  const [togglingId, setTogglingId] = useState<string | null>(null);
+  const toggleActive = useToggleCategoryActive();
+  const togglingId = toggleActive.isPending ? toggleActive.variables : null;
 
-  const toggle = async (category: ManagedCategory) => {
-    setTogglingId(category._id);
-    try {
-      const updated = await toggleCategoryActive(category._id);
-      list.setData((current) => current?.map((item) => (item._id === updated._id ? updated : item)));
-      toast.success(updated.isActive ? `Đã hiện danh mục "${updated.name}".` : `Đã ẩn danh mục "${updated.name}".`);
-    } catch (error) {
-      toast.error(errorMessage(error, 'Không thể cập nhật danh mục.'));
-    } finally {
-      setTogglingId(null);
-    }
-  };
+  const toggle = (category: ManagedCategory) =>
+    toggleActive.mutate(category._id, {
+      onSuccess: (updated) => toast.success(updated.isActive ? `Đã hiện danh mục "${updated.name}".` : `Đã ẩn danh mục "${updated.name}".`),
+      onError: (error) => toast.error(errorMessage(error, 'Không thể cập nhật danh mục.')),
+    });
 
   return (
     <div className="space-y-6">
@@ -63,7 +57,7 @@ export default function AdminCategoriesPage() {
         itemCount={categories.length}
         errorText={errorMessage(list.error, 'Không thể tải danh mục.')}
         emptyText="Chưa có danh mục nào."
-        onRetry={list.reload}
+        onRetry={() => void list.refetch()}
         testId="admin-categories"
       >
         <AdminTable columns={['Tên danh mục', 'Số khóa học', 'Trạng thái']}>
@@ -87,7 +81,7 @@ export default function AdminCategoriesPage() {
                   type="button"
                   className="font-medium text-brand-700 hover:underline disabled:opacity-50 dark:text-brand-300"
                   disabled={togglingId === category._id}
-                  onClick={() => void toggle(category)}
+                  onClick={() => toggle(category)}
                 >
                   {category.isActive ? 'Ẩn' : 'Hiện'}
                 </button>

@@ -1,5 +1,6 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithQuery } from '../../../test/renderWithQuery';
 import AdminContactsPage from './AdminContactsPage';
 
 vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
@@ -35,7 +36,7 @@ function serve() {
       return json({ submissions: shown, pagination: { currentPage: 1, totalPages: 1, totalItems: shown.length, itemsPerPage: 20 } });
     }),
   );
-  render(<AdminContactsPage />);
+  renderWithQuery(<AdminContactsPage />);
   return requests;
 }
 afterEach(() => vi.unstubAllGlobals());

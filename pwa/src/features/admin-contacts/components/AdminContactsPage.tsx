@@ -5,33 +5,27 @@ import { Pagination } from '../../../components/ui/Pagination';
 import { StatusBadge } from '../../../components/ui/StatusBadge';
 import { formatDateTime } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http/errorMessage';
-import { useAsyncData } from '../../../lib/useAsyncData';
 import { usePageFor } from '../../../lib/usePageFor';
-import { CONTACT_STATUSES, listContactSubmissions, setContactStatus, type ContactStatus, type ContactSubmission } from '../api/adminContactsApi';
+import { CONTACT_STATUSES, useContactSubmissions, useSetContactStatus, type ContactStatus, type ContactSubmission } from '../api/adminContactsApi';
 
 /** /admin/contacts: the messages sent from the home page contact form, newest first, with their handling status. */
 export default function AdminContactsPage() {
   const [status, setStatus] = useState<ContactStatus | ''>('');
   const [page, setPage] = usePageFor(status);
-  const list = useAsyncData(() => listContactSubmissions({ page, ...(status ? { status } : {}) }), [page, status]);
-  const [savingId, setSavingId] = useState<string | null>(null);
+  const list = useContactSubmissions({ page, ...(status ? { status } : {}) });
+  const statusChange = useSetContactStatus();
+  const savingId = statusChange.isPending ? statusChange.variables.id : null;
   const filterId = useId();
   const submissions = list.data?.submissions ?? [];
 
-  const changeStatus = async (submission: ContactSubmission, next: ContactStatus) => {
-    setSavingId(submission._id);
-    try {
-      const updated = await setContactStatus(submission._id, next);
-      // Under a status filter the message leaves the list; otherwise its badge changes in place.
-      if (status && updated.status !== status) list.reload();
-      else list.setData((current) => current && { ...current, submissions: current.submissions.map((item) => (item._id === updated._id ? updated : item)) });
-      toast.success('Đã cập nhật trạng thái liên hệ.');
-    } catch (error) {
-      toast.error(errorMessage(error, 'Không thể cập nhật trạng thái liên hệ.'));
-    } finally {
-      setSavingId(null);
-    }
-  };
+  const changeStatus = (submission: ContactSubmission, next: ContactStatus) =>
+    statusChange.mutate(
+      { id: submission._id, status: next },
+      {
+        onSuccess: () => toast.success('Đã cập nhật trạng thái liên hệ.'),
+        onError: (error) => toast.error(errorMessage(error, 'Không thể cập nhật trạng thái liên hệ.')),
+      },
+    );
 
   return (
     <div className="space-y-6">
@@ -59,7 +53,7 @@ export default function AdminContactsPage() {
         itemCount={submissions.length}
         errorText={errorMessage(list.error, 'Không thể tải danh sách liên hệ.')}
         emptyText={status ? 'Không có tin nhắn nào ở trạng thái này.' : 'Chưa có tin nhắn liên hệ nào.'}
-        onRetry={list.reload}
+        onRetry={() => void list.refetch()}
         testId="admin-contacts"
       >
         <ul className="space-y-4">
@@ -93,7 +87,7 @@ export default function AdminContactsPage() {
                     aria-label={`Trạng thái liên hệ của ${submission.name}`}
                     value={submission.status}
                     disabled={savingId === submission._id}
-                    onChange={(event) => void changeStatus(submission, event.target.value as ContactStatus)}
+                    onChange={(event) => changeStatus(submission, event.target.value as ContactStatus)}
                   >
                     {CONTACT_STATUSES.map((option) => (
                       <option key={option.value} value={option.value}>
@@ -108,7 +102,7 @@ export default function AdminContactsPage() {
           ))}
         </ul>
       </AsyncListBody>
-      {list.data && list.status !== 'failed' ? <Pagination currentPage={page} totalPages={list.data.pagination.totalPages} onPageChange={setPage} /> : null}
+      {list.data && list.status !== 'error' ? <Pagination currentPage={page} totalPages={list.data.pagination.totalPages} onPageChange={setPage} /> : null}
     </div>
   );
 }

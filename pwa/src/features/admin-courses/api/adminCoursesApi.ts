@@ -1,3 +1,4 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiBody, ApiResponse } from '../../../api/types';
 import { apiClient } from '../../../lib/http/apiClient';
 import { unwrap } from '../../../lib/http/unwrap';
@@ -56,4 +57,54 @@ export async function createCourseAsAdmin(form: FormData): Promise<ManagedCourse
 
 export async function updateCourseAsAdmin(id: string, form: FormData): Promise<ManagedCourse> {
   return (await unwrap(apiClient.PUT('/api/admin/courses/{id}', { params: { path: { id } }, body: form as never, bodySerializer: () => form }))).course;
+}
+
+/** Query keys of the admin course screens; a review or a save refetches the lists and the queue under `all`. */
+export const adminCourseKeys = {
+  all: ['admin-courses'] as const,
+  list: (query: AdminCourseQuery) => [...adminCourseKeys.all, 'list', query] as const,
+  pending: (page: number, limit: number) => [...adminCourseKeys.all, 'pending', page, limit] as const,
+  detail: (id: string) => [...adminCourseKeys.all, 'detail', id] as const,
+  instructors: () => [...adminCourseKeys.all, 'instructors'] as const,
+};
+
+export function useAdminCourses(query: AdminCourseQuery) {
+  return useQuery({ queryKey: adminCourseKeys.list(query), queryFn: () => listAdminCourses(query), placeholderData: keepPreviousData });
+}
+
+export function usePendingCourses(page: number, limit: number) {
+  return useQuery({ queryKey: adminCourseKeys.pending(page, limit), queryFn: () => listPendingCourses(page, limit), placeholderData: keepPreviousData });
+}
+
+/** One course as the admin edits or reviews it; nothing is asked while `id` is empty (creating). */
+export function useAdminCourseDetails(id: string | undefined) {
+  return useQuery({ queryKey: adminCourseKeys.detail(id ?? ''), queryFn: () => fetchCourseDetails(id ?? ''), enabled: Boolean(id) });
+}
+
+export function useInstructorOptions() {
+  return useQuery({ queryKey: adminCourseKeys.instructors(), queryFn: listInstructorOptions });
+}
+
+/** Approves or rejects: the course leaves the queue, its status changes in every list; the sidebar's badge counts again. */
+export function useReviewCourse(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (review: CourseReview) => reviewCourse(id, review),
+    onSuccess: () => {
+      announcePendingCoursesChanged();
+      return queryClient.invalidateQueries({ queryKey: adminCourseKeys.all });
+    },
+  });
+}
+
+/** Creates a course (no id) or saves one: the answer is the whole course, written as its details; the lists are refetched. */
+export function useSaveCourseAsAdmin(id?: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (form: FormData) => (id ? updateCourseAsAdmin(id, form) : createCourseAsAdmin(form)),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(adminCourseKeys.detail(saved._id), saved);
+      return queryClient.invalidateQueries({ queryKey: adminCourseKeys.all, predicate: (query) => query.queryKey[1] !== 'detail' });
+    },
+  });
 }

@@ -3,27 +3,28 @@ import toast from 'react-hot-toast';
 import { useNavigate, useParams } from 'react-router-dom';
 import { DetailLoadFailure } from '../../../components/ui/DetailLoadFailure';
 import { Spinner } from '../../../components/ui/Spinner';
-import { useAsyncData } from '../../../lib/useAsyncData';
 import { CourseEditorForm } from '../../instructor-courses';
 import { draftFromCourse, emptyDraft } from '../../instructor-courses';
-import { createCourseAsAdmin, fetchCourseDetails, listInstructorOptions, updateCourseAsAdmin, type ManagedCourse } from '../api/adminCoursesApi';
+import { useAdminCourseDetails, useInstructorOptions, useSaveCourseAsAdmin, type ManagedCourse } from '../api/adminCoursesApi';
 
 /** /admin/courses/create and /admin/courses/{id}/edit: the instructor's editor, on behalf of any instructor. */
 export default function AdminCourseEditorPage() {
   const { courseId } = useParams();
-  const existing = useAsyncData(() => (courseId ? fetchCourseDetails(courseId) : Promise.resolve(undefined)), [courseId]);
+  const existing = useAdminCourseDetails(courseId);
   if (!courseId) return <AdminCourseEditor />;
-  if (existing.status === 'failed') {
-    return <DetailLoadFailure error={existing.error} onRetry={existing.reload} noun="khóa học" gone="đã bị xóa" listPath="/admin/courses" testId="course-editor" />;
+  if (existing.status === 'error') {
+    return <DetailLoadFailure error={existing.error} onRetry={() => void existing.refetch()} noun="khóa học" gone="đã bị xóa" listPath="/admin/courses" testId="course-editor" />;
   }
-  const course = existing.data?._id === courseId ? existing.data : undefined;
+  const course = existing.data;
   if (!course) return <Spinner />;
-  return <AdminCourseEditor key={course.updatedAt} course={course} onSaved={(saved) => existing.setData(() => saved)} />;
+  return <AdminCourseEditor key={course.updatedAt} course={course} />;
 }
 
-function AdminCourseEditor({ course, onSaved }: { course?: ManagedCourse; onSaved?: (course: ManagedCourse) => void }) {
+// Re-keyed on updatedAt: a save writes the course into the cache and the form starts from what was saved.
+function AdminCourseEditor({ course }: { course?: ManagedCourse }) {
   const navigate = useNavigate();
-  const instructors = useAsyncData(listInstructorOptions, []);
+  const instructors = useInstructorOptions();
+  const save = useSaveCourseAsAdmin(course?._id);
   const [instructorId, setInstructorId] = useState(course?.instructorId ?? '');
   const pickerId = useId();
 
@@ -54,10 +55,10 @@ function AdminCourseEditor({ course, onSaved }: { course?: ManagedCourse; onSave
         extraData={instructorId ? { instructorId } : {}}
         onSubmit={async (form) => {
           if (course) {
-            onSaved?.(await updateCourseAsAdmin(course._id, form));
+            await save.mutateAsync(form);
             toast.success('Đã lưu khóa học.');
           } else {
-            const created = await createCourseAsAdmin(form);
+            const created = await save.mutateAsync(form);
             toast.success('Đã tạo khóa học.');
             navigate(`/admin/courses/${created._id}/edit`, { replace: true });
           }

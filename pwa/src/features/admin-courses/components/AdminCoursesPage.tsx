@@ -6,12 +6,11 @@ import { Pagination } from '../../../components/ui/Pagination';
 import { StatusBadge } from '../../../components/ui/StatusBadge';
 import { formatDate, formatVnd } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http/errorMessage';
-import { useAsyncData } from '../../../lib/useAsyncData';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { usePageFor } from '../../../lib/usePageFor';
 import { CourseListFilters } from '../../courses';
 import type { CourseStatus } from '../../courses';
-import { listAdminCourses } from '../api/adminCoursesApi';
+import { useAdminCourses } from '../api/adminCoursesApi';
 
 const PAGE_SIZE = 10;
 const SEARCH_DEBOUNCE_MS = 500;
@@ -22,7 +21,7 @@ export default function AdminCoursesPage() {
   const search = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
   const [status, setStatus] = useState<CourseStatus | ''>('');
   const [page, setPage] = usePageFor(`${search}|${status}`);
-  const list = useAsyncData(() => listAdminCourses({ page, limit: PAGE_SIZE, ...(status ? { status } : {}), ...(search ? { search } : {}) }), [page, status, search]);
+  const list = useAdminCourses({ page, limit: PAGE_SIZE, ...(status ? { status } : {}), ...(search ? { search } : {}) });
   const courses = list.data?.courses ?? [];
   const pagination = list.data?.pagination;
 
@@ -43,7 +42,7 @@ export default function AdminCoursesPage() {
         itemCount={courses.length}
         errorText={errorMessage(list.error, 'Không tải được danh sách khóa học.')}
         emptyText="Không có khóa học nào phù hợp."
-        onRetry={list.reload}
+        onRetry={() => void list.refetch()}
         testId="admin-courses"
       >
         {/* The header's sr-only text is positioned: ScrollRegion's scroll box is its containing block, so it cannot widen the page. */}
@@ -100,7 +99,7 @@ export default function AdminCoursesPage() {
           </table>
         </ScrollRegion>
       </AsyncListBody>
-      {pagination && list.status !== 'failed' ? <Pagination currentPage={page} totalPages={pagination.totalPages} onPageChange={setPage} /> : null}
+      {pagination && list.status !== 'error' ? <Pagination currentPage={page} totalPages={pagination.totalPages} onPageChange={setPage} /> : null}
     </div>
   );
 }

@@ -1,7 +1,8 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PENDING_COURSES_CHANGED } from '../api/adminCoursesApi';
+import { renderWithQuery } from '../../../test/renderWithQuery';
 import CourseReviewPage, { REJECT_REASON_REQUIRED } from './CourseReviewPage';
 
 vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
@@ -54,7 +55,7 @@ function setup() {
       return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
     }),
   );
-  render(
+  renderWithQuery(
     <MemoryRouter initialEntries={['/admin/courses/c1/review']}>
       <Routes>
         <Route path="/admin/courses/:courseId/review" element={<CourseReviewPage />} />

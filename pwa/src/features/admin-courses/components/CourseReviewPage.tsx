@@ -7,9 +7,8 @@ import { Spinner } from '../../../components/ui/Spinner';
 import { StatusBadge } from '../../../components/ui/StatusBadge';
 import { formatDateTime, formatVnd } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http/errorMessage';
-import { useAsyncData } from '../../../lib/useAsyncData';
 import { COURSE_LEVEL_LABELS, formatCourseDuration } from '../../courses';
-import { announcePendingCoursesChanged, fetchCourseDetails, reviewCourse, type CourseReview } from '../api/adminCoursesApi';
+import { useAdminCourseDetails, useReviewCourse, type CourseReview } from '../api/adminCoursesApi';
 import { LecturePreviewList } from './LecturePreviewList';
 
 export const REJECT_REASON_REQUIRED = 'Vui lòng nhập lý do từ chối để giảng viên biết cần sửa gì.';
@@ -18,25 +17,25 @@ export const REJECT_REASON_REQUIRED = 'Vui lòng nhập lý do từ chối để
 export default function CourseReviewPage() {
   const { courseId = '' } = useParams();
   const navigate = useNavigate();
-  const detail = useAsyncData(() => fetchCourseDetails(courseId), [courseId]);
+  const detail = useAdminCourseDetails(courseId);
+  const review = useReviewCourse(courseId);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState<CourseReview['action'] | null>(null);
   const reasonId = useId();
 
-  if (detail.status === 'failed') {
-    return <DetailLoadFailure error={detail.error} onRetry={detail.reload} noun="khóa học" gone="đã bị xóa" listPath="/admin/courses" testId="review" />;
+  if (detail.status === 'error') {
+    return <DetailLoadFailure error={detail.error} onRetry={() => void detail.refetch()} noun="khóa học" gone="đã bị xóa" listPath="/admin/courses" testId="review" />;
   }
-  const course = detail.data?._id === courseId ? detail.data : undefined;
+  const course = detail.data;
   if (!course) return <Spinner />;
 
-  const send = async (review: CourseReview) => {
-    setSending(review.action);
+  const send = async (decision: CourseReview) => {
+    setSending(decision.action);
     setError(null);
     try {
-      await reviewCourse(course._id, review);
-      announcePendingCoursesChanged();
-      toast.success(review.action === 'approve' ? 'Đã duyệt và xuất bản khóa học.' : 'Đã từ chối khóa học và báo cho giảng viên.');
+      await review.mutateAsync(decision);
+      toast.success(decision.action === 'approve' ? 'Đã duyệt và xuất bản khóa học.' : 'Đã từ chối khóa học và báo cho giảng viên.');
       navigate('/admin/courses/pending');
     } catch (failure) {
       setError(errorMessage(failure, 'Không thể duyệt khóa học.'));

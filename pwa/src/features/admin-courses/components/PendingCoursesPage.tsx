@@ -4,15 +4,14 @@ import { AsyncListBody } from '../../../components/ui/AsyncListBody';
 import { Pagination } from '../../../components/ui/Pagination';
 import { formatDateTime, formatVnd } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http/errorMessage';
-import { useAsyncData } from '../../../lib/useAsyncData';
-import { listPendingCourses } from '../api/adminCoursesApi';
+import { usePendingCourses } from '../api/adminCoursesApi';
 
 const PAGE_SIZE = 10;
 
 /** /admin/courses/pending: the review queue, oldest submission first. */
 export default function PendingCoursesPage() {
   const [page, setPage] = useState(1);
-  const queue = useAsyncData(() => listPendingCourses(page, PAGE_SIZE), [page]);
+  const queue = usePendingCourses(page, PAGE_SIZE);
   const courses = queue.data?.courses ?? [];
   return (
     <div className="space-y-6">
@@ -27,7 +26,7 @@ export default function PendingCoursesPage() {
         itemCount={courses.length}
         errorText={errorMessage(queue.error, 'Không tải được danh sách khóa học chờ duyệt.')}
         emptyText="Không có khóa học nào đang chờ duyệt."
-        onRetry={queue.reload}
+        onRetry={() => void queue.refetch()}
         testId="pending-courses"
       >
         <ul className="space-y-3">
@@ -47,7 +46,7 @@ export default function PendingCoursesPage() {
           ))}
         </ul>
       </AsyncListBody>
-      {queue.data && queue.status !== 'failed' ? <Pagination currentPage={page} totalPages={queue.data.pagination.totalPages} onPageChange={setPage} /> : null}
+      {queue.data && queue.status !== 'error' ? <Pagination currentPage={page} totalPages={queue.data.pagination.totalPages} onPageChange={setPage} /> : null}
     </div>
   );
 }

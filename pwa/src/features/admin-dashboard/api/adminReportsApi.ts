@@ -1,3 +1,4 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ApiResponse } from '../../../api/types';
 import type { paths } from '../../../api/schema';
 import { apiClient } from '../../../lib/http/apiClient';
@@ -35,4 +36,26 @@ export async function fetchSalesCsv(dates: SalesWindow): Promise<{ blob: Blob; f
   const blob = await unwrap(call);
   const disposition = (await call).response.headers.get('Content-Disposition') ?? '';
   return { blob, filename: /filename="([^"]+)"/.exec(disposition)?.[1] ?? FALLBACK_CSV_NAME };
+}
+
+/** Query keys of the admin dashboard (user stats and sales reports); read-only, so nothing here invalidates them. */
+export const adminDashboardKeys = {
+  all: ['admin-dashboard'] as const,
+  userStats: () => [...adminDashboardKeys.all, 'user-stats'] as const,
+  registrations: (period: string, rangeMonths: number) => [...adminDashboardKeys.all, 'registrations', period, rangeMonths] as const,
+  revenue: (period: RevenuePeriod) => [...adminDashboardKeys.all, 'revenue', period] as const,
+  sales: (query: SalesQuery) => [...adminDashboardKeys.all, 'sales', query] as const,
+  instructorSales: (dates: SalesWindow) => [...adminDashboardKeys.all, 'instructor-sales', dates] as const,
+};
+
+export function useRevenueOverTime(period: RevenuePeriod) {
+  return useQuery({ queryKey: adminDashboardKeys.revenue(period), queryFn: () => fetchRevenueOverTime(period) });
+}
+
+export function useSalesReport(query: SalesQuery) {
+  return useQuery({ queryKey: adminDashboardKeys.sales(query), queryFn: () => fetchSalesReport(query), placeholderData: keepPreviousData });
+}
+
+export function useInstructorSales(dates: SalesWindow) {
+  return useQuery({ queryKey: adminDashboardKeys.instructorSales(dates), queryFn: () => fetchInstructorSales(dates) });
 }

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import type { RegistrationPeriod } from '../../../api/types';
 import { AsyncContent } from '../../../components/ui/AsyncContent';
 import { MonthRangeSelect } from '../../../components/ui/MonthRangeSelect';
-import { useAsyncData } from '../../../lib/useAsyncData';
-import { fetchRegistrations, fetchUserStats } from '../api/adminStatsApi';
+import { useRegistrations, useUserStats } from '../api/adminStatsApi';
 import { RegistrationsChart } from './RegistrationsChart';
 import { RevenueSection } from './RevenueSection';
 import { UserStatsCards } from './UserStatsCards';
@@ -19,8 +18,8 @@ const RANGES = [3, 6, 12];
 export default function AdminDashboardPage() {
   const [period, setPeriod] = useState<RegistrationPeriod>('monthly');
   const [rangeMonths, setRangeMonths] = useState(6);
-  const stats = useAsyncData(fetchUserStats, []);
-  const registrations = useAsyncData(() => fetchRegistrations(period, rangeMonths), [period, rangeMonths]);
+  const stats = useUserStats();
+  const registrations = useRegistrations(period, rangeMonths);
 
   return (
     <div className="space-y-8">

@@ -1,5 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithQuery } from '../../../test/renderWithQuery';
 import { InstructorSalesTable } from './InstructorSalesTable';
 
 const AN = { _id: 'i1', name: 'Giảng viên An', email: 'an@example.vn', coursesSold: 2, unitsSold: 3, revenue: 1_250_000, earnings: 875_000 };
@@ -14,7 +15,7 @@ function serve(instructors: unknown[]) {
       return new Response(JSON.stringify({ fromDate: '2026-11-01', toDate: '2026-11-22', instructors }), { headers: { 'Content-Type': 'application/json' } });
     }),
   );
-  render(<InstructorSalesTable dates={{ fromDate: '2026-11-01', toDate: '2026-11-22' }} />);
+  renderWithQuery(<InstructorSalesTable dates={{ fromDate: '2026-11-01', toDate: '2026-11-22' }} />);
   return queries;
 }
 

@@ -1,13 +1,12 @@
 import { AsyncListBody } from '../../../components/ui/AsyncListBody';
 import { formatNumber, formatVnd } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http/errorMessage';
-import { useAsyncData } from '../../../lib/useAsyncData';
-import { fetchInstructorSales, type SalesWindow } from '../api/adminReportsApi';
+import { useInstructorSales, type SalesWindow } from '../api/adminReportsApi';
 import { DataTable } from '../../../components/ui/DataTable';
 
 /** Per instructor: their courses sold in the chosen days and what they earned from them. */
 export function InstructorSalesTable({ dates }: { dates: SalesWindow }) {
-  const sales = useAsyncData(() => fetchInstructorSales(dates), [dates.fromDate, dates.toDate]);
+  const sales = useInstructorSales(dates);
   const instructors = sales.data ?? [];
 
   return (
@@ -20,7 +19,7 @@ export function InstructorSalesTable({ dates }: { dates: SalesWindow }) {
         itemCount={instructors.length}
         errorText={errorMessage(sales.error, 'Không thể tải doanh thu theo giảng viên.')}
         emptyText="Chưa có khóa học nào được bán trong khoảng thời gian này."
-        onRetry={sales.reload}
+        onRetry={() => void sales.refetch()}
         testId="instructor-sales"
       >
         <DataTable

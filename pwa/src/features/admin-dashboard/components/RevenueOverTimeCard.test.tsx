@@ -1,5 +1,6 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithQuery } from '../../../test/renderWithQuery';
 import { RevenueOverTimeCard } from './RevenueOverTimeCard';
 
 const zero = { platformRevenue: 0, instructorEarnings: 0, orders: 0 };
@@ -27,7 +28,7 @@ function serve({ buckets = MONTHS, fail = false } = {}) {
       return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
     }),
   );
-  render(<RevenueOverTimeCard />);
+  renderWithQuery(<RevenueOverTimeCard />);
   return queries;
 }
 

@@ -3,8 +3,7 @@ import { FormError } from '../../../components/ui/FormError';
 import { Spinner } from '../../../components/ui/Spinner';
 import { formatVnd } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http/errorMessage';
-import { useAsyncData } from '../../../lib/useAsyncData';
-import { fetchRevenueOverTime, type RevenueBucket, type RevenuePeriod } from '../api/adminReportsApi';
+import { useRevenueOverTime, type RevenueBucket, type RevenuePeriod } from '../api/adminReportsApi';
 import { RevenueChart } from './RevenueChart';
 
 const PERIODS: { value: RevenuePeriod; label: string }[] = [
@@ -19,7 +18,7 @@ const sum = (buckets: RevenueBucket[], key: 'revenue' | 'platformRevenue' | 'ord
 export function RevenueOverTimeCard() {
   const [period, setPeriod] = useState<RevenuePeriod>('month');
   const periodId = useId();
-  const revenue = useAsyncData(() => fetchRevenueOverTime(period), [period]);
+  const revenue = useRevenueOverTime(period);
   const buckets = revenue.data?.buckets ?? [];
 
   return (
@@ -48,7 +47,7 @@ export function RevenueOverTimeCard() {
           </select>
         </div>
       </div>
-      {revenue.status === 'failed' ? (
+      {revenue.status === 'error' ? (
         <FormError message={errorMessage(revenue.error, 'Không thể tải biểu đồ doanh thu.')} />
       ) : revenue.data ? (
         <RevenueChart buckets={buckets} period={revenue.data.period} />

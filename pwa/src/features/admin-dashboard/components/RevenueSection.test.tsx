@@ -1,5 +1,6 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithQuery } from '../../../test/renderWithQuery';
 import { RevenueSection } from './RevenueSection';
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
@@ -30,7 +31,7 @@ function serve() {
       });
     }),
   );
-  render(<RevenueSection />);
+  renderWithQuery(<RevenueSection />);
   return queries;
 }
 

@@ -1,5 +1,6 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithQuery } from '../../../test/renderWithQuery';
 import { TopProductsTable } from './TopProductsTable';
 
 const PRODUCTS = [
@@ -28,7 +29,7 @@ function serve({ products = PRODUCTS, totalPages = 1, fail = false } = {}) {
       });
     }),
   );
-  render(<TopProductsTable dates={{ fromDate: '2026-11-01', toDate: '2026-11-22' }} />);
+  renderWithQuery(<TopProductsTable dates={{ fromDate: '2026-11-01', toDate: '2026-11-22' }} />);
   return queries;
 }
 

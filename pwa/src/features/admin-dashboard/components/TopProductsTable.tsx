@@ -2,9 +2,8 @@ import { AsyncListBody } from '../../../components/ui/AsyncListBody';
 import { Pagination } from '../../../components/ui/Pagination';
 import { formatNumber, formatVnd } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http/errorMessage';
-import { useAsyncData } from '../../../lib/useAsyncData';
 import { usePageFor } from '../../../lib/usePageFor';
-import { fetchSalesReport, type ProductSales, type SalesWindow } from '../api/adminReportsApi';
+import { useSalesReport, type ProductSales, type SalesWindow } from '../api/adminReportsApi';
 import { DataTable } from '../../../components/ui/DataTable';
 
 const PAGE_SIZE = 10;
@@ -13,7 +12,7 @@ const KIND_LABELS: Record<ProductSales['kind'], string> = { course: 'Khóa học
 /** Products sold in the chosen days, best revenue first, with how the money was split. */
 export function TopProductsTable({ dates }: { dates: SalesWindow }) {
   const [page, setPage] = usePageFor(`${dates.fromDate}|${dates.toDate}`);
-  const report = useAsyncData(() => fetchSalesReport({ ...dates, page, limit: PAGE_SIZE }), [dates.fromDate, dates.toDate, page]);
+  const report = useSalesReport({ ...dates, page, limit: PAGE_SIZE });
   const products = report.data?.products ?? [];
 
   return (
@@ -26,7 +25,7 @@ export function TopProductsTable({ dates }: { dates: SalesWindow }) {
         itemCount={products.length}
         errorText={errorMessage(report.error, 'Không thể tải báo cáo doanh thu.')}
         emptyText="Chưa có sản phẩm nào được bán trong khoảng thời gian này."
-        onRetry={report.reload}
+        onRetry={() => void report.refetch()}
         testId="top-products"
       >
         <DataTable

@@ -1,7 +1,8 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatVnd } from '../../../lib/format';
+import { renderWithQuery } from '../../../test/renderWithQuery';
 import AdminDiscountsPage from './AdminDiscountsPage';
 
 vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
@@ -53,7 +54,7 @@ function serve(failWith?: string) {
       return json({ _id: path.split('/').pop() });
     }),
   );
-  render(<AdminDiscountsPage />);
+  renderWithQuery(<AdminDiscountsPage />);
   return writes;
 }
 afterEach(() => {

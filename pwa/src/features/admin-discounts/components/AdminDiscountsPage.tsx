@@ -9,7 +9,7 @@ import { formatDate, formatVnd } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http/errorMessage';
 import { toastError } from '../../../lib/http/toastError';
 import { useManagedList } from '../../../lib/useManagedList';
-import { deleteDiscount, listDiscounts, type ManagedDiscount } from '../api/adminDiscountsApi';
+import { deleteDiscount, listDiscounts, adminDiscountKeys, type ManagedDiscount } from '../api/adminDiscountsApi';
 import { DiscountFormModal } from './DiscountFormModal';
 
 const discountValue = (discount: ManagedDiscount) => (discount.type === 'percentage' ? `${discount.value}%` : formatVnd(discount.value));
@@ -30,7 +30,8 @@ export default function AdminDiscountsPage() {
     askDelete,
     deleteDialog,
   } = useManagedList({
-    load: listDiscounts,
+    queryKey: adminDiscountKeys.list(),
+    queryFn: listDiscounts,
     remove: deleteDiscount,
     messages: { created: 'Đã tạo mã giảm giá.', updated: 'Đã cập nhật mã giảm giá.', deleted: 'Đã xóa mã giảm giá.' },
     onDeleteFailed: (error) => toastError(error, 'Không thể xóa mã giảm giá.'),
@@ -50,7 +51,7 @@ export default function AdminDiscountsPage() {
         itemCount={discounts.length}
         errorText={errorMessage(list.error, 'Không thể tải danh sách mã giảm giá.')}
         emptyText="Chưa có mã giảm giá nào."
-        onRetry={list.reload}
+        onRetry={() => void list.refetch()}
         testId="admin-discounts"
       >
         <AdminTable columns={['Mã code', 'Loại / Giá trị', 'Lượt dùng', 'Ngày hết hạn', 'Trạng thái']}>

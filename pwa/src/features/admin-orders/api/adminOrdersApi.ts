@@ -1,3 +1,4 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiBody, ApiResponse } from '../../../api/types';
 import { apiClient } from '../../../lib/http/apiClient';
 import { unwrap } from '../../../lib/http/unwrap';
@@ -64,4 +65,62 @@ export const REFUND_REQUESTS_CHANGED = 'hvm:refund-requests-changed';
 
 export function announceRefundRequestsChanged(): void {
   window.dispatchEvent(new Event(REFUND_REQUESTS_CHANGED));
+}
+
+/** Query keys of the admin orders screens: one refund moves an order, its detail, the lists and the request queue, so a decision invalidates `all`. */
+export const adminOrderKeys = {
+  all: ['admin-orders'] as const,
+  list: (query: AdminOrderQuery) => [...adminOrderKeys.all, 'list', query] as const,
+  detail: (id: string) => [...adminOrderKeys.all, 'detail', id] as const,
+  refundRequests: (query: { page: number; status: RefundRequestStatus }) => [...adminOrderKeys.all, 'refund-requests', query] as const,
+  refundPreview: (id: string, plan: RefundPlan | null) => [...adminOrderKeys.all, 'refund-preview', id, plan] as const,
+  refundPolicy: () => [...adminOrderKeys.all, 'refund-policy'] as const,
+};
+
+export function useAdminOrders(query: AdminOrderQuery) {
+  return useQuery({ queryKey: adminOrderKeys.list(query), queryFn: () => listAdminOrders(query), placeholderData: keepPreviousData });
+}
+
+export function useAdminOrder(id: string) {
+  return useQuery({ queryKey: adminOrderKeys.detail(id), queryFn: () => fetchAdminOrder(id) });
+}
+
+export function useRefundRequests(query: { page: number; status: RefundRequestStatus }) {
+  return useQuery({ queryKey: adminOrderKeys.refundRequests(query), queryFn: () => listRefundRequests(query), placeholderData: keepPreviousData });
+}
+
+/** The preview of a plan (null: nothing to preview yet). Always asked again: the order may have moved since (another refund, a wallet spent). */
+export function useRefundPreview(id: string, plan: RefundPlan | null) {
+  return useQuery({
+    queryKey: adminOrderKeys.refundPreview(id, plan),
+    queryFn: () => previewRefund(id, plan as RefundPlan),
+    enabled: plan !== null,
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+export function useRefundPolicy() {
+  return useQuery({ queryKey: adminOrderKeys.refundPolicy(), queryFn: getRefundPolicy });
+}
+
+/** A refund or a rejection moves the order, its lists and the queue; the sidebar's badge counts again. */
+function useRefundDecision<Input, Result>(decide: (input: Input) => Promise<Result>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: decide,
+    onSuccess: () => {
+      announceRefundRequestsChanged();
+      return queryClient.invalidateQueries({ queryKey: adminOrderKeys.all });
+    },
+  });
+}
+
+export const useRefundOrder = (id: string) => useRefundDecision((input: RefundInput) => refundOrder(id, input));
+export const useRejectRefundRequest = (requestId: string) => useRefundDecision((note: string) => rejectRefundRequest(requestId, note));
+
+/** Saves the policy: the answer is the version now in force, written into the cache. */
+export function useSaveRefundPolicy() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: saveRefundPolicy, onSuccess: (saved) => queryClient.setQueryData(adminOrderKeys.refundPolicy(), saved) });
 }

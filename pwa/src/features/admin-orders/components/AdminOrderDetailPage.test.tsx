@@ -1,8 +1,9 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, type ApiCall, type ApiReply } from '../../../test/fakeApi';
+import { renderWithQuery } from '../../../test/renderWithQuery';
 import AdminOrderDetailPage from './AdminOrderDetailPage';
 import { orderDetail, previewOf } from './testData';
 
@@ -16,7 +17,7 @@ const text = (element: HTMLElement) => element.textContent?.replace(/\s/g, ' ');
 
 function renderPage(routes: Record<string, ApiReply | ((call: ApiCall) => ApiReply | Promise<ApiReply>)>) {
   const calls = fakeApi(routes);
-  render(
+  renderWithQuery(
     <MemoryRouter initialEntries={['/admin/orders/o1']}>
       <Routes>
         <Route path="/admin/orders/:orderId" element={<AdminOrderDetailPage />} />

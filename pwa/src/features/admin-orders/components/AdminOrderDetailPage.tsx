@@ -8,8 +8,7 @@ import { Spinner } from '../../../components/ui/Spinner';
 import { StatusBadge } from '../../../components/ui/StatusBadge';
 import { formatDateTime, formatVnd } from '../../../lib/format';
 import { canRefund, ORDER_STATUSES, REFUND_METHOD_LABELS, REFUND_REQUEST_STATUSES } from '../../../lib/orderStatus';
-import { useAsyncData } from '../../../lib/useAsyncData';
-import { announceRefundRequestsChanged, fetchAdminOrder, type AdminOrderDetail, type AdminOrderLine } from '../api/adminOrdersApi';
+import { useAdminOrder, type AdminOrderDetail, type AdminOrderLine } from '../api/adminOrdersApi';
 import { RefundDialog, type RequestedRefund } from './RefundDialog';
 import { RejectRequestModal } from './RejectRequestModal';
 
@@ -34,12 +33,12 @@ const LINE_COLUMNS: DataColumn[] = [
 /** /admin/orders/:orderId: one order and everything that moved its money, with the refund dialog. */
 export default function AdminOrderDetailPage() {
   const { orderId = '' } = useParams();
-  const loaded = useAsyncData(() => fetchAdminOrder(orderId), [orderId]);
+  const loaded = useAdminOrder(orderId);
   const [refunding, setRefunding] = useState<{ request?: RequestedRefund } | null>(null);
   const [rejecting, setRejecting] = useState(false);
 
-  if (loaded.status === 'failed') {
-    return <DetailLoadFailure error={loaded.error} onRetry={loaded.reload} noun="đơn hàng" gone="đã bị xóa" listPath="/admin/orders" testId="admin-order" />;
+  if (loaded.status === 'error') {
+    return <DetailLoadFailure error={loaded.error} onRetry={() => void loaded.refetch()} noun="đơn hàng" gone="đã bị xóa" listPath="/admin/orders" testId="admin-order" />;
   }
   if (!loaded.data) return <Spinner />;
   const detail = loaded.data;
@@ -52,8 +51,6 @@ export default function AdminOrderDetailPage() {
     setRefunding(null);
     setRejecting(false);
     toast.success(message);
-    announceRefundRequestsChanged();
-    loaded.reload();
   };
 
   return (
@@ -310,9 +307,7 @@ export default function AdminOrderDetailPage() {
         )}
       </Section>
 
-      {refunding ? (
-        <RefundDialog orderId={order._id} orderCode={order.code} detail={detail} request={refunding.request} onClose={() => setRefunding(null)} onRefunded={decided} />
-      ) : null}
+      {refunding ? <RefundDialog orderId={order._id} orderCode={order.code} request={refunding.request} onClose={() => setRefunding(null)} onRefunded={decided} /> : null}
       {rejecting && openRequest ? <RejectRequestModal request={{ _id: openRequest._id, order }} onClose={() => setRejecting(false)} onRejected={decided} /> : null}
     </div>
   );

@@ -1,8 +1,9 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, type ApiCall, type ApiReply } from '../../../test/fakeApi';
+import { renderWithQuery } from '../../../test/renderWithQuery';
 import { REFUND_REQUESTS_CHANGED } from '../api/adminOrdersApi';
 import AdminOrdersPage from './AdminOrdersPage';
 import { orderDetail, orderRow, pagination, previewOf, queuedRequest } from './testData';
@@ -23,7 +24,7 @@ function LocationProbe() {
 
 function renderPage(routes: Routes, path = '/admin/orders') {
   const calls = fakeApi({ 'GET /api/admin/settings/refunds': { body: policy }, ...routes });
-  render(
+  renderWithQuery(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path="/admin/orders" element={<AdminOrdersPage />} />

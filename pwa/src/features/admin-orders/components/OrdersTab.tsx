@@ -8,10 +8,9 @@ import { StatusBadge } from '../../../components/ui/StatusBadge';
 import { formatDateTime, formatVnd } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http/errorMessage';
 import { ORDER_STATUS_OPTIONS, ORDER_STATUSES, type OrderStatus } from '../../../lib/orderStatus';
-import { useAsyncData } from '../../../lib/useAsyncData';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { usePageFor } from '../../../lib/usePageFor';
-import { listAdminOrders } from '../api/adminOrdersApi';
+import { useAdminOrders } from '../api/adminOrdersApi';
 
 const SEARCH_DEBOUNCE_MS = 500;
 
@@ -32,17 +31,13 @@ export function OrdersTab() {
   const [fromDate, setFromDate] = useState('');
   const [toDate, setToDate] = useState('');
   const [page, setPage] = usePageFor(`${search}|${status}|${fromDate}|${toDate}`);
-  const list = useAsyncData(
-    () =>
-      listAdminOrders({
-        page,
-        ...(search ? { search } : {}),
-        ...(status ? { status } : {}),
-        ...(fromDate ? { fromDate } : {}),
-        ...(toDate ? { toDate } : {}),
-      }),
-    [page, search, status, fromDate, toDate],
-  );
+  const list = useAdminOrders({
+    page,
+    ...(search ? { search } : {}),
+    ...(status ? { status } : {}),
+    ...(fromDate ? { fromDate } : {}),
+    ...(toDate ? { toDate } : {}),
+  });
   const navigate = useNavigate();
   const statusId = useId();
   const orders = list.data?.orders ?? [];
@@ -75,7 +70,7 @@ export function OrdersTab() {
         itemCount={orders.length}
         errorText={errorMessage(list.error, 'Không thể tải danh sách đơn hàng.')}
         emptyText="Không có đơn hàng nào."
-        onRetry={list.reload}
+        onRetry={() => void list.refetch()}
         testId="admin-orders"
       >
         <ul className="space-y-3 md:hidden" aria-label="Đơn hàng">
@@ -162,7 +157,7 @@ export function OrdersTab() {
           </table>
         </div>
       </AsyncListBody>
-      {list.data && list.status !== 'failed' ? <Pagination className="mt-4" currentPage={page} totalPages={list.data.pagination.totalPages} onPageChange={setPage} /> : null}
+      {list.data && list.status !== 'error' ? <Pagination className="mt-4" currentPage={page} totalPages={list.data.pagination.totalPages} onPageChange={setPage} /> : null}
     </section>
   );
 }

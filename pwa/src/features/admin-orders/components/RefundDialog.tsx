@@ -7,9 +7,8 @@ import { TextField } from '../../../components/ui/TextField';
 import { formatVnd } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http/errorMessage';
 import type { RefundMethod } from '../../../lib/orderStatus';
-import { useAsyncData } from '../../../lib/useAsyncData';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
-import { fetchAdminOrder, previewRefund, refundOrder, type AdminOrderDetail, type AdminOrderLine, type RefundPlan, type RefundPreview } from '../api/adminOrdersApi';
+import { useAdminOrder, useRefundOrder, useRefundPreview, type AdminOrderDetail, type AdminOrderLine, type RefundPlan, type RefundPreview } from '../api/adminOrdersApi';
 
 const PREVIEW_DEBOUNCE_MS = 400;
 
@@ -19,11 +18,9 @@ export type RequestedRefund = { orderItemIds: string[]; method: RefundMethod };
 type Props = {
   orderId: string;
   orderCode: string;
-  /** The order's details when the caller has them; loaded otherwise. */
-  detail?: AdminOrderDetail;
   request?: RequestedRefund;
   onClose: () => void;
-  /** The server's message; the caller closes the dialog and reloads. */
+  /** The server's message; the caller closes the dialog (the refund already refetched the order's data). */
   onRefunded: (message: string) => void;
 };
 
@@ -54,13 +51,14 @@ function planOf(lines: AdminOrderLine[], draft: Draft): Plan {
  * then its reference here). A preview, asked for once the form stops changing, shows where the money goes
  * and whom it is taken back from. One request key per opened dialog: a double click or a retry refunds once.
  */
-export function RefundDialog({ orderId, orderCode, detail, request, onClose, onRefunded }: Props) {
-  const loaded = useAsyncData(() => (detail ? Promise.resolve(detail) : fetchAdminOrder(orderId)), [orderId, detail]);
+export function RefundDialog({ orderId, orderCode, request, onClose, onRefunded }: Props) {
+  // From the cache when the order's page is open; loaded otherwise (from the request queue).
+  const loaded = useAdminOrder(orderId);
   const [busy, setBusy] = useState(false);
   const formId = useId();
   let body;
-  if (loaded.status === 'failed') {
-    body = <LoadFailureCard error={loaded.error} fallback="Không thể tải đơn hàng." onRetry={loaded.reload} />;
+  if (loaded.status === 'error') {
+    body = <LoadFailureCard error={loaded.error} fallback="Không thể tải đơn hàng." onRetry={() => void loaded.refetch()} />;
   } else if (!loaded.data) {
     body = <Spinner />;
   } else {
@@ -115,13 +113,14 @@ function RefundForm({ detail, request, formId, busy, setBusy, onRefunded }: Form
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const sending = useRef(false);
   const noteId = useId();
+  const refund = useRefundOrder(order._id);
 
   const plan = planOf(order.lines, draft);
   const body: RefundPlan = plan.full ? { method } : { lines: plan.lines, method };
   const planKey = plan.problem ? '' : JSON.stringify(body);
   const previewKey = useDebouncedValue(planKey, PREVIEW_DEBOUNCE_MS);
-  const preview = useAsyncData(() => (previewKey ? previewRefund(order._id, JSON.parse(previewKey) as RefundPlan) : Promise.resolve(null)), [order._id, previewKey]);
-  const previewCurrent = previewKey === planKey && preview.status === 'succeeded' ? (preview.data ?? null) : null;
+  const preview = useRefundPreview(order._id, previewKey ? (JSON.parse(previewKey) as RefundPlan) : null);
+  const previewCurrent = previewKey === planKey && preview.status === 'success' ? preview.data : null;
   const bank = method === 'bank_transfer';
 
   const edit = (id: string, change: Partial<Draft[string]>) => {
@@ -142,7 +141,7 @@ function RefundForm({ detail, request, formId, busy, setBusy, onRefunded }: Form
     setBusy(true);
     setError(null);
     try {
-      const result = await refundOrder(order._id, { ...body, reference: bank ? reference.trim() : null, reason: note.trim() || null, idempotencyKey });
+      const result = await refund.mutateAsync({ ...body, reference: bank ? reference.trim() : null, reason: note.trim() || null, idempotencyKey });
       onRefunded(result.message);
     } catch (failure) {
       setError(errorMessage(failure, 'Không thể hoàn tiền.'));
@@ -232,7 +231,7 @@ function RefundForm({ detail, request, formId, busy, setBusy, onRefunded }: Form
         ) : null}
       </fieldset>
 
-      <PreviewPanel plan={plan} preview={previewCurrent} failure={preview.status === 'failed' && previewKey === planKey ? preview.error : null} />
+      <PreviewPanel plan={plan} preview={previewCurrent} failure={preview.status === 'error' && previewKey === planKey ? preview.error : null} />
 
       {bank && account ? (
         <section className="grid gap-4 rounded-xl bg-slate-50 p-3 sm:grid-cols-[1fr_auto] dark:bg-slate-800/60" aria-label="Chuyển khoản hoàn tiền" data-testid="refund-bank">

@@ -6,29 +6,29 @@ import { Spinner } from '../../../components/ui/Spinner';
 import { TextField } from '../../../components/ui/TextField';
 import { formatDateTime } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http/errorMessage';
-import { useAsyncData } from '../../../lib/useAsyncData';
-import { getRefundPolicy, saveRefundPolicy, type RefundPolicy } from '../api/adminOrdersApi';
+import { useRefundPolicy, useSaveRefundPolicy, type RefundPolicy } from '../api/adminOrdersApi';
 
 /** 'Chính sách hoàn tiền': what a student may ask for. Saving makes a new version in force from now. */
 export function RefundPolicyCard() {
-  const policy = useAsyncData(getRefundPolicy, []);
+  const policy = useRefundPolicy();
   return (
     <section className="card space-y-3" aria-labelledby="refund-policy-title" data-testid="refund-policy-card">
       <h2 id="refund-policy-title" className="font-semibold text-slate-900 dark:text-white">
         Chính sách hoàn tiền
       </h2>
-      {policy.status === 'failed' ? (
-        <LoadFailureCard error={policy.error} fallback="Không thể tải chính sách hoàn tiền." onRetry={policy.reload} />
+      {policy.status === 'error' ? (
+        <LoadFailureCard error={policy.error} fallback="Không thể tải chính sách hoàn tiền." onRetry={() => void policy.refetch()} />
       ) : !policy.data ? (
         <Spinner />
       ) : (
-        <PolicyForm key={policy.data.effectiveFrom} policy={policy.data} onSaved={(saved) => policy.setData(() => saved)} />
+        <PolicyForm key={policy.data.effectiveFrom} policy={policy.data} />
       )}
     </section>
   );
 }
 
-function PolicyForm({ policy, onSaved }: { policy: RefundPolicy; onSaved: (policy: RefundPolicy) => void }) {
+function PolicyForm({ policy }: { policy: RefundPolicy }) {
+  const savePolicy = useSaveRefundPolicy();
   const [maxDays, setMaxDays] = useState(String(policy.maxDays));
   const [maxProgress, setMaxProgress] = useState(String(policy.maxProgressPercent));
   const [error, setError] = useState<string | null>(null);
@@ -43,7 +43,7 @@ function PolicyForm({ policy, onSaved }: { policy: RefundPolicy; onSaved: (polic
     if (percent === null) return setError('Tỉ lệ học tối đa phải là số nguyên từ 0 đến 100.');
     setSaving(true);
     try {
-      onSaved(await saveRefundPolicy({ maxDays: days, maxProgressPercent: percent }));
+      await savePolicy.mutateAsync({ maxDays: days, maxProgressPercent: percent });
       toast.success('Đã lưu chính sách hoàn tiền.');
     } catch (failure) {
       setError(errorMessage(failure, 'Không thể lưu chính sách hoàn tiền.'));

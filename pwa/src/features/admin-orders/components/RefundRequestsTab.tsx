@@ -7,9 +7,8 @@ import { StatusBadge } from '../../../components/ui/StatusBadge';
 import { formatDateTime, formatVnd } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http/errorMessage';
 import { ORDER_STATUSES, REFUND_METHOD_LABELS, REFUND_REQUEST_STATUSES, type RefundRequestStatus } from '../../../lib/orderStatus';
-import { useAsyncData } from '../../../lib/useAsyncData';
 import { usePageFor } from '../../../lib/usePageFor';
-import { announceRefundRequestsChanged, listRefundRequests, type QueuedRefundRequest } from '../api/adminOrdersApi';
+import { useRefundRequests, type QueuedRefundRequest } from '../api/adminOrdersApi';
 import { RefundDialog } from './RefundDialog';
 import { RejectRequestModal } from './RejectRequestModal';
 
@@ -23,19 +22,17 @@ const FILTERS: { value: RefundRequestStatus; label: string }[] = [
 export function RefundRequestsTab() {
   const [filter, setFilter] = useState<RefundRequestStatus>('pending');
   const [page, setPage] = usePageFor(filter);
-  const list = useAsyncData(() => listRefundRequests({ page, status: filter }), [page, filter]);
+  const list = useRefundRequests({ page, status: filter });
   const [refunding, setRefunding] = useState<QueuedRefundRequest | null>(null);
   const [rejecting, setRejecting] = useState<QueuedRefundRequest | null>(null);
   const requests = list.data?.requests ?? [];
 
-  /** A decided request leaves the pending queue; the badge counts again. */
+  /** A decided request leaves the pending queue (the decision refetched it); a page left empty steps back one. */
   const decided = (message: string) => {
     setRefunding(null);
     setRejecting(null);
     toast.success(message);
-    announceRefundRequestsChanged();
     if (requests.length === 1 && page > 1) setPage(page - 1);
-    else list.reload();
   };
 
   return (
@@ -58,7 +55,7 @@ export function RefundRequestsTab() {
         itemCount={requests.length}
         errorText={errorMessage(list.error, 'Không thể tải yêu cầu hoàn tiền.')}
         emptyText={filter === 'pending' ? 'Không có yêu cầu hoàn tiền nào đang chờ duyệt.' : 'Không có yêu cầu hoàn tiền nào.'}
-        onRetry={list.reload}
+        onRetry={() => void list.refetch()}
         testId="refund-requests"
       >
         <ul className="space-y-4">
@@ -67,7 +64,7 @@ export function RefundRequestsTab() {
           ))}
         </ul>
       </AsyncListBody>
-      {list.data && list.status !== 'failed' ? <Pagination className="mt-4" currentPage={page} totalPages={list.data.pagination.totalPages} onPageChange={setPage} /> : null}
+      {list.data && list.status !== 'error' ? <Pagination className="mt-4" currentPage={page} totalPages={list.data.pagination.totalPages} onPageChange={setPage} /> : null}
       {refunding ? (
         <RefundDialog orderId={refunding.order._id} orderCode={refunding.order.code} request={refunding} onClose={() => setRefunding(null)} onRefunded={decided} />
       ) : null}

@@ -3,7 +3,7 @@ import { FormError } from '../../../components/ui/FormError';
 import { Modal } from '../../../components/ui/Modal';
 import { errorMessage } from '../../../lib/http/errorMessage';
 import { useModalSubmit } from '../../../lib/useModalSubmit';
-import { rejectRefundRequest } from '../api/adminOrdersApi';
+import { useRejectRefundRequest } from '../api/adminOrdersApi';
 
 const NOTE_MIN = 5;
 const NOTE_MAX = 500;
@@ -13,11 +13,12 @@ type Props = { request: { _id: string; order: { code: string } }; onClose: () =>
 /** Refuses a refund request with a reason the student reads on /transactions; the order goes back to where it was. */
 export function RejectRequestModal({ request, onClose, onRejected }: Props) {
   const [note, setNote] = useState('');
+  const reject = useRejectRefundRequest(request._id);
   const noteId = useId();
   const formId = useId();
   const form = useModalSubmit({
     validate: () => (note.trim().length < NOTE_MIN ? `Lý do từ chối cần ít nhất ${NOTE_MIN} ký tự.` : null),
-    save: async () => onRejected(await rejectRefundRequest(request._id, note.trim())),
+    save: async () => onRejected(await reject.mutateAsync(note.trim())),
     failureMessage: (failure) => errorMessage(failure, 'Không thể từ chối yêu cầu hoàn tiền.'),
     onClose,
   });

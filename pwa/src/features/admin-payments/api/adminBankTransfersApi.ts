@@ -1,3 +1,4 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiBody, ApiResponse } from '../../../api/types';
 import { apiClient } from '../../../lib/http/apiClient';
 import { unwrap } from '../../../lib/http/unwrap';
@@ -20,3 +21,24 @@ export async function confirmBankTransfer(id: string, input: ConfirmTransferInpu
 export async function rejectBankTransfer(id: string, input: RejectTransferInput): Promise<string> {
   return (await unwrap(apiClient.POST('/api/admin/payments/bank-transfers/{id}/reject', { params: { path: { id } }, body: input }))).message;
 }
+
+export type BankTransferQuery = { page: number; status?: BankTransferStatus };
+
+/** Query keys of /admin/payments. */
+export const bankTransferKeys = {
+  all: ['admin-bank-transfers'] as const,
+  list: (query: BankTransferQuery) => [...bankTransferKeys.all, 'list', query] as const,
+};
+
+export function useBankTransfers(query: BankTransferQuery) {
+  return useQuery({ queryKey: bankTransferKeys.list(query), queryFn: () => listBankTransfers(query), placeholderData: keepPreviousData });
+}
+
+/** A settled transfer leaves the held queue and changes status in the others: every list is fetched again. */
+function useTransferReview<Input>(review: (input: Input) => Promise<string>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: review, onSuccess: () => queryClient.invalidateQueries({ queryKey: bankTransferKeys.all }) });
+}
+
+export const useConfirmBankTransfer = (id: string) => useTransferReview((input: ConfirmTransferInput) => confirmBankTransfer(id, input));
+export const useRejectBankTransfer = (id: string) => useTransferReview((input: RejectTransferInput) => rejectBankTransfer(id, input));

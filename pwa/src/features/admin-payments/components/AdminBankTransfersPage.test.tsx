@@ -1,6 +1,7 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithQuery } from '../../../test/renderWithQuery';
 import AdminBankTransfersPage from './AdminBankTransfersPage';
 
 vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
@@ -13,7 +14,7 @@ const transfer = (id: string, paymentCode: string | null, holdReason: string) =>
   content: `CK ${paymentCode ?? 'khong ma'} chuyen tien`,
   paymentCode,
   holdReason,
-  reviewNote: null,
+  reviewNote: null as string | null,
   status: 'held',
   createdAt: '2026-11-20T03:00:00Z',
 });
@@ -40,14 +41,17 @@ function serve({ failConfirm = false } = {}) {
       requests.push({ method: request.method, path: url.pathname, body });
       if (failConfirm) return json({ message: 'Không tìm thấy đơn hàng hay yêu cầu nạp tiền với mã này.', code: 'PAYMENT_CODE_NOT_FOUND' }, 404);
       const [, , , , , id, action] = url.pathname.split('/');
-      rows = rows.map((row) => (row._id === id ? { ...row, status: action === 'confirm' ? 'confirmed' : 'rejected' } : row));
+      const { note = null } = body as { note?: string };
+      rows = rows.map((row) => (row._id === id ? { ...row, status: action === 'confirm' ? 'confirmed' : 'rejected', reviewNote: note } : row));
       return json({ message: action === 'confirm' ? 'Đã xác nhận giao dịch và ghi nhận thanh toán.' : 'Đã từ chối giao dịch. Hãy hoàn tiền cho khách qua ngân hàng nếu cần.' });
     }),
   );
-  render(<AdminBankTransfersPage />);
+  renderWithQuery(<AdminBankTransfersPage />);
   return requests;
 }
 
+/** The last write: a review is followed by the lists' refetch. */
+const lastWrite = (requests: { method: string }[]) => requests.filter((request) => request.method !== 'GET').at(-1);
 const text = (element: HTMLElement) => element.textContent?.replace(/\s/g, ' ');
 
 afterEach(() => {
@@ -78,7 +82,7 @@ describe('AdminBankTransfersPage', () => {
     fireEvent.click(modal.getByTestId('submit-review'));
 
     await vi.waitFor(() => expect(screen.queryByTestId('transfer-b1')).toBeNull());
-    expect(requests.at(-1)).toEqual({ method: 'POST', path: '/api/admin/payments/bank-transfers/b1/confirm', body: { note: 'Khách chuyển thiếu 1.000đ, chấp nhận.' } });
+    expect(lastWrite(requests)).toEqual({ method: 'POST', path: '/api/admin/payments/bank-transfers/b1/confirm', body: { note: 'Khách chuyển thiếu 1.000đ, chấp nhận.' } });
     expect(toast.success).toHaveBeenCalledWith('Đã xác nhận giao dịch và ghi nhận thanh toán.');
     expect(screen.queryByTestId('review-transfer')).toBeNull();
     expect(screen.getByTestId('transfer-b2')).toBeTruthy();
@@ -95,7 +99,7 @@ describe('AdminBankTransfersPage', () => {
     fireEvent.change(modal.getByLabelText('Áp dụng cho mã thanh toán (không bắt buộc)'), { target: { value: ' nap456 ' } });
     fireEvent.click(modal.getByTestId('submit-review'));
     await vi.waitFor(() => expect(screen.queryByTestId('transfer-b2')).toBeNull());
-    expect(requests.at(-1)).toEqual({ method: 'POST', path: '/api/admin/payments/bank-transfers/b2/confirm', body: { paymentCode: 'NAP456' } });
+    expect(lastWrite(requests)).toEqual({ method: 'POST', path: '/api/admin/payments/bank-transfers/b2/confirm', body: { paymentCode: 'NAP456' } });
   });
 
   it('rejects only with a note', async () => {
@@ -110,7 +114,7 @@ describe('AdminBankTransfersPage', () => {
     fireEvent.change(modal.getByLabelText('Lý do từ chối'), { target: { value: 'Chuyển nhầm, đã hoàn tiền.' } });
     fireEvent.click(modal.getByTestId('submit-review'));
     await vi.waitFor(() => expect(screen.queryByTestId('transfer-b1')).toBeNull());
-    expect(requests.at(-1)).toEqual({ method: 'POST', path: '/api/admin/payments/bank-transfers/b1/reject', body: { note: 'Chuyển nhầm, đã hoàn tiền.' } });
+    expect(lastWrite(requests)).toEqual({ method: 'POST', path: '/api/admin/payments/bank-transfers/b1/reject', body: { note: 'Chuyển nhầm, đã hoàn tiền.' } });
     expect(toast.success).toHaveBeenCalledWith('Đã từ chối giao dịch. Hãy hoàn tiền cho khách qua ngân hàng nếu cần.');
   });
 

@@ -4,9 +4,8 @@ import toast from 'react-hot-toast';
 import { AsyncListBody } from '../../../components/ui/AsyncListBody';
 import { Pagination } from '../../../components/ui/Pagination';
 import { errorMessage } from '../../../lib/http/errorMessage';
-import { useAsyncData } from '../../../lib/useAsyncData';
 import { usePageFor } from '../../../lib/usePageFor';
-import { listBankTransfers, type BankTransfer, type BankTransferStatus } from '../api/adminBankTransfersApi';
+import { useBankTransfers, type BankTransfer, type BankTransferStatus } from '../api/adminBankTransfersApi';
 import { BankTransferRow } from './BankTransferRow';
 import { ReviewTransferModal, type ReviewAction } from './ReviewTransferModal';
 import { TRANSFER_STATUSES } from './transferStatuses';
@@ -19,31 +18,15 @@ const FILTERS: { value: Filter; label: string }[] = [...TRANSFER_STATUSES, { val
 export default function AdminBankTransfersPage() {
   const [filter, setFilter] = useState<Filter>('held');
   const [page, setPage] = usePageFor(filter);
-  const list = useAsyncData(() => listBankTransfers({ page, ...(filter ? { status: filter } : {}) }), [page, filter]);
+  const list = useBankTransfers({ page, ...(filter ? { status: filter } : {}) });
   const [reviewing, setReviewing] = useState<{ transfer: BankTransfer; action: ReviewAction } | null>(null);
   const transfers = list.data?.transfers ?? [];
 
-  const reviewed = (id: string, message: string, changes: Partial<BankTransfer>) => {
+  /** The review refetched the lists; a page left empty steps back one. */
+  const reviewed = (message: string) => {
     setReviewing(null);
     toast.success(message);
-    if (filter !== 'held') {
-      list.setData((current) => current && { ...current, transfers: current.transfers.map((item) => (item._id === id ? { ...item, ...changes } : item)) });
-      return;
-    }
-    const totalItems = list.data?.pagination.totalItems ?? 0;
-    // The last row of the page is settled but other held transfers remain: fetch them rather than show an empty page.
-    if (transfers.length === 1 && (page > 1 || totalItems > 1)) {
-      if (page > 1) setPage(page - 1);
-      else list.reload();
-      return;
-    }
-    list.setData(
-      (current) =>
-        current && {
-          transfers: current.transfers.filter((item) => item._id !== id),
-          pagination: { ...current.pagination, totalItems: current.pagination.totalItems - 1 },
-        },
-    );
+    if (filter === 'held' && transfers.length === 1 && page > 1) setPage(page - 1);
   };
 
   return (
@@ -72,7 +55,7 @@ export default function AdminBankTransfersPage() {
         itemCount={transfers.length}
         errorText={errorMessage(list.error, 'Không thể tải danh sách chuyển khoản.')}
         emptyText={filter === 'held' ? 'Không có chuyển khoản nào chờ duyệt.' : 'Không có chuyển khoản nào.'}
-        onRetry={list.reload}
+        onRetry={() => void list.refetch()}
         testId="bank-transfers"
       >
         <ScrollRegion label="Bảng chuyển khoản" className="card p-0">
@@ -110,15 +93,8 @@ export default function AdminBankTransfersPage() {
           </table>
         </ScrollRegion>
       </AsyncListBody>
-      {list.data && list.status !== 'failed' ? <Pagination currentPage={page} totalPages={list.data.pagination.totalPages} onPageChange={setPage} /> : null}
-      {reviewing ? (
-        <ReviewTransferModal
-          transfer={reviewing.transfer}
-          action={reviewing.action}
-          onClose={() => setReviewing(null)}
-          onReviewed={(message, changes) => reviewed(reviewing.transfer._id, message, changes)}
-        />
-      ) : null}
+      {list.data && list.status !== 'error' ? <Pagination currentPage={page} totalPages={list.data.pagination.totalPages} onPageChange={setPage} /> : null}
+      {reviewing ? <ReviewTransferModal transfer={reviewing.transfer} action={reviewing.action} onClose={() => setReviewing(null)} onReviewed={reviewed} /> : null}
     </div>
   );
 }

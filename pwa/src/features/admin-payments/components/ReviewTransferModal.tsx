@@ -5,7 +5,7 @@ import { TextField } from '../../../components/ui/TextField';
 import { formatDateTime, formatVnd } from '../../../lib/format';
 import { toastError } from '../../../lib/http/toastError';
 import { useFormFields } from '../../../lib/useFormFields';
-import { confirmBankTransfer, rejectBankTransfer, type BankTransfer } from '../api/adminBankTransfersApi';
+import { useConfirmBankTransfer, useRejectBankTransfer, type BankTransfer } from '../api/adminBankTransfersApi';
 
 export type ReviewAction = 'confirm' | 'reject';
 
@@ -14,7 +14,8 @@ type Props = {
   action: ReviewAction;
   onClose: () => void;
   /** The server's message and the fields the review changed. */
-  onReviewed: (message: string, changes: Partial<BankTransfer>) => void;
+  /** The server's message; the review already refetched the lists. */
+  onReviewed: (message: string) => void;
 };
 
 /**
@@ -25,6 +26,8 @@ export function ReviewTransferModal({ transfer, action, onClose, onReviewed }: P
   const { fields, update, error, setError } = useFormFields({ note: '', paymentCode: '' });
   const [busy, setBusy] = useState(false);
   const noteId = useId();
+  const confirm = useConfirmBankTransfer(transfer._id);
+  const reject = useRejectBankTransfer(transfer._id);
   const confirming = action === 'confirm';
   const actionLabel = confirming ? 'Xác nhận' : 'Từ chối';
 
@@ -38,10 +41,9 @@ export function ReviewTransferModal({ transfer, action, onClose, onReviewed }: P
     setBusy(true);
     try {
       if (confirming) {
-        const message = await confirmBankTransfer(transfer._id, { ...(note ? { note } : {}), ...(paymentCode ? { paymentCode } : {}) });
-        onReviewed(message, { status: 'confirmed', reviewNote: note || null, paymentCode: paymentCode || transfer.paymentCode });
+        onReviewed(await confirm.mutateAsync({ ...(note ? { note } : {}), ...(paymentCode ? { paymentCode } : {}) }));
       } else {
-        onReviewed(await rejectBankTransfer(transfer._id, { note }), { status: 'rejected', reviewNote: note });
+        onReviewed(await reject.mutateAsync({ note }));
       }
     } catch (failure) {
       toastError(failure, confirming ? 'Không thể xác nhận giao dịch.' : 'Không thể từ chối giao dịch.');

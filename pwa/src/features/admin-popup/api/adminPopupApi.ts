@@ -20,3 +20,9 @@ export function updatePopup(id: string, input: PopupInput): Promise<ManagedPopup
 export async function deletePopup(id: string): Promise<void> {
   await unwrap(apiClient.DELETE('/api/popups/{id}', { params: { path: { id } } }));
 }
+
+/** Query keys of the admin popup screen. */
+export const adminPopupKeys = {
+  all: ['admin-popups'] as const,
+  list: () => [...adminPopupKeys.all, 'list'] as const,
+};

@@ -1,5 +1,6 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithQuery } from '../../../test/renderWithQuery';
 import AdminPopupPage from './AdminPopupPage';
 
 vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
@@ -27,7 +28,7 @@ function serve() {
       return json({ _id: path.split('/').pop() });
     }),
   );
-  render(<AdminPopupPage />);
+  renderWithQuery(<AdminPopupPage />);
   return writes;
 }
 afterEach(() => vi.unstubAllGlobals());

@@ -7,7 +7,7 @@ import { StatusBadge } from '../../../components/ui/StatusBadge';
 import { formatDateTime } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http/errorMessage';
 import { useManagedList } from '../../../lib/useManagedList';
-import { deletePopup, listPopups, type ManagedPopup } from '../api/adminPopupApi';
+import { deletePopup, listPopups, adminPopupKeys, type ManagedPopup } from '../api/adminPopupApi';
 import { PopupFormModal } from './PopupFormModal';
 
 const newestFirst = (a: ManagedPopup, b: ManagedPopup) => b.createdAt.localeCompare(a.createdAt);
@@ -26,7 +26,8 @@ export default function AdminPopupPage() {
     askDelete,
     deleteDialog,
   } = useManagedList({
-    load: listPopups,
+    queryKey: adminPopupKeys.list(),
+    queryFn: listPopups,
     remove: deletePopup,
     order: newestFirst,
     messages: { created: 'Đã thêm popup.', updated: 'Đã lưu popup.', deleted: 'Đã xóa popup.' },
@@ -48,7 +49,7 @@ export default function AdminPopupPage() {
         itemCount={popups.length}
         errorText={errorMessage(list.error, 'Không tải được danh sách popup.')}
         emptyText="Chưa có popup nào."
-        onRetry={list.reload}
+        onRetry={() => void list.refetch()}
         testId="admin-popups"
       >
         <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">

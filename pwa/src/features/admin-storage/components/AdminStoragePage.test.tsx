@@ -1,6 +1,7 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithQuery } from '../../../test/renderWithQuery';
 import AdminStoragePage from './AdminStoragePage';
 
 vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
@@ -28,7 +29,7 @@ function serve() {
       return json({ files: files.slice(0, 1), folders: ['public/courses/'], nextPageToken: 't2' });
     }),
   );
-  render(
+  renderWithQuery(
     <MemoryRouter>
       <AdminStoragePage />
     </MemoryRouter>,

@@ -5,59 +5,34 @@ import { Icon } from '../../../components/ui/Icon';
 import { Spinner } from '../../../components/ui/Spinner';
 import { formatDateTime, formatFileSize } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http/errorMessage';
-import { useAsyncData } from '../../../lib/useAsyncData';
-import { deleteStorageFile, listStorage, type StorageFile, type StorageListing } from '../api/storageApi';
+import { useDeleteStorageFile, useStorageFolder, type StorageFile } from '../api/storageApi';
 import { baseName, breadcrumbsOf, parentPrefix } from '../storagePaths';
-
-const withoutFile = (listing: StorageListing, fullPath: string): StorageListing => ({ ...listing, files: listing.files.filter((file) => file.fullPath !== fullPath) });
 
 /** /admin/storage: browse both storage areas folder by folder, 50 files at a time, and delete files. */
 export default function AdminStoragePage() {
   const [prefix, setPrefix] = useState('');
-  const first = useAsyncData(() => listStorage(prefix), [prefix]);
-  // Pages fetched with "load more" for the current prefix; a new prefix starts from its first page again.
-  const [more, setMore] = useState<{ prefix: string; pages: StorageListing[] }>({ prefix: '', pages: [] });
-  const [loadingMore, setLoadingMore] = useState(false);
+  const folder = useStorageFolder(prefix);
+  const removal = useDeleteStorageFile();
   const [toDelete, setToDelete] = useState<StorageFile | null>(null);
-  const [deleting, setDeleting] = useState(false);
 
-  const pages = first.data ? [first.data, ...(more.prefix === prefix ? more.pages : [])] : [];
+  const pages = folder.data?.pages ?? [];
   const folders = pages.flatMap((page) => page.folders);
   const files = pages.flatMap((page) => page.files);
-  const nextPageToken = pages.at(-1)?.nextPageToken ?? null;
-
-  const open = (next: string) => {
-    setPrefix(next);
-    setMore({ prefix: next, pages: [] });
-  };
+  // A failed "Tải thêm" keeps the pages already shown; only a failed first page replaces the list.
+  const failed = folder.status === 'error' && !folder.data;
 
   const loadMore = async () => {
-    if (!nextPageToken) return;
-    setLoadingMore(true);
-    try {
-      const page = await listStorage(prefix, nextPageToken);
-      setMore((current) => ({ prefix, pages: current.prefix === prefix ? [...current.pages, page] : [page] }));
-    } catch (error) {
-      toast.error(errorMessage(error, 'Không tải thêm được tệp.'));
-    } finally {
-      setLoadingMore(false);
-    }
+    const result = await folder.fetchNextPage();
+    if (result.isFetchNextPageError) toast.error(errorMessage(result.error, 'Không tải thêm được tệp.'));
   };
 
-  const confirmDelete = async () => {
+  const confirmDelete = () => {
     if (!toDelete) return;
-    setDeleting(true);
-    try {
-      await deleteStorageFile(toDelete.fullPath);
-      first.setData((listing) => listing && withoutFile(listing, toDelete.fullPath));
-      setMore((current) => ({ ...current, pages: current.pages.map((page) => withoutFile(page, toDelete.fullPath)) }));
-      toast.success('Đã xóa tệp.');
-    } catch (error) {
-      toast.error(`Xóa thất bại: ${errorMessage(error)}`);
-    } finally {
-      setDeleting(false);
-      setToDelete(null);
-    }
+    removal.mutate(toDelete, {
+      onSuccess: () => toast.success('Đã xóa tệp.'),
+      onError: (error) => toast.error(`Xóa thất bại: ${errorMessage(error)}`),
+      onSettled: () => setToDelete(null),
+    });
   };
 
   return (
@@ -68,29 +43,29 @@ export default function AdminStoragePage() {
       </header>
 
       <nav aria-label="Thư mục hiện tại" className="flex flex-wrap items-center gap-1 text-sm" data-testid="storage-breadcrumbs">
-        <button type="button" className="font-medium text-brand-700 hover:underline dark:text-brand-300" onClick={() => open('')}>
+        <button type="button" className="font-medium text-brand-700 hover:underline dark:text-brand-300" onClick={() => setPrefix('')}>
           Gốc
         </button>
         {breadcrumbsOf(prefix).map((crumb) => (
           <span key={crumb.prefix} className="flex items-center gap-1">
             <Icon name="chevronRight" className="h-4 w-4 text-slate-400" />
-            <button type="button" className="font-medium text-brand-700 hover:underline dark:text-brand-300" onClick={() => open(crumb.prefix)}>
+            <button type="button" className="font-medium text-brand-700 hover:underline dark:text-brand-300" onClick={() => setPrefix(crumb.prefix)}>
               {crumb.name}
             </button>
           </span>
         ))}
       </nav>
 
-      {first.status === 'failed' ? (
+      {failed ? (
         <div role="alert" className="py-10 text-center">
           <p className="text-red-600 dark:text-red-400" data-testid="storage-error">
-            {errorMessage(first.error, 'Không tải được danh sách tệp.')}
+            {errorMessage(folder.error, 'Không tải được danh sách tệp.')}
           </p>
-          <button type="button" className="btn btn-secondary mt-4" onClick={first.reload}>
+          <button type="button" className="btn btn-secondary mt-4" onClick={() => void folder.refetch()}>
             Thử lại
           </button>
         </div>
-      ) : !first.data || first.status === 'loading' ? (
+      ) : !folder.data ? (
         <Spinner />
       ) : (
         <div className="overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
@@ -100,7 +75,7 @@ export default function AdminStoragePage() {
                 <button
                   type="button"
                   className="flex w-full items-center gap-3 px-4 py-3 text-left hover:bg-slate-50 dark:hover:bg-slate-800"
-                  onClick={() => open(parentPrefix(prefix))}
+                  onClick={() => setPrefix(parentPrefix(prefix))}
                   data-testid="storage-up"
                 >
                   <Icon name="arrowLeft" className="h-5 w-5 text-slate-400" /> Lên thư mục trên
@@ -112,7 +87,7 @@ export default function AdminStoragePage() {
                 <button
                   type="button"
                   className="flex w-full items-center gap-3 px-4 py-3 text-left font-medium hover:bg-slate-50 dark:hover:bg-slate-800"
-                  onClick={() => open(folder)}
+                  onClick={() => setPrefix(folder)}
                   data-testid="storage-folder"
                 >
                   <Icon name="folder" className="h-5 w-5 text-amber-500" /> {baseName(folder)}
@@ -144,10 +119,10 @@ export default function AdminStoragePage() {
         </div>
       )}
 
-      {nextPageToken && first.status === 'succeeded' ? (
+      {folder.hasNextPage && folder.data ? (
         <div className="text-center">
-          <button type="button" className="btn btn-secondary" disabled={loadingMore} onClick={() => void loadMore()} data-testid="storage-load-more">
-            {loadingMore ? 'Đang tải...' : 'Tải thêm'}
+          <button type="button" className="btn btn-secondary" disabled={folder.isFetchingNextPage} onClick={() => void loadMore()} data-testid="storage-load-more">
+            {folder.isFetchingNextPage ? 'Đang tải...' : 'Tải thêm'}
           </button>
         </div>
       ) : null}
@@ -158,8 +133,8 @@ export default function AdminStoragePage() {
         message={`Tệp "${toDelete?.fullPath ?? ''}" sẽ bị xóa vĩnh viễn khỏi kho lưu trữ. Trang nào đang dùng tệp này sẽ không còn hiển thị được nó.`}
         confirmLabel="Xóa"
         danger
-        busy={deleting}
-        onConfirm={() => void confirmDelete()}
+        busy={removal.isPending}
+        onConfirm={confirmDelete}
         onCancel={() => setToDelete(null)}
       />
     </div>

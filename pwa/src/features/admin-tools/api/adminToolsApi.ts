@@ -23,3 +23,13 @@ export async function updateTool(id: string, form: FormData): Promise<ManagedToo
 export async function deleteTool(id: string): Promise<void> {
   await unwrap(apiClient.DELETE('/api/tools/{id}', { params: { path: { id } } }));
 }
+
+/** Query keys of /admin/tools: the paged lists, and each tool's delivery and holders. */
+export const adminToolKeys = {
+  all: ['admin-tools'] as const,
+  lists: () => [...adminToolKeys.all, 'list'] as const,
+  list: (page: number, search: string) => [...adminToolKeys.lists(), page, search] as const,
+  delivery: (toolId: string) => [...adminToolKeys.all, 'delivery', toolId] as const,
+  holders: () => [...adminToolKeys.all, 'holders'] as const,
+  toolHolders: (toolId: string) => [...adminToolKeys.holders(), toolId] as const,
+};

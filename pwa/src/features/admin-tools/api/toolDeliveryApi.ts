@@ -1,8 +1,10 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiBody, ApiResponse } from '../../../api/types';
 import { apiClient } from '../../../lib/http/apiClient';
 import { ApiError } from '../../../lib/http/ApiError';
 import { NETWORK_ERROR_MESSAGE, unwrap } from '../../../lib/http/unwrap';
 import { usableAccessToken } from '../../../lib/session/authFetch';
+import { adminToolKeys } from './adminToolsApi';
 
 /** How one tool is delivered, with its key pool counts and current download (docs/tools.md). */
 export type ToolDelivery = ApiResponse<'/api/admin/tools/{id}/delivery', 'get'>['delivery'];
@@ -67,3 +69,52 @@ export async function revokeAccess(subscriptionId: string, reason: string): Prom
 export async function extendAccess(subscriptionId: string, days: number, reason: string): Promise<string> {
   return (await unwrap(apiClient.POST('/api/admin/tool-subscriptions/{id}/extend', { params: { path: { id: subscriptionId } }, body: { days, reason } }))).message;
 }
+
+export function useToolDelivery(toolId: string) {
+  return useQuery({ queryKey: adminToolKeys.delivery(toolId), queryFn: () => fetchDelivery(toolId) });
+}
+
+export function useToolHolders(toolId: string) {
+  return useQuery({ queryKey: adminToolKeys.toolHolders(toolId), queryFn: () => fetchHolders(toolId) });
+}
+
+/** Saves how the tool is delivered; the answer is the whole delivery, written into the cache. */
+export function useSaveDelivery(toolId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ToolDeliveryInput) => saveDelivery(toolId, input),
+    onSuccess: (saved) => queryClient.setQueryData(adminToolKeys.delivery(toolId), saved),
+  });
+}
+
+/** Uploads the installer; the answer is the whole delivery, written into the cache. */
+export function useUploadDownload(toolId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, onProgress }: { file: File; onProgress: (percent: number) => void }) => uploadDownload(toolId, file, onProgress),
+    onSuccess: (saved) => queryClient.setQueryData(adminToolKeys.delivery(toolId), saved),
+  });
+}
+
+/** Adds keys to the pool: the pool's counts come back; buyers waiting for a key got one, so the holders are refetched. */
+export function useAddLicenceKeys(toolId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (keys: string) => addLicenceKeys(toolId, keys),
+    onSuccess: ({ available, reserved, assigned }) => {
+      queryClient.setQueryData<ToolDelivery>(adminToolKeys.delivery(toolId), (current) => current && { ...current, keys: { available, reserved, assigned } });
+      return queryClient.invalidateQueries({ queryKey: adminToolKeys.toolHolders(toolId) });
+    },
+  });
+}
+
+/** The actions on one buyer answer with a message only; the holders and their audit trail are refetched. */
+function useHolderAction<Input>(action: (input: Input) => Promise<string>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: action, onSuccess: () => queryClient.invalidateQueries({ queryKey: adminToolKeys.holders() }) });
+}
+
+export const useFillAccount = () => useHolderAction(({ subscriptionId, fields }: { subscriptionId: string; fields: AccountField[] }) => fillAccount(subscriptionId, fields));
+export const useExtendAccess = () =>
+  useHolderAction(({ subscriptionId, days, reason }: { subscriptionId: string; days: number; reason: string }) => extendAccess(subscriptionId, days, reason));
+export const useRevokeAccess = () => useHolderAction(({ subscriptionId, reason }: { subscriptionId: string; reason: string }) => revokeAccess(subscriptionId, reason));

@@ -1,6 +1,7 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithQuery } from '../../../test/renderWithQuery';
 import AdminToolsPage from './AdminToolsPage';
 
 vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
@@ -43,7 +44,7 @@ function serve() {
       return json({ tool: saved }, request.method === 'POST' ? 201 : 200);
     }),
   );
-  render(
+  renderWithQuery(
     <MemoryRouter>
       <AdminToolsPage />
     </MemoryRouter>,

@@ -10,7 +10,7 @@ import { errorMessage } from '../../../lib/http/errorMessage';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { useManagedList } from '../../../lib/useManagedList';
 import { usePageFor } from '../../../lib/usePageFor';
-import { deleteTool, listAdminTools } from '../api/adminToolsApi';
+import { adminToolKeys, deleteTool, listAdminTools } from '../api/adminToolsApi';
 import { ToolDeliveryPanel } from './ToolDeliveryPanel';
 import { ToolFormModal } from './ToolFormModal';
 
@@ -33,21 +33,17 @@ export default function AdminToolsPage() {
     askDelete,
     deleteDialog,
   } = useManagedList({
-    load: () => listAdminTools({ page, ...(search ? { search } : {}) }),
-    deps: [page, search],
+    queryKey: adminToolKeys.list(page, search),
+    queryFn: () => listAdminTools({ page, ...(search ? { search } : {}) }),
     items: (data) => data?.tools ?? [],
+    // A new tool changes the totals and may land on another page, so every page is fetched again.
+    invalidates: adminToolKeys.lists(),
     remove: deleteTool,
     messages: { created: 'Đã thêm phần mềm.', updated: 'Đã lưu phần mềm.', deleted: 'Đã xóa phần mềm.' },
     onDeleteFailed: (error) => toast.error(`Xóa thất bại: ${errorMessage(error)}`),
-    // A new tool changes the totals and may land on another page, so the page is fetched again.
-    afterSave: (current, tool, created) => {
-      if (created) current.reload();
-      else current.setData((data) => data && { ...data, tools: data.tools.map((item) => (item._id === tool._id ? tool : item)) });
-    },
     // Deleting the last tool of a page steps back one page.
-    afterDelete: (current) => {
-      if (current.data?.tools.length === 1 && page > 1) setPage(page - 1);
-      else current.reload();
+    afterDelete: (data) => {
+      if (data?.tools.length === 1 && page > 1) setPage(page - 1);
     },
   });
   const searchId = useId();
@@ -74,7 +70,7 @@ export default function AdminToolsPage() {
         itemCount={tools.length}
         errorText={errorMessage(list.error, 'Không tải được danh sách phần mềm.')}
         emptyText={search ? 'Không có phần mềm nào phù hợp.' : 'Chưa có phần mềm nào.'}
-        onRetry={list.reload}
+        onRetry={() => void list.refetch()}
         testId="admin-tools"
       >
         <ul className="grid gap-4 md:grid-cols-2">
@@ -115,7 +111,7 @@ export default function AdminToolsPage() {
           ))}
         </ul>
       </AsyncListBody>
-      {list.data && list.status !== 'failed' ? <Pagination currentPage={page} totalPages={list.data.pagination.totalPages} onPageChange={setPage} /> : null}
+      {list.data && list.status !== 'error' ? <Pagination currentPage={page} totalPages={list.data.pagination.totalPages} onPageChange={setPage} /> : null}
       {editor ? <ToolFormModal tool={editor.item} onClose={closeEditor} onSaved={saved} /> : null}
       <ConfirmDialog {...deleteDialog} title="Xóa phần mềm" message={`Phần mềm "${toDelete?.name ?? ''}" và các gói của nó sẽ bị xóa. Nếu đã có người mua, hãy ẩn thay vì xóa.`} />
     </div>

@@ -4,7 +4,7 @@ import { FormError } from '../../../components/ui/FormError';
 import { TextField } from '../../../components/ui/TextField';
 import { errorMessage } from '../../../lib/http/errorMessage';
 import { DELIVERY_LABELS } from '../../my-tools';
-import { type DeliveryMethod, saveDelivery, type ToolDelivery } from '../api/toolDeliveryApi';
+import { type DeliveryMethod, type ToolDelivery, useSaveDelivery } from '../api/toolDeliveryApi';
 import { deliveryInput, draftFromDelivery, type DeliveryDraft, validateDelivery } from '../deliveryDraft';
 
 const METHODS: DeliveryMethod[] = ['licence_key', 'download', 'hosted_account'];
@@ -15,10 +15,11 @@ const METHOD_HINTS: Record<DeliveryMethod, string> = {
   hosted_account: 'Bạn điền tài khoản cho từng người mua trong danh sách "Người dùng".',
 };
 
-type Props = { toolId: string; delivery: ToolDelivery; onSaved: (delivery: ToolDelivery) => void };
+type Props = { toolId: string; delivery: ToolDelivery };
 
 /** How the tool is delivered: method, instructions shown only to buyers, sign-in page, low-stock threshold. */
-export function DeliverySettingsForm({ toolId, delivery, onSaved }: Props) {
+export function DeliverySettingsForm({ toolId, delivery }: Props) {
+  const save = useSaveDelivery(toolId);
   const [draft, setDraft] = useState<DeliveryDraft>(() => draftFromDelivery(delivery));
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -36,7 +37,7 @@ export function DeliverySettingsForm({ toolId, delivery, onSaved }: Props) {
     if (invalid) return;
     setSaving(true);
     try {
-      onSaved(await saveDelivery(toolId, deliveryInput(draft)));
+      await save.mutateAsync(deliveryInput(draft));
       toast.success('Đã lưu cách giao hàng.');
     } catch (failure) {
       setError(errorMessage(failure, 'Không lưu được cách giao hàng.'));

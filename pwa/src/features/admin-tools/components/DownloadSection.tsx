@@ -4,12 +4,13 @@ import { FormError } from '../../../components/ui/FormError';
 import { FilePicker } from '../../../components/ui/FilePicker';
 import { formatFileSize } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http/errorMessage';
-import { type ToolDelivery, uploadDownload } from '../api/toolDeliveryApi';
+import { type ToolDelivery, useUploadDownload } from '../api/toolDeliveryApi';
 
-type Props = { toolId: string; delivery: ToolDelivery; onUploaded: (delivery: ToolDelivery) => void };
+type Props = { toolId: string; delivery: ToolDelivery };
 
 /** The installer buyers download (private storage, up to 2 GB): the current one and a replacement. */
-export function DownloadSection({ toolId, delivery, onUploaded }: Props) {
+export function DownloadSection({ toolId, delivery }: Props) {
+  const upload = useUploadDownload(toolId);
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -24,7 +25,7 @@ export function DownloadSection({ toolId, delivery, onUploaded }: Props) {
     setError(null);
     setProgress(0);
     try {
-      onUploaded(await uploadDownload(toolId, file, setProgress));
+      await upload.mutateAsync({ file, onProgress: setProgress });
       setFile(null);
       toast.success('Đã tải lên tệp cài đặt.');
     } catch (failure) {

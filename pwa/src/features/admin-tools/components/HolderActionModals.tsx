@@ -9,7 +9,7 @@ import { TextField } from '../../../components/ui/TextField';
 import { formatDate } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http/errorMessage';
 import { useModalSubmit } from '../../../lib/useModalSubmit';
-import { type AccountField, extendAccess, fillAccount, revokeAccess, type ToolHolder } from '../api/toolDeliveryApi';
+import { type AccountField, type ToolHolder, useExtendAccess, useFillAccount, useRevokeAccess } from '../api/toolDeliveryApi';
 import { validateAccount, validateExtendDays, validateReason } from '../deliveryDraft';
 
 type Props = { holder: ToolHolder; onClose: () => void; onDone: () => void };
@@ -31,6 +31,7 @@ function ReasonField({ value, onChange, label }: { value: string; onChange: (val
 
 /** The buyer's account on a hosted tool, as label/value rows (sealed by the server; the buyer is told). */
 export function HostedAccountModal({ holder, onClose, onDone }: Props) {
+  const fillAccount = useFillAccount();
   const [fields, setFields] = useState<AccountField[]>([
     { label: 'Tên đăng nhập', value: '' },
     { label: 'Mật khẩu', value: '' },
@@ -39,7 +40,7 @@ export function HostedAccountModal({ holder, onClose, onDone }: Props) {
     validate: () => validateAccount(fields),
     save: async () => {
       const filled = fields.filter((field) => field.label.trim() || field.value.trim()).map((field) => ({ label: field.label.trim(), value: field.value.trim() }));
-      toast.success(await fillAccount(holder.subscriptionId, filled));
+      toast.success(await fillAccount.mutateAsync({ subscriptionId: holder.subscriptionId, fields: filled }));
       onDone();
     },
     failureMessage: (failure) => errorMessage(failure, 'Không lưu được tài khoản.'),
@@ -88,12 +89,13 @@ export function HostedAccountModal({ holder, onClose, onDone }: Props) {
 
 /** More days on one buyer's period (later periods of the tool move with it), with a reason. */
 export function ExtendAccessModal({ holder, onClose, onDone }: Props) {
+  const extendAccess = useExtendAccess();
   const [days, setDays] = useState('30');
   const [reason, setReason] = useState('');
   const { error, setError, saving, submit, close } = useModalSubmit({
     validate: () => validateExtendDays(days) ?? validateReason(reason),
     save: async () => {
-      toast.success(await extendAccess(holder.subscriptionId, Number(days.trim()), reason.trim()));
+      toast.success(await extendAccess.mutateAsync({ subscriptionId: holder.subscriptionId, days: Number(days.trim()), reason: reason.trim() }));
       onDone();
     },
     failureMessage: (failure) => errorMessage(failure, 'Không gia hạn được.'),
@@ -134,6 +136,7 @@ export function ExtendAccessModal({ holder, onClose, onDone }: Props) {
 
 /** Ends one buyer's access now: asks for the reason, then confirms. */
 export function RevokeAccessDialog({ holder, onClose, onDone }: Props) {
+  const revokeAccess = useRevokeAccess();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -144,7 +147,7 @@ export function RevokeAccessDialog({ holder, onClose, onDone }: Props) {
     if (invalid) return;
     setBusy(true);
     try {
-      toast.success(await revokeAccess(holder.subscriptionId, reason.trim()));
+      toast.success(await revokeAccess.mutateAsync({ subscriptionId: holder.subscriptionId, reason: reason.trim() }));
       onDone();
     } catch (failure) {
       setError(errorMessage(failure, 'Không thu hồi được quyền sử dụng.'));

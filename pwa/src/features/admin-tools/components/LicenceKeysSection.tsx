@@ -3,15 +3,16 @@ import { FormError } from '../../../components/ui/FormError';
 import { FilePicker } from '../../../components/ui/FilePicker';
 import { formatNumber } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http/errorMessage';
-import { addLicenceKeys, type ToolDelivery } from '../api/toolDeliveryApi';
+import { type ToolDelivery, useAddLicenceKeys } from '../api/toolDeliveryApi';
 import { keysFromFile } from '../deliveryDraft';
 
-type Props = { toolId: string; delivery: ToolDelivery; onCounts: (keys: ToolDelivery['keys']) => void };
+type Props = { toolId: string; delivery: ToolDelivery };
 
 const lineCount = (text: string) => text.split(/\r?\n/).filter((line) => line.trim()).length;
 
 /** The key pool: how many are free, held by unpaid orders, given; and new keys pasted or read from a file. */
-export function LicenceKeysSection({ toolId, delivery, onCounts }: Props) {
+export function LicenceKeysSection({ toolId, delivery }: Props) {
+  const addKeys = useAddLicenceKeys(toolId);
   const [text, setText] = useState('');
   const [result, setResult] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -46,10 +47,9 @@ export function LicenceKeysSection({ toolId, delivery, onCounts }: Props) {
     setError(null);
     setSending(true);
     try {
-      const added = await addLicenceKeys(toolId, text);
+      const added = await addKeys.mutateAsync(text);
       setResult(added.message);
       setText('');
-      onCounts({ available: added.available, reserved: added.reserved, assigned: added.assigned });
     } catch (failure) {
       setError(errorMessage(failure, 'Không thêm được mã bản quyền.'));
     } finally {

@@ -1,7 +1,8 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ApiCall, fakeApi } from '../../../test/fakeApi';
+import { renderWithQuery } from '../../../test/renderWithQuery';
 import AdminToolsPage from './AdminToolsPage';
 
 vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
@@ -60,7 +61,7 @@ function serve(routes: Parameters<typeof fakeApi>[0] = {}) {
     },
     ...routes,
   });
-  render(
+  renderWithQuery(
     <MemoryRouter>
       <AdminToolsPage />
     </MemoryRouter>,

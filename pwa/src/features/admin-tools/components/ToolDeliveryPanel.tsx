@@ -1,6 +1,5 @@
 import { AsyncContent } from '../../../components/ui/AsyncContent';
-import { useAsyncData } from '../../../lib/useAsyncData';
-import { fetchDelivery, fetchHolders } from '../api/toolDeliveryApi';
+import { useToolDelivery, useToolHolders } from '../api/toolDeliveryApi';
 import { DeliverySettingsForm } from './DeliverySettingsForm';
 import { DownloadSection } from './DownloadSection';
 import { LicenceKeysSection } from './LicenceKeysSection';
@@ -11,27 +10,17 @@ import { ToolHoldersSection } from './ToolHoldersSection';
  * installer of the method saved, and who holds access with the actions on each buyer.
  */
 export function ToolDeliveryPanel({ toolId }: { toolId: string }) {
-  const delivery = useAsyncData(() => fetchDelivery(toolId), [toolId]);
-  const holders = useAsyncData(() => fetchHolders(toolId), [toolId]);
+  const delivery = useToolDelivery(toolId);
+  const holders = useToolHolders(toolId);
 
   return (
     <div className="mt-4 min-w-0 space-y-6 border-t border-slate-200 pt-4 dark:border-slate-800" data-testid="tool-delivery">
       <AsyncContent result={delivery} errorText="Không tải được cách giao hàng." loadingLabel="Đang tải cách giao hàng..." retry>
         {(current) => (
           <div className="space-y-6">
-            <DeliverySettingsForm toolId={toolId} delivery={current} onSaved={(saved) => delivery.setData(() => saved)} />
-            {current.deliveryMethod === 'licence_key' ? (
-              <LicenceKeysSection
-                toolId={toolId}
-                delivery={current}
-                onCounts={(keys) => {
-                  delivery.setData((data) => data && { ...data, keys });
-                  // Buyers waiting for a key got one from this batch.
-                  holders.reload();
-                }}
-              />
-            ) : null}
-            {current.deliveryMethod === 'download' ? <DownloadSection toolId={toolId} delivery={current} onUploaded={(saved) => delivery.setData(() => saved)} /> : null}
+            <DeliverySettingsForm toolId={toolId} delivery={current} />
+            {current.deliveryMethod === 'licence_key' ? <LicenceKeysSection toolId={toolId} delivery={current} /> : null}
+            {current.deliveryMethod === 'download' ? <DownloadSection toolId={toolId} delivery={current} /> : null}
           </div>
         )}
       </AsyncContent>

@@ -3,7 +3,7 @@ import { AsyncContent } from '../../../components/ui/AsyncContent';
 import { DataTable } from '../../../components/ui/DataTable';
 import { StatusBadge } from '../../../components/ui/StatusBadge';
 import { formatDate, formatDateTime } from '../../../lib/format';
-import type { AsyncData } from '../../../lib/useAsyncData';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { ACCESS_BADGES } from '../../my-tools';
 import type { DeliveryMethod, ToolHolder, ToolHolders } from '../api/toolDeliveryApi';
 import { eventLabel } from '../deliveryDraft';
@@ -23,14 +23,10 @@ function accessCell(holder: ToolHolder, method: DeliveryMethod | undefined): str
 const linkButton = 'font-medium hover:underline whitespace-nowrap';
 
 /** "Người dùng": who holds access to the tool and until when, the actions on one buyer, and the audit trail. */
-export function ToolHoldersSection({ holders, method }: { holders: AsyncData<ToolHolders>; method: DeliveryMethod | undefined }) {
+export function ToolHoldersSection({ holders, method }: { holders: UseQueryResult<ToolHolders>; method: DeliveryMethod | undefined }) {
   const [action, setAction] = useState<Action | null>(null);
   const titleId = useId();
   const close = () => setAction(null);
-  const done = () => {
-    setAction(null);
-    holders.reload();
-  };
 
   return (
     <>
@@ -125,9 +121,9 @@ export function ToolHoldersSection({ holders, method }: { holders: AsyncData<Too
           )}
         </AsyncContent>
       </section>
-      {action?.kind === 'account' ? <HostedAccountModal holder={action.holder} onClose={close} onDone={done} /> : null}
-      {action?.kind === 'extend' ? <ExtendAccessModal holder={action.holder} onClose={close} onDone={done} /> : null}
-      {action?.kind === 'revoke' ? <RevokeAccessDialog holder={action.holder} onClose={close} onDone={done} /> : null}
+      {action?.kind === 'account' ? <HostedAccountModal holder={action.holder} onClose={close} onDone={close} /> : null}
+      {action?.kind === 'extend' ? <ExtendAccessModal holder={action.holder} onClose={close} onDone={close} /> : null}
+      {action?.kind === 'revoke' ? <RevokeAccessDialog holder={action.holder} onClose={close} onDone={close} /> : null}
     </>
   );
 }

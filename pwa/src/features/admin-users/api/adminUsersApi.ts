@@ -1,3 +1,4 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminUser, AdminUserDetails, CreateUserInput, Pagination, Role } from '../../../api/types';
 import { apiClient } from '../../../lib/http/apiClient';
 import { unwrap } from '../../../lib/http/unwrap';
@@ -58,3 +59,57 @@ export async function grantCourse(userId: string, courseId: string): Promise<{ c
 export async function resetFaceProfile(userId: string): Promise<string> {
   return (await unwrap(apiClient.DELETE('/api/admin/users/{id}/face-profile', { params: { path: { id: userId } } }))).message;
 }
+
+/** Query keys of /admin/users: the filtered pages, each user's details, the course options of a grant. */
+export const adminUserKeys = {
+  all: ['admin-users'] as const,
+  lists: () => [...adminUserKeys.all, 'list'] as const,
+  list: (query: UserListQuery) => [...adminUserKeys.lists(), query] as const,
+  details: (id: string) => [...adminUserKeys.all, 'details', id] as const,
+  courseOptions: () => [...adminUserKeys.all, 'course-options'] as const,
+};
+
+export function useUsers(query: UserListQuery) {
+  return useQuery({ queryKey: adminUserKeys.list(query), queryFn: () => listUsers(query), placeholderData: keepPreviousData });
+}
+
+/** The details of the user whose modal is open; nothing is asked while none is. */
+export function useUserDetails(id: string | null) {
+  return useQuery({ queryKey: adminUserKeys.details(id ?? ''), queryFn: () => fetchUserDetails(id ?? ''), enabled: id !== null });
+}
+
+export function useCourseOptions() {
+  return useQuery({ queryKey: adminUserKeys.courseOptions(), queryFn: listCourseOptions });
+}
+
+type UserChange<Input> = (input: Input) => Promise<AdminUser>;
+
+/**
+ * A change to one user answers with the whole user: it is written into every cached page showing them
+ * (no refetch, the page keeps its order); their details are refetched when next shown.
+ */
+function useUserChange<Input>(change: UserChange<Input>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSuccess: (updated) => {
+      queryClient.setQueriesData<{ users: AdminUser[]; pagination: Pagination }>({ queryKey: adminUserKeys.lists() }, (current) =>
+        current ? { ...current, users: current.users.map((user) => (user._id === updated._id ? updated : user)) } : current,
+      );
+      return queryClient.invalidateQueries({ queryKey: adminUserKeys.details(updated._id) });
+    },
+  });
+}
+
+export const useUpdateUserRole = () => useUserChange(({ id, role }: { id: string; role: Role }) => updateUserRole(id, role));
+export const useSetUserDisabled = () => useUserChange(({ id, disable }: { id: string; disable: boolean }) => setUserDisabled(id, disable));
+export const useUpdateAffiliateLevel = () => useUserChange(({ id, level }: { id: string; level: number }) => updateAffiliateLevel(id, level));
+
+/** A new or deleted user changes totals and pages: every list is fetched again. */
+function useUserListChange<Input, Result>(change: (input: Input) => Promise<Result>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: change, onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUserKeys.lists() }) });
+}
+
+export const useCreateUser = () => useUserListChange(createUser);
+export const useDeleteUser = () => useUserListChange(deleteUser);

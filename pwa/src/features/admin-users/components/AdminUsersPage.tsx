@@ -9,11 +9,10 @@ import { Spinner } from '../../../components/ui/Spinner';
 import { errorMessage } from '../../../lib/http/errorMessage';
 import { toastError } from '../../../lib/http/toastError';
 import { ROLE_LABELS, ROLES } from '../../../lib/roles';
-import { useAsyncData } from '../../../lib/useAsyncData';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { usePageFor } from '../../../lib/usePageFor';
 import { useAuth } from '../../auth';
-import { deleteUser, listUsers, sendPasswordReset, setUserDisabled, updateAffiliateLevel, updateUserRole, type VerifiedFilter } from '../api/adminUsersApi';
+import { sendPasswordReset, useDeleteUser, useSetUserDisabled, useUpdateAffiliateLevel, useUpdateUserRole, useUsers, type VerifiedFilter } from '../api/adminUsersApi';
 import { CreateUserModal } from './CreateUserModal';
 import { UserDetailsModal } from './UserDetailsModal';
 import { UserRow, type UserRowActions } from './UserRow';
@@ -31,17 +30,17 @@ export default function AdminUsersPage() {
   // The page belongs to one filter combination: any filter change means page 1, without a second request.
   const [page, setPage] = usePageFor(`${search}|${role}|${verified}`);
 
-  const list = useAsyncData(
-    () =>
-      listUsers({
-        page,
-        limit: PAGE_SIZE,
-        ...(role ? { role } : {}),
-        ...(search ? { search } : {}),
-        ...(verified ? { verifiedStatus: verified } : {}),
-      }),
-    [page, role, search, verified],
-  );
+  const list = useUsers({
+    page,
+    limit: PAGE_SIZE,
+    ...(role ? { role } : {}),
+    ...(search ? { search } : {}),
+    ...(verified ? { verifiedStatus: verified } : {}),
+  });
+  const updateRole = useUpdateUserRole();
+  const setDisabled = useSetUserDisabled();
+  const updateLevel = useUpdateAffiliateLevel();
+  const removeUser = useDeleteUser();
 
   const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
   const [detailsId, setDetailsId] = useState<string | null>(null);
@@ -51,8 +50,6 @@ export default function AdminUsersPage() {
   const roleFilterId = useId();
   const verifiedFilterId = useId();
   const searchId = useId();
-
-  const replaceUser = (updated: AdminUser) => list.setData((current) => current && { ...current, users: current.users.map((u) => (u._id === updated._id ? updated : u)) });
 
   /** Runs one row action with that row locked, and shows the outcome. */
   const runRowAction = async (target: AdminUser, action: () => Promise<string>, fallback: string) => {
@@ -75,7 +72,7 @@ export default function AdminUsersPage() {
       void runRowAction(
         target,
         async () => {
-          replaceUser(await updateUserRole(target._id, newRole));
+          await updateRole.mutateAsync({ id: target._id, role: newRole });
           return `Đã đổi vai trò thành ${ROLE_LABELS[newRole]}.`;
         },
         'Không thể cập nhật vai trò.',
@@ -84,8 +81,7 @@ export default function AdminUsersPage() {
       void runRowAction(
         target,
         async () => {
-          const updated = await setUserDisabled(target._id, !target.firebaseDisabled);
-          replaceUser(updated);
+          const updated = await setDisabled.mutateAsync({ id: target._id, disable: !target.firebaseDisabled });
           return updated.firebaseDisabled ? 'Đã khóa tài khoản.' : 'Đã mở khóa tài khoản.';
         },
         'Không thể cập nhật trạng thái tài khoản.',
@@ -94,7 +90,7 @@ export default function AdminUsersPage() {
       void runRowAction(
         target,
         async () => {
-          replaceUser(await updateAffiliateLevel(target._id, level));
+          await updateLevel.mutateAsync({ id: target._id, level });
           return `Đã cập nhật cấp affiliate thành ${level}.`;
         },
         'Không thể cập nhật cấp affiliate.',
@@ -108,11 +104,11 @@ export default function AdminUsersPage() {
     if (!toDelete) return;
     setDeleting(true);
     try {
-      await deleteUser(toDelete._id);
-      toast.success('Đã xóa người dùng.');
       const lastOnPage = (list.data?.users.length ?? 0) <= 1;
+      await removeUser.mutateAsync(toDelete._id);
+      toast.success('Đã xóa người dùng.');
+      // The deletion refetched the lists; a page left empty steps back one.
       if (lastOnPage && page > 1) setPage(page - 1);
-      else list.reload();
     } catch (error) {
       console.error(error);
       const detail = errorMessage(error, '');
@@ -187,10 +183,10 @@ export default function AdminUsersPage() {
         </div>
       </div>
 
-      {list.status === 'failed' ? (
+      {list.status === 'error' ? (
         <div className="card">
           <FormError message={errorMessage(list.error, 'Không thể tải danh sách người dùng.')} />
-          <button type="button" className="btn btn-secondary mt-3" onClick={list.reload}>
+          <button type="button" className="btn btn-secondary mt-3" onClick={() => void list.refetch()}>
             Thử lại
           </button>
         </div>
@@ -214,14 +210,14 @@ export default function AdminUsersPage() {
             </tr>
           </thead>
           <tbody className="grid gap-3 md:grid-cols-2 xl:table-row-group xl:divide-y xl:divide-slate-100 xl:dark:divide-slate-800">
-            {list.status === 'loading' && users.length === 0 ? (
+            {list.status === 'pending' ? (
               <tr className="block md:col-span-2 xl:table-row">
                 <td colSpan={6} className="block xl:table-cell">
                   <Spinner label="Đang tải danh sách người dùng..." />
                 </td>
               </tr>
             ) : null}
-            {list.status === 'succeeded' && users.length === 0 ? (
+            {list.status === 'success' && users.length === 0 ? (
               <tr className="block md:col-span-2 xl:table-row">
                 <td colSpan={6} className="card block text-center text-slate-500 xl:table-cell xl:rounded-none xl:py-10 xl:shadow-none xl:ring-0 dark:text-slate-400">
                   Không tìm thấy người dùng nào phù hợp.
@@ -238,7 +234,7 @@ export default function AdminUsersPage() {
       {pagination ? <Pagination currentPage={pagination.currentPage} totalPages={pagination.totalPages} onPageChange={setPage} /> : null}
 
       <UserDetailsModal userId={detailsId} onClose={() => setDetailsId(null)} />
-      <CreateUserModal open={creating} onClose={() => setCreating(false)} onCreated={list.reload} />
+      <CreateUserModal open={creating} onClose={() => setCreating(false)} />
       <ConfirmDialog
         open={toDelete !== null}
         title="Xóa người dùng"

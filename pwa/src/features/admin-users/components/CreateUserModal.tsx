@@ -9,13 +9,15 @@ import { errorMessage } from '../../../lib/http/errorMessage';
 import { useFormFields } from '../../../lib/useFormFields';
 import { ROLE_LABELS, ROLES } from '../../../lib/roles';
 import { MIN_PASSWORD_LENGTH, VALIDATION_MESSAGES, validateEmail } from '../../../lib/validation';
-import { createUser } from '../api/adminUsersApi';
+import { useCreateUser } from '../api/adminUsersApi';
 
 const EMPTY = { email: '', password: '', name: '', phoneNumber: '', role: 'student' as Role };
 
-type CreateUserModalProps = { open: boolean; onClose: () => void; onCreated: () => void };
+type CreateUserModalProps = { open: boolean; onClose: () => void };
 
-export function CreateUserModal({ open, onClose, onCreated }: CreateUserModalProps) {
+/** Creates an account; the user lists are refetched by the mutation. */
+export function CreateUserModal({ open, onClose }: CreateUserModalProps) {
+  const create = useCreateUser();
   const { fields, setFields, update, error, setError } = useFormFields(EMPTY);
   const [saving, setSaving] = useState(false);
   const roleId = useId();
@@ -36,7 +38,7 @@ export function CreateUserModal({ open, onClose, onCreated }: CreateUserModalPro
     if (invalid) return setError(invalid);
     setSaving(true);
     try {
-      await createUser({
+      await create.mutateAsync({
         email: fields.email.trim(),
         password: fields.password,
         name: fields.name.trim(),
@@ -45,7 +47,6 @@ export function CreateUserModal({ open, onClose, onCreated }: CreateUserModalPro
       });
       toast.success('Đã tạo người dùng mới.');
       close();
-      onCreated();
     } catch (failure) {
       setError(errorMessage(failure));
     } finally {

@@ -2,12 +2,11 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { toastError } from '../../../lib/http/toastError';
-import { useAsyncData } from '../../../lib/useAsyncData';
-import { grantCourse, listCourseOptions, resetFaceProfile } from '../api/adminUsersApi';
+import { grantCourse, resetFaceProfile, useCourseOptions } from '../api/adminUsersApi';
 
 /** In the user's details: give a course without an order (SPEC §6), or make the face check enrol anew. */
 export function UserAccessPanel({ userId, userName }: { userId: string; userName: string }) {
-  const courses = useAsyncData(listCourseOptions, []);
+  const courses = useCourseOptions();
   const [courseId, setCourseId] = useState('');
   const [granting, setGranting] = useState(false);
   const [confirmReset, setConfirmReset] = useState(false);
@@ -47,8 +46,8 @@ export function UserAccessPanel({ userId, userName }: { userId: string; userName
         <label htmlFor="grant-course" className="sr-only">
           Khóa học cần cấp quyền
         </label>
-        <select id="grant-course" className="input flex-1" value={courseId} onChange={(event) => setCourseId(event.target.value)} disabled={courses.status !== 'succeeded'}>
-          <option value="">{courses.status === 'failed' ? 'Không tải được danh sách khóa học' : 'Chọn khóa học...'}</option>
+        <select id="grant-course" className="input flex-1" value={courseId} onChange={(event) => setCourseId(event.target.value)} disabled={courses.status !== 'success'}>
+          <option value="">{courses.status === 'error' ? 'Không tải được danh sách khóa học' : 'Chọn khóa học...'}</option>
           {(courses.data ?? []).map((course) => (
             <option key={course._id} value={course._id}>
               {course.title}

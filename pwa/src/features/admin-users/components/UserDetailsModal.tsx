@@ -1,4 +1,3 @@
-import type { AdminUserDetails } from '../../../api/types';
 import { Avatar } from '../../../components/ui/Avatar';
 import { FormError } from '../../../components/ui/FormError';
 import { Modal } from '../../../components/ui/Modal';
@@ -7,21 +6,20 @@ import { StatusBadge } from '../../../components/ui/StatusBadge';
 import { formatDateTime } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http/errorMessage';
 import { roleLabel } from '../../../lib/roles';
-import { useAsyncData } from '../../../lib/useAsyncData';
-import { fetchUserDetails } from '../api/adminUsersApi';
+import { useUserDetails } from '../api/adminUsersApi';
 import { UserAccessPanel } from './UserAccessPanel';
 
 type UserDetailsModalProps = { userId: string | null; onClose: () => void };
 
 export function UserDetailsModal({ userId, onClose }: UserDetailsModalProps) {
-  const details = useAsyncData<AdminUserDetails | null>(() => (userId ? fetchUserDetails(userId) : Promise.resolve(null)), [userId]);
+  const details = useUserDetails(userId);
   const user = details.data;
 
   return (
     <Modal open={userId !== null} onClose={onClose} title="Chi tiết người dùng" size="lg" testId="user-details-modal">
-      {details.status === 'loading' ? <Spinner /> : null}
-      {details.status === 'failed' ? <FormError message={errorMessage(details.error, 'Không thể tải thông tin người dùng.')} /> : null}
-      {details.status === 'succeeded' && user ? (
+      {details.isFetching && !details.data ? <Spinner /> : null}
+      {details.status === 'error' ? <FormError message={errorMessage(details.error, 'Không thể tải thông tin người dùng.')} /> : null}
+      {details.status === 'success' && user ? (
         <div className="space-y-5">
           <div className="flex items-center gap-4">
             <Avatar name={user.name} email={user.email} src={user.avatarUrl} size="lg" />

@@ -1,3 +1,4 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ApiResponse } from '../../../api/types';
 import type { paths } from '../../../api/schema';
 import { apiClient } from '../../../lib/http/apiClient';
@@ -16,4 +17,19 @@ export function getWalletStats(): Promise<WalletStats> {
 /** Every ledger transaction (bank-transfer order payments included); fromDate/toDate are YYYY-MM-DD days in Vietnam time. */
 export function listSystemTransactions(query: SystemTransactionsQuery): Promise<SystemTransactionList> {
   return unwrap(apiClient.GET('/api/admin/wallet/system-transactions', { params: { query } }));
+}
+
+/** Query keys of /admin/wallet/manager (read-only: the wallets move elsewhere). */
+export const adminWalletKeys = {
+  all: ['admin-wallet'] as const,
+  stats: () => [...adminWalletKeys.all, 'stats'] as const,
+  systemTransactions: (query: SystemTransactionsQuery) => [...adminWalletKeys.all, 'system-transactions', query] as const,
+};
+
+export function useWalletStats() {
+  return useQuery({ queryKey: adminWalletKeys.stats(), queryFn: getWalletStats });
+}
+
+export function useSystemTransactionList(query: SystemTransactionsQuery) {
+  return useQuery({ queryKey: adminWalletKeys.systemTransactions(query), queryFn: () => listSystemTransactions(query), placeholderData: keepPreviousData });
 }

@@ -1,5 +1,6 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithQuery } from '../../../test/renderWithQuery';
 import AdminWalletManagerPage from './AdminWalletManagerPage';
 
 type Row = { _id: string; amount: number; type: string; user: { _id: string; name: string; email: string } | null; details: string | null };
@@ -25,7 +26,7 @@ function serve({ rows = ROWS, totalPages = 1, failTransactions = false } = {}) {
       return json({ transactions, pagination: { currentPage: Number(url.searchParams.get('page')), limit: 10, totalItems: rows.length, totalPages } });
     }),
   );
-  render(<AdminWalletManagerPage />);
+  renderWithQuery(<AdminWalletManagerPage />);
   return queries;
 }
 

@@ -33,14 +33,15 @@ export default function AdminWalletManagerPage() {
         </div>
         <SystemTransactionsTable
           status={list.status}
+          fetching={list.isFetching}
           transactions={list.data?.transactions ?? []}
           errorText={errorMessage(list.error, 'Không thể tải lịch sử giao dịch.')}
-          onRetry={list.reload}
+          onRetry={() => void list.refetch()}
           sortOrder={history.sortOrder}
           onToggleSort={history.toggleSortOrder}
         />
       </section>
-      {list.data && list.status !== 'failed' ? <Pagination currentPage={history.page} totalPages={list.data.pagination.totalPages} onPageChange={history.setPage} /> : null}
+      {list.data && list.status !== 'error' ? <Pagination currentPage={history.page} totalPages={list.data.pagination.totalPages} onPageChange={history.setPage} /> : null}
     </div>
   );
 }

@@ -1,14 +1,16 @@
 import { ScrollRegion } from '../../../components/ui/ScrollRegion';
 import type { ReactNode } from 'react';
 import { Icon } from '../../../components/ui/Icon';
-import type { AsyncStatus } from '../../../lib/useAsyncData';
+import type { QueryStatus } from '@tanstack/react-query';
 import type { SortOrder, SystemTransaction } from '../api/adminWalletApi';
 import { SystemTransactionRow } from './SystemTransactionRow';
 
 const COLUMN_COUNT = 5;
 
 type Props = {
-  status: AsyncStatus;
+  status: QueryStatus;
+  /** A new page or filter is loading (the previous rows stay meanwhile). */
+  fetching: boolean;
   transactions: SystemTransaction[];
   errorText: string;
   onRetry: () => void;
@@ -17,9 +19,9 @@ type Props = {
 };
 
 /** The transaction table; its body is a loading row, the error with a retry, the empty row or the transactions. */
-export function SystemTransactionsTable({ status, transactions, errorText, onRetry, sortOrder, onToggleSort }: Props) {
+export function SystemTransactionsTable({ status, fetching, transactions, errorText, onRetry, sortOrder, onToggleSort }: Props) {
   let body: ReactNode;
-  if (status === 'failed') {
+  if (status === 'error') {
     body = (
       <MessageRow>
         <span role="alert" className="text-red-600 dark:text-red-400" data-testid="transactions-error">
@@ -30,7 +32,7 @@ export function SystemTransactionsTable({ status, transactions, errorText, onRet
         </button>
       </MessageRow>
     );
-  } else if (status === 'idle' || status === 'loading') {
+  } else if (status === 'pending') {
     body = <MessageRow>Đang tải dữ liệu...</MessageRow>;
   } else if (transactions.length === 0) {
     body = <MessageRow>Không có giao dịch nào.</MessageRow>;
@@ -70,7 +72,7 @@ export function SystemTransactionsTable({ status, transactions, errorText, onRet
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100 dark:divide-slate-800" aria-busy={status === 'loading'}>
+        <tbody className="divide-y divide-slate-100 dark:divide-slate-800" aria-busy={fetching}>
           {body}
         </tbody>
       </table>

@@ -2,8 +2,7 @@ import { type IconName } from '../../../components/ui/Icon';
 import { StatCard } from '../../../components/ui/StatCard';
 import { formatVnd } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http/errorMessage';
-import { useAsyncData } from '../../../lib/useAsyncData';
-import { getWalletStats, type WalletStats } from '../api/adminWalletApi';
+import { useWalletStats, type WalletStats } from '../api/adminWalletApi';
 
 const CARDS: { key: keyof WalletStats; label: string; icon: IconName; tone: string }[] = [
   { key: 'totalMainBalance', label: 'Tổng số dư ví chính', icon: 'wallet', tone: 'bg-brand-100 text-brand-700 dark:bg-brand-500/15 dark:text-brand-300' },
@@ -13,13 +12,13 @@ const CARDS: { key: keyof WalletStats; label: string; icon: IconName; tone: stri
 
 /** The three wallet totals across all users, loaded once. */
 export function WalletStatsCards() {
-  const stats = useAsyncData(getWalletStats, []);
+  const stats = useWalletStats();
 
-  if (stats.status === 'failed') {
+  if (stats.status === 'error') {
     return (
       <div className="card" role="alert" data-testid="wallet-stats-error">
         <p className="text-red-600 dark:text-red-400">{errorMessage(stats.error, 'Không thể tải thống kê ví.')}</p>
-        <button type="button" className="btn btn-secondary mt-3" onClick={stats.reload}>
+        <button type="button" className="btn btn-secondary mt-3" onClick={() => void stats.refetch()}>
           Thử lại
         </button>
       </div>

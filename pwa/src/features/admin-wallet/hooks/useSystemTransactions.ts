@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { useAsyncData } from '../../../lib/useAsyncData';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { usePageFor } from '../../../lib/usePageFor';
-import { listSystemTransactions, type SortOrder } from '../api/adminWalletApi';
+import { useSystemTransactionList, type SortOrder } from '../api/adminWalletApi';
 
 const SEARCH_DEBOUNCE_MS = 500;
 
 /**
- * Filters, sort and page of the system transaction history, and the list they load. The list reloads
+ * Filters, sort and page of the system transaction history, and the list they load. The list loads again
  * on search (once typing pauses), date, sort or page change; any filter or sort change means page 1.
  */
 export function useSystemTransactions() {
@@ -18,17 +17,13 @@ export function useSystemTransactions() {
   const [sortOrder, setSortOrder] = useState<SortOrder>('desc');
   const [page, setPage] = usePageFor(`${search}|${fromDate}|${toDate}|${sortOrder}`);
 
-  const list = useAsyncData(
-    () =>
-      listSystemTransactions({
-        page,
-        sortOrder,
-        ...(search ? { search } : {}),
-        ...(fromDate ? { fromDate } : {}),
-        ...(toDate ? { toDate } : {}),
-      }),
-    [page, sortOrder, search, fromDate, toDate],
-  );
+  const list = useSystemTransactionList({
+    page,
+    sortOrder,
+    ...(search ? { search } : {}),
+    ...(fromDate ? { fromDate } : {}),
+    ...(toDate ? { toDate } : {}),
+  });
 
   const toggleSortOrder = () => setSortOrder((current) => (current === 'desc' ? 'asc' : 'desc'));
 

@@ -1,8 +1,9 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_HOME_BLOCKS } from '../../home';
 import { requestAddBlock } from '../editorEvents';
+import { renderWithQuery } from '../../../test/renderWithQuery';
 import HomeEditorPage from './HomeEditorPage';
 
 vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
@@ -32,7 +33,7 @@ function serve() {
       return json({ ...state, updatedAt: null });
     }),
   );
-  render(
+  renderWithQuery(
     <MemoryRouter>
       <HomeEditorPage />
     </MemoryRouter>,

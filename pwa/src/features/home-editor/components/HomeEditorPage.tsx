@@ -8,10 +8,9 @@ import { Spinner } from '../../../components/ui/Spinner';
 import { formatDateTime } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http/errorMessage';
 import { moveItem } from '../../../lib/moveItem';
-import { useAsyncData } from '../../../lib/useAsyncData';
 import { HomeBlocks } from '../../home';
 import { DEFAULT_HOME_BLOCKS, newHomeBlock, type HomeBlock, type HomeBlockType } from '../../home';
-import { fetchEditableHome, publishHome, saveHomeDraft, type EditableHomePage } from '../api/homeEditorApi';
+import { useEditableHome, useSaveHome, type EditableHomePage } from '../api/homeEditorApi';
 import { EDITOR_BLOCK_MIME, isHomeBlockType, onAddBlockRequest, PALETTE_BLOCKS } from '../editorEvents';
 import { FeaturedCoursesBlockForm, HeroBlockForm } from './BlockForms';
 
@@ -19,14 +18,15 @@ const BLOCK_LABELS = Object.fromEntries(PALETTE_BLOCKS.map((block) => [block.typ
 
 /** /admin/edit: arrange and write the top of the home page, preview it, save a draft, publish it. */
 export default function HomeEditorPage() {
-  const page = useAsyncData(fetchEditableHome, []);
-  if (page.status === 'failed')
-    return <DetailLoadFailure error={page.error} onRetry={page.reload} noun="trang chủ" gone="không còn" listPath="/admin/dashboard" testId="home-editor" />;
+  const page = useEditableHome();
+  if (page.status === 'error')
+    return <DetailLoadFailure error={page.error} onRetry={() => void page.refetch()} noun="trang chủ" gone="không còn" listPath="/admin/dashboard" testId="home-editor" />;
   if (!page.data) return <Spinner />;
-  return <HomeEditor saved={page.data} onSaved={(next) => page.setData(() => next)} />;
+  return <HomeEditor saved={page.data} />;
 }
 
-function HomeEditor({ saved, onSaved }: { saved: EditableHomePage; onSaved: (page: EditableHomePage) => void }) {
+function HomeEditor({ saved }: { saved: EditableHomePage }) {
+  const saveHome = useSaveHome();
   const [blocks, setBlocks] = useState<HomeBlock[]>(() => saved.draft ?? saved.published ?? DEFAULT_HOME_BLOCKS);
   const [dirty, setDirty] = useState(false);
   const [previewing, setPreviewing] = useState(false);
@@ -57,9 +57,7 @@ function HomeEditor({ saved, onSaved }: { saved: EditableHomePage; onSaved: (pag
     setBusy(andPublish ? 'publish' : 'save');
     setError(null);
     try {
-      let next = await saveHomeDraft(blocks);
-      if (andPublish) next = await publishHome();
-      onSaved(next);
+      await saveHome.mutateAsync({ blocks, publish: andPublish });
       setDirty(false);
       toast.success(andPublish ? 'Đã xuất bản trang chủ.' : 'Đã lưu bản nháp.');
     } catch (failure) {
