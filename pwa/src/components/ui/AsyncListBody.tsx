@@ -1,11 +1,10 @@
 import type { QueryStatus } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { AsyncStatus } from '../../lib/useAsyncData';
 import { Spinner } from './Spinner';
 
 type Props = {
-  /** A query's status (TanStack Query) or, until every page has moved, useAsyncData's. */
-  status: QueryStatus | AsyncStatus;
+  /** The list query's status (TanStack Query). */
+  status: QueryStatus;
   itemCount: number;
   /** What a failure says (the tools page says just 'Lỗi', SPEC §8). */
   errorText: string;
@@ -22,7 +21,7 @@ type Props = {
  */
 export function AsyncListBody({ status, itemCount, errorText, emptyText, onRetry, testId, children }: Props) {
   let body: ReactNode;
-  if (status === 'failed' || status === 'error') {
+  if (status === 'error') {
     body = (
       <div className="py-10 text-center" role="alert">
         <p className="text-red-600 dark:text-red-400" data-testid={`${testId}-error`}>
@@ -33,7 +32,7 @@ export function AsyncListBody({ status, itemCount, errorText, emptyText, onRetry
         </button>
       </div>
     );
-  } else if (itemCount === 0 && (status === 'idle' || status === 'loading' || status === 'pending')) {
+  } else if (itemCount === 0 && status === 'pending') {
     body = <Spinner />;
   } else if (itemCount === 0) {
     body = (
@@ -45,7 +44,7 @@ export function AsyncListBody({ status, itemCount, errorText, emptyText, onRetry
     body = children;
   }
   return (
-    <div className="mt-8" aria-live="polite" aria-busy={status === 'loading' || status === 'pending'}>
+    <div className="mt-8" aria-live="polite" aria-busy={status === 'pending'}>
       {body}
     </div>
   );

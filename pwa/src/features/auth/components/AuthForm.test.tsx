@@ -73,7 +73,7 @@ describe('AuthForm (login)', () => {
     type('auth-password', 'matkhau1');
     submit();
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(profile));
-    expect(auth.signIn).toHaveBeenCalledWith('an@example.vn', 'matkhau1', { requireRole: undefined });
+    expect(auth.signIn).toHaveBeenCalledWith('an@example.vn', 'matkhau1', { requireRole: undefined, returnTo: '/' });
   });
 
   it('shows the message of a failed sign-in', async () => {
