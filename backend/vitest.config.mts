@@ -16,7 +16,9 @@ export default defineConfig({
           name: 'integration',
           include: ['test/**/*.int-spec.ts'],
           globalSetup: ['test/global-setup.ts'],
-          testTimeout: 30_000,
+          // A limit that only ends a hang: the race tests (50 buyers at once, each a new account) take
+          // 20 s on an idle machine and over 30 s beside the browser tier on two busy cores.
+          testTimeout: 90_000,
           hookTimeout: 60_000,
           // One database per run, one app per file: files run in parallel forks.
           pool: 'forks',
