@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiBody, ApiResponse } from '../../../api/types';
 import { apiClient } from '../../../lib/http/apiClient';
 import { unwrap } from '../../../lib/http/unwrap';
+import { courseKeys } from '../../courses';
 
 export type ManagedCategory = ApiResponse<'/api/categories', 'get'>['categories'][number];
 export type CategoryInput = ApiBody<'/api/categories', 'post'>;
@@ -38,6 +39,10 @@ export function useToggleCategoryActive() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: toggleCategoryActive,
-    onSuccess: (updated) => queryClient.setQueryData<ManagedCategory[]>(adminCategoryKeys.list(), (current) => current?.map((item) => (item._id === updated._id ? updated : item))),
+    onSuccess: (updated) => {
+      queryClient.setQueryData<ManagedCategory[]>(adminCategoryKeys.list(), (current) => current?.map((item) => (item._id === updated._id ? updated : item)));
+      // The catalogue's filter lists the active categories (the courses feature's cache).
+      return queryClient.invalidateQueries({ queryKey: courseKeys.activeCategories() });
+    },
   });
 }

@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { ApiBody, ApiResponse } from '../../../api/types';
 import { apiClient } from '../../../lib/http/apiClient';
 import { unwrap } from '../../../lib/http/unwrap';
+import { courseKeys } from '../../courses';
 
 export type ManagedCourseItem = ApiResponse<'/api/admin/courses', 'get'>['courses'][number];
 export type ManagedCourseList = ApiResponse<'/api/admin/courses', 'get'>;
@@ -85,14 +86,17 @@ export function useInstructorOptions() {
   return useQuery({ queryKey: adminCourseKeys.instructors(), queryFn: listInstructorOptions });
 }
 
-/** Approves or rejects: the course leaves the queue, its status changes in every list; the sidebar's badge counts again. */
+/**
+ * Approves or rejects: the course leaves the queue, its status changes in every list; the sidebar's
+ * badge counts again; the public catalogue and course pages (another feature's cache) load afresh.
+ */
 export function useReviewCourse(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (review: CourseReview) => reviewCourse(id, review),
     onSuccess: () => {
       announcePendingCoursesChanged();
-      return queryClient.invalidateQueries({ queryKey: adminCourseKeys.all });
+      return Promise.all([queryClient.invalidateQueries({ queryKey: adminCourseKeys.all }), queryClient.invalidateQueries({ queryKey: courseKeys.all })]);
     },
   });
 }
@@ -104,7 +108,10 @@ export function useSaveCourseAsAdmin(id?: string) {
     mutationFn: (form: FormData) => (id ? updateCourseAsAdmin(id, form) : createCourseAsAdmin(form)),
     onSuccess: (saved) => {
       queryClient.setQueryData(adminCourseKeys.detail(saved._id), saved);
-      return queryClient.invalidateQueries({ queryKey: adminCourseKeys.all, predicate: (query) => query.queryKey[1] !== 'detail' });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminCourseKeys.all, predicate: (query) => query.queryKey[1] !== 'detail' }),
+        queryClient.invalidateQueries({ queryKey: courseKeys.all }),
+      ]);
     },
   });
 }

@@ -2,7 +2,8 @@ import { fireEvent, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PENDING_COURSES_CHANGED } from '../api/adminCoursesApi';
-import { renderWithQuery } from '../../../test/renderWithQuery';
+import { createTestQueryClient, renderWithQuery } from '../../../test/renderWithQuery';
+import { courseKeys } from '../../courses';
 import CourseReviewPage, { REJECT_REASON_REQUIRED } from './CourseReviewPage';
 
 vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
@@ -45,7 +46,7 @@ const course = {
   ],
 };
 
-function setup() {
+function setup(queryClient = createTestQueryClient()) {
   const requests: Request[] = [];
   vi.stubGlobal(
     'fetch',
@@ -62,6 +63,7 @@ function setup() {
         <Route path="/admin/courses/pending" element={<p>Hàng chờ</p>} />
       </Routes>
     </MemoryRouter>,
+    { queryClient },
   );
   return requests;
 }
@@ -91,5 +93,16 @@ describe('CourseReviewPage', () => {
     expect(await requests.find((request) => request.method === 'PUT')!.json()).toEqual({ action: 'approve' });
     expect(announced).toHaveBeenCalledTimes(1);
     window.removeEventListener(PENDING_COURSES_CHANGED, announced);
+  });
+
+  it('makes the public catalogue, loaded earlier in this tab, load afresh once a course is approved', async () => {
+    const queryClient = createTestQueryClient();
+    const catalogue = courseKeys.list({ page: 1, limit: 12 });
+    queryClient.setQueryData(catalogue, { courses: [], pagination: { currentPage: 1, totalPages: 0, totalItems: 0, limit: 12 } });
+    setup(queryClient);
+    expect(queryClient.getQueryState(catalogue)?.isInvalidated).toBe(false);
+    fireEvent.click(await screen.findByTestId('approve-course'));
+    expect(await screen.findByText('Hàng chờ')).toBeTruthy();
+    expect(queryClient.getQueryState(catalogue)?.isInvalidated).toBe(true);
   });
 });
