@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Db } from '../../prisma/prisma.service';
+import { PrismaService, type Db } from '../../prisma/prisma.service';
 import { holdsNewRow, lockCourses, lockDiscountCode, lockLedgerAccounts, lockOrder, LockOrderError, lockSpendableBonusGrants, lockUsers } from './row-locks';
 
 /** A transaction client that answers every query with no rows and keeps the SQL it was sent. */
@@ -60,7 +60,8 @@ describe('row locks', () => {
     const second = fakeTx();
     await lockUsers(first.tx, ['u1']);
     await expect(lockOrder(second.tx, 'o1')).resolves.toBeNull();
-    const client = { ...fakeTx().tx, $transaction: vi.fn() } as unknown as Db;
+    // The service itself (not a transaction client): what PrismaService.inTransaction is not.
+    const client = Object.assign(Object.create(PrismaService.prototype) as object, fakeTx().tx) as Db;
     await lockLedgerAccounts(client, ['platform_revenue']);
     await expect(lockOrder(client, 'o1')).resolves.toBeNull();
   });

@@ -1,5 +1,5 @@
 import type { CommissionTier, ConversionStatus, OrderStatus } from '../../generated/prisma/enums';
-import { Prisma, type Db } from '../../prisma/prisma.service';
+import { Prisma, PrismaService, type Db } from '../../prisma/prisma.service';
 
 /**
  * Every row lock of a money path (docs/commerce.md, "Lock order"). Two transactions that lock the
@@ -28,7 +28,8 @@ const sessions = new WeakMap<object, LockSession>();
 
 function sessionOf(tx: Db): LockSession {
   // Outside a transaction (the client itself) a lock ends with its statement: nothing to keep track of.
-  if ('$transaction' in tx) return { highest: -1, held: new Set() };
+  // (Not `'$transaction' in tx`: Prisma's transaction client answers true to that too.)
+  if (tx instanceof PrismaService) return { highest: -1, held: new Set() };
   let session = sessions.get(tx);
   if (!session) {
     session = { highest: -1, held: new Set() };
