@@ -29,10 +29,26 @@ const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hvm-test-reports-'));
 const totals = { passed: 0, failed: 0 };
 const failures = [];
 
+/** Why failed test files failed (a hook, an import), which the counts of tests do not show. */
+const failedFileReasons = [];
+
 function countVitest(file) {
   const report = JSON.parse(fs.readFileSync(file, 'utf8'));
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
+  for (const result of report.testResults ?? []) {
+    if (result.status === 'failed') failedFileReasons.push(`${path.relative(ROOT, result.name)}: ${(result.message || 'lỗi không có thông báo').slice(0, 2000)}`);
+  }
+}
+
+/**
+ * The parts of a vitest log that explain a failing exit when every test passed (errors outside the
+ * tests: unhandled rejections, a dying worker), repeated at the end where a truncated CI log shows them.
+ */
+function vitestErrorsOutsideTests(logText) {
+  const plain = logText.replace(/\x1b\[[0-9;]*m/g, '');
+  const start = plain.search(/⎯+ (Unhandled|Failed)/);
+  return start < 0 ? '' : plain.slice(start, start + 6000);
 }
 
 function countPlaywright(file) {
@@ -83,6 +99,10 @@ async function runQuietly(name, command, args, options) {
   const logFd = fs.openSync(logFile, 'w');
   try {
     await run(command, args, { ...options, stdio: ['ignore', logFd, logFd] });
+  } catch (error) {
+    const outside = vitestErrorsOutsideTests(fs.readFileSync(logFile, 'utf8'));
+    if (outside) failedFileReasons.push(`${name}:\n${outside}`);
+    throw error;
   } finally {
     fs.closeSync(logFd);
     log(`── ${name}, kết quả:`);
@@ -238,6 +258,7 @@ async function main() {
 
   console.log(`\nThời gian: ${((Date.now() - startedAt) / 1000).toFixed(0)} s${busySince(cpuAtStart)}`);
   if (failures.length) console.log(`Các bước lỗi:\n- ${failures.join('\n- ')}`);
+  if (failedFileReasons.length) console.log(`Lý do:\n${failedFileReasons.join('\n\n')}`);
   console.log(`Tests: ${totals.passed} passed, ${totals.failed} failed`);
   process.exit(failures.length || totals.failed ? 1 : 0);
 }
