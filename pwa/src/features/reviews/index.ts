@@ -6,3 +6,4 @@ export * from './components/RatingDistribution';
 export * from './components/RatingStars';
 export * from './components/ReportReviewDialog';
 export * from './components/ReviewCard';
+export * from './testData';
