@@ -30,18 +30,20 @@ export function RatingDistribution({ summary, selected, onSelect }: RatingDistri
               type="button"
               className={`grid w-full grid-cols-[3rem_1fr_3rem] items-center gap-2 rounded-lg px-1.5 py-1 text-left text-sm text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-300 dark:hover:bg-slate-800 ${active ? 'bg-brand-50 ring-1 ring-brand-500 dark:bg-brand-500/15' : ''}`}
               aria-pressed={active}
-              aria-label={`${stars} sao: ${formatNumber(count)} đánh giá (${percent}%)`}
               onClick={() => onSelect(active ? undefined : stars)}
               data-testid={`rating-row-${stars}`}
             >
-              <span className="whitespace-nowrap font-medium" aria-hidden="true">
-                {stars} ★
-              </span>
+              {/* Named by what it shows (label in name): '5 sao: 78%, 400 đánh giá'. */}
+              <span className="font-medium whitespace-nowrap">
+                {stars} <span aria-hidden="true">★</span>
+                <span className="sr-only"> sao:</span>
+              </span>{' '}
               <span className="h-2.5 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700" aria-hidden="true">
                 <span className="block h-full rounded-full bg-amber-500" style={{ width: `${percent}%` }} />
               </span>
-              <span className="text-right tabular-nums" aria-hidden="true" data-testid={`rating-percent-${stars}`}>
-                {percent}%
+              <span className="text-right tabular-nums">
+                <span data-testid={`rating-percent-${stars}`}>{percent}%</span>
+                <span className="sr-only">, {formatNumber(count)} đánh giá</span>
               </span>
             </button>
           </li>
