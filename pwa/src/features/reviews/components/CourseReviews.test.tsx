@@ -1,10 +1,16 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { hashKey, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import toast from 'react-hot-toast';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '../../../api/types';
 import { fakeApi } from '../../../test/fakeApi';
+import { setBrowserServerData } from '../../../lib/serverData';
+import { createAppQueryClient } from '../../../lib/query';
 import { renderWithQuery } from '../../../test/renderWithQuery';
+import { reviewKeys } from '../api/reviewsApi';
 import { useAuth } from '../../auth';
 import { courseReviewsPage, emptyCourseReviewsPage, reviewView } from '../testData';
 import { CourseReviews } from './CourseReviews';
@@ -38,6 +44,7 @@ const renderReviews = () =>
 
 beforeEach(() => signIn(null));
 afterEach(() => {
+  setBrowserServerData({});
   vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
@@ -61,6 +68,47 @@ describe('CourseReviews', () => {
     expect(within(card).queryByTestId('review-reply')).toBeNull();
     expect(calls[0].query).toEqual({ page: '1', limit: '10', sort: 'newest' });
     expect(screen.getByTestId('pagination')).toBeTruthy();
+  });
+
+  it('renders the seeded first page to HTML (hostile text escaped) and hydrates it without a difference or a request', async () => {
+    const calls = fakeApi({});
+    const hostile = '<img src=x onerror=alert(1)>';
+    const reply = { body: 'Cảm ơn <b>bạn</b>', createdAt: '2026-03-16T03:00:00.000Z', updatedAt: '2026-03-16T03:00:00.000Z', edited: true };
+    const page = courseReviewsPage({ reviews: [reviewView({ comment: hostile, reply, helpfulCount: 7 })] });
+    setBrowserServerData({ [hashKey(reviewKeys.courseList('c1', { page: 1 }))]: page });
+    const ui = (
+      // The app's own cache settings: the rendered page counts as fresh as any loaded answer.
+      <QueryClientProvider client={createAppQueryClient()}>
+        <MemoryRouter initialEntries={['/courses/facebook-ads']}>
+          <CourseReviews courseId="c1" />
+        </MemoryRouter>
+      </QueryClientProvider>
+    );
+    const html = renderToString(ui);
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(html).toContain('Cảm ơn &lt;b&gt;bạn&lt;/b&gt;');
+    expect(html).not.toContain('<img src=x');
+    for (const text of ['Đánh giá của học viên', '4,7', '512 đánh giá', '78%', '15/03/2026', 'Phản hồi của giảng viên', 'Hữu ích (7)']) {
+      // React parts adjacent text with empty comments.
+      expect(html.replaceAll('<!-- -->', '')).toContain(text);
+    }
+
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    const served = container.innerHTML; // as the browser parsed it
+    document.body.appendChild(container);
+    setBrowserServerData({ [hashKey(reviewKeys.courseList('c1', { page: 1 }))]: page });
+    const root = await act(async () => hydrateRoot(container, ui, { onRecoverableError: (error) => console.error(error) }));
+    try {
+      expect(errors).not.toHaveBeenCalled();
+      expect(container.innerHTML).toBe(served);
+      expect(calls).toEqual([]);
+    } finally {
+      act(() => root.unmount());
+      container.remove();
+      errors.mockRestore();
+    }
   });
 
   it('shows a hostile comment as text, never as markup', async () => {
