@@ -202,6 +202,33 @@ describe('CourseReviews', () => {
     await waitFor(() => expect(calls.at(-1)?.query).toEqual({ page: '1', limit: '10', sort: 'helpful' }));
   });
 
+  it("asks again for the viewer's votes after a sign-in on the page, not when the session is first read", async () => {
+    vi.mocked(useAuth).mockReturnValue({ status: 'loading', user: null } as unknown as ReturnType<typeof useAuth>);
+    const calls = fakeApi({ [LIST]: { body: courseReviewsPage() } });
+    const view = renderReviews();
+    await screen.findByTestId('review-r1');
+    signIn(null);
+    view.rerender(
+      <MemoryRouter initialEntries={['/courses/facebook-ads']}>
+        <Routes>
+          <Route path="/courses/:slug" element={<CourseReviews courseId="c1" />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(calls).toHaveLength(1);
+
+    signIn('u1');
+    view.rerender(
+      <MemoryRouter initialEntries={['/courses/facebook-ads']}>
+        <Routes>
+          <Route path="/courses/:slug" element={<CourseReviews courseId="c1" />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    await waitFor(() => expect(calls).toHaveLength(2));
+  });
+
   it('reports a review with a required reason', async () => {
     signIn('u1');
     const calls = fakeApi({ [LIST]: { body: courseReviewsPage() }, 'POST /api/reviews/r1/reports': { body: { reported: true } } });

@@ -40,7 +40,7 @@ export function CourseReviews({ courseId }: CourseReviewsProps) {
   const [reportTarget, setReportTarget] = useState<ReviewView | null>(null);
   const reviews = useCourseReviews(courseId, { page, sort, stars });
   const helpful = useHelpfulVote();
-  const { user } = useAuth();
+  const { status, user } = useAuth();
   const navigate = useNavigate();
   const { pathname, hash } = useLocation();
   const queryClient = useQueryClient();
@@ -49,14 +49,17 @@ export function CourseReviews({ courseId }: CourseReviewsProps) {
   const sortId = useId();
   const starsId = useId();
 
-  // votedHelpful and mine are the viewer's: a sign-in or sign-out on this page asks for them again.
+  // votedHelpful and mine are the viewer's: a sign-in or sign-out on this page asks for them again (the
+  // session being read at start-up is no change of viewer).
   const userId = user?._id ?? null;
-  const shownFor = useRef(userId);
+  const viewer = status === 'loading' ? undefined : userId;
+  const shownFor = useRef(viewer);
   useEffect(() => {
-    if (shownFor.current === userId) return;
-    shownFor.current = userId;
-    void queryClient.invalidateQueries({ queryKey: reviewKeys.course(courseId) });
-  }, [userId, courseId, queryClient]);
+    if (viewer === undefined || shownFor.current === viewer) return;
+    const changed = shownFor.current !== undefined;
+    shownFor.current = viewer;
+    if (changed) void queryClient.invalidateQueries({ queryKey: reviewKeys.course(courseId) });
+  }, [viewer, courseId, queryClient]);
 
   // A link to /courses/{slug}#reviews (notifications) lands here once the section is on screen.
   const hasData = reviews.data !== undefined;
