@@ -73,11 +73,13 @@ export function CourseReviews({ courseId }: CourseReviewsProps) {
   };
 
   const toggleHelpful = (review: ReviewView) => {
+    if (status === 'loading') return; // the session is still being read: not a visitor yet
     if (!userId) return signInFirst(COURSE_REVIEWS_MESSAGES.signInToVote);
     helpful.mutate({ reviewId: review._id, helpful: !review.votedHelpful }, { onError: (error) => toastError(error, COURSE_REVIEWS_MESSAGES.voteFailed) });
   };
 
   const report = (review: ReviewView) => {
+    if (status === 'loading') return;
     if (!userId) return signInFirst(COURSE_REVIEWS_MESSAGES.signInToReport);
     setReportTarget(review);
   };
