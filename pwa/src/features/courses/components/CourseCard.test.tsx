@@ -47,6 +47,30 @@ describe('CourseCard', () => {
     expect(screen.getAllByTestId('course-original-price')).toHaveLength(1);
   });
 
+  it("shows the rating and count as '★ 4,8 (18 đánh giá)'", () => {
+    render(
+      <MemoryRouter>
+        <CourseCard course={{ ...courseCard, rating: 4.8 }} />
+      </MemoryRouter>,
+    );
+    const figures = screen.getByTestId('course-rating');
+    // ' sao' is for screen readers only (sr-only).
+    expect(figures.textContent).toBe('★ 4,8 sao (18 đánh giá)');
+    expect(figures.querySelector('.sr-only')?.textContent).toBe(' sao');
+  });
+
+  it("says 'Chưa có đánh giá' for a course nobody reviewed, never '★ 0,0 (0 đánh giá)'", () => {
+    render(
+      <MemoryRouter>
+        <CourseCard course={{ ...courseCard, rating: 0, reviewsCount: 0 }} />
+      </MemoryRouter>,
+    );
+    const card = screen.getByTestId('course-card-facebook-ads');
+    expect(screen.getByTestId('course-rating').textContent).toBe('Chưa có đánh giá');
+    expect(card.textContent).not.toContain('0,0');
+    expect(card.textContent).not.toContain('0 đánh giá');
+  });
+
   it('groups large counts the vi-VN way', () => {
     render(
       <MemoryRouter>

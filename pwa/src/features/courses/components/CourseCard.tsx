@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import { CardThumbnail } from '../../../components/ui/CardThumbnail';
 import { formatNumber, formatVnd } from '../../../lib/format';
 import type { CourseCardData } from '../api/coursesApi';
-import { COURSE_LEVEL_LABELS, formatCourseDuration, formatRating } from '../courseFormat';
+import { COURSE_LEVEL_LABELS, formatCourseDuration } from '../courseFormat';
+import { CourseRating } from './CourseRating';
 import { OriginalPrice } from '../../../components/ui/OriginalPrice';
 
 type CourseCardProps = {
@@ -43,11 +44,7 @@ export function CourseCard({ course, headingLevel = 2, priority = false }: Cours
             <li>{formatNumber(course.lessonsCount)} bài học</li>
             <li>{formatCourseDuration(course.duration)}</li>
             <li>
-              <span aria-hidden="true" className="text-amber-500">
-                ★
-              </span>{' '}
-              {formatRating(course.rating)}
-              <span className="sr-only"> sao</span> ({formatNumber(course.reviewsCount)} đánh giá)
+              <CourseRating rating={course.rating} reviewsCount={course.reviewsCount} />
             </li>
           </ul>
           <div className="mt-auto flex flex-wrap items-baseline gap-2 pt-2">

@@ -9,6 +9,7 @@ import { createAppQueryClient } from '../../../lib/query';
 import { setBrowserServerData } from '../../../lib/serverData';
 import { useAuth } from '../../auth';
 import { VISITOR_CART_ID } from '../../cart';
+import { courseReviewsPage, emptyCourseReviewsPage, reviewKeys, reviewView } from '../../reviews';
 import { courseKeys } from '../api/coursesApi';
 import { courseDetail } from '../testData';
 import CourseDetailPage from './CourseDetailPage';
@@ -34,8 +35,15 @@ const courseItem: CartItem = {
   slug: courseDetail.slug,
 };
 
-function stubFetch(body: unknown, status = 200) {
-  const fetchMock = vi.fn(async (_request: Request) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+const isReviewsRequest = (request: Request) => new URL(request.url).pathname.endsWith('/reviews');
+
+/** Answers every request with `body`, except the course's reviews: an empty page unless `reviews` is given. */
+function stubFetch(body: unknown, status = 200, reviews: unknown = emptyCourseReviewsPage) {
+  const fetchMock = vi.fn(async (request: Request) =>
+    isReviewsRequest(request) && status === 200
+      ? new Response(JSON.stringify(reviews), { status: 200, headers: { 'Content-Type': 'application/json' } })
+      : new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+  );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
@@ -69,7 +77,7 @@ const renderAt = (path: string, queryClient = createTestQueryClient()) =>
 function stubCourseAndPlayback(playback: { status: number; body: unknown }) {
   const fetchMock = vi.fn(async (request: Request) => {
     const isPlayback = new URL(request.url).pathname === '/api/media/playback-url';
-    const [status, body] = isPlayback ? [playback.status, playback.body] : [200, { course: courseDetail }];
+    const [status, body] = isPlayback ? [playback.status, playback.body] : isReviewsRequest(request) ? [200, emptyCourseReviewsPage] : [200, { course: courseDetail }];
     return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -86,6 +94,42 @@ describe('CourseDetailPage', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(courseDetail.title);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(fetchMock.mock.calls.map(([request]) => new URL(request.url).pathname)).not.toContain('/api/courses/facebook-ads');
+  });
+
+  it('starts from the first page of reviews the server rendered, hostile text shown as text', async () => {
+    const fetchMock = stubFetch({ course: courseDetail });
+    const hostile = '<img src=x onerror=alert(1)>';
+    const reviews = courseReviewsPage({ reviews: [reviewView({ comment: hostile })] });
+    setBrowserServerData({
+      [hashKey(courseKeys.detail('facebook-ads'))]: courseDetail,
+      [hashKey(reviewKeys.courseList(courseDetail._id, { page: 1 }))]: reviews,
+    });
+    const { container } = renderAt('/courses/facebook-ads', createAppQueryClient());
+    // The first render already holds the reviews, as the server's HTML did.
+    const section = screen.getByTestId('course-reviews');
+    expect(section.id).toBe('reviews');
+    expect(within(section).getByRole('heading', { level: 2 }).textContent).toBe('Đánh giá của học viên');
+    expect(screen.getByTestId('reviews-average').textContent).toBe('4,7');
+    expect(screen.getByTestId('review-comment').textContent).toBe(hostile);
+    expect(container.querySelector('img[src="x"]')).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fetchMock.mock.calls.some(([request]) => isReviewsRequest(request))).toBe(false);
+  });
+
+  it("shows the course's figures in the header, or that it has no review yet", async () => {
+    stubFetch({ course: { ...courseDetail, rating: 4.7, reviewsCount: 512 } });
+    renderAt('/courses/facebook-ads');
+    const figures = await screen.findByTestId('course-rating');
+    expect(figures.textContent).toBe('★ 4,7 sao (512 đánh giá)');
+    expect(figures.closest('a')?.getAttribute('href')).toBe('#reviews');
+    expect((await screen.findByTestId('course-reviews-empty')).textContent).toBe('Chưa có đánh giá');
+  });
+
+  it('says a course without reviews has none in the header', async () => {
+    stubFetch({ course: { ...courseDetail, rating: 0, reviewsCount: 0 } });
+    renderAt('/courses/facebook-ads');
+    expect((await screen.findByTestId('course-rating')).textContent).toBe('Chưa có đánh giá');
+    expect(screen.getByTestId('course-detail').textContent).not.toContain('0,0');
   });
 
   it('renders the course, its curriculum and the free-preview badge', async () => {

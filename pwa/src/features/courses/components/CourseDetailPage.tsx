@@ -7,7 +7,9 @@ import type { CartItem } from '../../../lib/db';
 import { formatNumber, formatVnd } from '../../../lib/format';
 import { useCartActions } from '../../cart';
 import { useCourse } from '../api/coursesApi';
-import { COURSE_LEVEL_LABELS, formatCourseDuration, formatRating } from '../courseFormat';
+import { COURSE_LEVEL_LABELS, formatCourseDuration } from '../courseFormat';
+import { CourseRating } from './CourseRating';
+import { CourseReviews } from '../../reviews';
 import { firstFreePreview, type PreviewLecture, useFreePreview } from '../hooks/useFreePreview';
 import { CurriculumAccordion } from './CurriculumAccordion';
 import { FreePreviewPlayer } from './FreePreviewPlayer';
@@ -55,10 +57,9 @@ export default function CourseDetailPage() {
             <li>{formatCourseDuration(course.duration)}</li>
             <li>{formatNumber(course.enrolledStudents)} học viên</li>
             <li>
-              <span aria-hidden="true" className="text-amber-500">
-                ★
-              </span>{' '}
-              {formatRating(course.rating)} ({formatNumber(course.reviewsCount)} đánh giá)
+              <a href="#reviews" className="hover:text-brand-700 hover:underline dark:hover:text-brand-300">
+                <CourseRating rating={course.rating} reviewsCount={course.reviewsCount} />
+              </a>
             </li>
           </ul>
 
@@ -122,6 +123,8 @@ export default function CourseDetailPage() {
               </p>
             </div>
           </section>
+
+          <CourseReviews courseId={course._id} />
         </div>
 
         {/* First on phones: the price, the free lesson and the buy buttons matter most. */}

@@ -1,0 +1,9 @@
+// Public entry: what the rest of the app may use from here (eslint local/boundaries).
+export * from './api/reviewsApi';
+export * from './components/CourseReviews';
+export * from './components/CourseReviewsSummary';
+export * from './components/RatingDistribution';
+export * from './components/RatingStars';
+export * from './components/ReportReviewDialog';
+export * from './components/ReviewCard';
+export * from './testData';
