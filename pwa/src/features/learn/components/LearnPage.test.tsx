@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '../../../api/types';
-import { db } from '../../../lib/db';
+import { db, type ProgressOutboxRecord } from '../../../lib/db';
 import { fakeApi } from '../../../test/fakeApi';
 import { useAuth } from '../../auth';
 import { clearAccessToken, setAccessToken } from '../../../lib/session/tokenStore';
@@ -168,7 +168,7 @@ describe('LearnPage', () => {
     expect(queued[0]).toMatchObject({ userId: 'u1', payload: { courseId: 'c1', lectureId: 'l2', completed: true } });
 
     await vi.waitFor(() => expect(calls.filter((call) => call.path === '/api/learn/progress/batch')).toHaveLength(1), { timeout: 3000 });
-    expect(calls.find((call) => call.path === '/api/learn/progress/batch')?.body).toEqual({ updates: [queued[0].payload] });
+    expect(calls.find((call) => call.path === '/api/learn/progress/batch')?.body).toEqual({ updates: [(queued[0] as ProgressOutboxRecord).payload] });
     await vi.waitFor(() => expect(screen.getByTestId('sync-state').textContent).toBe('Đã lưu'));
     expect(await db.outbox.count()).toBe(0);
   });
