@@ -89,8 +89,3 @@ async function settleReview(entry: ReviewOutboxEntry, status: ReviewOutcomeRecor
 export function reviewOutcome(userId: string, courseId: string): Promise<ReviewOutcomeRecord | undefined> {
   return db.reviewOutcomes.get([userId, courseId]);
 }
-
-/** Forgets a shown refusal (the student read it, or writes again). */
-export async function clearReviewOutcome(userId: string, courseId: string): Promise<void> {
-  await db.reviewOutcomes.delete([userId, courseId]);
-}
