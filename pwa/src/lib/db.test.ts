@@ -40,7 +40,10 @@ describe('hvm database versions', () => {
   it('version 2 keeps the progress updates queued at version 1, with their course indexed beside reviews', async () => {
     const name = `hvm-outbox-${crypto.randomUUID()}`;
     const payload = { courseId: 'c1', lectureId: 'l1', updateId: 'upd-1', completed: true };
-    const shipped = createHvmDatabase(name, HVM_SCHEMA_VERSIONS.filter(({ version }) => version === 1));
+    const shipped = createHvmDatabase(
+      name,
+      HVM_SCHEMA_VERSIONS.filter(({ version }) => version === 1),
+    );
     await shipped.table('outbox').add({ userId: 'u1', clientId: 'upd-1', kind: 'progress', payload, createdAt: 5 });
     await shipped.table('outbox').add({ userId: 'u1', clientId: 'upd-2', payload: { ...payload, updateId: 'upd-2' }, createdAt: 6 });
     shipped.close();

@@ -47,8 +47,7 @@ function normaliseComment(comment: string | null): string | null {
 /** Sends one queued review change (the replay calls this for the oldest entry when it is a review). */
 export async function sendReviewEntry(entry: ReviewOutboxEntry, bearerToken: string): Promise<void> {
   const { courseId, clientId } = entry;
-  const change: ReviewChange =
-    entry.op === 'put' ? { op: 'put', courseId, clientId, rating: entry.rating ?? 0, comment: entry.comment } : { op: 'delete', courseId, clientId };
+  const change: ReviewChange = entry.op === 'put' ? { op: 'put', courseId, clientId, rating: entry.rating ?? 0, comment: entry.comment } : { op: 'delete', courseId, clientId };
   try {
     await sendReviewChange(change, bearerToken);
   } catch (error) {

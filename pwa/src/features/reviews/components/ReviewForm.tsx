@@ -86,7 +86,11 @@ export function ReviewForm({ initial, onSave, onDelete, status }: Props) {
           }}
           data-testid="review-comment"
         />
-        <p id={counterId} className={`mt-1 text-right text-xs tabular-nums ${tooLong ? 'font-semibold text-red-700 dark:text-red-300' : 'text-slate-600 dark:text-slate-400'}`} data-testid="review-counter">
+        <p
+          id={counterId}
+          className={`mt-1 text-right text-xs tabular-nums ${tooLong ? 'font-semibold text-red-700 dark:text-red-300' : 'text-slate-600 dark:text-slate-400'}`}
+          data-testid="review-counter"
+        >
           {formatNumber(comment.length)}/{formatNumber(REVIEW_COMMENT_MAX)}
         </p>
       </div>

@@ -13,7 +13,12 @@ export function ReviewSyncBadge({ status }: { status: ReviewSyncStatus | null })
   if (!status) return null;
   const { state, label } = status;
   return (
-    <span role="status" className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-medium ${STYLES[state]}`} data-testid="review-sync-state" data-state={state}>
+    <span
+      role="status"
+      className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-medium ${STYLES[state]}`}
+      data-testid="review-sync-state"
+      data-state={state}
+    >
       {state === 'sending' ? (
         <span className="h-3 w-3 animate-spin rounded-full border-2 border-current border-t-transparent" aria-hidden="true" />
       ) : (

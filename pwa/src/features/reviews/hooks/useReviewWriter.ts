@@ -34,10 +34,7 @@ export function useReviewWriter(userId: string, courseId: string, completedLectu
   const phase = useSyncExternalStore(subscribeSyncPhase, getSyncPhase);
   // Only asked online: offline the request would only fail (the query library believes it is online).
   const mine = useMyReview(courseId, online);
-  const local = useLiveQuery(
-    async () => ({ pending: await pendingReviewEntries(userId, courseId).last(), outcome: await reviewOutcome(userId, courseId) }),
-    [userId, courseId],
-  );
+  const local = useLiveQuery(async () => ({ pending: await pendingReviewEntries(userId, courseId).last(), outcome: await reviewOutcome(userId, courseId) }), [userId, courseId]);
   const queryClient = useQueryClient();
 
   // A new answer from the server (not the one already stored when the screen opened): the review lists,
@@ -53,9 +50,12 @@ export function useReviewWriter(userId: string, courseId: string, completedLectu
     void queryClient.invalidateQueries({ queryKey: courseKeys.all });
   }, [local, outcomeAt, queryClient]);
 
-  const save = useCallback(async (draft: ReviewDraft) => {
-    await queueReview(userId, courseId, { op: 'put', rating: draft.rating, comment: draft.comment });
-  }, [userId, courseId]);
+  const save = useCallback(
+    async (draft: ReviewDraft) => {
+      await queueReview(userId, courseId, { op: 'put', rating: draft.rating, comment: draft.comment });
+    },
+    [userId, courseId],
+  );
   const remove = useCallback(async () => {
     await queueReview(userId, courseId, { op: 'delete' });
   }, [userId, courseId]);
