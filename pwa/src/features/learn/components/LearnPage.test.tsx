@@ -322,7 +322,7 @@ describe('LearnPage review invitation', () => {
 
     fireEvent.click(screen.getByTestId('open-review'));
     const dialog = await screen.findByTestId('review-dialog');
-    expect(within(dialog).getByRole('radio', { name: '4 sao: Tốt' }).getAttribute('aria-checked')).toBe('true');
+    expect((await within(dialog).findByRole('radio', { name: '4 sao: Tốt' })).getAttribute('aria-checked')).toBe('true');
     expect((within(dialog).getByTestId('review-comment') as HTMLTextAreaElement).value).toBe('Dễ hiểu');
     expect(within(dialog).getByRole('button', { name: 'Xóa đánh giá' })).toBeTruthy();
   });

@@ -48,7 +48,8 @@ function server() {
 async function writeReview(rating: string, comment: string) {
   fireEvent.click(await screen.findByTestId('open-review'));
   const dialog = await screen.findByTestId('review-dialog');
-  fireEvent.click(within(dialog).getByRole('radio', { name: rating }));
+  // The form shows once the student's review is known (this device's outbox, the server when online).
+  fireEvent.click(await within(dialog).findByRole('radio', { name: rating }));
   fireEvent.change(within(dialog).getByLabelText('Nhận xét (không bắt buộc)'), { target: { value: comment } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Gửi đánh giá' }));
   return dialog;
