@@ -36,4 +36,26 @@ describe('hvm database versions', () => {
     expect(upgraded.verno).toBe(latest + 1);
     upgraded.close();
   });
+
+  it('version 2 keeps the progress updates queued at version 1, with their course indexed beside reviews', async () => {
+    const name = `hvm-outbox-${crypto.randomUUID()}`;
+    const payload = { courseId: 'c1', lectureId: 'l1', updateId: 'upd-1', completed: true };
+    const shipped = createHvmDatabase(
+      name,
+      HVM_SCHEMA_VERSIONS.filter(({ version }) => version === 1),
+    );
+    await shipped.table('outbox').add({ userId: 'u1', clientId: 'upd-1', kind: 'progress', payload, createdAt: 5 });
+    await shipped.table('outbox').add({ userId: 'u1', clientId: 'upd-2', payload: { ...payload, updateId: 'upd-2' }, createdAt: 6 });
+    shipped.close();
+
+    const upgraded = createHvmDatabase(name);
+    expect(upgraded.verno).toBeGreaterThanOrEqual(2);
+    expect(await upgraded.outbox.where('[userId+courseId]').equals(['u1', 'c1']).toArray()).toEqual([
+      { id: 1, userId: 'u1', clientId: 'upd-1', kind: 'progress', courseId: 'c1', payload, createdAt: 5 },
+      { id: 2, userId: 'u1', clientId: 'upd-2', kind: 'progress', courseId: 'c1', payload: { ...payload, updateId: 'upd-2' }, createdAt: 6 },
+    ]);
+    await upgraded.reviewOutcomes.put({ userId: 'u1', courseId: 'c1', clientId: 'r1', op: 'put', status: 'sent', message: null, code: null, at: 7 });
+    expect(await upgraded.reviewOutcomes.get(['u1', 'c1'])).toMatchObject({ status: 'sent' });
+    upgraded.close();
+  });
 });

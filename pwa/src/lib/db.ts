@@ -43,21 +43,43 @@ export type ProgressRecord = {
   updatedAt: number;
 };
 
-/** A change waiting to reach the server; clientId makes a replay idempotent. */
-export type OutboxRecord = {
+type OutboxBase = {
   id?: number;
   userId: string;
+  /** Sent with the change: the server applies a clientId once, so a replay after a lost answer is harmless. */
   clientId: string;
-  kind: string;
-  payload: unknown;
+  courseId: string;
   createdAt: number;
+};
+
+/** A lecture progress update; `payload` is the body the progress batch takes (features/learn). */
+export type ProgressOutboxRecord = OutboxBase & { kind: 'progress'; payload: unknown };
+
+/** The student's review of a course, written or deleted; only the latest unsent one per course is kept. */
+export type ReviewOutboxRecord = OutboxBase & { kind: 'review'; op: 'put' | 'delete'; rating: number | null; comment: string | null };
+
+/** A change waiting to reach the server, oldest first by id. */
+export type OutboxRecord = ProgressOutboxRecord | ReviewOutboxRecord;
+export type OutboxKind = OutboxRecord['kind'];
+
+/** How the server last answered this user's review change for a course: applied, or refused for good (with its message). */
+export type ReviewOutcomeRecord = {
+  userId: string;
+  courseId: string;
+  clientId: string;
+  op: 'put' | 'delete';
+  status: 'sent' | 'refused';
+  message: string | null;
+  code: string | null;
+  at: number;
 };
 
 export type HvmDatabase = Dexie & {
   cart: EntityTable<CartRecord, 'userId'>;
   courses: Table<CourseRecord, [string, string]>;
   progress: Table<ProgressRecord, [string, string]>;
-  outbox: EntityTable<OutboxRecord, 'id'>;
+  outbox: Table<OutboxRecord, number, OutboxRecord>;
+  reviewOutcomes: Table<ReviewOutcomeRecord, [string, string]>;
 };
 
 /**
@@ -77,6 +99,20 @@ export const HVM_SCHEMA_VERSIONS: HvmSchemaVersion[] = [
       progress: '[userId+lectureId], userId, courseId',
       outbox: '++id, userId, createdAt',
     },
+  },
+  {
+    // The outbox carries reviews too: entries get a top-level courseId (indexed with the user, for the
+    // one-review-per-course rule), and the server's last answer to a review change is kept to show it.
+    version: 2,
+    stores: { outbox: '++id, userId, createdAt, [userId+courseId]', reviewOutcomes: '[userId+courseId]' },
+    upgrade: (tx) =>
+      tx
+        .table('outbox')
+        .toCollection()
+        .modify((record: { kind?: string; courseId?: string; payload?: { courseId?: unknown } }) => {
+          record.kind ??= 'progress';
+          if (record.courseId === undefined) record.courseId = typeof record.payload?.courseId === 'string' ? record.payload.courseId : '';
+        }),
   },
 ];
 

@@ -12,12 +12,12 @@ export function fakeJwt(userId: string): string {
 /** Puts a progress update in the outbox as recordProgress would, without scheduling a sync. */
 export async function queueProgress(userId: string, lectureId: string, change: Partial<ProgressUpdateBody> = {}): Promise<ProgressUpdateBody> {
   const payload: ProgressUpdateBody = { courseId: 'c1', lectureId, updateId: `upd-${userId}-${lectureId}-${Math.random().toString(36).slice(2, 10)}`, ...change };
-  await db.outbox.add({ userId, clientId: payload.updateId, kind: PROGRESS_KIND, payload, createdAt: Date.now() });
+  await db.outbox.add({ userId, clientId: payload.updateId, kind: PROGRESS_KIND, courseId: payload.courseId, payload, createdAt: Date.now() });
   return payload;
 }
 
 export async function clearLearningTables(): Promise<void> {
-  await Promise.all([db.outbox.clear(), db.progress.clear(), db.courses.clear()]);
+  await Promise.all([db.outbox.clear(), db.progress.clear(), db.courses.clear(), db.reviewOutcomes.clear()]);
 }
 
 /** Makes navigator.onLine answer `online` (tests set it back to true afterwards). */

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router-dom';
 import { Icon } from '../../../components/ui/Icon';
+import { ReviewCourseButton, ReviewInvitation } from '../../reviews';
 import type { LearnContent, LearnLecture } from '../api/learnApi';
 import { courseLectures, coursePercent } from '../courseProgress';
 import type { SavedCopy } from '../hooks/useLearnCourse';
@@ -44,7 +45,8 @@ export function CoursePlayer({ content, userId, slug, lectureId, accessToken, sa
   const active = lectures.at(index);
   const previous = index > 0 ? lectures[index - 1] : undefined;
   const next = lectures.at(index + 1);
-  const percent = coursePercent(lectures.filter(isCompleted).length, lectures.length);
+  const completedCount = lectures.filter(isCompleted).length;
+  const percent = coursePercent(completedCount, lectures.length);
 
   const open = (lecture: LearnLecture | undefined) => {
     if (lecture) navigate(`/learn/${slug}/${lecture._id}`);
@@ -122,8 +124,16 @@ export function CoursePlayer({ content, userId, slug, lectureId, accessToken, sa
         <p className="mt-4 hidden text-xs text-slate-500 sm:block dark:text-slate-400">
           Phím tắt: Space/K phát/tạm dừng · J/L hoặc ←/→ tua 10 giây · F toàn màn hình · N bài tiếp theo
         </p>
+        <ReviewInvitation userId={userId} courseId={course._id} completedLectures={completedCount} totalLectures={lectures.length} />
       </div>
-      <CurriculumSidebar slug={slug} sections={course.curriculum} activeLectureId={active._id} isCompleted={isCompleted} percent={percent} />
+      <CurriculumSidebar
+        slug={slug}
+        sections={course.curriculum}
+        activeLectureId={active._id}
+        isCompleted={isCompleted}
+        percent={percent}
+        action={<ReviewCourseButton userId={userId} courseId={course._id} completedLectures={completedCount} className="mt-3" />}
+      />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../../components/ui/Icon';
 import { formatLectureDuration } from '../../courses';
@@ -11,10 +11,12 @@ type Props = {
   activeLectureId: string | undefined;
   isCompleted: (lecture: LearnLecture) => boolean;
   percent: number;
+  /** Shown under the progress bar (the course review entry). */
+  action?: ReactNode;
 };
 
 /** The course outline beside the player: ticks, durations, the active lecture; a collapsible panel on phones. */
-export function CurriculumSidebar({ slug, sections, activeLectureId, isCompleted, percent }: Props) {
+export function CurriculumSidebar({ slug, sections, activeLectureId, isCompleted, percent, action }: Props) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   return (
@@ -29,6 +31,7 @@ export function CurriculumSidebar({ slug, sections, activeLectureId, isCompleted
         <div className="mt-2">
           <ProgressBar percent={percent} label="Tiến độ khóa học" />
         </div>
+        {action}
         <button type="button" className="btn btn-secondary btn-sm mt-3 w-full lg:hidden" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>
           <Icon name="chevronDown" className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} />
           {open ? 'Ẩn nội dung khóa học' : 'Xem nội dung khóa học'}

@@ -1,9 +1,10 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '../../../api/types';
-import { db } from '../../../lib/db';
+import { db, type ProgressOutboxRecord } from '../../../lib/db';
 import { fakeApi } from '../../../test/fakeApi';
+import { renderWithQuery } from '../../../test/renderWithQuery';
 import { useAuth } from '../../auth';
 import { clearAccessToken, setAccessToken } from '../../../lib/session/tokenStore';
 import { readCourseAccess, saveCourseAccess } from '../../face-verify';
@@ -17,6 +18,7 @@ vi.mock('../../auth/hooks/useAuth', () => ({ useAuth: vi.fn() }));
 const COURSE = 'GET /api/courses/facebook-ads';
 const CONTENT = 'GET /api/learn/facebook-ads/content';
 const PLAYBACK = 'POST /api/media/playback-url';
+const MY_REVIEW = 'GET /api/courses/c1/reviews/mine';
 const UPDATE = 'POST /api/learn/progress/batch';
 const OFFLINE_TEXT = 'Bạn đang ngoại tuyến. Video cần kết nối mạng; danh sách bài học và tiến độ vẫn được lưu.';
 
@@ -25,7 +27,7 @@ function LocationProbe() {
 }
 
 const renderAt = (path: string) =>
-  render(
+  renderWithQuery(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path="/learn/:courseSlug" element={<LearnPage />} />
@@ -52,6 +54,7 @@ function serveCourse(extra: Parameters<typeof fakeApi>[0] = {}) {
     [COURSE]: { body: { course: { _id: 'c1', slug: 'facebook-ads', isEnrolled: true } } },
     [CONTENT]: { body: learnContent },
     [PLAYBACK]: { body: { playbackUrl: 'https://cdn.example.vn/m2/master.m3u8' } },
+    [MY_REVIEW]: { body: { review: null, eligibility: { canReview: true, reason: null } } },
     ...extra,
   });
 }
@@ -168,7 +171,7 @@ describe('LearnPage', () => {
     expect(queued[0]).toMatchObject({ userId: 'u1', payload: { courseId: 'c1', lectureId: 'l2', completed: true } });
 
     await vi.waitFor(() => expect(calls.filter((call) => call.path === '/api/learn/progress/batch')).toHaveLength(1), { timeout: 3000 });
-    expect(calls.find((call) => call.path === '/api/learn/progress/batch')?.body).toEqual({ updates: [queued[0].payload] });
+    expect(calls.find((call) => call.path === '/api/learn/progress/batch')?.body).toEqual({ updates: [(queued[0] as ProgressOutboxRecord).payload] });
     await vi.waitFor(() => expect(screen.getByTestId('sync-state').textContent).toBe('Đã lưu'));
     expect(await db.outbox.count()).toBe(0);
   });
@@ -205,7 +208,7 @@ describe('LearnPage', () => {
     setOnline(true);
     window.dispatchEvent(new Event('online'));
     expect(await screen.findByTestId('learn-video')).toBeTruthy();
-    await vi.waitFor(() => expect(calls.map((call) => call.path).sort()).toEqual(['/api/learn/facebook-ads/content', '/api/media/playback-url']));
+    await vi.waitFor(() => expect(calls.map((call) => call.path).sort()).toEqual(['/api/courses/c1/reviews/mine', '/api/learn/facebook-ads/content', '/api/media/playback-url']));
   });
 
   it('falls back to the saved outline when the server cannot be reached', async () => {
@@ -234,5 +237,105 @@ describe('LearnPage', () => {
     expect(screen.getByTestId('next-lecture').hasAttribute('disabled')).toBe(true);
     fireEvent.click(screen.getByTestId('prev-lecture'));
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Chọn mục tiêu');
+  });
+});
+
+describe('LearnPage review invitation', () => {
+  const INVITATION = 'Bạn thấy khóa học này thế nào?';
+  afterEach(() => localStorage.clear());
+
+  /** The player on lecture l2 with 1 of 4 lectures done; the outline shown once loaded. */
+  async function openPlayer() {
+    const view = renderAt('/learn/facebook-ads/l2');
+    await screen.findByTestId('mark-complete');
+    // The review entry appears once the student's review is known: then the invitation would be too.
+    await screen.findByTestId('open-review');
+    return view;
+  }
+
+  it('appears once half of the lectures are completed, and "Không hỏi lại" keeps it away for good', async () => {
+    grantAccess();
+    serveCourse({ [UPDATE]: { status: 503, body: { message: 'Bảo trì', code: 'UNAVAILABLE' } } });
+    const first = await openPlayer();
+    expect(screen.queryByText(INVITATION)).toBeNull();
+
+    fireEvent.click(screen.getByTestId('mark-complete'));
+    const invitation = await screen.findByTestId('review-invitation');
+    expect(within(invitation).getByRole('heading', { name: INVITATION })).toBeTruthy();
+    expect(within(invitation).getByRole('radiogroup', { name: 'Số sao' })).toBeTruthy();
+
+    fireEvent.click(within(invitation).getByRole('button', { name: 'Không hỏi lại' }));
+    expect(screen.queryByTestId('review-invitation')).toBeNull();
+    first.unmount();
+    sessionStorage.clear();
+    grantAccess();
+
+    // Another visit (2 of 4 done on this device): still not asked, and the entry in the outline stays.
+    await openPlayer();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByTestId('review-invitation')).toBeNull();
+    expect(screen.getByTestId('open-review').textContent).toContain('Đánh giá khóa học');
+  });
+
+  it('"Để sau" hides it for this session only', async () => {
+    grantAccess();
+    await saveCourseContent('u1', learnContent);
+    await db.progress.put({ userId: 'u1', lectureId: 'l2', courseId: 'c1', completed: true, positionSeconds: 0, updatedAt: 1 });
+    serveCourse();
+    const first = await openPlayer();
+    fireEvent.click(within(await screen.findByTestId('review-invitation')).getByRole('button', { name: 'Để sau' }));
+    expect(screen.queryByTestId('review-invitation')).toBeNull();
+    first.unmount();
+
+    const second = await openPlayer();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByTestId('review-invitation')).toBeNull();
+    second.unmount();
+
+    sessionStorage.clear();
+    grantAccess();
+    await openPlayer();
+    expect(await screen.findByTestId('review-invitation')).toBeTruthy();
+  });
+
+  it('does not invite a student who already reviewed; the outline entry edits their review', async () => {
+    grantAccess();
+    await db.progress.put({ userId: 'u1', lectureId: 'l2', courseId: 'c1', completed: true, positionSeconds: 0, updatedAt: 1 });
+    const review = {
+      _id: 'r1',
+      courseId: 'c1',
+      rating: 4,
+      comment: 'Dễ hiểu',
+      createdAt: '2026-03-01T10:00:00Z',
+      updatedAt: '2026-03-01T10:00:00Z',
+      edited: false,
+      helpfulCount: 0,
+      author: { name: 'An', avatarUrl: null },
+      reply: null,
+      votedHelpful: false,
+      mine: true,
+    };
+    serveCourse({ [MY_REVIEW]: { body: { review, eligibility: { canReview: true, reason: null } } } });
+    await openPlayer();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByTestId('review-invitation')).toBeNull();
+
+    fireEvent.click(screen.getByTestId('open-review'));
+    const dialog = await screen.findByTestId('review-dialog');
+    expect((await within(dialog).findByRole('radio', { name: '4 sao: Tốt' })).getAttribute('aria-checked')).toBe('true');
+    expect((within(dialog).getByTestId('review-comment') as HTMLTextAreaElement).value).toBe('Dễ hiểu');
+    expect(within(dialog).getByRole('button', { name: 'Xóa đánh giá' })).toBeTruthy();
+  });
+
+  it('offers no review to a student the server says may not write one, nor invites them', async () => {
+    grantAccess();
+    await db.progress.put({ userId: 'u1', lectureId: 'l2', courseId: 'c1', completed: true, positionSeconds: 0, updatedAt: 1 });
+    const calls = serveCourse({ [MY_REVIEW]: { body: { review: null, eligibility: { canReview: false, reason: 'NOT_ENROLLED' } } } });
+    renderAt('/learn/facebook-ads/l2');
+    await screen.findByTestId('mark-complete');
+    await vi.waitFor(() => expect(calls.some((call) => call.path === '/api/courses/c1/reviews/mine')).toBe(true));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByTestId('open-review')).toBeNull();
+    expect(screen.queryByTestId('review-invitation')).toBeNull();
   });
 });

@@ -4,8 +4,9 @@ import { usableAccessToken } from '../../../lib/session/authFetch';
 import { refreshSession } from '../../../lib/session/refreshSession';
 import { PROGRESS_BATCH_SIZE, sendProgressBatch, type ProgressBatchResult } from '../api/learnApi';
 import { type LectureChange, mergeLocalProgress } from './localProgress';
-import { oldestProgressEntries, type ProgressOutboxEntry } from './progressOutboxEntries';
+import { oldestOutboxEntries, type OutboxEntry, type ProgressOutboxEntry } from './progressOutboxEntries';
 import { PROGRESS_SYNC_TAG } from './progressSyncNames';
+import { refuseReviewEntry, sendReviewEntry, type ReviewOutboxEntry } from './reviewOutbox';
 import { setSyncPhase } from './syncPhase';
 import { tokenSubject } from './tokenSubject';
 
@@ -19,8 +20,10 @@ let running: Promise<SyncOutcome> | null = null;
 let rerunFor: string | null = null;
 
 /**
- * Sends the user's queued progress updates, oldest first and in batches, removing each once the server
- * has answered for it.
+ * Sends the user's outbox, oldest first, removing each entry once the server has answered for it:
+ * consecutive progress updates go in batches, a review change goes alone (PUT or DELETE of the
+ * student's review), so a review written after finishing a lecture offline reaches the server after
+ * that lecture's progress.
  * One replay at a time: calls made meanwhile share the running one, which then runs once more for
  * entries added in between; a Web Lock keeps a second tab from sending the same entries at once.
  */
@@ -55,11 +58,29 @@ export function syncProgress(userId: string): Promise<SyncOutcome> {
   return running;
 }
 
+/** The next request of the replay: the oldest entry's kind decides, and a progress batch stops before the first other entry. */
+type Step = { kind: 'progress'; entries: ProgressOutboxEntry[] } | { kind: 'review'; entry: ReviewOutboxEntry } | { kind: 'unknown'; entry: OutboxEntry };
+
+function nextStep(entries: OutboxEntry[]): Step {
+  const [head] = entries;
+  if (head.kind === 'review') return { kind: 'review', entry: head };
+  if (head.kind !== 'progress') return { kind: 'unknown', entry: head };
+  const end = entries.findIndex((entry) => entry.kind !== 'progress');
+  return { kind: 'progress', entries: (end < 0 ? entries : entries.slice(0, end)) as ProgressOutboxEntry[] };
+}
+
 async function drain(userId: string): Promise<SyncOutcome> {
   let refreshed = false;
   for (;;) {
-    const entries = await oldestProgressEntries(userId, PROGRESS_BATCH_SIZE);
+    const entries = await oldestOutboxEntries(userId, PROGRESS_BATCH_SIZE);
     if (!entries.length) return 'done';
+    const step = nextStep(entries);
+    if (step.kind === 'unknown') {
+      // Written by another version of the app: nothing here can send it, and it must not block the rest.
+      console.warn('Outbox entry of unknown kind dropped', step.entry.kind);
+      await db.outbox.delete(step.entry.id);
+      continue;
+    }
     if (!navigator.onLine) return 'offline';
     // Only ever under this user's own session: a tab left open while another account signed in elsewhere must not send.
     // No token yet after an offline start: the refresh cookie gets one (the same request the sign-in restore makes).
@@ -71,13 +92,17 @@ async function drain(userId: string): Promise<SyncOutcome> {
       ));
     if (!token || tokenSubject(token) !== userId) return 'signed-out';
     try {
-      const reply = await withTimeout(
-        sendProgressBatch(
-          entries.map((entry) => entry.payload),
-          token,
-        ),
-      );
-      await settle(userId, entries, reply);
+      if (step.kind === 'review') {
+        await withTimeout(sendReviewEntry(step.entry, token));
+      } else {
+        const reply = await withTimeout(
+          sendProgressBatch(
+            step.entries.map((entry) => entry.payload),
+            token,
+          ),
+        );
+        await settle(userId, step.entries, reply);
+      }
     } catch (error) {
       if (!(error instanceof ApiError)) return 'failed';
       if (error.status === 0) return 'offline';
@@ -88,9 +113,14 @@ async function drain(userId: string): Promise<SyncOutcome> {
         continue;
       }
       if (isRetryable(error.status)) return 'failed';
+      if (step.kind === 'review') {
+        // Not enrolled, no completed lecture, invalid: resending can never succeed; the student is shown why.
+        await refuseReviewEntry(step.entry, error);
+        continue;
+      }
       // The batch itself refused (an entry this version of the app should never have queued): resending can never succeed.
-      console.warn('Progress updates dropped', error.status, error.code, entries.length);
-      await db.outbox.bulkDelete(entries.map((entry) => entry.id));
+      console.warn('Progress updates dropped', error.status, error.code, step.entries.length);
+      await db.outbox.bulkDelete(step.entries.map((entry) => entry.id));
     }
   }
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { db } from '../../../lib/db';
+import { db, type ProgressOutboxRecord } from '../../../lib/db';
 import { clearLearningTables } from '../testData';
 import { recordProgress } from './recordProgress';
 import { cancelScheduledProgressSync } from './syncScheduler';
@@ -25,7 +25,7 @@ describe('recordProgress', () => {
 
     expect(await db.progress.get(['u1', 'l1'])).toMatchObject({ courseId: 'c1', completed: true, positionSeconds: 300 });
     const queued = await db.outbox.where('userId').equals('u1').toArray();
-    expect(queued.map((entry) => entry.payload)).toEqual([
+    expect(queued.map((entry) => (entry as ProgressOutboxRecord).payload)).toEqual([
       { courseId: 'c1', lectureId: 'l1', updateId: queued[0].clientId, positionSeconds: 300 },
       { courseId: 'c1', lectureId: 'l1', updateId: queued[1].clientId, completed: true },
       { courseId: 'c1', lectureId: 'l1', updateId: queued[2].clientId, positionSeconds: 20 },

@@ -20,7 +20,7 @@ export async function recordProgress(userId: string, courseId: string, lectureId
   }
   await db.transaction('rw', db.progress, db.outbox, async () => {
     await mergeLocalProgress(userId, courseId, [{ lectureId, ...change, positionSeconds: payload.positionSeconds }]);
-    await db.outbox.add({ userId, clientId: payload.updateId, kind: PROGRESS_KIND, payload, createdAt: Date.now() });
+    await db.outbox.add({ userId, clientId: payload.updateId, kind: PROGRESS_KIND, courseId: payload.courseId, payload, createdAt: Date.now() });
   });
   requestProgressSync(userId, SYNC_DEBOUNCE_MS);
 }
