@@ -16,7 +16,7 @@ export function InstructorReviewItem({ review }: { review: InstructorReview }) {
         <Link to={`/courses/${review.courseSlug}#reviews`} className="min-w-0 font-semibold break-words text-brand-700 hover:underline dark:text-brand-300">
           {review.courseTitle}
         </Link>
-        {reply ? <StatusBadge status="resolved" label="Đã phản hồi" /> : <StatusBadge status="pending" label="Chưa phản hồi" />}
+        <span data-testid="reply-state">{reply ? <StatusBadge status="resolved" label="Đã phản hồi" /> : <StatusBadge status="pending" label="Chưa phản hồi" />}</span>
       </div>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
         <span className="font-medium break-words text-slate-900 dark:text-white">{review.author.name}</span>

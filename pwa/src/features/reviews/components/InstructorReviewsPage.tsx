@@ -8,7 +8,7 @@ import { useMyCourseOptions } from '../../instructor-students';
 import { useInstructorReviews } from '../api/reviewsApi';
 import { InstructorReviewItem } from './InstructorReviewItem';
 
-export const INSTRUCTOR_REVIEWS_PAGE_SIZE = 10;
+const PAGE_SIZE = 10;
 
 const STAR_OPTIONS = [5, 4, 3, 2, 1] as const;
 
@@ -18,7 +18,7 @@ export default function InstructorReviewsPage() {
   const [stars, setStars] = useState('');
   const [page, setPage] = usePageFor(`${courseId}|${stars}`);
   const courses = useMyCourseOptions();
-  const list = useInstructorReviews({ page, limit: INSTRUCTOR_REVIEWS_PAGE_SIZE, ...(courseId ? { courseId } : {}), ...(stars ? { stars: Number(stars) } : {}) });
+  const list = useInstructorReviews({ page, limit: PAGE_SIZE, ...(courseId ? { courseId } : {}), ...(stars ? { stars: Number(stars) } : {}) });
   const reviews = list.data?.reviews ?? [];
   const pagination = list.data?.pagination;
   const courseSelectId = useId();
@@ -28,8 +28,9 @@ export default function InstructorReviewsPage() {
     <div className="space-y-6">
       <header>
         <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Đánh giá</h1>
-        <p className="mt-1 text-slate-600 dark:text-slate-400" data-testid="instructor-reviews-count">
-          {pagination ? `${formatNumber(pagination.totalItems)} đánh giá, chưa phản hồi xếp trước` : 'Đánh giá của học viên về các khóa học của bạn.'}
+        <p className="mt-1 text-slate-600 dark:text-slate-400">Đánh giá chưa phản hồi hiện trước. Học viên sẽ thấy phản hồi của bạn ngay dưới đánh giá trên trang khóa học.</p>
+        <p className="mt-1 text-sm text-slate-500 dark:text-slate-400" data-testid="instructor-reviews-count">
+          {pagination ? `${formatNumber(pagination.totalItems)} đánh giá` : 'Đánh giá của học viên về các khóa học của bạn.'}
         </p>
       </header>
       <div className="grid gap-4 sm:grid-cols-[1fr_12rem] sm:items-end">
