@@ -55,16 +55,10 @@ function CourseTrend({ course }: { course: InstructorCourseReviewSummary }) {
       </p>
       <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="review-trend-recent">
         30 ngày qua:{' '}
-        {recent.count === 0 || recent.average === null
-          ? 'chưa có đánh giá mới'
-          : `${formatNumber(recent.count)} đánh giá, trung bình ${formatRating(recent.average)} sao`}
+        {recent.count === 0 || recent.average === null ? 'chưa có đánh giá mới' : `${formatNumber(recent.count)} đánh giá, trung bình ${formatRating(recent.average)} sao`}
       </p>
       {recent.count > 0 ? (
-        <div
-          className="mt-2 h-14 w-full"
-          role="img"
-          aria-label={`Số đánh giá mỗi ngày trong 30 ngày qua của ${course.title}: ${busyDays.join('; ')}; các ngày khác không có.`}
-        >
+        <div className="mt-2 h-14 w-full" role="img" aria-label={`Số đánh giá mỗi ngày trong 30 ngày qua của ${course.title}: ${busyDays.join('; ')}; các ngày khác không có.`}>
           <ResponsiveContainer width="100%" height="100%">
             <BarChart data={data} margin={{ top: 4, right: 0, bottom: 0, left: 0 }}>
               <XAxis dataKey="label" hide />
