@@ -176,6 +176,7 @@ function routes(demo: Demo, links: { verify: string; reset: string }): Record<Ro
       '/instructor/media-library',
       '/instructor/media-library/upload',
       '/instructor/students',
+      '/instructor/reviews',
     ],
     admin: [
       '/admin/dashboard',
@@ -186,6 +187,7 @@ function routes(demo: Demo, links: { verify: string; reset: string }): Record<Ro
       `/admin/courses/${demo.adminCourseId}/edit`,
       `/admin/courses/${demo.reviewCourseId}/review`,
       '/admin/courses/pending',
+      '/admin/reviews',
       '/admin/affiliates/settings',
       '/admin/affiliates/list',
       '/admin/affiliate-reports',

@@ -103,6 +103,19 @@ describe('routes', () => {
     expect(document.cookie).toContain('affiliateSource=course_veo3');
   });
 
+  it('serves the review screens to instructors and admins, in the dashboard layout', async () => {
+    renderRoute('/instructor/reviews', { ...student, role: 'instructor', unreadCount: 0, isAffiliate: false } as Profile);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Đánh giá' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByLabelText('Số sao')).toBeTruthy();
+    expect(screen.getByTestId('sidebar')).toBeTruthy();
+  });
+
+  it('serves the admin review queue to admins', async () => {
+    renderRoute('/admin/reviews', { ...student, role: 'admin', unreadCount: 0, isAffiliate: false } as Profile);
+    expect(await screen.findByRole('tab', { name: 'Bị báo cáo' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Đánh giá' })).toBeTruthy();
+  });
+
   it('renders the dashboard layout with the role menu for signed-in users', async () => {
     renderRoute('/settings', { ...student, hasPassword: true, unreadCount: 3, isAffiliate: false } as Profile);
     const sidebar = await screen.findByTestId('sidebar');

@@ -73,6 +73,8 @@ const FaceVerifyPage = lazyPage(() => import('./features/face-verify/components/
 const InstructorDashboardPage = lazyPage(() => import('./features/instructor-dashboard/components/InstructorDashboardPage'));
 const InstructorEarningsPage = lazyPage(() => import('./features/instructor-earnings/components/InstructorEarningsPage'));
 const InstructorStudentsPage = lazyPage(() => import('./features/instructor-students/components/InstructorStudentsPage'));
+const InstructorReviewsPage = lazyPage(() => import('./features/reviews/components/InstructorReviewsPage'));
+const AdminReviewsPage = lazyPage(() => import('./features/reviews/components/AdminReviewsPage'));
 const DemoDetailPage = lazyPage(() => import('./features/courses/components/DemoDetailPage'));
 const AffiliateLandingPage = lazyPage(() => import('./features/info-pages/components/AffiliateLandingPage'));
 const AffiliateTrainingPage = lazyPage(() => import('./features/info-pages/components/AffiliateTrainingPage'));
@@ -169,6 +171,7 @@ export const routes: RouteObject[] = [
                   { path: 'media-library', element: <MediaLibraryPage /> },
                   { path: 'media-library/upload', element: <MediaUploadPage /> },
                   { path: 'students', element: <InstructorStudentsPage /> },
+                  { path: 'reviews', element: <InstructorReviewsPage /> },
                 ],
               },
             ],
@@ -191,6 +194,7 @@ export const routes: RouteObject[] = [
               { path: 'courses/:courseId/edit', element: <AdminCourseEditorPage /> },
               { path: 'courses/:courseId/review', element: <CourseReviewPage /> },
               { path: 'courses/pending', element: <PendingCoursesPage /> },
+              { path: 'reviews', element: <AdminReviewsPage /> },
               { path: 'affiliates/settings', element: <AdminAffiliateSettingsPage /> },
               { path: 'affiliates/list', element: <AdminAffiliatesListPage /> },
               { path: 'affiliate-reports', element: <AdminAffiliateReportsPage /> },

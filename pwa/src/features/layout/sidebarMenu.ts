@@ -40,6 +40,7 @@ function instructorMenu(): MenuEntry[] {
         link('/instructor/courses', 'Quản lý khóa học', 'book'),
         link('/instructor/courses/create', 'Tạo khóa học', 'plus'),
         link('/instructor/earnings', 'Thu nhập', 'dollar'),
+        link('/instructor/reviews', 'Đánh giá', 'star'),
       ],
     },
     link('/instructor/students', 'Quản lý học viên', 'users'),
@@ -61,6 +62,7 @@ function adminMenu(pendingCourses: number | null | undefined, pendingRefunds: nu
         link('/admin/courses', 'Tất cả khóa học', 'book'),
         link('/admin/courses/create', 'Tạo khóa học', 'plus'),
         link('/admin/courses/pending', 'Khóa học chờ duyệt', 'clipboard', formatBadgeCount(pendingCourses)),
+        link('/admin/reviews', 'Đánh giá', 'star'),
       ],
     },
     {

@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
 import { AsyncContent } from '../../../components/ui/AsyncContent';
 import { useDashboardStats } from '../api/instructorDashboardApi';
+import { CourseReviewTrends } from './CourseReviewTrends';
 import { DashboardChart } from './DashboardChart';
 import { DashboardStatCards } from './DashboardStatCards';
 import { RecentEnrollmentsList } from './RecentEnrollmentsList';
 
-/** /instructor/dashboard: my students, earnings and courses at a glance, the last 6 months and the latest enrollments. */
+/** /instructor/dashboard: my students, earnings and courses at a glance, the last 6 months, the latest enrollments and my courses' reviews. */
 export default function InstructorDashboardPage() {
   const stats = useDashboardStats();
 
@@ -14,7 +15,7 @@ export default function InstructorDashboardPage() {
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Tổng quan giảng dạy</h1>
-          <p className="mt-1 text-slate-600 dark:text-slate-400">Học viên, thu nhập và khóa học của bạn.</p>
+          <p className="mt-1 text-slate-600 dark:text-slate-400">Học viên, thu nhập, khóa học và đánh giá của bạn.</p>
         </div>
         <Link to="/instructor/earnings" className="btn btn-secondary">
           Xem thu nhập
@@ -42,6 +43,7 @@ export default function InstructorDashboardPage() {
           </>
         )}
       </AsyncContent>
+      <CourseReviewTrends />
     </div>
   );
 }
