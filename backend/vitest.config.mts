@@ -8,7 +8,9 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['src/**/*.spec.ts'] },
+        // A limit that only ends a hang: beside the browser tier, unit tests that start servers (S3, SMTP)
+        // take several times their idle time.
+        test: { name: 'unit', include: ['src/**/*.spec.ts'], testTimeout: 30_000 },
       },
       {
         extends: true,
