@@ -293,6 +293,8 @@ describe('admin moderation', () => {
     const hidden = await admin.put(`/api/admin/reviews/${reviewId}/visibility`, { hidden: true, reason: 'Ngôn từ xúc phạm' });
     expect(hidden.status, JSON.stringify(hidden.body)).toBe(200);
     expect(hidden.body.review).toMatchObject({ status: 'hidden', hiddenReason: 'Ngôn từ xúc phạm', openReports: 0 });
+    // The closed report still says why it was reported.
+    expect(hidden.body.review.reports).toMatchObject([{ reason: 'Xúc phạm người khác' }]);
     expect(await figures(course.id)).toEqual({ sum: 5, count: 1 });
     expect((await publicList(course)).body.reviews).toHaveLength(1);
     expect(await t.prisma.reviewReport.count({ where: { reviewId, resolvedAt: null } })).toBe(0);

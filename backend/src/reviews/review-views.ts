@@ -24,14 +24,14 @@ export type ReviewRow = Prisma.CourseReviewGetPayload<{ select: typeof reviewSel
 export const courseReviewSelect = { ...reviewSelect, course: { select: { title: true, slug: true } } } satisfies Prisma.CourseReviewSelect;
 export type CourseReviewRow = Prisma.CourseReviewGetPayload<{ select: typeof courseReviewSelect }>;
 
-/** What an admin decides on: the review, its course, its open reports (latest 5), its reply even when hidden. */
+/** What an admin decides on: the review, its course, its latest reports, its reply even when hidden. */
 export const adminReviewSelect = {
   ...courseReviewSelect,
   status: true,
   hiddenReason: true,
   openReports: true,
+  // The latest 5, open or closed: on a hidden review they say why it was reported.
   reports: {
-    where: { resolvedAt: null },
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
     take: 5,
     select: { reason: true, createdAt: true, reporter: { select: { name: true } } },
