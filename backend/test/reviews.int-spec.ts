@@ -437,3 +437,45 @@ describe('posting limit', () => {
     expect((await (await student()).client.post(`/api/reviews/${reviewId}/reports`, { reason: 'Người khác báo cáo' })).status).toBe(200);
   });
 });
+
+describe('the visitors’ cache', () => {
+  let cached: TestApp;
+  beforeAll(async () => {
+    cached = await startTestApp({ CATALOGUE_CACHE_SECONDS: '60' });
+  });
+  afterAll(async () => {
+    await cached?.close();
+  });
+
+  /** A student of the cached app, enrolled with one lecture completed (straight in the database). */
+  async function cachedAppStudent(course: Course) {
+    const { client, user } = await signedInClient(cached.baseUrl, t.prisma);
+    await t.prisma.enrollment.create({ data: { userId: user.id, courseId: course.id, source: 'admin_grant' } });
+    await t.prisma.lectureProgress.create({ data: { userId: user.id, courseId: course.id, lectureId: course.lectureIds[0], completed: true, completedAt: new Date() } });
+    return { client, id: user.id };
+  }
+
+  it('serves a visitor the cached page until a review changes it, and a signed-in viewer the database', async () => {
+    const course = await newCourse();
+    const visitor = new HttpClient(cached.baseUrl);
+    const first = await cachedAppStudent(course);
+    expect((await review(first, course, { rating: 5 })).status).toBe(200);
+    const before = await visitor.get(`/api/courses/${course.id}/reviews`);
+    expect(before.body.summary.count).toBe(1);
+
+    // Written behind the app's back (straight to the database): the cached page does not see it…
+    const sneaked = await student();
+    await t.prisma.courseReview.create({ data: { courseId: course.id, userId: sneaked.id, rating: 1 } });
+    const again = await visitor.get(`/api/courses/${course.id}/reviews`);
+    expect(again.body).toEqual(before.body);
+    // …a signed-in viewer reads the database…
+    expect((await first.client.get(`/api/courses/${course.id}/reviews`)).body.reviews).toHaveLength(2);
+
+    // …and a review written through the API clears the cache for everyone.
+    const second = await cachedAppStudent(course);
+    expect((await review(second, course, { rating: 4 })).status).toBe(200);
+    const after = await visitor.get(`/api/courses/${course.id}/reviews`);
+    expect(after.body.reviews).toHaveLength(3);
+    expect(after.headers.get('content-type')).toContain('application/json');
+  });
+});

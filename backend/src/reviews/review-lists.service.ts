@@ -4,6 +4,7 @@ import { ownerFilter } from '../common/access/ownership';
 import { paginationOf } from '../common/http/responses';
 import { averageRating } from '../common/ratings/average-rating';
 import { startOfDay, vietnamDay } from '../common/time/vietnam-calendar';
+import { CatalogueCache } from '../courses';
 import { CoursesErrors } from '../courses/courses.errors';
 import { Prisma, PrismaService } from '../prisma/prisma.service';
 import { adminReviewSelect, courseReviewSelect, reviewSelect, toAdminReviewView, toCourseReviewView, toReviewView } from './review-views';
@@ -21,16 +22,30 @@ const ORDER: Record<ReviewSort, Prisma.CourseReviewOrderByWithRelationInput[]> =
   lowest: [{ rating: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }],
 };
 
+/** CatalogueCache key of a visitor's page of a course's reviews (its validated query). */
+export const reviewsCacheKey = (courseId: string, query: PublicReviewsQueryDto) => `reviews:${courseId}:${query.page}:${query.limit}:${query.sort}:${query.stars ?? ''}`;
+
 /** What visitors, instructors and admins read of the reviews. */
 @Injectable()
 export class ReviewListsService {
   constructor(
     private readonly prisma: PrismaService,
     private readonly reviews: ReviewsService,
+    private readonly catalogue: CatalogueCache,
   ) {}
 
-  /** A published course's counted reviews with its summary; the viewer (when signed in) sees their votes and their own. */
-  async forCourse(courseId: string, query: PublicReviewsQueryDto, viewerId?: string) {
+  /**
+   * A published course's counted reviews with its summary. A visitor's page is the same for everyone:
+   * kept in CatalogueCache (cleared by every review write, reply and moderation; helpful counts show
+   * within its TTL) and sent by ReviewsFastPath. A signed-in viewer reads the database: their votes and
+   * their own review, with the counts as they are.
+   */
+  forCourse(courseId: string, query: PublicReviewsQueryDto, viewerId?: string) {
+    if (viewerId) return this.loadForCourse(courseId, query, viewerId);
+    return this.catalogue.get(reviewsCacheKey(courseId, query), () => this.loadForCourse(courseId, query));
+  }
+
+  private async loadForCourse(courseId: string, query: PublicReviewsQueryDto, viewerId?: string) {
     const course = await this.prisma.course.findFirst({ where: { id: courseId, status: 'published' }, select: { ratingSum: true, reviewsCount: true } });
     if (!course) throw CoursesErrors.raise('COURSE_NOT_FOUND');
     const where: Prisma.CourseReviewWhereInput = { courseId, counted: true, ...(query.stars ? { rating: query.stars } : {}) };
