@@ -23,6 +23,7 @@ import { RefundsModule } from './refunds/refunds.module';
 import { AdminOrdersModule } from './admin-orders/admin-orders.module';
 import { PaymentsModule } from './payments/payments.module';
 import { ReportsModule } from './reports/reports.module';
+import { ReviewsModule } from './reviews/reviews.module';
 import { WalletModule } from './wallet/wallet.module';
 import { ContentModule } from './content/content.module';
 import { HealthController } from './health/health.controller';
@@ -83,6 +84,7 @@ export class AppModule {
         LearningModule,
         FaceModule,
         InstructorModule,
+        ReviewsModule,
         ...extraModules,
       ],
       controllers: [HealthController],

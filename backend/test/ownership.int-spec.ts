@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, insertCourse, multipartForm } from './helpers/catalogue';
-import { signedInClient } from './helpers/factories';
+import { createUser, signedInClient } from './helpers/factories';
 import type { HttpClient, HttpResult } from './helpers/http-client';
 import { routeTable } from './helpers/routes';
 import { startTestApp, TestApp } from './helpers/test-app';
@@ -202,6 +202,18 @@ const OWNED: Record<string, OwnedRoute> = {
     notFound: 'ACCESS_NOT_FOUND',
     state: ({ id }) => t.prisma.toolSubscription.findMany({ where: { toolId: id }, select: { expiresAt: true, revokedAt: true } }),
   },
+  'PUT /api/instructor/reviews/:reviewId/reply': {
+    owner: 'instructor',
+    make: async () => {
+      const published = await insertCourse(t.prisma, { instructorId: people.instructor.id, categoryId });
+      const author = await createUser(t.prisma);
+      const review = await t.prisma.courseReview.create({ data: { courseId: published.id, userId: author.id, rating: 4 } });
+      return { id: review.id };
+    },
+    call: (c, { id }) => c.put(`/api/instructor/reviews/${id}/reply`, { body: 'Cảm ơn bạn đã đánh giá.' }),
+    notFound: 'REVIEW_NOT_FOUND',
+    state: ({ id }) => t.prisma.courseReview.findUnique({ where: { id }, select: { replyBody: true } }),
+  },
   'PATCH /api/notifications/:id/read': {
     owner: 'student',
     make: async () => ({ id: (await t.prisma.notification.create({ data: { userId: people.student.id, type: 'test', title: 'Thông báo', body: 'Nội dung' } })).id }),
@@ -227,6 +239,13 @@ const NOT_USER_OWNED: Record<string, string> = {
   'PUT /api/email/preferences/:token': 'signed link in one marketing mail (email-marketing tests)',
   'GET /api/email/o/:pixel': 'signed open pixel of one marketing mail',
   'GET /api/email/c/:token/:link': 'signed click link of one marketing mail (email-marketing tests)',
+  'GET /api/courses/:courseId/reviews': 'public reviews of a published course',
+  'GET /api/courses/:courseId/reviews/mine': 'a course; "mine" looks only at the caller\'s own review (reviews tests)',
+  'PUT /api/courses/:courseId/reviews/mine': 'a course; "mine" writes only the caller\'s own review, gated by enrollment (reviews tests)',
+  'DELETE /api/courses/:courseId/reviews/mine': 'a course; "mine" deletes only the caller\'s own review (reviews tests)',
+  'POST /api/reviews/:reviewId/helpful': 'any visible review: anyone signed in votes, never on their own (reviews tests)',
+  'DELETE /api/reviews/:reviewId/helpful': "the caller's own vote on a visible review",
+  'POST /api/reviews/:reviewId/reports': 'any visible review: anyone signed in reports it (reviews tests)',
 };
 const adminOnly = (route: { tier?: string }) => route.tier === 'admin';
 

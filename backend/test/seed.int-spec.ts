@@ -370,6 +370,25 @@ describe('demo seed: the shop and the classroom, made by the real services', () 
     expect(await t.prisma.email.count()).toBe(0);
   });
 
+  it('shows only ratings that come from reviews: written by learners who own the course and finished a lecture, one with the instructor reply', async () => {
+    const reviews = await t.prisma.courseReview.findMany({ select: { userId: true, courseId: true, rating: true, counted: true, replyBody: true } });
+    expect(reviews.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(reviews.map((review) => review.courseId)).size).toBeGreaterThanOrEqual(2);
+    expect(reviews.filter((review) => review.replyBody)).toHaveLength(1);
+    for (const review of reviews) {
+      expect(await t.prisma.enrollment.count({ where: { userId: review.userId, courseId: review.courseId } })).toBe(1);
+      expect(await t.prisma.lectureProgress.count({ where: { userId: review.userId, courseId: review.courseId, completed: true } })).toBeGreaterThan(0);
+    }
+    // Every course's figures are its counted reviews; a course without any shows none.
+    for (const course of await t.prisma.course.findMany({ select: { id: true, ratingSum: true, reviewsCount: true } })) {
+      const counted = reviews.filter((review) => review.courseId === course.id && review.counted);
+      expect({ sum: course.ratingSum, count: course.reviewsCount }).toEqual({ sum: counted.reduce((sum, review) => sum + review.rating, 0), count: counted.length });
+    }
+    const { body } = await anonymous.get('/api/courses?limit=50');
+    const unreviewed = body.courses.find((course: { _id: string }) => !reviews.some((review) => review.courseId === course._id));
+    expect(unreviewed).toMatchObject({ rating: 0, reviewsCount: 0 });
+  });
+
   it('does nothing when run a second time', async () => {
     const counts = () => Promise.all([t.prisma.user.count(), t.prisma.order.count(), t.prisma.ledgerTransaction.count(), t.prisma.discountCode.count()]);
     const before = await counts();

@@ -25,8 +25,16 @@ beforeAll(async () => {
   const course = await insertCourse(t.prisma, { instructorId: instructor.id, categoryId: category.id, title: 'Facebook Ads thực chiến' });
   await t.prisma.course.update({
     where: { id: course.id },
-    data: { seoThumbnailUrl: '/uploads/courses/seo/a.webp', thumbnailUrl: '/uploads/courses/a-cover.webp', ratingAverage: 4.8, reviewsCount: 12 },
+    data: { seoThumbnailUrl: '/uploads/courses/seo/a.webp', thumbnailUrl: '/uploads/courses/a-cover.webp' },
   });
+  // Real reviews (as the reviews module keeps them: the rows and the course's integers together), one hidden by an admin.
+  for (const [index, rating] of [5, 5, 4, 3].entries()) {
+    const author = await createUser(t.prisma, { name: `Học viên ${index + 1}` });
+    await t.prisma.courseReview.create({ data: { courseId: course.id, userId: author.id, rating, comment: index === 0 ? 'Rất hay </script><b>' : null, helpfulCount: index } });
+  }
+  const hiddenAuthor = await createUser(t.prisma, { name: 'Bị ẩn' });
+  await t.prisma.courseReview.create({ data: { courseId: course.id, userId: hiddenAuthor.id, rating: 1, status: 'hidden', counted: false } });
+  await t.prisma.course.update({ where: { id: course.id }, data: { ratingSum: 17, reviewsCount: 4 } });
   published = { slug: course.slug, id: course.id };
   draft = await insertCourse(t.prisma, { instructorId: instructor.id, categoryId: category.id, status: 'draft', title: 'Bản nháp bí mật' });
   hostile = await insertCourse(t.prisma, { instructorId: instructor.id, categoryId: category.id, title: 'Khóa "đặc biệt" </script><script>alert(1)</script>' });
@@ -63,9 +71,25 @@ describe('server-rendered meta tags', () => {
       name: 'Facebook Ads thực chiến',
       inLanguage: 'vi',
       offers: { price: 499000, priceCurrency: 'VND' },
-      aggregateRating: { ratingValue: 4.8, reviewCount: 12 },
+      aggregateRating: { ratingValue: 4.3, reviewCount: 4, bestRating: 5 },
       instructor: { name: 'Nguyễn Minh Tuấn' },
     });
+    // Up to 5 real reviews, the most helpful first; never the hidden one.
+    const reviews = jsonLdOf(html).review as { author: { name: string }; reviewRating: { ratingValue: number }; reviewBody?: string }[];
+    expect(reviews.map((review) => [review.author.name, review.reviewRating.ratingValue])).toEqual([
+      ['Học viên 4', 3],
+      ['Học viên 3', 4],
+      ['Học viên 2', 5],
+      ['Học viên 1', 5],
+    ]);
+    expect(reviews[3].reviewBody).toBe('Rất hay </script><b>');
+    expect(html.match(/<script/g)).toHaveLength(1);
+  });
+
+  it('publishes no rating for a course without reviews', async () => {
+    const html = await (await page(`/courses/${hostile.slug}`)).text();
+    expect(jsonLdOf(html)).not.toHaveProperty('aggregateRating');
+    expect(jsonLdOf(html)).not.toHaveProperty('review');
   });
 
   it('canonicalises a /ref/ link to the course and stores both affiliate cookies for 30 days', async () => {

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { paginationOf } from '../common/http/responses';
+import { averageRating } from '../common/ratings/average-rating';
 import { Prisma, PrismaService } from '../prisma/prisma.service';
 import { CatalogueCache } from './catalogue-cache';
 import { CourseCard, CourseDetail } from './course-views';
@@ -18,7 +19,7 @@ interface CardRow {
   duration_seconds: number;
   lessons_count: number;
   enrolled_students: number;
-  rating_average: Prisma.Decimal | number | string;
+  rating_sum: number;
   reviews_count: number;
   published_at: Date | null;
   category_name: string;
@@ -49,8 +50,8 @@ function toCard(row: CardRow): CourseCard {
     duration: row.duration_seconds,
     lessonsCount: row.lessons_count,
     enrolledStudents: row.enrolled_students,
-    rating: Number(row.rating_average),
-    reviewsCount: row.reviews_count,
+    rating: averageRating(Number(row.rating_sum), Number(row.reviews_count)) ?? 0,
+    reviewsCount: Number(row.reviews_count),
     publishedAt: row.published_at ? new Date(row.published_at).toISOString() : null,
   };
 }
@@ -97,7 +98,7 @@ export class CourseCatalogueService {
     const [rows, counted] = await Promise.all([
       this.prisma.$queryRaw<CardRow[]>`
         SELECT c.id, c.slug, c.title, c.short_description, c.thumbnail_url, c.level, c.price, c.original_price,
-               c.duration_seconds, c.lessons_count, c.enrolled_students, c.rating_average, c.reviews_count, c.published_at,
+               c.duration_seconds, c.lessons_count, c.enrolled_students, c.rating_sum, c.reviews_count, c.published_at,
                k.name AS category_name, k.slug AS category_slug, u.name AS instructor_name, u.avatar_url AS instructor_avatar_url
         FROM (SELECT c.id FROM courses c WHERE ${where} ORDER BY c.published_at DESC, c.id DESC LIMIT ${query.limit} OFFSET ${offset}) page
         JOIN courses c ON c.id = page.id
@@ -162,7 +163,8 @@ export class CourseCatalogueService {
         duration: course.durationSeconds,
         lessonsCount: course.lessonsCount,
         enrolledStudents: course.enrolledStudents,
-        rating: Number(course.ratingAverage),
+        // From the reviews' integers (kept with every review write); 0 and 0 when there is none.
+        rating: averageRating(course.ratingSum, course.reviewsCount) ?? 0,
         reviewsCount: course.reviewsCount,
         publishedAt: course.publishedAt?.toISOString() ?? null,
         status: course.status,

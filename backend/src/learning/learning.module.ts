@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { AdminEnrollmentsController } from './admin-enrollments.controller';
+import { CourseAccessEvents } from './course-access-events';
 import { CourseAccessTokens } from './course-access-tokens';
 import { CourseContentService } from './course-content.service';
 import { EnrollmentsService } from './enrollments.service';
@@ -21,7 +22,8 @@ import { ProgressService } from './progress.service';
     EnrollmentsService,
     CourseContentService,
     ProgressService,
+    CourseAccessEvents,
   ],
-  exports: [CourseAccessTokens, EnrollmentsService],
+  exports: [CourseAccessTokens, EnrollmentsService, CourseAccessEvents],
 })
 export class LearningModule {}

@@ -6,6 +6,7 @@ import { CommissionsService } from '../affiliates/commissions.service';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { DiscountsService } from '../discounts/discounts.service';
 import type { LedgerLine } from '../ledger';
+import { CourseAccessEvents } from '../learning';
 import { LedgerService } from '../ledger/ledger.service';
 import { orderPaidMail } from '../mail';
 import { MailService } from '../mail/mail.service';
@@ -45,6 +46,7 @@ export class OrderFulfilmentService {
     private readonly toolAccess: ToolAccessService,
     private readonly toolPeriods: ToolPeriodsService,
     private readonly jobs: JobsService,
+    private readonly courseAccess: CourseAccessEvents,
   ) {}
 
   /**
@@ -237,6 +239,7 @@ export class OrderFulfilmentService {
    * A refund took these lines back in full: the courses bought by this order leave the buyer's
    * library (an admin grant of the same course stays) and the tool periods it bought are removed,
    * later renewals moving up by the time that is gone. Course rows are locked first, as a sale does.
+   * Each course left publishes "course access ended" (learning/course-access-events.ts) in this transaction.
    */
   async withdrawAccess(tx: Db, userId: string, orderId: string, lines: { courseId: string | null; toolPlanId: string | null }[], now = new Date()): Promise<void> {
     const courseIds = lines.filter((line) => line.courseId).map((line) => line.courseId!);
@@ -244,7 +247,10 @@ export class OrderFulfilmentService {
       await lockCourses(tx, courseIds);
       for (const courseId of courseIds) {
         const { count } = await tx.enrollment.deleteMany({ where: { userId, courseId, orderId, source: 'purchase' } });
-        if (count > 0) await tx.course.update({ where: { id: courseId }, data: { enrolledStudents: { decrement: count } } });
+        if (count === 0) continue;
+        await tx.course.update({ where: { id: courseId }, data: { enrolledStudents: { decrement: count } } });
+        // Once, in this transaction: the buyer's review leaves the course's figures, say (reviews module).
+        await this.courseAccess.accessEnded(tx, { userId, courseId, reason: 'refunded' });
       }
     }
     await this.toolPeriods.removeOrderPeriods(

@@ -1,6 +1,7 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { AffiliatesModule } from '../affiliates/affiliates.module';
 import { DiscountsModule } from '../discounts/discounts.module';
+import { LearningModule } from '../learning/learning.module';
 import { MailModule } from '../mail/mail.module';
 import { JobsService } from '../jobs/jobs.service';
 import { NotificationsModule } from '../notifications/notifications.module';
@@ -15,7 +16,7 @@ import { WalletPurchaseController } from './wallet-purchase.controller';
 const EXPIRY_SWEEP_MS = 30_000;
 
 @Module({
-  imports: [DiscountsModule, WalletModule, MailModule, NotificationsModule, AffiliatesModule, ToolAccessModule],
+  imports: [DiscountsModule, WalletModule, MailModule, NotificationsModule, AffiliatesModule, ToolAccessModule, LearningModule],
   controllers: [OrdersController, WalletPurchaseController],
   providers: [OrdersService, OrderPricingService, OrderFulfilmentService],
   exports: [OrdersService, OrderFulfilmentService],

@@ -56,8 +56,6 @@ export interface DemoCourse {
   /** [section title, lecture titles]; each lecture plays a video of its own slides (lecture-points.ts) and lasts as long. */
   sections: [string, string[]][];
   enrolledStudents: number;
-  rating: number;
-  reviews: number;
 }
 
 export const DEMO_COURSES: DemoCourse[] = [
@@ -84,8 +82,6 @@ export const DEMO_COURSES: DemoCourse[] = [
       ['Chương 4: Nhân ngân sách', ['Tăng ngân sách theo chiều dọc và chiều ngang', 'Retargeting người đã xem và đã thêm giỏ hàng', 'Tổng kết và kế hoạch 30 ngày']],
     ],
     enrolledStudents: 1842,
-    rating: 4.8,
-    reviews: 326,
   },
   {
     title: 'Tối ưu chuyển đổi Facebook Ads nâng cao',
@@ -106,8 +102,6 @@ export const DEMO_COURSES: DemoCourse[] = [
       ['Chương 3: Case study', ['Mỹ phẩm: giảm 34% chi phí mỗi đơn', 'Giáo dục: tăng 2 lần khách tiềm năng', 'Đồ gia dụng: mở rộng từ 5 triệu lên 50 triệu mỗi ngày']],
     ],
     enrolledStudents: 764,
-    rating: 4.9,
-    reviews: 118,
   },
   {
     title: 'Xây kênh TikTok triệu view cho người mới',
@@ -128,8 +122,6 @@ export const DEMO_COURSES: DemoCourse[] = [
       ['Chương 3: Tăng trưởng', ['Lịch đăng 30 ngày', 'Đọc số liệu TikTok Studio', 'Livestream lần đầu không run']],
     ],
     enrolledStudents: 2315,
-    rating: 4.7,
-    reviews: 402,
   },
   {
     title: 'TikTok Shop: bán hàng qua video và livestream',
@@ -150,8 +142,6 @@ export const DEMO_COURSES: DemoCourse[] = [
       ['Chương 3: KOC và quảng cáo', ['Tìm và hợp tác KOC', 'Quảng cáo GMV Max cơ bản', 'Đọc báo cáo doanh thu']],
     ],
     enrolledStudents: 1289,
-    rating: 4.6,
-    reviews: 207,
   },
   {
     title: 'SEO website lên top Google bền vững',
@@ -172,8 +162,6 @@ export const DEMO_COURSES: DemoCourse[] = [
       ['Chương 3: Liên kết và đo lường', ['Liên kết nội bộ', 'Xây liên kết bên ngoài an toàn', 'Search Console và báo cáo hằng tháng']],
     ],
     enrolledStudents: 968,
-    rating: 4.7,
-    reviews: 154,
   },
   {
     title: 'Website bán hàng không cần code với WordPress',
@@ -194,8 +182,6 @@ export const DEMO_COURSES: DemoCourse[] = [
       ['Chương 3: Bán hàng', ['Giỏ hàng và thanh toán chuyển khoản', 'Bảo mật và sao lưu', 'Checklist trước khi ra mắt']],
     ],
     enrolledStudents: 1436,
-    rating: 4.5,
-    reviews: 233,
   },
   {
     title: 'Copywriting bán hàng: viết chữ ra tiền',
@@ -216,8 +202,6 @@ export const DEMO_COURSES: DemoCourse[] = [
       ['Chương 3: Thực hành', ['Viết bài quảng cáo Facebook', 'Viết trang bán hàng', 'Kịch bản tin nhắn chốt đơn']],
     ],
     enrolledStudents: 1720,
-    rating: 4.8,
-    reviews: 289,
   },
   {
     title: 'Email marketing tự động cho doanh nghiệp nhỏ',
@@ -238,8 +222,6 @@ export const DEMO_COURSES: DemoCourse[] = [
       ['Chương 3: Đo lường', ['Tỉ lệ mở và nhấp', 'Tránh vào hộp thư rác']],
     ],
     enrolledStudents: 512,
-    rating: 4.6,
-    reviews: 74,
   },
   {
     title: 'Bán hàng Shopee từ 0 đến 100 đơn mỗi ngày',
@@ -260,8 +242,6 @@ export const DEMO_COURSES: DemoCourse[] = [
       ['Chương 3: Vận hành', ['Quản lý kho và đóng gói', 'Tính lãi lỗ mỗi đơn']],
     ],
     enrolledStudents: 2104,
-    rating: 4.7,
-    reviews: 371,
   },
   {
     title: 'ChatGPT cho dân marketing',
@@ -282,8 +262,6 @@ export const DEMO_COURSES: DemoCourse[] = [
       ['Chương 3: Dùng có trách nhiệm', ['Kiểm chứng thông tin', 'Bảo mật dữ liệu khách hàng']],
     ],
     enrolledStudents: 3012,
-    rating: 4.8,
-    reviews: 512,
   },
   {
     title: 'Làm video quảng cáo bằng AI',
@@ -303,8 +281,6 @@ export const DEMO_COURSES: DemoCourse[] = [
       ['Chương 2: Video và giọng đọc', ['Tạo cảnh quay bằng AI', 'Lồng tiếng tiếng Việt', 'Dựng video hoàn chỉnh']],
     ],
     enrolledStudents: 877,
-    rating: 4.6,
-    reviews: 131,
   },
   {
     title: 'Xây dựng thương hiệu cá nhân trên mạng xã hội',
@@ -323,8 +299,6 @@ export const DEMO_COURSES: DemoCourse[] = [
       ['Chương 2: Nội dung', ['Chọn kênh chính', 'Lịch nội dung 4 tuần']],
     ],
     enrolledStudents: 5240,
-    rating: 4.9,
-    reviews: 860,
   },
   {
     title: 'Google Ads tìm kiếm cho doanh nghiệp dịch vụ',
@@ -343,8 +317,6 @@ export const DEMO_COURSES: DemoCourse[] = [
       ['Chương 2: Quảng cáo', ['Mẫu quảng cáo tìm kiếm', 'Đo lường chuyển đổi']],
     ],
     enrolledStudents: 0,
-    rating: 0,
-    reviews: 0,
   },
   {
     title: 'Livestream bán hàng chuyên nghiệp',
@@ -360,8 +332,6 @@ export const DEMO_COURSES: DemoCourse[] = [
     requirements: ['Có sản phẩm để bán'],
     sections: [['Chương 1: Chuẩn bị', ['Thiết bị cần có', 'Kịch bản phiên live']]],
     enrolledStudents: 0,
-    rating: 0,
-    reviews: 0,
   },
   {
     title: 'Zalo OA và Zalo Ads cho cửa hàng',
@@ -377,8 +347,6 @@ export const DEMO_COURSES: DemoCourse[] = [
     requirements: [],
     sections: [['Chương 1: Zalo OA', ['Tạo Zalo OA']]],
     enrolledStudents: 0,
-    rating: 0,
-    reviews: 0,
   },
   {
     title: 'Marketing cho quán cà phê',
@@ -395,8 +363,6 @@ export const DEMO_COURSES: DemoCourse[] = [
     requirements: [],
     sections: [['Chương 1: Khách địa phương', ['Google Maps cho quán', 'Thẻ tích điểm']]],
     enrolledStudents: 0,
-    rating: 0,
-    reviews: 0,
   },
 ];
 

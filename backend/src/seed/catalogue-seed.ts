@@ -163,8 +163,6 @@ async function createCourse(prisma: PrismaClient, course: DemoCourse, refs: Cour
       durationSeconds: lectures.reduce((sum, lecture) => sum + lecture.durationSeconds, 0),
       lessonsCount: lectures.length,
       enrolledStudents: course.enrolledStudents,
-      ratingAverage: course.rating,
-      reviewsCount: course.reviews,
       submittedAt: submitted ? refs.publishedAt : null,
       publishedAt: course.status === 'published' ? refs.publishedAt : null,
       createdAt: refs.publishedAt,

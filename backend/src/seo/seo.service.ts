@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { averageRating } from '../common/ratings/average-rating';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { CatalogueCache } from '../courses';
 import { PrismaService } from '../prisma/prisma.service';
@@ -21,6 +22,8 @@ export interface KeptPage {
 }
 
 const HOME_DESCRIPTION = 'Học viện Marketing: khóa học marketing online thực chiến, phần mềm hỗ trợ bán hàng và chương trình affiliate hoa hồng hấp dẫn.';
+/** Review entries in a course page's structured data. */
+const MAX_JSON_LD_REVIEWS = 5;
 const DEFAULT_IMAGE = { path: '/icons/icon-512.png', width: 512, height: 512 };
 const INFO_PAGES = ['/affiliate-landing', '/affiliate-traning', '/pro-gift', '/study-tips', '/support', '/becomeInstructor'];
 /** Areas that are private or transactional: nothing there for a search engine. */
@@ -108,8 +111,15 @@ export class SeoService {
           price: true,
           thumbnailUrl: true,
           seoThumbnailUrl: true,
-          ratingAverage: true,
+          ratingSum: true,
           reviewsCount: true,
+          // Real reviews only (the counted ones: visible, by someone who still owns the course), the most helpful first.
+          reviews: {
+            where: { counted: true },
+            orderBy: [{ helpfulCount: 'desc' }, { createdAt: 'desc' }],
+            take: MAX_JSON_LD_REVIEWS,
+            select: { rating: true, comment: true, createdAt: true, user: { select: { name: true } } },
+          },
           level: true,
           instructor: { select: { name: true } },
           category: { select: { name: true } },
@@ -119,7 +129,7 @@ export class SeoService {
     if (course === undefined) return this.plain(`/courses/${slug}`);
     if (!course) return this.notFound(`/courses/${slug}`);
     const url = this.absolute(`/courses/${course.slug}`);
-    const rating = Number(course.ratingAverage);
+    const rating = averageRating(course.ratingSum, course.reviewsCount);
     const content = withContent ? await this.firstHtml.render(`/courses/${course.slug}`) : null;
     return this.page(
       {
@@ -154,7 +164,19 @@ export class SeoService {
             url,
           },
           hasCourseInstance: { '@type': 'CourseInstance', courseMode: 'online', courseWorkload: 'PT1H' },
-          ...(course.reviewsCount > 0 ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: rating, reviewCount: course.reviewsCount, bestRating: 5 } } : {}),
+          // Only from real reviews, and only when there is one: invented figures read as fake reviews.
+          ...(rating !== null && course.reviews.length > 0
+            ? {
+                aggregateRating: { '@type': 'AggregateRating', ratingValue: rating, reviewCount: course.reviewsCount, bestRating: 5, worstRating: 1 },
+                review: course.reviews.map((review) => ({
+                  '@type': 'Review',
+                  author: { '@type': 'Person', name: review.user.name },
+                  datePublished: review.createdAt.toISOString().slice(0, 10),
+                  reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+                  ...(review.comment ? { reviewBody: review.comment } : {}),
+                })),
+              }
+            : {}),
         },
       },
       content,

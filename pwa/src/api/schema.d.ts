@@ -901,6 +901,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminReviewsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews/{reviewId}/reply-visibility": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["AdminReviewsController_replyVisibility"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews/{reviewId}/visibility": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["AdminReviewsController_visibility"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/settings/affiliate": {
         parameters: {
             query?: never;
@@ -1877,6 +1925,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/courses/{courseId}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ReviewsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/courses/{courseId}/reviews/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ReviewsController_mine"];
+        put: operations["ReviewsController_save"];
+        post?: never;
+        delete: operations["ReviewsController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/courses/{slug}": {
         parameters: {
             query?: never;
@@ -2077,6 +2157,54 @@ export interface paths {
             cookie?: never;
         };
         get: operations["InstructorController_myStudents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/instructor/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["InstructorReviewsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/instructor/reviews/{reviewId}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["InstructorReviewsController_reply"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/instructor/reviews/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["InstructorReviewsController_summary"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2591,6 +2719,38 @@ export interface paths {
         get: operations["RefundPolicyController_inForce"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews/{reviewId}/helpful": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ReviewsController_voteHelpful"];
+        delete: operations["ReviewsController_unvoteHelpful"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews/{reviewId}/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ReviewsController_report"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3130,6 +3290,86 @@ export interface components {
                 /** @enum {string} */
                 status: "pending" | "approved" | "rejected";
             }[];
+        };
+        AdminReviewListDto: {
+            pagination: {
+                currentPage: number;
+                limit: number;
+                totalItems: number;
+                totalPages: number;
+            };
+            reviews: {
+                _id: string;
+                author: {
+                    avatarUrl: string | null;
+                    name: string;
+                };
+                comment: string | null;
+                courseId: string;
+                courseSlug: string;
+                courseTitle: string;
+                createdAt: string;
+                edited: boolean;
+                helpfulCount: number;
+                hiddenReason: string | null;
+                mine: boolean;
+                openReports: number;
+                rating: number;
+                reply: {
+                    body: string;
+                    createdAt: string;
+                    edited: boolean;
+                    updatedAt: string;
+                } | null;
+                replyBody: string | null;
+                replyHidden: boolean;
+                reports: {
+                    createdAt: string;
+                    reason: string;
+                    reporterName: string;
+                }[];
+                /** @enum {string} */
+                status: "visible" | "hidden";
+                updatedAt: string;
+                votedHelpful: boolean;
+            }[];
+        };
+        AdminReviewResponseDto: {
+            review: {
+                _id: string;
+                author: {
+                    avatarUrl: string | null;
+                    name: string;
+                };
+                comment: string | null;
+                courseId: string;
+                courseSlug: string;
+                courseTitle: string;
+                createdAt: string;
+                edited: boolean;
+                helpfulCount: number;
+                hiddenReason: string | null;
+                mine: boolean;
+                openReports: number;
+                rating: number;
+                reply: {
+                    body: string;
+                    createdAt: string;
+                    edited: boolean;
+                    updatedAt: string;
+                } | null;
+                replyBody: string | null;
+                replyHidden: boolean;
+                reports: {
+                    createdAt: string;
+                    reason: string;
+                    reporterName: string;
+                }[];
+                /** @enum {string} */
+                status: "visible" | "hidden";
+                updatedAt: string;
+                votedHelpful: boolean;
+            };
         };
         AdminToolListDto: {
             pagination: {
@@ -4529,7 +4769,7 @@ export interface components {
             message: string;
         };
         /** @description Mọi mã lỗi API có thể trả về. */
-        ErrorCode: components["schemas"]["AffiliatesErrorCode"] | components["schemas"]["AuthErrorCode"] | components["schemas"]["CategoriesErrorCode"] | components["schemas"]["ClientErrorCode"] | components["schemas"]["CommonErrorCode"] | components["schemas"]["ContentErrorCode"] | components["schemas"]["CoursesErrorCode"] | components["schemas"]["DiscountsErrorCode"] | components["schemas"]["FaceErrorCode"] | components["schemas"]["IdParamErrorCode"] | components["schemas"]["JsonBodyErrorCode"] | components["schemas"]["LearningErrorCode"] | components["schemas"]["LedgerErrorCode"] | components["schemas"]["MarketingErrorCode"] | components["schemas"]["MediaErrorCode"] | components["schemas"]["MultipartErrorCode"] | components["schemas"]["NotificationsErrorCode"] | components["schemas"]["OrdersErrorCode"] | components["schemas"]["PaymentsErrorCode"] | components["schemas"]["RefundsErrorCode"] | components["schemas"]["ReportsErrorCode"] | components["schemas"]["StorageErrorCode"] | components["schemas"]["ToolAccessErrorCode"] | components["schemas"]["ToolsErrorCode"] | components["schemas"]["UsersErrorCode"] | components["schemas"]["WalletErrorCode"];
+        ErrorCode: components["schemas"]["AffiliatesErrorCode"] | components["schemas"]["AuthErrorCode"] | components["schemas"]["CategoriesErrorCode"] | components["schemas"]["ClientErrorCode"] | components["schemas"]["CommonErrorCode"] | components["schemas"]["ContentErrorCode"] | components["schemas"]["CoursesErrorCode"] | components["schemas"]["DiscountsErrorCode"] | components["schemas"]["FaceErrorCode"] | components["schemas"]["IdParamErrorCode"] | components["schemas"]["JsonBodyErrorCode"] | components["schemas"]["LearningErrorCode"] | components["schemas"]["LedgerErrorCode"] | components["schemas"]["MarketingErrorCode"] | components["schemas"]["MediaErrorCode"] | components["schemas"]["MultipartErrorCode"] | components["schemas"]["NotificationsErrorCode"] | components["schemas"]["OrdersErrorCode"] | components["schemas"]["PaymentsErrorCode"] | components["schemas"]["RefundsErrorCode"] | components["schemas"]["ReportsErrorCode"] | components["schemas"]["ReviewsErrorCode"] | components["schemas"]["StorageErrorCode"] | components["schemas"]["ToolAccessErrorCode"] | components["schemas"]["ToolsErrorCode"] | components["schemas"]["UsersErrorCode"] | components["schemas"]["WalletErrorCode"];
         ExtendAccessInputDto: {
             days: number;
             reason: string;
@@ -4548,6 +4788,10 @@ export interface components {
             db: "ok";
             /** @enum {string} */
             status: "ok";
+        };
+        HelpfulVoteDto: {
+            helpfulCount: number;
+            votedHelpful: boolean;
         };
         HomeBlocksInputDto: {
             blocks: ({
@@ -4630,6 +4874,56 @@ export interface components {
                 _id: string;
                 email: string;
                 name: string;
+            }[];
+        };
+        InstructorReviewListDto: {
+            pagination: {
+                currentPage: number;
+                limit: number;
+                totalItems: number;
+                totalPages: number;
+            };
+            reviews: {
+                _id: string;
+                author: {
+                    avatarUrl: string | null;
+                    name: string;
+                };
+                comment: string | null;
+                courseId: string;
+                courseSlug: string;
+                courseTitle: string;
+                createdAt: string;
+                edited: boolean;
+                helpfulCount: number;
+                mine: boolean;
+                rating: number;
+                reply: {
+                    body: string;
+                    createdAt: string;
+                    edited: boolean;
+                    updatedAt: string;
+                } | null;
+                updatedAt: string;
+                votedHelpful: boolean;
+            }[];
+        };
+        InstructorReviewSummaryDto: {
+            courses: {
+                average: number | null;
+                count: number;
+                courseId: string;
+                daily: {
+                    count: number;
+                    date: string;
+                    ratingSum: number;
+                }[];
+                last30Days: {
+                    average: number | null;
+                    count: number;
+                };
+                slug: string;
+                title: string;
             }[];
         };
         InstructorSalesDto: {
@@ -5443,6 +5737,35 @@ export interface components {
                 totalLectures: number;
             }[];
         };
+        MyReviewDto: {
+            eligibility: {
+                canReview: boolean;
+                /** @enum {string|null} */
+                reason: "NOT_ENROLLED" | "NO_COMPLETED_LECTURE" | null;
+            };
+            review: {
+                _id: string;
+                author: {
+                    avatarUrl: string | null;
+                    name: string;
+                };
+                comment: string | null;
+                courseId: string;
+                createdAt: string;
+                edited: boolean;
+                helpfulCount: number;
+                mine: boolean;
+                rating: number;
+                reply: {
+                    body: string;
+                    createdAt: string;
+                    edited: boolean;
+                    updatedAt: string;
+                } | null;
+                updatedAt: string;
+                votedHelpful: boolean;
+            } | null;
+        };
         MyStudentListDto: {
             pagination: {
                 currentPage: number;
@@ -6216,6 +6539,16 @@ export interface components {
         RejectTransferInputDto: {
             note?: string | null;
         };
+        ReplyInputDto: {
+            body: string;
+        };
+        ReportedDto: {
+            /** @enum {boolean} */
+            reported: true;
+        };
+        ReportInputDto: {
+            reason: string;
+        };
         /**
          * @description Mã lỗi của Reports.
          * @enum {string}
@@ -6249,6 +6582,85 @@ export interface components {
             action: "approve" | "reject";
             reason?: string | null;
         };
+        ReviewDeletedDto: {
+            /** @enum {boolean} */
+            deleted: true;
+        };
+        ReviewInputDto: {
+            clientId?: string;
+            comment?: string | null;
+            rating: number;
+        };
+        ReviewListDto: {
+            pagination: {
+                currentPage: number;
+                limit: number;
+                totalItems: number;
+                totalPages: number;
+            };
+            reviews: {
+                _id: string;
+                author: {
+                    avatarUrl: string | null;
+                    name: string;
+                };
+                comment: string | null;
+                courseId: string;
+                createdAt: string;
+                edited: boolean;
+                helpfulCount: number;
+                mine: boolean;
+                rating: number;
+                reply: {
+                    body: string;
+                    createdAt: string;
+                    edited: boolean;
+                    updatedAt: string;
+                } | null;
+                updatedAt: string;
+                votedHelpful: boolean;
+            }[];
+            summary: {
+                average: number | null;
+                count: number;
+                distribution: {
+                    1: number;
+                    2: number;
+                    3: number;
+                    4: number;
+                    5: number;
+                };
+            };
+        };
+        ReviewResponseDto: {
+            review: {
+                _id: string;
+                author: {
+                    avatarUrl: string | null;
+                    name: string;
+                };
+                comment: string | null;
+                courseId: string;
+                createdAt: string;
+                edited: boolean;
+                helpfulCount: number;
+                mine: boolean;
+                rating: number;
+                reply: {
+                    body: string;
+                    createdAt: string;
+                    edited: boolean;
+                    updatedAt: string;
+                } | null;
+                updatedAt: string;
+                votedHelpful: boolean;
+            };
+        };
+        /**
+         * @description Mã lỗi của Reviews.
+         * @enum {string}
+         */
+        ReviewsErrorCode: "CLIENT_ID_REUSED" | "REVIEW_NEEDS_PROGRESS" | "REVIEW_NOT_ENROLLED" | "REVIEW_NOT_FOUND" | "REVIEW_OWN_REPORT" | "REVIEW_OWN_VOTE";
         RevokeAccessInputDto: {
             reason: string;
         };
@@ -6278,6 +6690,31 @@ export interface components {
                 refunds: number;
                 revenue: number;
                 unitsSold: number;
+            };
+        };
+        SavedReviewDto: {
+            created: boolean;
+            review: {
+                _id: string;
+                author: {
+                    avatarUrl: string | null;
+                    name: string;
+                };
+                comment: string | null;
+                courseId: string;
+                createdAt: string;
+                edited: boolean;
+                helpfulCount: number;
+                mine: boolean;
+                rating: number;
+                reply: {
+                    body: string;
+                    createdAt: string;
+                    edited: boolean;
+                    updatedAt: string;
+                } | null;
+                updatedAt: string;
+                votedHelpful: boolean;
             };
         };
         SessionResponseDto: {
@@ -6523,6 +6960,10 @@ export interface components {
             enrolledNow: boolean;
             /** @description ISO 8601 */
             expiresAt: string;
+        };
+        VisibilityInputDto: {
+            hidden: boolean;
+            reason: string;
         };
         WalletBalanceDto: {
             balance: number;
@@ -8823,6 +9264,106 @@ export interface operations {
             };
         };
     };
+    AdminReviewsController_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                page?: number;
+                status?: "reported" | "hidden" | "all";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminReviewListDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminReviewsController_replyVisibility: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reviewId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VisibilityInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminReviewResponseDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminReviewsController_visibility: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reviewId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VisibilityInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminReviewResponseDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     AdminAffiliatesController_getSettings: {
         parameters: {
             query?: never;
@@ -10983,6 +11524,135 @@ export interface operations {
             };
         };
     };
+    ReviewsController_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                page?: number;
+                sort?: "newest" | "helpful" | "highest" | "lowest";
+                stars?: number;
+            };
+            header?: never;
+            path: {
+                courseId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewListDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ReviewsController_mine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                courseId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyReviewDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ReviewsController_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                courseId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedReviewDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ReviewsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                courseId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewDeletedDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     CoursesController_detail: {
         parameters: {
             query?: never;
@@ -11510,6 +12180,101 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MyStudentListDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    InstructorReviewsController_list: {
+        parameters: {
+            query?: {
+                courseId?: string;
+                limit?: number;
+                page?: number;
+                stars?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstructorReviewListDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    InstructorReviewsController_reply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reviewId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReplyInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewResponseDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    InstructorReviewsController_summary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstructorReviewSummaryDto"];
                 };
             };
             /** @description Lỗi: { message, code } */
@@ -12604,6 +13369,100 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RefundPolicyDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ReviewsController_voteHelpful: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reviewId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HelpfulVoteDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ReviewsController_unvoteHelpful: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reviewId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HelpfulVoteDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ReviewsController_report: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reviewId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportedDto"];
                 };
             };
             /** @description Lỗi: { message, code } */

@@ -8,7 +8,19 @@ import { Prisma, PrismaService, type Db } from '../../prisma/prisma.service';
  * earlier in LOCK_ORDER than one this transaction already locked. Rows the transaction already holds
  * (or inserted itself: holdsNewRow) may be locked again at any time: that waits for nobody.
  */
-export const LOCK_ORDER = ['bank_transfer', 'deposit', 'order', 'user', 'affiliate_conversion', 'discount_code', 'course', 'bonus_code', 'bonus_grant', 'ledger_account'] as const;
+export const LOCK_ORDER = [
+  'bank_transfer',
+  'deposit',
+  'order',
+  'user',
+  'affiliate_conversion',
+  'discount_code',
+  'course',
+  'course_review',
+  'bonus_code',
+  'bonus_grant',
+  'ledger_account',
+] as const;
 export type LockKind = (typeof LOCK_ORDER)[number];
 
 export class LockOrderError extends Error {
@@ -128,6 +140,17 @@ export async function lockCourses(tx: Db, courseIds: readonly string[]): Promise
   if (!ids.length) return;
   enterLock(tx, 'course', ids);
   await tx.$queryRaw`SELECT id FROM courses WHERE id IN (${Prisma.join(ids)}) ORDER BY id FOR UPDATE`;
+}
+
+/**
+ * A course review, after its course (a review write moves the course's rating_sum and reviews_count,
+ * so it holds the course row first): votes, reports and moderation of one review queue here.
+ */
+export async function lockCourseReview(tx: Db, reviewId: string) {
+  enterLock(tx, 'course_review', [reviewId]);
+  const [row] = await tx.$queryRaw<{ id: string; course_id: string; user_id: string }[]>`
+    SELECT id, course_id, user_id FROM course_reviews WHERE id = ${reviewId} FOR UPDATE`;
+  return row ?? null;
 }
 
 /** A bonus code (by its normalised code). */
