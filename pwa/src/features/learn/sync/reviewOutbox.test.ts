@@ -57,7 +57,7 @@ const sent = (calls: ApiCall[]) =>
   calls.map((call) =>
     call.path === '/api/learn/progress/batch'
       ? `batch ${(call.body as { updates: ProgressUpdateBody[] }).updates.map((update) => update.lectureId).join(',')}`
-      : `${call.method} ${call.path.split('/')[3]} ${(call.body as { rating?: number }).rating ?? '-'}`,
+      : `${call.method} ${call.path.split('/')[3]} ${(call.body as { rating?: number } | undefined)?.rating ?? '-'}`,
   );
 
 /** Lets the replay queueReview started while offline (it sent nothing) end, then comes online. */

@@ -1,9 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/http/ApiError';
-import { apiOrigin } from '../../../lib/http/apiOrigin';
-import { NETWORK_ERROR_MESSAGE } from '../../../lib/http/unwrap';
+import { apiClient } from '../../../lib/http/apiClient';
+import { unwrap } from '../../../lib/http/unwrap';
 import { useSeededQuery } from '../../../lib/query';
-import { authFetch } from '../../../lib/session/authFetch';
 import { courseKeys } from '../../courses';
 import type {
   AdminReviewResult,
@@ -35,96 +33,64 @@ export type CourseReviewsQuery = { page: number; limit?: number; sort?: ReviewSo
 export type InstructorReviewsQuery = { page: number; limit?: number; courseId?: string; stars?: number };
 export type AdminReviewsQuery = { page: number; limit?: number; status: AdminReviewStatusFilter };
 
-// ---------------------------------------------------------------------------------------------------------
-// Requests. The review routes are not in the generated schema yet (api/schema.d.ts), and the typed client
-// refuses paths it does not know, so they go through the same fetch the typed client uses (authFetch: bearer
-// token, one refresh after a 401; on the server the in-process transport) and fail like `unwrap` does.
-// When the API types are regenerated, these become `unwrap(apiClient.GET('/api/...'))` calls.
-// ---------------------------------------------------------------------------------------------------------
-
-type Query = Record<string, string | number | undefined>;
-
-async function callApi<T>(method: 'GET' | 'PUT' | 'POST' | 'DELETE', path: string, options: { query?: Query; body?: unknown } = {}): Promise<T> {
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(options.query ?? {})) if (value !== undefined && value !== '') search.set(name, String(value));
-  const url = `${apiOrigin}/api${path}${search.size > 0 ? `?${search.toString()}` : ''}`;
-  const init: RequestInit = { method, credentials: 'include' };
-  if (options.body !== undefined) {
-    init.headers = { 'Content-Type': 'application/json' };
-    init.body = JSON.stringify(options.body);
-  }
-  let response: Response;
-  try {
-    response = await authFetch(new Request(url, init));
-  } catch (error) {
-    // fetch() rejects with a TypeError only when the network is unreachable.
-    if (error instanceof TypeError) throw new ApiError(NETWORK_ERROR_MESSAGE, 0, 'NETWORK_ERROR');
-    throw error;
-  }
-  const text = await response.text();
-  let body: unknown = text;
-  try {
-    body = text ? JSON.parse(text) : undefined;
-  } catch {
-    // Not JSON (a proxy's error page): ApiError keeps the text.
-  }
-  if (!response.ok) throw ApiError.fromBody(body, response.status);
-  return body as T;
-}
-
-const id = encodeURIComponent;
+const path = (courseId: string) => ({ params: { path: { courseId } } });
+const review = (reviewId: string) => ({ params: { path: { reviewId } } });
 
 export function fetchCourseReviews(courseId: string, query: CourseReviewsQuery): Promise<CourseReviewsPage> {
-  return callApi('GET', `/courses/${id(courseId)}/reviews`, { query: { page: query.page, limit: query.limit ?? COURSE_REVIEWS_PAGE_SIZE, sort: query.sort, stars: query.stars } });
+  return unwrap(
+    apiClient.GET('/api/courses/{courseId}/reviews', {
+      params: { path: { courseId }, query: { page: query.page, limit: query.limit ?? COURSE_REVIEWS_PAGE_SIZE, sort: query.sort, stars: query.stars } },
+    }),
+  );
 }
 
 export function fetchMyReview(courseId: string): Promise<MyReview> {
-  return callApi('GET', `/courses/${id(courseId)}/reviews/mine`);
+  return unwrap(apiClient.GET('/api/courses/{courseId}/reviews/mine', path(courseId)));
 }
 
 /** Creates or edits the student's one review of the course; a replayed clientId answers the first result. */
 export function saveMyReview(courseId: string, input: SaveMyReviewInput): Promise<SaveMyReviewResult> {
-  return callApi('PUT', `/courses/${id(courseId)}/reviews/mine`, { body: input });
+  return unwrap(apiClient.PUT('/api/courses/{courseId}/reviews/mine', { ...path(courseId), body: input }));
 }
 
 export function deleteMyReview(courseId: string): Promise<DeleteMyReviewResult> {
-  return callApi('DELETE', `/courses/${id(courseId)}/reviews/mine`);
+  return unwrap(apiClient.DELETE('/api/courses/{courseId}/reviews/mine', path(courseId)));
 }
 
 export function voteHelpful(reviewId: string): Promise<HelpfulVoteResult> {
-  return callApi('POST', `/reviews/${id(reviewId)}/helpful`);
+  return unwrap(apiClient.POST('/api/reviews/{reviewId}/helpful', review(reviewId)));
 }
 
 export function unvoteHelpful(reviewId: string): Promise<HelpfulVoteResult> {
-  return callApi('DELETE', `/reviews/${id(reviewId)}/helpful`);
+  return unwrap(apiClient.DELETE('/api/reviews/{reviewId}/helpful', review(reviewId)));
 }
 
 export function reportReview(reviewId: string, input: ReportReviewInput): Promise<ReportReviewResult> {
-  return callApi('POST', `/reviews/${id(reviewId)}/reports`, { body: input });
+  return unwrap(apiClient.POST('/api/reviews/{reviewId}/reports', { ...review(reviewId), body: input }));
 }
 
 export function fetchInstructorReviews(query: InstructorReviewsQuery): Promise<InstructorReviewsPage> {
-  return callApi('GET', '/instructor/reviews', { query });
+  return unwrap(apiClient.GET('/api/instructor/reviews', { params: { query } }));
 }
 
 export function replyToReview(reviewId: string, input: ReplyToReviewInput): Promise<ReplyToReviewResult> {
-  return callApi('PUT', `/instructor/reviews/${id(reviewId)}/reply`, { body: input });
+  return unwrap(apiClient.PUT('/api/instructor/reviews/{reviewId}/reply', { ...review(reviewId), body: input }));
 }
 
 export function fetchInstructorReviewSummary(): Promise<InstructorReviewSummary> {
-  return callApi('GET', '/instructor/reviews/summary');
+  return unwrap(apiClient.GET('/api/instructor/reviews/summary'));
 }
 
 export function fetchAdminReviews(query: AdminReviewsQuery): Promise<AdminReviewsPage> {
-  return callApi('GET', '/admin/reviews', { query });
+  return unwrap(apiClient.GET('/api/admin/reviews', { params: { query } }));
 }
 
 export function setReviewVisibility(reviewId: string, input: SetVisibilityInput): Promise<AdminReviewResult> {
-  return callApi('PUT', `/admin/reviews/${id(reviewId)}/visibility`, { body: input });
+  return unwrap(apiClient.PUT('/api/admin/reviews/{reviewId}/visibility', { ...review(reviewId), body: input }));
 }
 
 export function setReplyVisibility(reviewId: string, input: SetVisibilityInput): Promise<AdminReviewResult> {
-  return callApi('PUT', `/admin/reviews/${id(reviewId)}/reply-visibility`, { body: input });
+  return unwrap(apiClient.PUT('/api/admin/reviews/{reviewId}/reply-visibility', { ...review(reviewId), body: input }));
 }
 
 // ---------------------------------------------------------------------------------------------------------

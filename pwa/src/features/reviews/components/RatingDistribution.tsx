@@ -21,7 +21,7 @@ export function RatingDistribution({ summary, selected, onSelect }: RatingDistri
   return (
     <ul className="flex w-full flex-col gap-1.5" aria-label="Phân bố số sao" data-testid="rating-distribution">
       {STAR_LEVELS.map((stars) => {
-        const count = summary.distribution[String(stars) as keyof ReviewSummary['distribution']] ?? 0;
+        const count = summary.distribution[stars as keyof ReviewSummary['distribution']] ?? 0;
         const percent = starPercent(count, summary.count);
         const active = selected === stars;
         return (

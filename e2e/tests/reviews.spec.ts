@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '../support/test';
+import { accessToken, DEMO, newStudent } from '../support/api';
+import { pageOfOwn, signIn } from '../support/session';
+
+const FACE_PHOTO = path.resolve(import.meta.dirname, '../../backend/test/fixtures/faces/person-a-1.jpg');
+
+test.describe('course reviews', () => {
+  test.setTimeout(180_000);
+
+  test('a student finishes a lecture and reviews the course, the instructor replies, and a visitor on a phone reads both with the distribution', async ({
+    page,
+    context,
+    request,
+    browser,
+  }) => {
+    const name = `Học viên nhận xét ${Date.now().toString(36)}`;
+    const account = await newStudent(request, name);
+    const login = await request.post('/api/auth/login', { data: account });
+    const { accessToken: studentToken, user } = (await login.json()) as { accessToken: string; user: { _id: string } };
+
+    // A published course of the demo instructor, granted to the new student by the admin.
+    const instructorToken = await accessToken(request, DEMO.instructor);
+    const teaching = (await (await request.get('/api/instructor/me/courses?limit=50', { headers: { authorization: `Bearer ${instructorToken}` } })).json()) as {
+      courses: { _id: string; slug: string; status: string }[];
+    };
+    const course = teaching.courses.find((candidate) => candidate.status === 'published')!;
+    expect(course, 'the demo instructor has a published course').toBeTruthy();
+    const admin = await accessToken(request, DEMO.admin);
+    const granted = await request.post('/api/admin/enrollments', { headers: { authorization: `Bearer ${admin}` }, data: { userId: user._id, courseId: course._id } });
+    expect(granted.status(), await granted.text()).toBe(201);
+
+    // The face check's course access token, through the API (learning.spec.ts walks the camera screen).
+    const verified = await request.post('/api/learn/verify-access', {
+      headers: { authorization: `Bearer ${studentToken}` },
+      multipart: { courseId: course._id, faceImage: { name: 'face.jpg', mimeType: 'image/jpeg', buffer: fs.readFileSync(FACE_PHOTO) } },
+    });
+    expect(verified.status(), await verified.text()).toBe(200);
+    const { accessToken: courseAccess, expiresAt } = (await verified.json()) as { accessToken: string; expiresAt: string };
+    await context.addInitScript(({ key, value }) => sessionStorage.setItem(key, value), {
+      key: `course-access:${user._id}:${course._id}`,
+      value: JSON.stringify({ token: courseAccess, expiresAt }),
+    });
+
+    // The student finishes a lecture, then rates and reviews the course from the player.
+    await signIn(page, account);
+    await page.getByTestId('user-menu-button').waitFor();
+    await page.goto(`/learn/${course.slug}`);
+    await page.getByTestId('mark-complete').click();
+    await expect(page.locator('[data-testid^="lecture-item-"]').first()).toHaveAttribute('data-completed', 'true');
+    const comment = `Giảng viên giải thích dễ hiểu, ví dụ sát thực tế. Mã ${Date.now().toString(36)}`;
+    await page.getByTestId('open-review').click();
+    await page.getByRole('radio', { name: /^5 sao/ }).click();
+    await page.getByTestId('review-comment').fill(comment);
+    await page.getByTestId('save-review').click();
+    await expect(page.getByText('Đã gửi đánh giá')).toBeVisible({ timeout: 20_000 });
+
+    // The instructor finds it among the unanswered reviews and replies.
+    const instructor = await pageOfOwn(browser, DEMO.instructor);
+    await instructor.goto('/instructor/reviews');
+    const item = instructor.locator('[data-testid^="instructor-review-"]').filter({ hasText: comment });
+    await expect(item.getByTestId('reply-state')).toContainText('Chưa phản hồi');
+    const reply = 'Cảm ơn bạn đã học và góp ý! Chương sau có thêm bài tập thực hành.';
+    await item.getByLabel(/Phản hồi/).fill(reply);
+    await item.getByRole('button', { name: 'Gửi phản hồi' }).click();
+    await expect(item.getByTestId('reply-state')).toContainText('Đã phản hồi');
+    await instructor.context().close();
+
+    // A visitor on a phone reads the review, the reply and the distribution on the course page.
+    const visitorContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(`/courses/${course.slug}#reviews`);
+    const section = visitor.getByTestId('course-reviews');
+    const card = section.locator('article').filter({ hasText: comment });
+    await expect(card).toBeVisible();
+    await expect(card.getByTestId('review-author')).toHaveText(name);
+    await expect(card.getByTestId('review-reply')).toContainText(reply);
+    await expect(section.getByTestId('rating-distribution')).toBeVisible();
+    const fiveStarPercent = Number((await section.getByTestId('rating-percent-5').innerText()).replace('%', ''));
+    expect(fiveStarPercent).toBeGreaterThan(0);
+    expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await visitorContext.close();
+  });
+});
