@@ -119,6 +119,22 @@ describe('ReviewCourseButton (the review through the outbox)', () => {
     expect(await db.outbox.count()).toBe(0);
   });
 
+  it('is offered once a lecture is completed here, though the server answered before that progress reached it', async () => {
+    fakeApi({ [MINE]: { body: { review: null, eligibility: { canReview: false, reason: 'NO_COMPLETED_LECTURE' } } } });
+    const view = renderWithQuery(<ReviewCourseButton userId="u1" courseId="c1" completedLectures={0} />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByTestId('open-review')).toBeNull();
+    view.rerender(<ReviewCourseButton userId="u1" courseId="c1" completedLectures={1} />);
+    expect(await screen.findByTestId('open-review')).toBeTruthy();
+  });
+
+  it('is not offered to a student the server says is not enrolled, whatever this device holds', async () => {
+    fakeApi({ [MINE]: { body: { review: null, eligibility: { canReview: false, reason: 'NOT_ENROLLED' } } } });
+    renderWithQuery(<ReviewCourseButton userId="u1" courseId="c1" completedLectures={3} />);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByTestId('open-review')).toBeNull();
+  });
+
   it('is not offered before any lecture is completed while offline', async () => {
     setOnline(false);
     fakeApi({});

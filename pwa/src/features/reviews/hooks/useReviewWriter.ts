@@ -78,7 +78,12 @@ export function useReviewWriter(userId: string, courseId: string, completedLectu
   const justSent = !pending && outcome?.status === 'sent' && (mine.isFetching || !server);
   const hasReview = justSent ? outcome.op === 'put' : review === undefined ? undefined : review !== null;
 
-  const canReview = server && online ? server.eligibility.canReview || server.review !== null : completedLectures > 0;
+  // A lecture completed on this device counts even before the server has it: the progress is queued in the
+  // same outbox ahead of the review, so it lands first. The server's "not enrolled" still decides.
+  const canReview =
+    server && online
+      ? server.eligibility.canReview || server.review !== null || (server.eligibility.reason === 'NO_COMPLETED_LECTURE' && completedLectures > 0)
+      : completedLectures > 0;
 
   let status: ReviewSyncStatus | null = null;
   if (pending) {
