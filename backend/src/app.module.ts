@@ -23,6 +23,7 @@ import { RefundsModule } from './refunds/refunds.module';
 import { AdminOrdersModule } from './admin-orders/admin-orders.module';
 import { PaymentsModule } from './payments/payments.module';
 import { ReportsModule } from './reports/reports.module';
+import { QuestionsModule } from './questions/questions.module';
 import { ReviewsModule } from './reviews/reviews.module';
 import { WalletModule } from './wallet/wallet.module';
 import { ContentModule } from './content/content.module';
@@ -85,6 +86,7 @@ export class AppModule {
         FaceModule,
         InstructorModule,
         ReviewsModule,
+        QuestionsModule,
         ...extraModules,
       ],
       controllers: [HealthController],
