@@ -127,6 +127,16 @@ describe('who may read and post', () => {
     const { order } = created.body;
     expect((await deliverWebhook(t.baseUrl, sepayTransfer(order.total, `CT DEN ${order.code} thanh toan`))).status).toBe(200);
     const questionId = await asked(buyer.client, course, { title: 'Hỏi trước khi hoàn tiền' });
+    // A review too: the refund's access-ended handlers (reviews, then questions) run in one transaction.
+    const done = await buyer.client.post('/api/learn/progress/update', {
+      courseId: course.id,
+      lectureId: course.lectureIds[0],
+      updateId: `tien-do-${crypto.randomUUID()}`,
+      positionSeconds: 60,
+      completed: true,
+    });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect((await buyer.client.put(`/api/courses/${course.id}/reviews/mine`, { rating: 5 })).status).toBe(200);
     const other = await enrolled(course);
     const othersQuestion = await asked(other.client, course);
     expect((await buyer.client.post(`/api/questions/${othersQuestion}/follow`)).body).toEqual({ following: true, followersCount: 2 });
@@ -140,6 +150,7 @@ describe('who may read and post', () => {
     expect(await list(buyer.client, course)).toMatchObject(refusal);
     expect(await counts(othersQuestion)).toMatchObject({ followers: 1 });
     expect(await counts(questionId)).toMatchObject({ followers: 0 });
+    expect(await t.prisma.courseReview.findFirstOrThrow({ where: { userId: buyer.id, courseId: course.id } })).toMatchObject({ accessEnded: true, counted: false });
     // Their question stays for the others.
     expect((await list(other.client, course)).body.questions.map((row: { _id: string }) => row._id)).toContain(questionId);
   });

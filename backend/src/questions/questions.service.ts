@@ -309,8 +309,11 @@ export class QuestionsService implements OnModuleInit {
   }
 
   /**
-   * "Course access ended" (a full refund), in the refund's transaction (course rows already locked): the
-   * student stops following the course's questions, so no answer reaches them; their posts stay.
+   * "Course access ended" (a full refund), in the refund's transaction (course rows locked, and the
+   * buyer's review by the reviews handler, which runs first: ReviewsModule is imported before this
+   * module, and course_question comes after course_review in LOCK_ORDER; the refund test with a review
+   * and follows fails if that changes): the student stops following the course's questions, so no
+   * answer reaches them; their posts stay.
    */
   private async accessEnded(tx: Db, event: CourseAccessEnded): Promise<void> {
     const follows = await tx.questionFollow.findMany({
