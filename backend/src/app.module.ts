@@ -23,6 +23,7 @@ import { RefundsModule } from './refunds/refunds.module';
 import { AdminOrdersModule } from './admin-orders/admin-orders.module';
 import { PaymentsModule } from './payments/payments.module';
 import { ReportsModule } from './reports/reports.module';
+import { QuestionsModule } from './questions/questions.module';
 import { ReviewsModule } from './reviews/reviews.module';
 import { WalletModule } from './wallet/wallet.module';
 import { ContentModule } from './content/content.module';
@@ -84,7 +85,10 @@ export class AppModule {
         LearningModule,
         FaceModule,
         InstructorModule,
+        // Reviews before questions: their course-access-ended handlers run in this order and lock
+        // course_review, then course_question (LOCK_ORDER).
         ReviewsModule,
+        QuestionsModule,
         ...extraModules,
       ],
       controllers: [HealthController],

@@ -73,6 +73,26 @@ const paidOrder = async () => {
   expect(paid.status, JSON.stringify(paid.body)).toBe(200);
   return item;
 };
+/** A question of a course of the instructor's, where the student is enrolled: by the student, or by another enrolled author. */
+const question = async (by: 'student' | 'other' = 'student') => {
+  const published = await insertCourse(t.prisma, { instructorId: people.instructor.id, categoryId });
+  await t.prisma.enrollment.create({ data: { userId: people.student.id, courseId: published.id, source: 'admin_grant' } });
+  const other = await createUser(t.prisma);
+  await t.prisma.enrollment.create({ data: { userId: other.id, courseId: published.id, source: 'admin_grant' } });
+  const authorId = by === 'student' ? people.student.id : other.id;
+  const row = await t.prisma.courseQuestion.create({ data: { courseId: published.id, userId: authorId, title: 'Câu hỏi', body: 'Nội dung', searchText: 'cau hoi' } });
+  return { id: row.id, courseId: published.id, otherId: other.id };
+};
+const answerOf = async (questionId: string, userId: string) =>
+  (await t.prisma.questionAnswer.create({ data: { questionId, userId, body: 'Câu trả lời', isInstructor: false } })).id;
+const questionState = ({ id }: Record<string, string>) =>
+  t.prisma.courseQuestion.findUnique({
+    where: { id },
+    select: { title: true, deletedAt: true, answersCount: true, followersCount: true, acceptedAnswerId: true, openReports: true },
+  });
+const answerState = ({ answerId }: Record<string, string>) =>
+  t.prisma.questionAnswer.findUnique({ where: { id: answerId }, select: { body: true, deletedAt: true, openReports: true } });
+const courseQuestionsState = ({ id }: Record<string, string>) => t.prisma.courseQuestion.count({ where: { courseId: id } });
 const orderState = ({ id }: Record<string, string>) => t.prisma.order.findUnique({ where: { id }, select: { status: true } });
 const deposit = async () => {
   const created = await people.student.client.post('/api/wallet/deposit', { amount: 100_000 });
@@ -213,6 +233,109 @@ const OWNED: Record<string, OwnedRoute> = {
     call: (c, { id }) => c.put(`/api/instructor/reviews/${id}/reply`, { body: 'Cảm ơn bạn đã đánh giá.' }),
     notFound: 'REVIEW_NOT_FOUND',
     state: ({ id }) => t.prisma.courseReview.findUnique({ where: { id }, select: { replyBody: true } }),
+  },
+  'GET /api/courses/:courseId/questions': {
+    owner: 'instructor',
+    make: async () => ({ id: (await insertCourse(t.prisma, { instructorId: people.instructor.id, categoryId })).id }),
+    call: (c, { id }) => c.get(`/api/courses/${id}/questions`),
+    notFound: 'QUESTION_COURSE_NOT_FOUND',
+    state: courseQuestionsState,
+  },
+  'POST /api/courses/:courseId/questions': {
+    owner: 'instructor',
+    make: async () => ({ id: (await insertCourse(t.prisma, { instructorId: people.instructor.id, categoryId })).id }),
+    call: (c, { id }) => c.post(`/api/courses/${id}/questions`, { title: 'Câu hỏi của giảng viên', body: 'Nội dung' }),
+    notFound: 'QUESTION_COURSE_NOT_FOUND',
+    state: courseQuestionsState,
+  },
+  'GET /api/questions/:questionId': {
+    owner: 'student',
+    make: () => question(),
+    call: (c, { id }) => c.get(`/api/questions/${id}`),
+    notFound: 'QUESTION_NOT_FOUND',
+    state: questionState,
+  },
+  'PATCH /api/questions/:questionId': {
+    owner: 'student',
+    make: () => question(),
+    call: (c, { id }) => c.patch(`/api/questions/${id}`, { title: 'Tiêu đề mới' }),
+    notFound: 'QUESTION_NOT_FOUND',
+    state: questionState,
+  },
+  'DELETE /api/questions/:questionId': {
+    owner: 'student',
+    make: () => question(),
+    call: (c, { id }) => c.delete(`/api/questions/${id}`),
+    notFound: 'QUESTION_NOT_FOUND',
+    state: questionState,
+  },
+  'POST /api/questions/:questionId/answers': {
+    owner: 'student',
+    make: () => question('other'),
+    call: (c, { id }) => c.post(`/api/questions/${id}/answers`, { body: 'Mình trả lời nhé' }),
+    notFound: 'QUESTION_NOT_FOUND',
+    state: questionState,
+  },
+  'POST /api/questions/:questionId/accept': {
+    owner: 'student',
+    make: async () => {
+      const item = await question();
+      return { ...item, answerId: await answerOf(item.id, item.otherId) };
+    },
+    call: (c, { id, answerId }) => c.post(`/api/questions/${id}/accept`, { answerId }),
+    notFound: 'QUESTION_NOT_FOUND',
+    state: questionState,
+  },
+  'POST /api/questions/:questionId/follow': {
+    owner: 'student',
+    make: () => question('other'),
+    call: (c, { id }) => c.post(`/api/questions/${id}/follow`),
+    notFound: 'QUESTION_NOT_FOUND',
+    state: questionState,
+  },
+  'DELETE /api/questions/:questionId/follow': {
+    owner: 'student',
+    make: () => question('other'),
+    call: (c, { id }) => c.delete(`/api/questions/${id}/follow`),
+    notFound: 'QUESTION_NOT_FOUND',
+    state: questionState,
+  },
+  'POST /api/questions/:questionId/reports': {
+    owner: 'student',
+    make: () => question('other'),
+    call: (c, { id }) => c.post(`/api/questions/${id}/reports`, { reason: 'Nội dung không phù hợp' }),
+    notFound: 'QUESTION_NOT_FOUND',
+    state: questionState,
+  },
+  'PATCH /api/answers/:answerId': {
+    owner: 'student',
+    make: async () => {
+      const item = await question('other');
+      return { ...item, answerId: await answerOf(item.id, people.student.id) };
+    },
+    call: (c, { answerId }) => c.patch(`/api/answers/${answerId}`, { body: 'Sửa câu trả lời' }),
+    notFound: 'ANSWER_NOT_FOUND',
+    state: answerState,
+  },
+  'DELETE /api/answers/:answerId': {
+    owner: 'student',
+    make: async () => {
+      const item = await question('other');
+      return { ...item, answerId: await answerOf(item.id, people.student.id) };
+    },
+    call: (c, { answerId }) => c.delete(`/api/answers/${answerId}`),
+    notFound: 'ANSWER_NOT_FOUND',
+    state: answerState,
+  },
+  'POST /api/answers/:answerId/reports': {
+    owner: 'student',
+    make: async () => {
+      const item = await question();
+      return { ...item, answerId: await answerOf(item.id, item.otherId) };
+    },
+    call: (c, { answerId }) => c.post(`/api/answers/${answerId}/reports`, { reason: 'Nội dung không phù hợp' }),
+    notFound: 'ANSWER_NOT_FOUND',
+    state: answerState,
   },
   'PATCH /api/notifications/:id/read': {
     owner: 'student',

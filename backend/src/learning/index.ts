@@ -3,3 +3,4 @@ export * from './course-access-token.decorator';
 export * from './course-access-tokens';
 export * from './course-progress';
 export * from './course-access-events';
+export * from './learner-writes';

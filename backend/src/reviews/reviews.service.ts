@@ -2,9 +2,9 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { lockCourseReview, lockCourses } from '../common/locks/row-locks';
 import { CatalogueCache } from '../courses';
 import { CoursesErrors } from '../courses/courses.errors';
-import { CourseAccessEnded, CourseAccessEvents } from '../learning';
+import { claimLearnerWrite, CourseAccessEnded, CourseAccessEvents, recordLearnerWrite } from '../learning';
 import { NotificationsService } from '../notifications/notifications.service';
-import { Db, Prisma, PrismaService } from '../prisma/prisma.service';
+import { Db, PrismaService } from '../prisma/prisma.service';
 import { isCounted, moveFigures } from './review-figures';
 import { reviewSelect, toReviewView } from './review-views';
 import type { ReviewInputDto, SavedReview } from './reviews.dto';
@@ -62,28 +62,15 @@ export class ReviewsService implements OnModuleInit {
   async saveMine(userId: string, courseId: string, input: ReviewInputDto): Promise<SavedReview> {
     const outcome = await this.prisma.inTransaction(async (tx) => {
       if (input.clientId) {
-        const replay = await this.claimClientId(tx, userId, input.clientId);
+        const replay = await claimLearnerWrite<SavedReview>(tx, userId, input.clientId, REVIEW_WRITE, () => ReviewsErrors.raise('CLIENT_ID_REUSED'));
         if (replay) return { result: replay, moved: false };
       }
       const { result, moved } = await this.writeReview(tx, userId, courseId, input);
-      if (input.clientId) {
-        await tx.learnerWrite.update({ where: { userId_clientId: { userId, clientId: input.clientId } }, data: { result: result as unknown as Prisma.InputJsonValue } });
-      }
+      if (input.clientId) await recordLearnerWrite(tx, userId, input.clientId, result);
       return { result, moved };
     });
     if (outcome.moved) this.catalogue.clear();
     return outcome.result;
-  }
-
-  /** The first result of this client id, or null when this call is the first (the row is now claimed). */
-  private async claimClientId(tx: Db, userId: string, clientId: string): Promise<SavedReview | null> {
-    // Waits on the key while another transaction holds it, then sees its committed row.
-    const claimed = await tx.$executeRaw`
-      INSERT IGNORE INTO learner_writes (user_id, client_id, kind, created_at) VALUES (${userId}, ${clientId}, ${REVIEW_WRITE}, NOW(3))`;
-    if (claimed > 0) return null;
-    const prior = await tx.learnerWrite.findUnique({ where: { userId_clientId: { userId, clientId } } });
-    if (!prior || prior.kind !== REVIEW_WRITE || prior.result === null) throw ReviewsErrors.raise('CLIENT_ID_REUSED');
-    return prior.result as unknown as SavedReview;
   }
 
   private async writeReview(tx: Db, userId: string, courseId: string, input: ReviewInputDto): Promise<{ result: SavedReview; moved: boolean }> {

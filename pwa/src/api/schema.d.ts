@@ -69,6 +69,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/answers/{answerId}/visibility": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["AdminQuestionsController_answerVisibility"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/audience/count": {
         parameters: {
             query?: never;
@@ -783,6 +799,38 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["PaymentsController_reject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/questions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminQuestionsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/questions/{questionId}/visibility": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["AdminQuestionsController_questionVisibility"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1557,6 +1605,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/answers/{answerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["QuestionsController_removeAnswer"];
+        options?: never;
+        head?: never;
+        patch: operations["QuestionsController_editAnswer"];
+        trace?: never;
+    };
+    "/api/answers/{answerId}/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["QuestionsController_reportAnswer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/change-password": {
         parameters: {
             query?: never;
@@ -1925,6 +2005,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/courses/{courseId}/questions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["QuestionsController_list"];
+        put?: never;
+        post: operations["QuestionsController_ask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/courses/{courseId}/reviews": {
         parameters: {
             query?: never;
@@ -2157,6 +2253,38 @@ export interface paths {
             cookie?: never;
         };
         get: operations["InstructorController_myStudents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/instructor/questions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["InstructorQuestionsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/instructor/questions/unanswered-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["InstructorQuestionsController_unansweredCount"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2709,6 +2837,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/questions/{questionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["QuestionsController_detail"];
+        put?: never;
+        post?: never;
+        delete: operations["QuestionsController_remove"];
+        options?: never;
+        head?: never;
+        patch: operations["QuestionsController_edit"];
+        trace?: never;
+    };
+    "/api/questions/{questionId}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["QuestionsController_accept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/questions/{questionId}/answers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["QuestionsController_answer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/questions/{questionId}/follow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["QuestionsController_follow"];
+        delete: operations["QuestionsController_unfollow"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/questions/{questionId}/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["QuestionsController_reportQuestion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/refund-policy": {
         parameters: {
             query?: never;
@@ -3033,6 +3241,10 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AcceptAnswerDto: {
+            /** Format: uuid */
+            answerId: string;
+        };
         ActivePopupDto: {
             popup: {
                 _id: string;
@@ -3067,6 +3279,31 @@ export interface components {
                 limit: number;
                 totalItems: number;
                 totalPages: number;
+            };
+        };
+        AdminAnswerResponseDto: {
+            answer: {
+                _id: string;
+                accepted: boolean;
+                author: {
+                    avatarUrl: string | null;
+                    isInstructor: boolean;
+                    name: string;
+                };
+                body: string;
+                createdAt: string;
+                edited: boolean;
+                hidden: boolean;
+                hiddenReason: string | null;
+                mine: boolean;
+                openReports: number;
+                questionId: string;
+                reports: {
+                    createdAt: string;
+                    reason: string;
+                    reporterName: string;
+                }[];
+                updatedAt: string;
             };
         };
         AdminOrderDetailDto: {
@@ -3249,6 +3486,132 @@ export interface components {
                 taxWithheld: number;
                 userId: string;
             }[];
+        };
+        AdminQuestionListDto: {
+            pagination: {
+                currentPage: number;
+                limit: number;
+                totalItems: number;
+                totalPages: number;
+            };
+            questions: {
+                _id: string;
+                acceptedAnswerId: string | null;
+                answersCount: number;
+                author: {
+                    avatarUrl: string | null;
+                    isInstructor: boolean;
+                    name: string;
+                };
+                body: string;
+                courseId: string;
+                courseSlug: string;
+                courseTitle: string;
+                createdAt: string;
+                deleted: boolean;
+                edited: boolean;
+                flaggedAnswers: {
+                    _id: string;
+                    accepted: boolean;
+                    author: {
+                        avatarUrl: string | null;
+                        isInstructor: boolean;
+                        name: string;
+                    };
+                    body: string;
+                    createdAt: string;
+                    edited: boolean;
+                    hidden: boolean;
+                    hiddenReason: string | null;
+                    mine: boolean;
+                    openReports: number;
+                    questionId: string;
+                    reports: {
+                        createdAt: string;
+                        reason: string;
+                        reporterName: string;
+                    }[];
+                    updatedAt: string;
+                }[];
+                followersCount: number;
+                following: boolean;
+                hidden: boolean;
+                hiddenReason: string | null;
+                lectureId: string | null;
+                lectureTitle: string | null;
+                mine: boolean;
+                openReports: number;
+                reports: {
+                    createdAt: string;
+                    reason: string;
+                    reporterName: string;
+                }[];
+                /** @enum {string} */
+                status: "open" | "answered" | "solved";
+                title: string;
+                updatedAt: string;
+                videoSecond: number | null;
+            }[];
+        };
+        AdminQuestionResponseDto: {
+            question: {
+                _id: string;
+                acceptedAnswerId: string | null;
+                answersCount: number;
+                author: {
+                    avatarUrl: string | null;
+                    isInstructor: boolean;
+                    name: string;
+                };
+                body: string;
+                courseId: string;
+                courseSlug: string;
+                courseTitle: string;
+                createdAt: string;
+                deleted: boolean;
+                edited: boolean;
+                flaggedAnswers: {
+                    _id: string;
+                    accepted: boolean;
+                    author: {
+                        avatarUrl: string | null;
+                        isInstructor: boolean;
+                        name: string;
+                    };
+                    body: string;
+                    createdAt: string;
+                    edited: boolean;
+                    hidden: boolean;
+                    hiddenReason: string | null;
+                    mine: boolean;
+                    openReports: number;
+                    questionId: string;
+                    reports: {
+                        createdAt: string;
+                        reason: string;
+                        reporterName: string;
+                    }[];
+                    updatedAt: string;
+                }[];
+                followersCount: number;
+                following: boolean;
+                hidden: boolean;
+                hiddenReason: string | null;
+                lectureId: string | null;
+                lectureTitle: string | null;
+                mine: boolean;
+                openReports: number;
+                reports: {
+                    createdAt: string;
+                    reason: string;
+                    reporterName: string;
+                }[];
+                /** @enum {string} */
+                status: "open" | "answered" | "solved";
+                title: string;
+                updatedAt: string;
+                videoSecond: number | null;
+            };
         };
         AdminRefundRequestListDto: {
             pagination: {
@@ -3611,6 +3974,37 @@ export interface components {
                 threshold: number;
             }[];
             teamRatePercent: number;
+        };
+        AnswerInputDto: {
+            body: string;
+            clientId?: string;
+        };
+        AnswerResponseDto: {
+            answer: {
+                _id: string;
+                accepted: boolean;
+                author: {
+                    avatarUrl: string | null;
+                    isInstructor: boolean;
+                    name: string;
+                };
+                body: string;
+                createdAt: string;
+                edited: boolean;
+                hidden: boolean;
+                mine: boolean;
+                questionId: string;
+                updatedAt: string;
+            };
+        };
+        AskQuestionDto: {
+            /** @default  */
+            body: string;
+            clientId?: string;
+            /** Format: uuid */
+            lectureId?: string | null;
+            title: string;
+            videoSecond?: number | null;
         };
         AudienceCountDto: {
             count: number;
@@ -4437,6 +4831,13 @@ export interface components {
                 name: string;
             } | null;
         };
+        EditAnswerDto: {
+            body: string;
+        };
+        EditQuestionDto: {
+            body?: string;
+            title?: string;
+        };
         EmailActionDto: {
             mode: string;
             oobCode: string;
@@ -4769,7 +5170,7 @@ export interface components {
             message: string;
         };
         /** @description Mọi mã lỗi API có thể trả về. */
-        ErrorCode: components["schemas"]["AffiliatesErrorCode"] | components["schemas"]["AuthErrorCode"] | components["schemas"]["CategoriesErrorCode"] | components["schemas"]["ClientErrorCode"] | components["schemas"]["CommonErrorCode"] | components["schemas"]["ContentErrorCode"] | components["schemas"]["CoursesErrorCode"] | components["schemas"]["DiscountsErrorCode"] | components["schemas"]["FaceErrorCode"] | components["schemas"]["IdParamErrorCode"] | components["schemas"]["JsonBodyErrorCode"] | components["schemas"]["LearningErrorCode"] | components["schemas"]["LedgerErrorCode"] | components["schemas"]["MarketingErrorCode"] | components["schemas"]["MediaErrorCode"] | components["schemas"]["MultipartErrorCode"] | components["schemas"]["NotificationsErrorCode"] | components["schemas"]["OrdersErrorCode"] | components["schemas"]["PaymentsErrorCode"] | components["schemas"]["RefundsErrorCode"] | components["schemas"]["ReportsErrorCode"] | components["schemas"]["ReviewsErrorCode"] | components["schemas"]["StorageErrorCode"] | components["schemas"]["ToolAccessErrorCode"] | components["schemas"]["ToolsErrorCode"] | components["schemas"]["UsersErrorCode"] | components["schemas"]["WalletErrorCode"];
+        ErrorCode: components["schemas"]["AffiliatesErrorCode"] | components["schemas"]["AuthErrorCode"] | components["schemas"]["CategoriesErrorCode"] | components["schemas"]["ClientErrorCode"] | components["schemas"]["CommonErrorCode"] | components["schemas"]["ContentErrorCode"] | components["schemas"]["CoursesErrorCode"] | components["schemas"]["DiscountsErrorCode"] | components["schemas"]["FaceErrorCode"] | components["schemas"]["IdParamErrorCode"] | components["schemas"]["JsonBodyErrorCode"] | components["schemas"]["LearningErrorCode"] | components["schemas"]["LedgerErrorCode"] | components["schemas"]["MarketingErrorCode"] | components["schemas"]["MediaErrorCode"] | components["schemas"]["MultipartErrorCode"] | components["schemas"]["NotificationsErrorCode"] | components["schemas"]["OrdersErrorCode"] | components["schemas"]["PaymentsErrorCode"] | components["schemas"]["QuestionsErrorCode"] | components["schemas"]["RefundsErrorCode"] | components["schemas"]["ReportsErrorCode"] | components["schemas"]["ReviewsErrorCode"] | components["schemas"]["StorageErrorCode"] | components["schemas"]["ToolAccessErrorCode"] | components["schemas"]["ToolsErrorCode"] | components["schemas"]["UsersErrorCode"] | components["schemas"]["WalletErrorCode"];
         ExtendAccessInputDto: {
             days: number;
             reason: string;
@@ -4779,6 +5180,10 @@ export interface components {
          * @enum {string}
          */
         FaceErrorCode: "FACE_CHECK_FAILED" | "FACE_IMAGE_INVALID" | "FACE_IMAGE_REQUIRED" | "FACE_MISMATCH" | "FACE_MULTIPLE" | "FACE_NOT_FOUND" | "NOT_ENROLLED" | "USER_NOT_FOUND";
+        FollowDto: {
+            followersCount: number;
+            following: boolean;
+        };
         GrantEnrollmentInputDto: {
             courseId: string;
             userId: string;
@@ -4874,6 +5279,41 @@ export interface components {
                 _id: string;
                 email: string;
                 name: string;
+            }[];
+        };
+        InstructorQuestionListDto: {
+            pagination: {
+                currentPage: number;
+                limit: number;
+                totalItems: number;
+                totalPages: number;
+            };
+            questions: {
+                _id: string;
+                acceptedAnswerId: string | null;
+                answersCount: number;
+                author: {
+                    avatarUrl: string | null;
+                    isInstructor: boolean;
+                    name: string;
+                };
+                body: string;
+                courseId: string;
+                courseSlug: string;
+                courseTitle: string;
+                createdAt: string;
+                deleted: boolean;
+                edited: boolean;
+                followersCount: number;
+                following: boolean;
+                lectureId: string | null;
+                lectureTitle: string | null;
+                mine: boolean;
+                /** @enum {string} */
+                status: "open" | "answered" | "solved";
+                title: string;
+                updatedAt: string;
+                videoSecond: number | null;
             }[];
         };
         InstructorReviewListDto: {
@@ -6201,6 +6641,21 @@ export interface components {
                 title: string;
             }[];
         };
+        PostDeletedDto: {
+            /** @enum {boolean} */
+            deleted: true;
+        };
+        PostReportDto: {
+            reason: string;
+        };
+        PostReportedDto: {
+            /** @enum {boolean} */
+            reported: true;
+        };
+        PostVisibilityDto: {
+            hidden: boolean;
+            reason: string;
+        };
         ProfileDto: {
             _id: string;
             affiliateLevel: number;
@@ -6306,6 +6761,114 @@ export interface components {
         PushUnsubscribeDto: {
             endpoint: string;
         };
+        QuestionDetailDto: {
+            answers: {
+                _id: string;
+                accepted: boolean;
+                author: {
+                    avatarUrl: string | null;
+                    isInstructor: boolean;
+                    name: string;
+                };
+                body: string;
+                createdAt: string;
+                edited: boolean;
+                hidden: boolean;
+                mine: boolean;
+                questionId: string;
+                updatedAt: string;
+            }[];
+            question: {
+                _id: string;
+                acceptedAnswerId: string | null;
+                answersCount: number;
+                author: {
+                    avatarUrl: string | null;
+                    isInstructor: boolean;
+                    name: string;
+                };
+                body: string;
+                courseId: string;
+                createdAt: string;
+                deleted: boolean;
+                edited: boolean;
+                followersCount: number;
+                following: boolean;
+                lectureId: string | null;
+                lectureTitle: string | null;
+                mine: boolean;
+                /** @enum {string} */
+                status: "open" | "answered" | "solved";
+                title: string;
+                updatedAt: string;
+                videoSecond: number | null;
+            };
+        };
+        QuestionListDto: {
+            pagination: {
+                currentPage: number;
+                limit: number;
+                totalItems: number;
+                totalPages: number;
+            };
+            questions: {
+                _id: string;
+                acceptedAnswerId: string | null;
+                answersCount: number;
+                author: {
+                    avatarUrl: string | null;
+                    isInstructor: boolean;
+                    name: string;
+                };
+                body: string;
+                courseId: string;
+                createdAt: string;
+                deleted: boolean;
+                edited: boolean;
+                followersCount: number;
+                following: boolean;
+                lectureId: string | null;
+                lectureTitle: string | null;
+                mine: boolean;
+                /** @enum {string} */
+                status: "open" | "answered" | "solved";
+                title: string;
+                updatedAt: string;
+                videoSecond: number | null;
+            }[];
+        };
+        QuestionResponseDto: {
+            question: {
+                _id: string;
+                acceptedAnswerId: string | null;
+                answersCount: number;
+                author: {
+                    avatarUrl: string | null;
+                    isInstructor: boolean;
+                    name: string;
+                };
+                body: string;
+                courseId: string;
+                createdAt: string;
+                deleted: boolean;
+                edited: boolean;
+                followersCount: number;
+                following: boolean;
+                lectureId: string | null;
+                lectureTitle: string | null;
+                mine: boolean;
+                /** @enum {string} */
+                status: "open" | "answered" | "solved";
+                title: string;
+                updatedAt: string;
+                videoSecond: number | null;
+            };
+        };
+        /**
+         * @description Mã lỗi của Questions.
+         * @enum {string}
+         */
+        QuestionsErrorCode: "ANSWER_NOT_FOUND" | "CLIENT_ID_REUSED" | "QUESTION_ACCESS_ENDED" | "QUESTION_COURSE_NOT_FOUND" | "QUESTION_DELETED" | "QUESTION_LECTURE_NOT_FOUND" | "QUESTION_LECTURE_REQUIRED" | "QUESTION_NOT_ASKER" | "QUESTION_NOT_AUTHOR" | "QUESTION_NOT_FOUND" | "QUESTION_OWN_REPORT";
         QuoteDto: {
             discountAmount: number;
             discountCode: string | null;
@@ -6922,6 +7485,9 @@ export interface components {
                 status: "applied" | "held" | "confirmed" | "rejected" | "ignored";
             }[];
         };
+        UnansweredCountDto: {
+            count: number;
+        };
         UnreadCountDto: {
             unreadCount: number;
         };
@@ -7135,6 +7701,40 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminAffiliatesDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminQuestionsController_answerVisibility: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                answerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostVisibilityDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAnswerResponseDto"];
                 };
             };
             /** @description Lỗi: { message, code } */
@@ -9042,6 +9642,72 @@ export interface operations {
             };
         };
     };
+    AdminQuestionsController_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                page?: number;
+                status?: "reported" | "overdue" | "hidden";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminQuestionListDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminQuestionsController_questionVisibility: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                questionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostVisibilityDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminQuestionResponseDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     AdminOrdersController_requestQueue: {
         parameters: {
             query?: {
@@ -10712,6 +11378,104 @@ export interface operations {
             };
         };
     };
+    QuestionsController_removeAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                answerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostDeletedDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    QuestionsController_editAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                answerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EditAnswerDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnswerResponseDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    QuestionsController_reportAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                answerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostReportDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostReportedDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     AuthController_changePassword: {
         parameters: {
             query?: never;
@@ -11524,6 +12288,76 @@ export interface operations {
             };
         };
     };
+    QuestionsController_list: {
+        parameters: {
+            query?: {
+                filter?: "all" | "lecture" | "unanswered" | "mine" | "following";
+                lectureId?: string;
+                limit?: number;
+                page?: number;
+                q?: string;
+            };
+            header?: never;
+            path: {
+                courseId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuestionListDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    QuestionsController_ask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                courseId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AskQuestionDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuestionResponseDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     ReviewsController_list: {
         parameters: {
             query?: {
@@ -12180,6 +13014,68 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MyStudentListDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    InstructorQuestionsController_list: {
+        parameters: {
+            query?: {
+                courseId?: string;
+                lectureId?: string;
+                limit?: number;
+                page?: number;
+                status?: "open" | "answered" | "solved";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstructorQuestionListDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    InstructorQuestionsController_unansweredCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnansweredCountDto"];
                 };
             };
             /** @description Lỗi: { message, code } */
@@ -13341,6 +14237,262 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["VapidPublicKeyDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    QuestionsController_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                questionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuestionDetailDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    QuestionsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                questionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostDeletedDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    QuestionsController_edit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                questionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EditQuestionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuestionResponseDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    QuestionsController_accept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                questionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcceptAnswerDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuestionResponseDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    QuestionsController_answer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                questionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnswerInputDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnswerResponseDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    QuestionsController_follow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                questionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FollowDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    QuestionsController_unfollow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                questionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FollowDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    QuestionsController_reportQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                questionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostReportDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostReportedDto"];
                 };
             };
             /** @description Lỗi: { message, code } */

@@ -17,6 +17,7 @@ export const LOCK_ORDER = [
   'discount_code',
   'course',
   'course_review',
+  'course_question',
   'bonus_code',
   'bonus_grant',
   'ledger_account',
@@ -150,6 +151,17 @@ export async function lockCourseReview(tx: Db, reviewId: string) {
   enterLock(tx, 'course_review', [reviewId]);
   const [row] = await tx.$queryRaw<{ id: string; course_id: string; user_id: string }[]>`
     SELECT id, course_id, user_id FROM course_reviews WHERE id = ${reviewId} FOR UPDATE`;
+  return row ?? null;
+}
+
+/**
+ * A course question: every write that moves its answers_count, followers_count, status or accepted
+ * answer (answers, accept, follows, deletes, moderation) queues here.
+ */
+export async function lockCourseQuestion(tx: Db, questionId: string) {
+  enterLock(tx, 'course_question', [questionId]);
+  const [row] = await tx.$queryRaw<{ id: string; course_id: string; user_id: string }[]>`
+    SELECT id, course_id, user_id FROM course_questions WHERE id = ${questionId} FOR UPDATE`;
   return row ?? null;
 }
 

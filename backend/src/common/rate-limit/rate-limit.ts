@@ -8,7 +8,7 @@ type TrackedRequest = Record<string, unknown> & { body?: unknown; user?: { id?: 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 
-/** What one user may post in an hour, all kinds together: course reviews, instructor replies, reports. */
+/** What one user may post in an hour, all kinds together: course reviews, instructor replies, questions, answers, reports. */
 export const POSTS_PER_HOUR = 20;
 const POSTING_KEY = 'hvm:posting-limit';
 const isPosting = (context: ExecutionContext) => Reflect.getMetadata(POSTING_KEY, context.getHandler()) === true;

@@ -4,13 +4,21 @@
  */
 export const MAX_SLUG_LENGTH = 120;
 
-export function slugify(text: string, maxLength = MAX_SLUG_LENGTH): string {
-  const slug = text
+/**
+ * Vietnamese text without its accents, lower case ("Đỉnh CAO" → "dinh cao"): what slugs are made of, and
+ * what word searches compare (a stored folded column against the folded words, so "khoa hoc" finds "Khóa học").
+ */
+export function foldVietnamese(text: string): string {
+  return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/đ/g, 'd')
     .replace(/Đ/g, 'd')
-    .toLowerCase()
+    .toLowerCase();
+}
+
+export function slugify(text: string, maxLength = MAX_SLUG_LENGTH): string {
+  const slug = foldVietnamese(text)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
   return slug.slice(0, maxLength).replace(/-+$/, '');
