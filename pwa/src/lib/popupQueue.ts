@@ -67,7 +67,9 @@ export function useHoldPopups(active = true): void {
     decide();
     return () => {
       holders.delete(id);
-      decide();
+      // Decided a moment later: a popup asked for in the same update that ends the hold (the 'check your
+      // mail' popup as the sign-up dialog closes) competes by priority rather than losing to one that waited.
+      queueMicrotask(decide);
     };
   }, [id, active]);
 }

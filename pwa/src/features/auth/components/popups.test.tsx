@@ -119,6 +119,44 @@ describe('popups after sign-in', () => {
     expect(screen.getByTestId('promo-popup-link')).toBeTruthy();
   });
 
+  it("shows the 'check your mail' popup before the waiting promotional popup when the sign-up dialog closes", async () => {
+    fakeApi({ 'GET /api/popups/active': { body: { popup: promo } } });
+    const dismissWelcome = vi.fn();
+    function SignUpDialog() {
+      const [open, setOpen] = useState(true);
+      const [welcome, setWelcome] = useState<Welcome | null>(null);
+      const register = () => {
+        // As AuthProvider.register and AuthModal do: the welcome is asked for as the dialog closes.
+        setWelcome({ kind: 'registered', name: 'An' });
+        setOpen(false);
+      };
+      return (
+        <AuthContext.Provider value={{ welcome, dismissWelcome } as unknown as AuthContextValue}>
+          <Modal open={open} onClose={() => setOpen(false)} title="Đăng ký tài khoản" testId="auth-modal">
+            <button type="button" onClick={register}>
+              Đăng ký
+            </button>
+          </Modal>
+          <WelcomePopupHost />
+        </AuthContext.Provider>
+      );
+    }
+    render(
+      <MemoryRouter>
+        <SignUpDialog />
+        <PromoPopupHost />
+      </MemoryRouter>,
+    );
+    await advance(POPUP_DELAY_MS * 2);
+    expect(screen.queryByTestId('promo-popup')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Đăng ký' }));
+    await advance(10);
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(screen.getByTestId('welcome-popup-registered')).toBeTruthy();
+    expect(sessionStorage.getItem(SEEN_POPUP_FLAG)).toBeNull();
+  });
+
   it("takes a new member to their first course with 'Bắt đầu học ngay'", async () => {
     fakeApi({ 'GET /api/students/me/courses': { body: { courses: [{ slug: 'facebook-ads' }] } } });
     renderWith({ kind: 'first-login', name: 'An' });
