@@ -7,14 +7,17 @@ interface MailboxMail {
   text: string;
 }
 
-/** The newest link of the given mode mailed to `email`, read from the developer mailbox API. */
+/**
+ * The newest link of the given mode mailed to `email`, read from the developer mailbox API, with the
+ * page it leads back to (`continueUrl`) when the mail carries one.
+ */
 export async function latestMailLink(request: APIRequestContext, email: string, mode: 'verifyEmail' | 'resetPassword'): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(async () => {
       const response = await request.get(`/api/dev/mailbox/messages?to=${encodeURIComponent(email)}`);
       const { emails } = (await response.json()) as { emails: MailboxMail[] };
-      link = emails.map((mail) => mail.text.match(new RegExp(`https?://\\S+/auth/action\\?mode=${mode}&oobCode=[\\w-]+`))?.[0]).find(Boolean);
+      link = emails.map((mail) => mail.text.match(new RegExp(`https?://\\S+/auth/action\\?mode=${mode}&oobCode=[\\w-]+(?:&continueUrl=[\\w%.~-]+)?`))?.[0]).find(Boolean);
       return link;
     })
     .toBeTruthy();

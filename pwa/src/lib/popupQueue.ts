@@ -3,10 +3,10 @@ import { useEffect, useId, useSyncExternalStore } from 'react';
 /**
  * The one place that decides which popup may be on screen (welcome, promotional...): at most one at a
  * time, the most important first, the others waiting their turn, and none at all while a page shows a
- * result message the reader must see (e.g. 'email verified').
+ * result message the reader must see (e.g. 'email verified') or a dialog the reader opened (the sign-up dialog...).
  *
  * A popup asks with `usePopupTurn(wanted, priority)` and shows only while it returns true; a result
- * message holds every popup back with `useHoldPopups(active)`. Once a popup has its turn it keeps it
+ * message, and every open Modal but these popups' own, holds every popup back with `useHoldPopups(active)`. Once a popup has its turn it keeps it
  * until it stops asking, so a later, more important request never swaps it out from under the reader.
  */
 export const POPUP_PRIORITY = { welcome: 0, promotion: 1 } as const;
@@ -67,7 +67,9 @@ export function useHoldPopups(active = true): void {
     decide();
     return () => {
       holders.delete(id);
-      decide();
+      // Decided a moment later: a popup asked for in the same update that ends the hold (the 'check your
+      // mail' popup as the sign-up dialog closes) competes by priority rather than losing to one that waited.
+      queueMicrotask(decide);
     };
   }, [id, active]);
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useHoldPopups } from '../../lib/popupQueue';
 import { Icon } from './Icon';
 
 export type ModalSize = 'sm' | 'md' | 'lg' | 'xl' | '2xl' | '3xl';
@@ -21,10 +22,16 @@ type ModalProps = {
   children: ReactNode;
   footer?: ReactNode;
   testId?: string;
+  /**
+   * While open, the popups the app opens by itself (welcome, promotional: lib/popupQueue) wait: the reader
+   * opened this dialog and is using it. False only for those popups' own dialogs.
+   */
+  holdsPopups?: boolean;
 };
 
-export function Modal({ open, onClose, title, size = 'md', children, footer, testId = 'modal' }: ModalProps) {
+export function Modal({ open, onClose, title, size = 'md', children, footer, testId = 'modal', holdsPopups = true }: ModalProps) {
   const titleId = useId();
+  useHoldPopups(open && holdsPopups);
   const dialogRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   useEffect(() => {

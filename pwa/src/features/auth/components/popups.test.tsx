@@ -1,7 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '../../../api/types';
+import { Modal } from '../../../components/ui/Modal';
 import { resetPopupQueue } from '../../../lib/popupQueue';
 import { fakeApi } from '../../../test/fakeApi';
 import { POPUP_DELAY_MS, PromoPopupHost, SEEN_POPUP_FLAG } from '../../promo-popup';
@@ -86,6 +88,72 @@ describe('popups after sign-in', () => {
 
     expect(screen.getByTestId('auth-action-success').textContent).toContain('Email đã được xác thực thành công.');
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(sessionStorage.getItem(SEEN_POPUP_FLAG)).toBeNull();
+  });
+
+  it('opens no popup over a dialog the visitor opened (the sign-up dialog): the promotional popup comes once it is closed', async () => {
+    fakeApi({ 'GET /api/popups/active': { body: { popup: promo } } });
+    function SignUpDialog() {
+      const [open, setOpen] = useState(true);
+      return (
+        <Modal open={open} onClose={() => setOpen(false)} title="Đăng ký tài khoản" testId="auth-modal">
+          <p>Họ và tên</p>
+        </Modal>
+      );
+    }
+    render(
+      <>
+        <SignUpDialog />
+        <PromoPopupHost />
+      </>,
+    );
+    await advance(POPUP_DELAY_MS * 2);
+
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(screen.getByTestId('auth-modal')).toBeTruthy();
+    expect(sessionStorage.getItem(SEEN_POPUP_FLAG)).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Đóng' }));
+    await advance(10);
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(screen.getByTestId('promo-popup-link')).toBeTruthy();
+  });
+
+  it("shows the 'check your mail' popup before the waiting promotional popup when the sign-up dialog closes", async () => {
+    fakeApi({ 'GET /api/popups/active': { body: { popup: promo } } });
+    const dismissWelcome = vi.fn();
+    function SignUpDialog() {
+      const [open, setOpen] = useState(true);
+      const [welcome, setWelcome] = useState<Welcome | null>(null);
+      const register = () => {
+        // As AuthProvider.register and AuthModal do: the welcome is asked for as the dialog closes.
+        setWelcome({ kind: 'registered', name: 'An' });
+        setOpen(false);
+      };
+      return (
+        <AuthContext.Provider value={{ welcome, dismissWelcome } as unknown as AuthContextValue}>
+          <Modal open={open} onClose={() => setOpen(false)} title="Đăng ký tài khoản" testId="auth-modal">
+            <button type="button" onClick={register}>
+              Đăng ký
+            </button>
+          </Modal>
+          <WelcomePopupHost />
+        </AuthContext.Provider>
+      );
+    }
+    render(
+      <MemoryRouter>
+        <SignUpDialog />
+        <PromoPopupHost />
+      </MemoryRouter>,
+    );
+    await advance(POPUP_DELAY_MS * 2);
+    expect(screen.queryByTestId('promo-popup')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Đăng ký' }));
+    await advance(10);
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(screen.getByTestId('welcome-popup-registered')).toBeTruthy();
     expect(sessionStorage.getItem(SEEN_POPUP_FLAG)).toBeNull();
   });
 

@@ -24,7 +24,7 @@ function preload(src: string): Promise<void> {
 
 /**
  * The admin's active promotional popup on the public pages. It waits its turn (popupQueue): never over a
- * welcome popup or a result message; it counts as seen only once it was actually on screen.
+ * welcome popup, a result message or a dialog the visitor opened; it counts as seen only once it was actually on screen.
  */
 export function PromoPopupHost() {
   const [popup, setPopup] = useState<ActivePopup | null>(null);
@@ -59,7 +59,7 @@ export function PromoPopupHost() {
   if (!popup || !turn) return null;
   const image = <img src={popup.imageUrl} alt={popup.title} className="w-full rounded-xl" width={800} height={800} />;
   return (
-    <Modal open onClose={() => setPopup(null)} title={popup.title} size="lg" testId="promo-popup">
+    <Modal open onClose={() => setPopup(null)} title={popup.title} size="lg" testId="promo-popup" holdsPopups={false}>
       {popup.link ? (
         <a href={popup.link} target="_blank" rel="noopener noreferrer" data-testid="promo-popup-link">
           {image}
