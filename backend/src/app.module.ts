@@ -85,8 +85,6 @@ export class AppModule {
         LearningModule,
         FaceModule,
         InstructorModule,
-        // Reviews before questions: their course-access-ended handlers run in this order and lock
-        // course_review, then course_question (LOCK_ORDER).
         ReviewsModule,
         QuestionsModule,
         ...extraModules,

@@ -127,7 +127,7 @@ describe('who may read and post', () => {
     const { order } = created.body;
     expect((await deliverWebhook(t.baseUrl, sepayTransfer(order.total, `CT DEN ${order.code} thanh toan`))).status).toBe(200);
     const questionId = await asked(buyer.client, course, { title: 'Hỏi trước khi hoàn tiền' });
-    // A review too: the refund's access-ended handlers (reviews, then questions) run in one transaction.
+    // A review too: the refund's access-ended handlers run in one transaction, in the lock order of what they lock.
     const done = await buyer.client.post('/api/learn/progress/update', {
       courseId: course.id,
       lectureId: course.lectureIds[0],

@@ -36,7 +36,7 @@ export class QuestionsService implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.courseAccess.onAccessEnded((tx, event) => this.accessEnded(tx, event));
+    this.courseAccess.onAccessEnded('course_question', (tx, event) => this.accessEnded(tx, event));
   }
 
   /** The course when `actor` may read and post in its questions; otherwise 404, or 403 when their access ended. */

@@ -30,7 +30,7 @@ export class ReviewsService implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.courseAccess.onAccessEnded((tx, event) => this.accessEnded(tx, event));
+    this.courseAccess.onAccessEnded('course_review', (tx, event) => this.accessEnded(tx, event));
   }
 
   /** Why this user may not review this course yet; null when they may. */
