@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import {
   buildAll,
   CHROMIUM_PACKAGE,
@@ -46,7 +47,7 @@ function countVitest(file) {
  * tests: unhandled rejections, a dying worker), repeated at the end where a truncated CI log shows them.
  */
 function vitestErrorsOutsideTests(logText) {
-  const plain = logText.replace(/\x1b\[[0-9;]*m/g, '');
+  const plain = stripVTControlCharacters(logText);
   const start = plain.search(/⎯+ (Unhandled|Failed)/);
   return start < 0 ? '' : plain.slice(start, start + 6000);
 }
