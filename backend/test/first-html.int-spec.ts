@@ -92,6 +92,34 @@ describe("a visitor's first HTML of the public pages", () => {
     expect((dataOf(html)[courseDetailKey(hostile.slug)] as { title: string }).title).toBe(HOSTILE_TITLE);
   });
 
+  it('shows the first page of reviews, a hostile one as text, in the markup and in the embedded data', async () => {
+    const reviewed = await insertCourse(t.prisma, { instructorId, categoryId, title: 'Khóa học có đánh giá', lectures: 2 });
+    const [lecture] = await t.prisma.lecture.findMany({ where: { section: { courseId: reviewed.id } }, orderBy: { position: 'asc' }, select: { id: true } });
+    const { client, user } = await signedInClient(t.baseUrl, t.prisma, { name: 'Trần Thị Mai' });
+    await t.prisma.enrollment.create({ data: { userId: user.id, courseId: reviewed.id, source: 'admin_grant' } });
+    const progress = await client.post('/api/learn/progress/update', {
+      courseId: reviewed.id,
+      lectureId: lecture.id,
+      updateId: `td-${crypto.randomUUID()}`,
+      positionSeconds: 30,
+      completed: true,
+    });
+    expect(progress.status).toBe(200);
+    const comment = 'Hay lắm </script><script>alert(1)</script><img src=x onerror=alert(2)>';
+    const saved = await client.put(`/api/courses/${reviewed.id}/reviews/mine`, { rating: 4, comment });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+
+    const html = await (await visit(`/courses/${reviewed.slug}`)).text();
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).not.toContain('<img src=x');
+    const root = rootOf(html);
+    expect(root).toContain('Hay lắm &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=alert(2)&gt;');
+    expect(root).toContain('Trần Thị Mai');
+    const embedded = Object.entries(dataOf(html)).find(([key]) => key.startsWith('["reviews"'));
+    expect(embedded, 'the first page of reviews is embedded for hydration').toBeTruthy();
+    expect((embedded![1] as { reviews: { comment: string }[] }).reviews.map((one) => one.comment)).toEqual([comment]);
+  });
+
   it('sends the kept page compressed once, and tells caches it depends on the cookie', async () => {
     const plain = await visit('/courses');
     expect(plain.headers.get('vary')).toContain('Cookie');
