@@ -21,7 +21,7 @@ export default defineConfig({
           // A limit that only ends a hang: the race tests (50 buyers at once, each a new account) take
           // 20 s on an idle machine and over 30 s beside the browser tier on two busy cores.
           testTimeout: 90_000,
-          hookTimeout: 60_000,
+          hookTimeout: 180_000,
           // One database per run, one app per file: files run in parallel forks. A fork keeps its modules
           // from one file to the next (isolate: false): importing the app again for each of 50 files
           // cost about 300 CPU-s. Each file still starts its own app, and no file mocks a module.
