@@ -34,7 +34,8 @@ export function eventStream(events: unknown[]): Response {
     async start(controller) {
       for (const event of events) {
         await new Promise((resolve) => setTimeout(resolve, 5));
-        controller.enqueue(encoder.encode(`data: ${JSON.stringify(event)}\n\n`));
+        // An event may be a promise: the stream waits for it (a test holds the next event until it has looked).
+        controller.enqueue(encoder.encode(`data: ${JSON.stringify(await event)}\n\n`));
       }
       controller.close();
     },

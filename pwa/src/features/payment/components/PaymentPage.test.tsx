@@ -59,9 +59,12 @@ afterEach(() => {
 
 describe('PaymentPage for an order', () => {
   it('shows the VietQR, the account, the exact amount and memo, then the paid screen as soon as the stream says so', async () => {
+    // 'paid' comes once the pending page has been looked at (on a busy machine 5 ms is not enough to look).
+    let bankPays!: () => void;
+    const paid = new Promise((resolve) => (bankPays = () => resolve(live('paid'))));
     const calls = fakeApi({
       'GET /api/orders/o1': { body: { order: order('pending'), payment, demoMode: false } },
-      'GET /api/payments/status/DHABCD2345/events': () => eventStream([live('pending'), live('paid')]),
+      'GET /api/payments/status/DHABCD2345/events': () => eventStream([live('pending'), paid]),
     });
     renderAt('?order=o1');
 
@@ -73,6 +76,7 @@ describe('PaymentPage for an order', () => {
     expect(screen.getByTestId('payment-expiry').textContent).toMatch(/^Đơn hàng hết hạn sau/);
     expect(screen.queryByTestId('simulate-transfer')).toBeNull();
 
+    bankPays();
     const success = await screen.findByTestId('payment-success');
     expect(within(success).getByRole('heading').textContent).toBe('Thanh toán thành công!');
     expect(within(success).getByRole('link', { name: 'Quảng cáo Facebook thực chiến' }).getAttribute('href')).toBe('/learn/facebook-ads');
