@@ -1,8 +1,7 @@
-import zlib from 'node:zlib';
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { prebuiltEncoding } from '../common/http/compression';
+import { sendPrebuiltJson } from '../common/http/compression';
 import { checkedJson, declaredSchema } from '../common/http/response-schema.interceptor';
 import { CatalogueCache } from '../courses';
 import { reviewsCacheKey } from './review-lists.service';
@@ -37,14 +36,7 @@ export class ReviewsFastPath implements OnModuleInit {
     const fastify = this.adapterHost.httpAdapter?.getInstance<FastifyInstance>();
     fastify?.addHook('onRequest', (request, reply, done) => {
       const answer = this.cachedAnswer(request);
-      const encoding = answer ? prebuiltEncoding(request, answer.json.length) : null;
-      if (!answer || !encoding) return done();
-      if (encoding === 'gzip') {
-        answer.gzip ??= zlib.gzipSync(answer.json);
-        void reply.header('content-type', 'application/json; charset=utf-8').header('vary', 'accept-encoding').header('content-encoding', 'gzip').send(answer.gzip);
-      } else {
-        void reply.header('content-type', 'application/json; charset=utf-8').send(answer.json);
-      }
+      if (!answer || !sendPrebuiltJson(request, reply, answer)) return done();
     });
   }
 

@@ -1,5 +1,6 @@
 import type { FastifyCompressOptions } from '@fastify/compress';
-import type { FastifyRequest } from 'fastify';
+import zlib from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** @fastify/compress's options for the API's JSON (gzip is cheap on the fly; Brotli's default level is not). */
 export const API_COMPRESSION = { encodings: ['gzip', 'deflate'], threshold: 1024 } satisfies FastifyCompressOptions;
@@ -22,4 +23,23 @@ export function prebuiltEncoding(request: FastifyRequest, bytes: number): Prebui
     .map((name) => name.trim());
   if (names.some((name) => name === 'gzip' || name === 'x-gzip' || name === '*')) return bytes < API_COMPRESSION.threshold ? 'identity' : 'gzip';
   return names.includes('deflate') ? null : 'identity';
+}
+
+/** A JSON answer built ahead, with its gzip kept once made. */
+export type PrebuiltJson = { json: Buffer; gzip?: Buffer };
+
+/**
+ * Sends a prebuilt JSON answer straight from an onRequest hook, as the plugin would encode it; false
+ * when the request's encoding is not plain (the route then answers it).
+ */
+export function sendPrebuiltJson(request: FastifyRequest, reply: FastifyReply, answer: PrebuiltJson): boolean {
+  const encoding = prebuiltEncoding(request, answer.json.length);
+  if (!encoding) return false;
+  if (encoding === 'gzip') {
+    answer.gzip ??= zlib.gzipSync(answer.json);
+    void reply.header('content-type', 'application/json; charset=utf-8').header('vary', 'accept-encoding').header('content-encoding', 'gzip').send(answer.gzip);
+  } else {
+    void reply.header('content-type', 'application/json; charset=utf-8').send(answer.json);
+  }
+  return true;
 }
