@@ -21,12 +21,8 @@ import {
 const DEFAULT_LOCAL_DB_PORT = 3307;
 const DATABASE_NAME = 'hoc_vien_marketing';
 
-async function main() {
-  const startedAt = Date.now();
-  await ensureNodeModules();
-  await ensureAptPackages([...(process.env.DATABASE_URL ? [] : [MARIADB_PACKAGE]), FFMPEG_PACKAGE, FONT_PACKAGE]);
-  await buildAll();
-
+/** The configured database, or the embedded MariaDB started in the data folder; migrated either way. */
+async function prepareDatabase() {
   const { startLocalDb, createDatabase } = await import('./lib/local-db.mjs');
   const { migrate } = await import('../prisma/tools/migrate.mjs');
   let databaseUrl = process.env.DATABASE_URL;
@@ -39,11 +35,24 @@ async function main() {
     log(`MariaDB cục bộ: 127.0.0.1:${port} (dữ liệu tại .data/mysql)`);
   }
   await migrate(databaseUrl, { log });
+  return { databaseUrl, localDb };
+}
+
+async function main() {
+  const startedAt = Date.now();
+  await ensureNodeModules();
+  await ensureAptPackages([...(process.env.DATABASE_URL ? [] : [MARIADB_PACKAGE]), FFMPEG_PACKAGE, FONT_PACKAGE]);
+  // The database (started, created, migrated: plain SQL) does not wait for the builds, and the seed
+  // (which runs the API's code) waits for the API's build only: the PWA's bundle builds meanwhile.
+  const pwaBuilt = buildAll({ only: ['pwa'] });
+  pwaBuilt.catch(() => {});
+  const [{ databaseUrl, localDb }] = await Promise.all([prepareDatabase(), buildAll({ only: ['backend'] })]);
   const port = process.env.PORT ?? '3000';
   // The embedded default is a demo: the payment page offers "simulate transfer" and the developer
   // mailbox shows the mails (both off unless configured elsewhere).
   const env = { DATABASE_URL: databaseUrl, DATA_DIR, PORT: port, PAYMENT_DEMO_MODE: 'true', DEV_MAILBOX: 'true', ...localSecrets(), ...process.env };
   await run('node', ['backend/dist/seed/seed.js'], { env });
+  await pwaBuilt;
 
   const server = spawn('node', ['backend/dist/main.js'], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'], env });
   const stop = async () => {

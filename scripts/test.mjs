@@ -53,9 +53,21 @@ function vitestErrorsOutsideTests(logText) {
 }
 
 function countPlaywright(file) {
-  const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'));
-  totals.passed += stats.expected + stats.flaky;
-  totals.failed += stats.unexpected;
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  totals.passed += report.stats.expected + report.stats.flaky;
+  totals.failed += report.stats.unexpected;
+  // Each failing test's title and first error, at the end where a truncated CI log still shows them.
+  const visit = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const error = test.results?.at(-1)?.error?.message ?? 'lỗi không có thông báo';
+        failedFileReasons.push(`e2e/${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}:\n${stripVTControlCharacters(error).slice(0, 2000)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
+  };
+  for (const suite of report.suites ?? []) visit(suite, []);
 }
 
 /** The machine's CPU time so far (all cores), busy and total, from /proc/stat; null where there is none. */
@@ -228,23 +240,11 @@ async function main() {
       }
     });
 
-  try {
-    // Two lanes from the start: the browser tier (the longest, much of it waiting on timers and the
-    // network) in one; the static checks, then the backend's tests (each file its own app) and the PWA's
-    // unit tests in the other. The checks do not gate the tests: every failure is reported at the end.
-    await Promise.all([
-      tier('End-to-end (Playwright, Chromium)', endToEnd),
-      (async () => {
-        await staticChecks();
-        await backendTests();
-        await pwaTests();
-      })(),
-    ]);
-
-    await tier('Cluster: 3 API + 2 worker sau nginx, Redis, S3 (vitest)', async () => {
+  const clusterTests = () =>
+    tier('Cluster: 3 API + 2 worker sau nginx, Redis, S3 (vitest)', async () => {
       const out = path.join(reportDir, 'cluster.json');
       try {
-        await run('npx', ['vitest', 'run', '--project', 'cluster', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
+        await runQuietly('cluster', 'npx', ['vitest', 'run', '--project', 'cluster', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
           cwd: path.join(ROOT, 'backend'),
           env: { TEST_DATABASE_SERVER_URL: serverUrl },
         });
@@ -252,6 +252,21 @@ async function main() {
         if (fs.existsSync(out)) countVitest(out);
       }
     });
+
+  try {
+    // Two lanes from the start: the browser tier (the longest, much of it waiting on timers and the
+    // network) in one; the static checks, then the backend's tests (each file its own app), the PWA's
+    // unit tests and the cluster in the other, which ends first. The checks do not gate the tests:
+    // every failure is reported at the end.
+    await Promise.all([
+      tier('End-to-end (Playwright, Chromium)', endToEnd),
+      (async () => {
+        await staticChecks();
+        await backendTests();
+        await pwaTests();
+        await clusterTests();
+      })(),
+    ]);
   } finally {
     for (const url of databases) await dropDatabase(url).catch(() => {});
     await server?.stop();

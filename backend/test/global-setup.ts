@@ -14,10 +14,11 @@ declare module 'vitest' {
 
 /**
  * One fresh, migrated database per run. TEST_DATABASE_SERVER_URL (mysql://user:pass@host:port) reuses
- * a running server; otherwise a project-local MariaDB is started in a temporary folder.
+ * a running server (TEST_DATABASE_PREFIX names the database, `hvm_test` by default); otherwise a project-local MariaDB is started in a temporary folder.
  */
 export default async function setup(project: TestProject) {
-  const name = `hvm_test_${Date.now()}_${process.pid}`;
+  // TEST_DATABASE_PREFIX: a run beside others on a shared server names its databases apart (hvm_cert_…).
+  const name = `${process.env.TEST_DATABASE_PREFIX ?? 'hvm_test'}_${Date.now()}_${process.pid}`;
   let stopServer: (() => Promise<void>) | undefined;
   let databaseUrl: string;
   if (process.env.TEST_DATABASE_SERVER_URL) {

@@ -412,5 +412,7 @@ describe('every route under new input classes (surrogates, deep nesting, out-of-
     expect.soft(outcomes.filter((o) => o.status! >= 400 && !published.has(o.body?.code)).map(show)).toEqual([]);
     expect.soft(outcomes.filter((o) => /^nested/.test(o.what) && o.body?.code !== 'JSON_TOO_DEEP').map(show)).toEqual([]);
     expect.soft(outcomes.filter((o) => o.what === 'lone surrogates' && o.body?.code !== 'INVALID_UNICODE').map(show)).toEqual([]);
-  }, 120_000);
+    // Each request has its own limit (NO_ANSWER_MS, reported as no answer); the test's limit only ends a
+    // hang: some 5,000 requests grow with every route, and took over 2 minutes on a loaded machine.
+  }, 600_000);
 });

@@ -61,7 +61,7 @@ describe('demo lecture videos', () => {
     expect(lectureSeconds('Cài Pixel và Conversion API')).toBe(lectureSeconds('Cài Pixel và Conversion API'));
   });
 
-  it('makes each video once: a second run reuses the cache without ffmpeg, a changed lecture gets a new video, unused ones are removed', async () => {
+  it('makes each video once: a second run reuses the cache without ffmpeg, a changed lecture gets a new video, one unused for a month is removed', async () => {
     cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hvm-lecture-videos-'));
     const first = await makeLectureVideos([video('Cài Pixel và Conversion API'), video('Thử nghiệm A/B: 34% chi phí, "đúng" [1]; \\ cuối', 52)], {
       ffmpegPath: FFMPEG,
@@ -71,6 +71,9 @@ describe('demo lecture videos', () => {
     for (const made of first) expect(Math.round((await probeVideo(FFPROBE, made.file)).durationSeconds)).toBe(made.durationSeconds);
     expect(mp4Duration(first[1].file)).toBe((await probeVideo(FFPROBE, first[1].file)).durationSeconds);
 
+    // The second video was last used 31 days ago: another checkout sharing the cache no longer needs it.
+    const monthAgo = new Date(Date.now() - 31 * 24 * 3600_000);
+    fs.utimesSync(first[1].file, monthAgo, monthAgo);
     const again = await makeLectureVideos([video('Cài Pixel và Conversion API')], { ffmpegPath: '/nonexistent/ffmpeg', cacheDir });
     expect(again).toEqual([first[0]]);
     expect(fs.readdirSync(cacheDir)).toEqual([path.basename(first[0].file)]);

@@ -260,10 +260,12 @@ export function canMakeVideos(ffmpegPath: string): boolean {
 
 /** Unfinished videos of a seed that was stopped are removed after this long. */
 const STALE_PART_MS = 10 * 60_000;
+// A cached video no seed has used for this long is removed.
+const UNUSED_VIDEO_MS = 30 * 24 * 3600_000;
 
 /**
  * The video of each lecture, from the cache or made now, with its probed length. Cached videos no
- * lecture uses any more are deleted.
+ * seed has used for a month are deleted.
  */
 export async function makeLectureVideos(videos: LectureVideo[], tools: VideoTools): Promise<MadeVideo[]> {
   fs.mkdirSync(tools.cacheDir, { recursive: true });
@@ -286,11 +288,18 @@ export async function makeLectureVideos(videos: LectureVideo[], tools: VideoTool
     }
   });
 
+  // The cache is shared by every checkout of the user (older ones seed other videos): a video is
+  // marked used now and removed once no seed has used it for a month.
   const used = new Set(keys.map((key) => `${key}.mp4`));
+  const now = new Date();
   for (const name of fs.readdirSync(tools.cacheDir)) {
     const file = path.join(tools.cacheDir, name);
-    const stale = name.endsWith('.part') ? Date.now() - fs.statSync(file).mtimeMs > STALE_PART_MS : !used.has(name);
-    if (stale) fs.rmSync(file, { force: true });
+    if (used.has(name)) {
+      fs.utimesSync(file, now, now);
+      continue;
+    }
+    const idle = now.getTime() - fs.statSync(file).mtimeMs;
+    if (idle > (name.endsWith('.part') ? STALE_PART_MS : UNUSED_VIDEO_MS)) fs.rmSync(file, { force: true });
   }
   return keys.map((key) => ({ file: fileOf(key), durationSeconds: Math.round(mp4Duration(fileOf(key))) }));
 }

@@ -158,10 +158,12 @@ describe('S3StorageDriver on s3rver', () => {
     longer.searchParams.set('X-Amz-Expires', '3600');
     expect((await fetch(longer)).status).toBe(403);
 
-    // A real short expiry: works at once, refused once it has passed.
-    const short = (await storage.signedUrl('private', 'hls/m/v0/seg_000.ts', { expiresInSeconds: 1 }))!;
+    // A real short expiry: works at once, refused once it has passed. X-Amz-Date has whole seconds, so a
+    // 1-second URL can lapse before a busy machine fetches it: 5 seconds leave at least 4 to fetch in.
+    const shortSignedAt = Date.now();
+    const short = (await storage.signedUrl('private', 'hls/m/v0/seg_000.ts', { expiresInSeconds: 5 }))!;
     expect((await fetch(short)).status).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 2100));
+    await new Promise((resolve) => setTimeout(resolve, shortSignedAt + 6_100 - Date.now()));
     const expired = await fetch(short);
     expect(expired.status).toBe(403);
     expect(await expired.text()).toContain('Request has expired');
