@@ -1,7 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { Logger } from '@nestjs/common';
 import { z } from 'zod';
-import { defineJob } from '../src/jobs/job-types';
+// @ts-expect-error plain ESM helpers shared with the root scripts
+import { createDatabase, dropDatabase } from '../../scripts/lib/local-db.mjs';
+// @ts-expect-error plain ESM helpers shared with the root scripts
+import { migrate } from '../../prisma/tools/migrate.mjs';
+import { defineJob, JOB_PRIORITY } from '../src/jobs/job-types';
 import { JobsService } from '../src/jobs/jobs.service';
 import { startTestApp, TestApp } from './helpers/test-app';
 
@@ -154,5 +158,53 @@ describe('a stopping process', () => {
     // Another process takes them at once, not after the stale-lock wait.
     expect(await jobs.runDueJobs(['test.gated-hangs'])).toBe(2);
     open();
+  });
+});
+
+describe('lanes and priority', () => {
+  it('runs the higher priority first: a backfill waits for what a user asked for', async () => {
+    const seen: string[] = [];
+    const ORDERED = testJob('test.ordered');
+    jobs.registerHandler(ORDERED, async (payload) => {
+      seen.push(payload.n === 1 ? 'backfill' : 'upload');
+    });
+    await jobs.enqueue(t.prisma, ORDERED, { n: 1 }, { priority: JOB_PRIORITY.backfill });
+    await jobs.enqueue(t.prisma, ORDERED, { n: 2 });
+    await jobs.runDueJobs(['test.ordered']);
+    expect(seen).toEqual(['upload', 'backfill']);
+  });
+
+  it('runs a quick job (a mail) while a slow one (a transcode) holds its lane', async () => {
+    // A database of its own: this app's loops take every due job, which must not be another file's.
+    const databaseUrl = `${inject('databaseUrl')}_lanes`;
+    await createDatabase(databaseUrl, { dropFirst: true });
+    await migrate(databaseUrl, { log: () => {} });
+    const app = await startTestApp({ DATABASE_URL: databaseUrl, JOBS_ENABLED: 'true', SHUTDOWN_GRACE_SECONDS: '1' });
+    try {
+      const worker = app.app.get(JobsService);
+      const SLOW = defineJob('test.slow', numbered, { lane: 'slow' });
+      const QUICK = testJob('test.quick');
+      let open!: () => void;
+      const gate = new Promise<void>((resolve) => (open = resolve));
+      const slowStarted: number[] = [];
+      worker.registerHandler(SLOW, async (payload) => {
+        slowStarted.push(payload.n);
+        await gate;
+      });
+      worker.registerHandler(QUICK, async () => undefined);
+      for (let n = 0; n < 3; n += 1) await worker.enqueue(app.prisma, SLOW, { n });
+      await vi.waitFor(() => expect(slowStarted).toEqual([0]), { timeout: 10_000 });
+      await worker.enqueue(app.prisma, QUICK, { n: 9 });
+      await vi.waitFor(async () => expect(await app.prisma.job.findFirst({ where: { type: 'test.quick' }, select: { status: true } })).toEqual({ status: 'done' }), {
+        timeout: 10_000,
+      });
+      // The slow lane claims one at a time: the two waiting transcodes stay free for another process.
+      expect(await app.prisma.job.count({ where: { type: 'test.slow', status: 'queued' } })).toBe(2);
+      open();
+      await vi.waitFor(async () => expect(await app.prisma.job.count({ where: { type: 'test.slow', status: 'done' } })).toBe(3), { timeout: 10_000 });
+    } finally {
+      await app.close();
+      await dropDatabase(databaseUrl);
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { Db, Prisma, PrismaService } from '../prisma/prisma.service';
-import { JobType, payloadProblems } from './job-types';
+import { JOB_PRIORITY, JobLane, JobType, payloadProblems } from './job-types';
 
 export type JobHandler<Payload> = (payload: Payload) => Promise<void>;
 interface Registered {
@@ -10,6 +10,8 @@ interface Registered {
 }
 
 const BATCH_SIZE = 10;
+// A slow job (a transcode) is claimed alone: a batch of them would hold jobs another process could start.
+const SLOW_BATCH_SIZE = 1;
 const MAX_BACKOFF_SECONDS = 3600;
 // A running job's lock is renewed this often, so a long handler (a transcode) keeps its job; a job
 // whose lock is older than STALE_LOCK_MINUTES belongs to a process that died and is taken again.
@@ -27,7 +29,7 @@ const STALE_LOCK_MINUTES = 5;
 export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(JobsService.name);
   private readonly handlers = new Map<string, Registered>();
-  private timer?: NodeJS.Timeout;
+  private readonly timers = new Map<JobLane, NodeJS.Timeout>();
   private readonly sweeps: NodeJS.Timeout[] = [];
   private stopped = false;
   // Claimed by this process and not finished: given back when it stops.
@@ -44,10 +46,12 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /** Queues a job in the caller's transaction; a payload its schema refuses is a bug here, not a job that fails later. */
-  async enqueue<Payload>(db: Db, type: JobType<Payload>, payload: Payload, options: { runAt?: Date; maxAttempts?: number } = {}): Promise<void> {
+  async enqueue<Payload>(db: Db, type: JobType<Payload>, payload: Payload, options: { runAt?: Date; maxAttempts?: number; priority?: number } = {}): Promise<void> {
     const checked = type.schema.safeParse(payload);
     if (!checked.success) throw new Error(`Dữ liệu của job ${type.name} không hợp lệ: ${payloadProblems(checked.error)}`);
-    await db.job.create({ data: { type: type.name, payload: checked.data as object, runAt: options.runAt, maxAttempts: options.maxAttempts } });
+    await db.job.create({
+      data: { type: type.name, payload: checked.data as object, runAt: options.runAt, maxAttempts: options.maxAttempts, priority: options.priority ?? JOB_PRIORITY.normal },
+    });
   }
 
   /**
@@ -68,8 +72,11 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
     this.sweeps.push(timer);
   }
 
+  /** Two lanes, each its own loop: quick jobs (mail, push, fan-outs) never wait behind slow ones (transcodes). */
   onApplicationBootstrap(): void {
-    if (this.config.jobsEnabled) this.schedule(0);
+    if (!this.config.jobsEnabled) return;
+    this.schedule('quick', 0);
+    this.schedule('slow', 0);
   }
 
   /**
@@ -80,7 +87,7 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
    */
   async onModuleDestroy(): Promise<void> {
     this.stopped = true;
-    clearTimeout(this.timer);
+    this.timers.forEach(clearTimeout);
     this.sweeps.forEach(clearInterval);
     let timer: NodeJS.Timeout | undefined;
     const graceOver = new Promise<void>((resolve) => (timer = setTimeout(resolve, this.config.shutdownGraceMs)));
@@ -101,23 +108,38 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
     this.logger.log(`Đã trả ${released.count} job về hàng đợi khi dừng.`);
   }
 
-  private schedule(delayMs: number): void {
+  private schedule(lane: JobLane, delayMs: number): void {
     if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      const running = this.runDueJobs().catch((error: unknown) => {
-        this.logger.error(`Vòng xử lý job lỗi: ${String(error)}`);
-        return 0;
-      });
-      void running.then((count) => this.schedule(count === BATCH_SIZE ? 0 : this.config.jobsPollMs));
-    }, delayMs);
+    this.timers.set(
+      lane,
+      setTimeout(() => {
+        const size = lane === 'slow' ? SLOW_BATCH_SIZE : BATCH_SIZE;
+        const running = this.runBatchTracked(this.laneFilter(lane), size).catch((error: unknown) => {
+          this.logger.error(`Vòng xử lý job (${lane}) lỗi: ${String(error)}`);
+          return 0;
+        });
+        void running.then((count) => this.schedule(lane, count === size ? 0 : this.config.jobsPollMs));
+      }, delayMs),
+    );
+  }
+
+  /** The slow lane takes the job types declared slow; the quick lane everything else (unknown types too, to fail them). */
+  private laneFilter(lane: JobLane): Prisma.Sql {
+    const slow = [...this.handlers.values()].filter((registered) => registered.type.lane === 'slow').map((registered) => registered.type.name);
+    if (!slow.length) return lane === 'slow' ? Prisma.sql`AND FALSE` : Prisma.empty;
+    return lane === 'slow' ? Prisma.sql`AND type IN (${Prisma.join(slow)})` : Prisma.sql`AND type NOT IN (${Prisma.join(slow)})`;
   }
 
   /**
-   * Claims and runs one batch of due jobs; returns how many it ran. `types` limits the batch to some
-   * job types (a worker dedicated to, say, transcoding).
+   * Claims and runs one batch of due jobs of any lane, the highest priority first; returns how many it
+   * ran. `types` limits the batch to some job types.
    */
   async runDueJobs(types?: string[]): Promise<number> {
-    const batch = this.runBatch(types);
+    return this.runBatchTracked(types?.length ? Prisma.sql`AND type IN (${Prisma.join(types)})` : Prisma.empty, BATCH_SIZE);
+  }
+
+  private async runBatchTracked(typeFilter: Prisma.Sql, size: number): Promise<number> {
+    const batch = this.runBatch(typeFilter, size);
     this.batches.add(batch);
     try {
       return await batch;
@@ -126,21 +148,22 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
     }
   }
 
-  private async runBatch(types?: string[]): Promise<number> {
-    const typeFilter = types?.length ? Prisma.sql`AND type IN (${Prisma.join(types)})` : Prisma.empty;
+  private async runBatch(typeFilter: Prisma.Sql, size: number): Promise<number> {
     const claimed = await this.prisma.inTransaction(async (tx) => {
       const rows = await tx.$queryRaw<{ id: string }[]>`
         SELECT id FROM jobs
          WHERE ((status = 'queued' AND run_at <= NOW(3))
             OR (status = 'running' AND locked_at < NOW(3) - INTERVAL ${STALE_LOCK_MINUTES} MINUTE))
            ${typeFilter}
-         ORDER BY run_at
-         LIMIT ${BATCH_SIZE}
+         ORDER BY priority DESC, run_at
+         LIMIT ${size}
          FOR UPDATE SKIP LOCKED`;
       const ids = rows.map((row) => row.id);
       if (!ids.length) return [];
       await tx.job.updateMany({ where: { id: { in: ids } }, data: { status: 'running', lockedAt: new Date(), attempts: { increment: 1 } } });
-      return tx.job.findMany({ where: { id: { in: ids } } });
+      const jobs = await tx.job.findMany({ where: { id: { in: ids } } });
+      // In the order they were claimed (priority, then due time), not the ids' order.
+      return jobs.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
     });
     claimed.forEach((job) => this.held.add(job.id));
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineJob } from '../jobs';
 
-export const TRANSCODE_JOB = defineJob('media.transcode', z.object({ mediaId: z.string() }));
+export const TRANSCODE_JOB = defineJob('media.transcode', z.object({ mediaId: z.string() }), { lane: 'slow' });
 export const UPLOAD_FIELD = 'asset';
 
 /** Where a media asset's files live; every key is built here from server-generated ids. */

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { SealedBox } from '../common/crypto/sealed-box';
 import { slugify } from '../common/text/slug';
@@ -7,6 +8,7 @@ import type { AppConfig } from '../config/app-config';
 import { SITE_SETTING_KEYS } from '../content/site-settings.service';
 import { IMAGE_SIZES } from '../courses/course-form';
 import type { PrismaClient } from '../generated/prisma/client';
+import { JOB_PRIORITY } from '../jobs';
 import { mediaKeys, TRANSCODE_JOB } from '../media/media-keys';
 import { StorageService } from '../storage/storage.service';
 import { DEMO_CATEGORIES, DEMO_CONTACTS, DEMO_COURSES, DEMO_INSTRUCTORS, DEMO_PARTNERS, DEMO_TOOLS, type DemoCourse } from './catalogue-data';
@@ -14,8 +16,11 @@ import { coverImage } from './cover-art';
 import { LECTURE_POINTS } from './lecture-points';
 import { canMakeVideos, FONT_DIR, type LectureVideo, lectureSeconds, makeLectureVideos } from './lecture-videos';
 
-/** Made once, reused by every later seed of this checkout (keyed by content): `.data/cache`, beside the default DATA_DIR. */
-const LECTURE_VIDEO_CACHE = path.resolve(__dirname, '../../../.data/cache/lecture-videos');
+/**
+ * Made once, reused by every later seed of any checkout of this user (keyed by content, like npm's own
+ * cache): `~/.cache/hoc-vien-marketing/lecture-videos`, or under XDG_CACHE_HOME.
+ */
+const LECTURE_VIDEO_CACHE = path.join(process.env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache'), 'hoc-vien-marketing', 'lecture-videos');
 
 /** A lecture's video and its length, which the lecture's own duration copies. */
 interface LectureClip {
@@ -221,8 +226,8 @@ async function seedLectureVideos(prisma: PrismaClient, config: AppConfig, storag
         status: 'uploaded',
       },
     });
-    // The same job an upload enqueues (MediaService.register).
-    await prisma.job.create({ data: { type: TRANSCODE_JOB.name, payload: { mediaId: asset.id }, maxAttempts: 3 } });
+    // The same job an upload enqueues (MediaService.register), behind any upload of a user.
+    await prisma.job.create({ data: { type: TRANSCODE_JOB.name, payload: { mediaId: asset.id }, maxAttempts: 3, priority: JOB_PRIORITY.backfill } });
     clips.set(lecture.title, { mediaAssetId: asset.id, durationSeconds });
   });
   return clips;
