@@ -1,9 +1,10 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCategory, insertCourse } from './helpers/catalogue';
+import { createCategory } from './helpers/catalogue';
 import { signedInClient } from './helpers/factories';
 import { HttpClient } from './helpers/http-client';
 import { deliverWebhook, SEPAY_API_KEY, sepayTransfer } from './helpers/money';
+import { askedQuestion, courseWithLectures, enrolledStudent, type QuestionCourse, signedInStudent } from './helpers/questions';
 import { startTestApp, TestApp } from './helpers/test-app';
 
 // Questions and answers of a course (issue 30, docs/learning.md "Questions and answers"), through the API on a real database.
@@ -30,34 +31,14 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function newCourse(instructorId = instructor.id) {
-  const course = await insertCourse(t.prisma, { instructorId, categoryId, lectures: 3 });
-  const lectures = await t.prisma.lecture.findMany({ where: { section: { courseId: course.id } }, orderBy: { position: 'asc' }, select: { id: true } });
-  return { id: course.id, slug: course.slug, lectureIds: lectures.map((lecture) => lecture.id) };
-}
-type Course = Awaited<ReturnType<typeof newCourse>>;
-
-async function student(name = 'Học viên Test') {
-  const { client, user } = await signedInClient(t.baseUrl, t.prisma, { name });
-  return { client, id: user.id };
-}
-
-/** Enrolled straight in the database (an admin grant), for speed. */
-async function enrolled(course: Course, name?: string) {
-  const who = await student(name);
-  await t.prisma.enrollment.create({ data: { userId: who.id, courseId: course.id, source: 'admin_grant' } });
-  return who;
-}
+const newCourse = (instructorId = instructor.id) => courseWithLectures(t, { instructorId, categoryId });
+type Course = QuestionCourse;
+const student = (name?: string) => signedInStudent(t, name);
+const enrolled = (course: Course, name?: string) => enrolledStudent(t, course, name);
 
 const ask = (client: HttpClient, course: Course, body: Record<string, unknown>) => client.post(`/api/courses/${course.id}/questions`, body);
 const answer = (client: HttpClient, questionId: string, body: Record<string, unknown>) => client.post(`/api/questions/${questionId}/answers`, body);
 const list = (client: HttpClient, course: Course, query = '') => client.get(`/api/courses/${course.id}/questions${query}`);
-
-async function asked(client: HttpClient, course: Course, body: Record<string, unknown> = { title: 'Câu hỏi', body: 'Nội dung' }): Promise<string> {
-  const created = await ask(client, course, body);
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  return created.body.question._id;
-}
 
 /** The question's counts against its rows: they must always agree. */
 async function counts(questionId: string) {
@@ -74,7 +55,12 @@ describe('who may read and post', () => {
   it('enrolled students, the instructor and admins; anyone else gets the 404 of a missing course', async () => {
     const course = await newCourse();
     const learner = await enrolled(course);
-    const questionId = await asked(learner.client, course, { title: 'Làm sao tạo tệp đối tượng?', body: 'Em chưa hiểu bài 1.', lectureId: course.lectureIds[0], videoSecond: 83 });
+    const questionId = await askedQuestion(learner.client, course, {
+      title: 'Làm sao tạo tệp đối tượng?',
+      body: 'Em chưa hiểu bài 1.',
+      lectureId: course.lectureIds[0],
+      videoSecond: 83,
+    });
     for (const client of [learner.client, instructor.client, admin]) {
       const read = await list(client, course);
       expect(read.status, JSON.stringify(read.body)).toBe(200);
@@ -126,7 +112,7 @@ describe('who may read and post', () => {
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const { order } = created.body;
     expect((await deliverWebhook(t.baseUrl, sepayTransfer(order.total, `CT DEN ${order.code} thanh toan`))).status).toBe(200);
-    const questionId = await asked(buyer.client, course, { title: 'Hỏi trước khi hoàn tiền' });
+    const questionId = await askedQuestion(buyer.client, course, { title: 'Hỏi trước khi hoàn tiền' });
     // A review too: the refund's access-ended handlers run in one transaction, in the lock order of what they lock.
     const done = await buyer.client.post('/api/learn/progress/update', {
       courseId: course.id,
@@ -138,7 +124,7 @@ describe('who may read and post', () => {
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     expect((await buyer.client.put(`/api/courses/${course.id}/reviews/mine`, { rating: 5 })).status).toBe(200);
     const other = await enrolled(course);
-    const othersQuestion = await asked(other.client, course);
+    const othersQuestion = await askedQuestion(other.client, course);
     expect((await buyer.client.post(`/api/questions/${othersQuestion}/follow`)).body).toEqual({ following: true, followersCount: 2 });
 
     const refunded = await admin.post(`/api/admin/orders/${order._id}/refunds`, { idempotencyKey: `hoan-${crypto.randomUUID()}`, method: 'wallet', reason: 'Mua nhầm khóa học' });
@@ -173,7 +159,7 @@ describe('replays from the offline outbox', () => {
   it('an answer sent again with its clientId is applied once and notifies once', async () => {
     const course = await newCourse();
     const asker = await enrolled(course);
-    const questionId = await asked(asker.client, course);
+    const questionId = await askedQuestion(asker.client, course);
     const helper = await enrolled(course);
     const clientId = `tra-loi-${crypto.randomUUID()}`;
     const answers = await Promise.all(Array.from({ length: 20 }, () => answer(helper.client, questionId, { body: 'Trả lời khi mất mạng', clientId })));
@@ -188,7 +174,7 @@ describe('answers, followers and the accepted answer', () => {
   it('an answer tells the asker and every follower, never the answerer', async () => {
     const course = await newCourse();
     const [asker, follower, answerer, bystander] = await Promise.all([enrolled(course, 'Người hỏi'), enrolled(course), enrolled(course, 'Người trả lời'), enrolled(course)]);
-    const questionId = await asked(asker.client, course, { title: 'Pixel không ghi nhận', lectureId: course.lectureIds[2] });
+    const questionId = await askedQuestion(asker.client, course, { title: 'Pixel không ghi nhận', lectureId: course.lectureIds[2] });
     expect((await follower.client.post(`/api/questions/${questionId}/follow`)).body).toEqual({ following: true, followersCount: 2 });
     expect((await answerer.client.post(`/api/questions/${questionId}/follow`)).body).toEqual({ following: true, followersCount: 3 });
     const clientId = `tra-loi-${crypto.randomUUID()}`;
@@ -211,7 +197,7 @@ describe('answers, followers and the accepted answer', () => {
   it('only the asker accepts an answer (403 otherwise); the question is then solved', async () => {
     const course = await newCourse();
     const [asker, other] = await Promise.all([enrolled(course), enrolled(course)]);
-    const questionId = await asked(asker.client, course);
+    const questionId = await askedQuestion(asker.client, course);
     const reply = await answer(other.client, questionId, { body: 'Đây là cách làm' });
     const answerId = reply.body.answer._id;
     for (const client of [other.client, instructor.client, admin]) {
@@ -231,7 +217,7 @@ describe('answers, followers and the accepted answer', () => {
   it('20 students pressing "me too" at once (and again): followers_count exact; unfollowing too', async () => {
     const course = await newCourse();
     const asker = await enrolled(course);
-    const questionId = await asked(asker.client, course);
+    const questionId = await askedQuestion(asker.client, course);
     const students = await Promise.all(Array.from({ length: 20 }, () => enrolled(course)));
     const follows = await Promise.all([...students, ...students].map((who) => who.client.post(`/api/questions/${questionId}/follow`)));
     expect(follows.map((one) => one.status)).toEqual(follows.map(() => 200));
@@ -248,8 +234,8 @@ describe('the course tab', () => {
   it('searches words with or without accents, and filters by lecture, unanswered and mine', async () => {
     const course = await newCourse();
     const [a, b] = await Promise.all([enrolled(course), enrolled(course)]);
-    const locked = await asked(a.client, course, { title: 'Tài khoản quảng cáo bị khóa', body: 'Phải làm gì?', lectureId: course.lectureIds[0] });
-    const measure = await asked(b.client, course, { title: 'Đo lường chuyển đổi', body: 'Cài đặt Pixel thế nào?', lectureId: course.lectureIds[1] });
+    const locked = await askedQuestion(a.client, course, { title: 'Tài khoản quảng cáo bị khóa', body: 'Phải làm gì?', lectureId: course.lectureIds[0] });
+    const measure = await askedQuestion(b.client, course, { title: 'Đo lường chuyển đổi', body: 'Cài đặt Pixel thế nào?', lectureId: course.lectureIds[1] });
     await answer(a.client, measure, { body: 'Xem bài 2' });
     const ids = async (query: string) => (await list(a.client, course, query)).body.questions.map((row: { _id: string }) => row._id);
     expect(await ids(`?q=${encodeURIComponent('khoa tai khoan')}`)).toEqual([locked]);
@@ -288,7 +274,7 @@ describe('the course tab', () => {
   it('deleting an answered question keeps its answers and shows it deleted; an unanswered one is gone; only authors edit or delete', async () => {
     const course = await newCourse();
     const [asker, other] = await Promise.all([enrolled(course), enrolled(course)]);
-    const answered = await asked(asker.client, course, { title: 'Sẽ bị xóa', body: 'Nội dung cũ' });
+    const answered = await askedQuestion(asker.client, course, { title: 'Sẽ bị xóa', body: 'Nội dung cũ' });
     const reply = await answer(other.client, answered, { body: 'Câu trả lời còn lại' });
     expect(await other.client.patch(`/api/questions/${answered}`, { title: 'Không phải của tôi' })).toMatchObject({ status: 403, body: { code: 'QUESTION_NOT_AUTHOR' } });
     expect(await other.client.delete(`/api/questions/${answered}`)).toMatchObject({ status: 403, body: { code: 'QUESTION_NOT_AUTHOR' } });
@@ -305,7 +291,7 @@ describe('the course tab', () => {
     expect((await list(other.client, course, '?q=xoa')).body.questions).toEqual([]);
     expect(await answer(other.client, answered, { body: 'Muộn rồi' })).toMatchObject({ status: 409, body: { code: 'QUESTION_DELETED' } });
 
-    const lonely = await asked(asker.client, course, { title: 'Không ai trả lời' });
+    const lonely = await askedQuestion(asker.client, course, { title: 'Không ai trả lời' });
     expect((await asker.client.delete(`/api/questions/${lonely}`)).status).toBe(200);
     expect(await t.prisma.courseQuestion.findUnique({ where: { id: lonely } })).toBeNull();
     expect((await asker.client.get(`/api/questions/${lonely}`)).status).toBe(404);
@@ -319,10 +305,10 @@ describe('the instructor inbox and the admins', () => {
     const [courseA1, courseA2, courseB] = await Promise.all([newCourse(instructorA.user.id), newCourse(instructorA.user.id), newCourse(instructorB.user.id)]);
     const learner = await student();
     await t.prisma.enrollment.createMany({ data: [courseA1, courseA2, courseB].map((course) => ({ userId: learner.id, courseId: course.id, source: 'admin_grant' as const })) });
-    const oldOpen = await asked(learner.client, courseA1, { title: 'Cũ chưa trả lời' });
-    const answered = await asked(learner.client, courseA1, { title: 'Đã trả lời' });
-    const newOpen = await asked(learner.client, courseA2, { title: 'Mới chưa trả lời' });
-    const other = await asked(learner.client, courseB, { title: 'Khóa học khác' });
+    const oldOpen = await askedQuestion(learner.client, courseA1, { title: 'Cũ chưa trả lời' });
+    const answered = await askedQuestion(learner.client, courseA1, { title: 'Đã trả lời' });
+    const newOpen = await askedQuestion(learner.client, courseA2, { title: 'Mới chưa trả lời' });
+    const other = await askedQuestion(learner.client, courseB, { title: 'Khóa học khác' });
     const at = (id: string, minutesAgo: number) => t.prisma.courseQuestion.update({ where: { id }, data: { createdAt: new Date(Date.now() - minutesAgo * 60_000) } });
     await Promise.all([at(oldOpen, 30), at(answered, 20), at(newOpen, 10), at(other, 5)]);
     expect((await answer(instructorA.client, answered, { body: 'Trả lời ngay' })).status).toBe(201);
@@ -347,7 +333,7 @@ describe('the instructor inbox and the admins', () => {
   it('reports reach the admins; hiding takes a post out of the lists and the counts; overdue questions are listed', async () => {
     const course = await newCourse();
     const [asker, reporter, answerer] = await Promise.all([enrolled(course), enrolled(course), enrolled(course)]);
-    const questionId = await asked(asker.client, course, { title: 'Nội dung rác' });
+    const questionId = await askedQuestion(asker.client, course, { title: 'Nội dung rác' });
     const reply = await answer(answerer.client, questionId, { body: 'Quảng cáo rác' });
     expect(await asker.client.post(`/api/questions/${questionId}/reports`, { reason: 'Tự báo cáo' })).toMatchObject({ status: 403, body: { code: 'QUESTION_OWN_REPORT' } });
     expect(await reporter.client.post(`/api/questions/${questionId}/reports`, { reason: 'ngắn' })).toMatchObject({
@@ -373,7 +359,7 @@ describe('the instructor inbox and the admins', () => {
     expect(await t.prisma.notification.count({ where: { userId: asker.id, type: 'question_hidden' } })).toBe(1);
     expect((await admin.get('/api/admin/questions?status=hidden&limit=50')).body.questions.map((one: { _id: string }) => one._id)).toContain(questionId);
 
-    const waiting = await asked(asker.client, course, { title: 'Chờ lâu' });
+    const waiting = await askedQuestion(asker.client, course, { title: 'Chờ lâu' });
     await t.prisma.courseQuestion.update({ where: { id: waiting }, data: { createdAt: new Date(Date.now() - 8 * 86_400_000) } });
     expect((await admin.get('/api/admin/questions?status=overdue&limit=50')).body.questions.map((one: { _id: string }) => one._id)).toContain(waiting);
   });
@@ -381,7 +367,7 @@ describe('the instructor inbox and the admins', () => {
   it('questions, answers and reports share the hourly posting budget: then the Vietnamese 429', async () => {
     const course = await newCourse();
     const learner = await enrolled(course);
-    const questionId = await asked(learner.client, course);
+    const questionId = await askedQuestion(learner.client, course);
     for (let index = 0; index < 19; index++) expect((await answer(learner.client, questionId, { body: `Trả lời ${index}` })).status).toBe(201);
     expect(await answer(learner.client, questionId, { body: 'Một lần nữa' })).toMatchObject({ status: 429, body: { message: TOO_FAST, code: 'TOO_MANY_REQUESTS' } });
   });

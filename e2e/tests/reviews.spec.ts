@@ -1,10 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '../support/test';
-import { accessToken, DEMO, newStudent } from '../support/api';
+import { accessToken, DEMO } from '../support/api';
+import { bearer, grantCourse, passFaceCheck, signedUpStudent } from '../support/learner';
 import { pageOfOwn, signIn } from '../support/session';
-
-const FACE_PHOTO = path.resolve(import.meta.dirname, '../../backend/test/fixtures/faces/person-a-1.jpg');
 
 test.describe('course reviews', () => {
   test.setTimeout(180_000);
@@ -16,32 +13,19 @@ test.describe('course reviews', () => {
     browser,
   }) => {
     const name = `Học viên nhận xét ${Date.now().toString(36)}`;
-    const account = await newStudent(request, name);
-    const login = await request.post('/api/auth/login', { data: account });
-    const { accessToken: studentToken, user } = (await login.json()) as { accessToken: string; user: { _id: string } };
+    const student = await signedUpStudent(request, name);
+    const { account, userId } = student;
 
-    // A published course of the demo instructor, granted to the new student by the admin.
+    // A published course of the demo instructor, granted to the new student by the admin, its face
+    // check passed through the API (learning.spec.ts walks the camera screen).
     const instructorToken = await accessToken(request, DEMO.instructor);
-    const teaching = (await (await request.get('/api/instructor/me/courses?limit=50', { headers: { authorization: `Bearer ${instructorToken}` } })).json()) as {
+    const teaching = (await (await request.get('/api/instructor/me/courses?limit=50', { headers: bearer(instructorToken) })).json()) as {
       courses: { _id: string; slug: string; status: string }[];
     };
     const course = teaching.courses.find((candidate) => candidate.status === 'published')!;
     expect(course, 'the demo instructor has a published course').toBeTruthy();
-    const admin = await accessToken(request, DEMO.admin);
-    const granted = await request.post('/api/admin/enrollments', { headers: { authorization: `Bearer ${admin}` }, data: { userId: user._id, courseId: course._id } });
-    expect(granted.status(), await granted.text()).toBe(201);
-
-    // The face check's course access token, through the API (learning.spec.ts walks the camera screen).
-    const verified = await request.post('/api/learn/verify-access', {
-      headers: { authorization: `Bearer ${studentToken}` },
-      multipart: { courseId: course._id, faceImage: { name: 'face.jpg', mimeType: 'image/jpeg', buffer: fs.readFileSync(FACE_PHOTO) } },
-    });
-    expect(verified.status(), await verified.text()).toBe(200);
-    const { accessToken: courseAccess, expiresAt } = (await verified.json()) as { accessToken: string; expiresAt: string };
-    await context.addInitScript(({ key, value }) => sessionStorage.setItem(key, value), {
-      key: `course-access:${user._id}:${course._id}`,
-      value: JSON.stringify({ token: courseAccess, expiresAt }),
-    });
+    await grantCourse(request, userId, course._id);
+    await passFaceCheck(request, context, student, course._id);
 
     // The student finishes a lecture, then rates and reviews the course from the player.
     await signIn(page, account);

@@ -3,14 +3,18 @@ import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { InstructorAccess } from '../common/access/access-tier.decorator';
 import { AuthUser, CurrentUser } from '../common/access/auth-user';
 import { QuestionListsService } from './question-lists.service';
-import { InstructorQuestionListDto, InstructorQuestionsQueryDto, UnansweredCountDto } from './questions.dto';
+import { QuestionMetricsService } from './question-metrics.service';
+import { InstructorQuestionListDto, InstructorQuestionsQueryDto, QuestionMetricsDto, UnansweredCountDto } from './questions.dto';
 
 /** The questions of an instructor's own courses (an admin sees every course's); answered through POST /questions/{id}/answers. */
 @ApiTags('questions')
 @InstructorAccess()
 @Controller('instructor/questions')
 export class InstructorQuestionsController {
-  constructor(private readonly lists: QuestionListsService) {}
+  constructor(
+    private readonly lists: QuestionListsService,
+    private readonly metrics: QuestionMetricsService,
+  ) {}
 
   @Get()
   @ApiOkResponse({ type: InstructorQuestionListDto })
@@ -22,5 +26,12 @@ export class InstructorQuestionsController {
   @ApiOkResponse({ type: UnansweredCountDto })
   unansweredCount(@CurrentUser() user: AuthUser) {
     return this.lists.unansweredCount(user);
+  }
+
+  /** The dashboard's 'Hỏi đáp 30 ngày qua': asked, answered, time to the first instructor answer, waited over 48 hours. */
+  @Get('metrics')
+  @ApiOkResponse({ type: QuestionMetricsDto })
+  questionMetrics(@CurrentUser() user: AuthUser) {
+    return this.metrics.forInstructor(user);
   }
 }

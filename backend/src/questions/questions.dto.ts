@@ -157,3 +157,24 @@ export type AdminQuestionView = z.infer<typeof adminQuestionSchema>;
 export class AdminQuestionListDto extends createZodDto(z.object({ questions: z.array(adminQuestionSchema), pagination: paginationSchema })) {}
 export class AdminQuestionResponseDto extends createZodDto(z.object({ question: adminQuestionSchema })) {}
 export class AdminAnswerResponseDto extends createZodDto(z.object({ answer: adminAnswerSchema })) {}
+
+export const questionMetricsSchema = z.object({
+  asked: z.number().int(),
+  /** With a first instructor answer (also one hidden or deleted since). */
+  answered: z.number().int(),
+  /** Whole minutes from asking to the first instructor answer, over the answered ones; null when none is. */
+  medianFirstAnswerMinutes: z.number().int().nullable(),
+  p90FirstAnswerMinutes: z.number().int().nullable(),
+  /** Answered after REMINDER_HOURS, or still waiting past them. */
+  waitedOver48h: z.number().int(),
+});
+export type QuestionMetrics = z.infer<typeof questionMetricsSchema>;
+export class QuestionMetricsDto extends createZodDto(
+  z.object({
+    /** The questions asked from this instant on (30 days before the request). */
+    since: z.string(),
+    overall: questionMetricsSchema,
+    /** Every course of the instructor's (an admin: every course), the newest first. */
+    courses: z.array(questionMetricsSchema.extend({ courseId: z.string(), courseTitle: z.string() })),
+  }),
+) {}

@@ -1,8 +1,9 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import type { Actor } from '../common/access/ownership';
 import { lockCourseQuestion } from '../common/locks/row-locks';
-import { CourseAccessEnded, CourseAccessEvents, oncePerClientId } from '../learning';
+import { CourseAccessEnded, CourseAccessEvents, courseReader, oncePerClientId } from '../learning';
 import { NotificationsService } from '../notifications/notifications.service';
+import { AnswerFanoutService } from './answer-fanout.service';
 import { Db, PrismaService } from '../prisma/prisma.service';
 import { answerSelect, questionSelect, searchTextOf, toAnswerView, toQuestionView } from './question-views';
 import type { AnswerInputDto, AnswerResult, AskQuestionDto, EditQuestionDto, QuestionResult } from './questions.dto';
@@ -32,6 +33,7 @@ export class QuestionsService implements OnModuleInit {
   constructor(
     private readonly prisma: PrismaService,
     private readonly notifications: NotificationsService,
+    private readonly answerFanout: AnswerFanoutService,
     private readonly courseAccess: CourseAccessEvents,
   ) {}
 
@@ -41,15 +43,10 @@ export class QuestionsService implements OnModuleInit {
 
   /** The course when `actor` may read and post in its questions; otherwise 404, or 403 when their access ended. */
   async access(db: Db, actor: Actor, courseId: string, notFound = () => QuestionsErrors.raise('QUESTION_COURSE_NOT_FOUND')): Promise<CourseAccess> {
-    const course = await db.course.findUnique({ where: { id: courseId }, select: { id: true, title: true, slug: true, instructorId: true } });
-    if (!course) throw notFound();
-    if (actor.role === 'admin' || course.instructorId === actor.id) return { course, teaches: true };
-    const enrollment = await db.enrollment.findUnique({ where: { userId_courseId: { userId: actor.id, courseId } }, select: { id: true } });
-    if (enrollment) return { course, teaches: false };
-    // Bought it once and was refunded in full: their access ended, and they are told so.
-    const revoked = await db.orderItem.findFirst({ where: { courseId, accessRevokedAt: { not: null }, order: { userId: actor.id } }, select: { id: true } });
-    if (revoked) throw QuestionsErrors.raise('QUESTION_ACCESS_ENDED');
-    throw notFound();
+    const reader = await courseReader(db, actor, courseId);
+    if (reader === 'ended') throw QuestionsErrors.raise('QUESTION_ACCESS_ENDED');
+    if (!reader) throw notFound();
+    return reader;
   }
 
   /** A question `actor` may see, with the access to its course: hidden ones only for admins. */
@@ -137,7 +134,7 @@ export class QuestionsService implements OnModuleInit {
   /**
    * An answer by anyone who may read the question. The course's instructor's (or an admin's) is the
    * instructor's: the first one sets first_instructor_answer_at for good and the question is answered.
-   * The asker and every follower but the answerer are told (in-app and push) in the same transaction.
+   * The asker and every follower but the answerer are told (in-app and push): AnswerFanoutService.
    */
   async answer(actor: Actor, questionId: string, input: AnswerInputDto): Promise<AnswerResult> {
     const { result } = await this.prisma.inTransaction((tx) =>
@@ -158,17 +155,15 @@ export class QuestionsService implements OnModuleInit {
           data: { lastAnswerAt: now, ...(access.teaches && !before.firstInstructorAnswerAt ? { firstInstructorAnswerAt: now } : {}) },
         });
         const { acceptedAnswerId } = await this.refresh(tx, questionId);
-        const followers = await tx.questionFollow.findMany({ where: { questionId }, select: { userId: true } });
-        const recipients = [...new Set([before.userId, ...followers.map((follow) => follow.userId)])].filter((userId) => userId !== actor.id);
-        const where = before.lectureId ? `/learn/${access.course.slug}/${before.lectureId}` : `/learn/${access.course.slug}`;
-        for (const userId of recipients) {
-          await this.notifications.notify(tx, userId, {
-            type: 'question_answered',
-            title: access.teaches ? 'Giảng viên đã trả lời câu hỏi' : 'Câu hỏi có câu trả lời mới',
-            body: `${created.user.name} đã trả lời câu hỏi "${before.title}" trong khóa học "${access.course.title}".`,
-            link: `${where}?question=${questionId}#answer-${created.id}`,
-          });
-        }
+        await this.answerFanout.answerPosted(tx, {
+          answerId: created.id,
+          questionId,
+          answererId: actor.id,
+          answererName: created.user.name,
+          byInstructor: access.teaches,
+          question: before,
+          course: access.course,
+        });
         return { answer: toAnswerView(created, acceptedAnswerId, actor.id) };
       }),
     );

@@ -10,6 +10,7 @@ import { seedCatalogue } from './catalogue-seed';
 import { keepDemoMailUnsent, seedCommerce } from './commerce-seed';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { seedMarketing } from './marketing-seed';
+import { seedQuestions } from './question-seed';
 import { seedReviews } from './review-seed';
 
 // A spread of learners over the last six months, so the admin list and chart look like a real academy.
@@ -101,6 +102,7 @@ export async function seedDemoData(app: INestApplicationContext): Promise<boolea
   const admin = await prisma.user.findUniqueOrThrow({ where: { email: DEMO_ACCOUNTS.find((account) => account.role === 'admin')!.email }, select: { id: true } });
   await seedCommerce(app, studentRow.id, buyers, admin.id);
   await seedReviews(app, now);
+  await seedQuestions(app, now);
   await seedAffiliateHistory(app, admin.id, studentRow, now);
   await seedMarketing(app, admin.id, now);
   await keepDemoMailUnsent(prisma);

@@ -43,6 +43,14 @@ const FACEBOOK = {
 };
 const SEO = { courseId: 'c2', title: 'SEO căn bản', slug: 'seo-can-ban', average: null, count: 0, last30Days: { count: 0, average: null }, daily: daily() };
 const SUMMARY = { courses: [FACEBOOK, SEO] };
+const METRICS = {
+  since: '2026-10-27T06:00:00Z',
+  overall: { asked: 14, answered: 11, medianFirstAnswerMinutes: 210, p90FirstAnswerMinutes: 2880, waitedOver48h: 3 },
+  courses: [
+    { courseId: 'c1', courseTitle: 'Quảng cáo Facebook', asked: 12, answered: 11, medianFirstAnswerMinutes: 45, p90FirstAnswerMinutes: 2880, waitedOver48h: 1 },
+    { courseId: 'c2', courseTitle: 'SEO căn bản', asked: 2, answered: 0, medianFirstAnswerMinutes: null, p90FirstAnswerMinutes: null, waitedOver48h: 2 },
+  ],
+};
 const text = (element: HTMLElement | null) => element?.textContent?.replace(/\s/g, ' ');
 
 function renderPage() {
@@ -69,7 +77,11 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('InstructorDashboardPage', () => {
   it('shows my figures, the six months of earnings and enrollments, and the latest enrollments', async () => {
-    const calls = fakeApi({ 'GET /api/instructor/me/dashboard-stats': { body: STATS }, 'GET /api/instructor/reviews/summary': { body: SUMMARY } });
+    const calls = fakeApi({
+      'GET /api/instructor/me/dashboard-stats': { body: STATS },
+      'GET /api/instructor/reviews/summary': { body: SUMMARY },
+      'GET /api/instructor/questions/metrics': { body: METRICS },
+    });
     renderPage();
     expect(screen.getByText('Đang tải tổng quan...')).toBeTruthy();
     expect(text(await screen.findByTestId('stat-students'))).toContain('1.234');
@@ -87,7 +99,8 @@ describe('InstructorDashboardPage', () => {
     );
     const rows = within(screen.getByTestId('recent-enrollments')).getAllByTestId('recent-enrollment');
     expect(rows.map(text)).toEqual(['Đỗ Thị HoaQuảng cáo Facebook10:00 20/11/2026', 'Trần Thị LanSEO căn bản10:00 15/09/2026']);
-    expect(calls.map((call) => call.path).sort()).toEqual(['/api/instructor/me/dashboard-stats', '/api/instructor/reviews/summary']);
+    await screen.findByTestId('qa-asked');
+    expect(calls.map((call) => call.path).sort()).toEqual(['/api/instructor/me/dashboard-stats', '/api/instructor/questions/metrics', '/api/instructor/reviews/summary']);
   });
 
   it('says when nothing has happened yet', async () => {
@@ -109,6 +122,7 @@ describe('InstructorDashboardPage', () => {
     fakeApi({
       'GET /api/instructor/me/dashboard-stats': () => (fail ? { status: 500, body: {} } : { body: STATS }),
       'GET /api/instructor/reviews/summary': { body: SUMMARY },
+      'GET /api/instructor/questions/metrics': { body: METRICS },
     });
     renderPage();
     expect((await screen.findByTestId('dashboard-error')).textContent).toBe('Không thể tải dữ liệu tổng quan.');
@@ -146,6 +160,47 @@ describe('InstructorDashboardPage', () => {
     fakeApi({ 'GET /api/instructor/me/dashboard-stats': { body: STATS }, 'GET /api/instructor/reviews/summary': { status: 500, body: {} } });
     renderPage();
     expect((await screen.findByTestId('review-trends-error')).textContent).toBe('Không thể tải số liệu đánh giá.');
+    expect(text(await screen.findByTestId('stat-revenue'))).toContain('1.085.000 ₫');
+  });
+
+  it('shows the last 30 days of questions: overall cards and a row per course, times in words', async () => {
+    fakeApi({
+      'GET /api/instructor/me/dashboard-stats': { body: STATS },
+      'GET /api/instructor/reviews/summary': { body: SUMMARY },
+      'GET /api/instructor/questions/metrics': { body: METRICS },
+    });
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'Hỏi đáp 30 ngày qua' });
+    expect(text(await within(section).findByTestId('qa-asked'))).toContain('14');
+    expect(text(within(section).getByTestId('qa-answered'))).toContain('11');
+    expect(text(within(section).getByTestId('qa-median'))).toContain('3,5 giờ');
+    expect(text(within(section).getByTestId('qa-p90'))).toContain('2 ngày');
+    expect(text(within(section).getByTestId('qa-waited'))).toContain('3');
+    expect(text(section)).toContain('Câu hỏi đặt từ 27/10/2026');
+    const table = within(section).getByTestId('question-metrics-table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Khóa học', 'Câu hỏi', 'Đã trả lời', 'Trung vị', '90% câu hỏi', 'Chờ quá 48 giờ']);
+    const cells = (id: string) =>
+      within(within(table).getByTestId(`question-metrics-${id}`))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    expect(cells('c1')).toEqual(['Quảng cáo Facebook', '12', '11', '45 phút', '2 ngày', '1']);
+    expect(cells('c2')).toEqual(['SEO căn bản', '2', '0', '—', '—', '2']);
+    expect(within(section).getByRole('region', { name: 'Bảng hỏi đáp theo khóa học' })).toBeTruthy();
+    expect(within(section).getByRole('link', { name: 'Trả lời câu hỏi' }).getAttribute('href')).toBe('/instructor/questions');
+  });
+
+  it('keeps the other figures when the question figures fail', async () => {
+    fakeApi({
+      'GET /api/instructor/me/dashboard-stats': { body: STATS },
+      'GET /api/instructor/reviews/summary': { body: SUMMARY },
+      'GET /api/instructor/questions/metrics': { status: 500, body: {} },
+    });
+    renderPage();
+    expect((await screen.findByTestId('question-metrics-error')).textContent).toBe('Không thể tải số liệu hỏi đáp.');
     expect(text(await screen.findByTestId('stat-revenue'))).toContain('1.085.000 ₫');
   });
 });

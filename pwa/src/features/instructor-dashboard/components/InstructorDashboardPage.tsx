@@ -4,9 +4,10 @@ import { useDashboardStats } from '../api/instructorDashboardApi';
 import { CourseReviewTrends } from './CourseReviewTrends';
 import { DashboardChart } from './DashboardChart';
 import { DashboardStatCards } from './DashboardStatCards';
+import { QuestionMetricsBlock } from './QuestionMetricsBlock';
 import { RecentEnrollmentsList } from './RecentEnrollmentsList';
 
-/** /instructor/dashboard: my students, earnings and courses at a glance, the last 6 months, the latest enrollments and my courses' reviews. */
+/** /instructor/dashboard: my students, earnings and courses at a glance, the last 6 months, the latest enrollments, my courses' reviews and questions. */
 export default function InstructorDashboardPage() {
   const stats = useDashboardStats();
 
@@ -15,7 +16,7 @@ export default function InstructorDashboardPage() {
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Tổng quan giảng dạy</h1>
-          <p className="mt-1 text-slate-600 dark:text-slate-400">Học viên, thu nhập, khóa học và đánh giá của bạn.</p>
+          <p className="mt-1 text-slate-600 dark:text-slate-400">Học viên, thu nhập, khóa học, đánh giá và hỏi đáp của bạn.</p>
         </div>
         <Link to="/instructor/earnings" className="btn btn-secondary">
           Xem thu nhập
@@ -44,6 +45,7 @@ export default function InstructorDashboardPage() {
         )}
       </AsyncContent>
       <CourseReviewTrends />
+      <QuestionMetricsBlock />
     </div>
   );
 }
