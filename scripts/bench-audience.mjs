@@ -2,7 +2,7 @@
 // 100,000 users with a realistic spread of enrollments, lecture progress, orders and wallets, for three
 // rule shapes (simple, medium, complex), plus filterAudience on a 1,000-user batch as the sender runs it.
 // Calls the compiled backend directly, so build it first:
-//   npx tsc -p backend/tsconfig.build.json
+//   npm run build
 //   node scripts/bench-audience.mjs [--users 100000] [--runs 20] [--server mysql://root@127.0.0.1:3306] [--keep] [--with-indexes]
 // --server uses a running MariaDB/MySQL as it is configured (a database hvm_bench_audience is created
 // and dropped there); without it a throwaway MariaDB is started in a temp folder, with a 1 GB buffer
@@ -36,7 +36,7 @@ const INSTRUCTORS = 40;
 
 const compilerPath = path.join(ROOT, 'backend/dist/marketing/audience/audience-compiler.js');
 if (!fs.existsSync(compilerPath)) {
-  console.error('Chưa có backend/dist: chạy "npx tsc -p backend/tsconfig.build.json" trước.');
+  console.error('Chưa có backend/dist: chạy "npm run build" trước.');
   process.exit(1);
 }
 const require = createRequire(import.meta.url);

@@ -13,7 +13,10 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 }
 
-function layout(title: string, paragraphs: string[], action?: { label: string; url: string }): string {
+const DEFAULT_FOOTER = `Bạn nhận được thư này vì địa chỉ email của bạn được dùng tại ${BRAND}. Nếu không phải bạn, hãy bỏ qua thư này.`;
+
+/** `footer`: HTML (escaped by the caller) in place of the usual line under the mail. */
+function layout(title: string, paragraphs: string[], action?: { label: string; url: string }, footer = DEFAULT_FOOTER): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px;line-height:1.6">${p}</p>`).join('');
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#1d4ed8;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p>
@@ -24,7 +27,7 @@ function layout(title: string, paragraphs: string[], action?: { label: string; u
 <div style="max-width:560px;margin:24px auto;background:#fff;border-radius:12px;padding:32px">
 <h1 style="font-size:20px;margin:0 0 24px;color:#1d4ed8">${BRAND}</h1>
 <h2 style="font-size:18px;margin:0 0 16px">${escapeHtml(title)}</h2>${body}${button}
-<p style="font-size:12px;color:#94a3b8;margin-top:32px">Bạn nhận được thư này vì địa chỉ email của bạn được dùng tại ${BRAND}. Nếu không phải bạn, hãy bỏ qua thư này.</p>
+<p style="font-size:12px;color:#64748b;margin-top:32px">${footer}</p>
 </div></body></html>`;
 }
 
@@ -187,5 +190,69 @@ export function toolExpiryMail(name: string, tool: { name: string; expiresAt: st
     subject: `[${BRAND}] ${title}`,
     html: layout(title, [`Chào ${escapeHtml(name)},`, escapeHtml(when)], { label: 'Gia hạn ngay', url: link }),
     text: `Chào ${name},\n\n${when}\nGia hạn: ${link}\n`,
+  };
+}
+
+/**
+ * A course announcement to one enrolled student (service mail to a buyer, not marketing). Title and
+ * body are the instructor's plain text: escaped, the body's line breaks kept. The footer says why it
+ * came and links to the preference page where the course's announcement mail is turned off.
+ */
+export function courseAnnouncementMail(
+  name: string,
+  courseTitle: string,
+  announcement: { title: string; body: string },
+  links: { announcement: string; preferences: string },
+): RenderedMail {
+  const body = escapeHtml(announcement.body).replace(/\r?\n/g, '<br>');
+  const footer = `Bạn nhận được thư này vì đang học khóa học <strong>${escapeHtml(courseTitle)}</strong> tại ${BRAND}. Không muốn nhận thư thông báo của khóa học này nữa? <a href="${escapeHtml(links.preferences)}" style="color:#1d4ed8">Tùy chọn nhận thư</a>.`;
+  return {
+    subject: `[${courseTitle}] ${announcement.title}`,
+    html: layout(
+      announcement.title,
+      [`Chào ${escapeHtml(name)},`, `Giảng viên khóa học <strong>${escapeHtml(courseTitle)}</strong> vừa gửi thông báo:`, body],
+      { label: 'Xem trong khóa học', url: links.announcement },
+      footer,
+    ),
+    text: `Chào ${name},\n\nGiảng viên khóa học "${courseTitle}" vừa gửi thông báo:\n\n${announcement.title}\n\n${announcement.body}\n\nXem trong khóa học: ${links.announcement}\n\n—\nBạn nhận được thư này vì đang học khóa học "${courseTitle}" tại ${BRAND}. Tắt thư thông báo của khóa học: ${links.preferences}\n`,
+  };
+}
+
+/** One waiting question of the instructor's daily digest; `waiting` in words ('3 ngày 4 giờ'). */
+export interface DigestQuestion {
+  courseTitle: string;
+  lectureTitle: string | null;
+  title: string;
+  waiting: string;
+}
+
+/**
+ * The daily digest of the questions still waiting for an instructor (service mail, at most one a day):
+ * the longest waiting first, `questions` the first of `total`. Titles are students' plain text: escaped.
+ */
+export function questionDigestMail(name: string, questions: DigestQuestion[], total: number, link: string): RenderedMail {
+  const title = `${total} câu hỏi đang chờ bạn trả lời`;
+  const where = (question: DigestQuestion) => (question.lectureTitle ? `${question.courseTitle} · ${question.lectureTitle}` : question.courseTitle);
+  const more = total > questions.length ? `và ${total - questions.length} câu hỏi khác.` : null;
+  const footer = `Bạn nhận được thư này vì là giảng viên tại ${BRAND} và học viên của bạn còn câu hỏi chưa được trả lời. Thư được gửi tối đa một lần mỗi ngày.`;
+  return {
+    subject: `[${BRAND}] ${title}`,
+    html: layout(
+      title,
+      [
+        `Chào ${escapeHtml(name)},`,
+        'Học viên của bạn đang chờ giảng viên giải đáp những câu hỏi sau (chờ lâu nhất trước):',
+        ...questions.map(
+          (question) =>
+            `<strong>${escapeHtml(question.title)}</strong><br><span style="color:#475569">${escapeHtml(where(question))}: đã chờ ${escapeHtml(question.waiting)}</span>`,
+        ),
+        ...(more ? [more] : []),
+      ],
+      { label: 'Trả lời câu hỏi', url: link },
+      footer,
+    ),
+    text: `Chào ${name},\n\nHọc viên của bạn đang chờ giảng viên giải đáp những câu hỏi sau (chờ lâu nhất trước):\n\n${questions
+      .map((question) => `- ${question.title}\n  ${where(question)}: đã chờ ${question.waiting}`)
+      .join('\n')}\n${more ? `${more}\n` : ''}\nTrả lời câu hỏi: ${link}\n\n—\n${footer}\n`,
   };
 }

@@ -64,9 +64,11 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
     this.pooledTransport?.close();
   }
 
-  async queue(db: Db, to: string, mail: RenderedMail): Promise<void> {
-    const email = await db.email.create({ data: { toAddress: to, subject: mail.subject, html: mail.html, text: mail.text } });
+  /** `headers`: sent with the mail (a course announcement's List-Unsubscribe). Returns the mail's id. */
+  async queue(db: Db, to: string, mail: RenderedMail, headers?: Record<string, string>): Promise<string> {
+    const email = await db.email.create({ data: { toAddress: to, subject: mail.subject, html: mail.html, text: mail.text, headers } });
     await this.jobs.enqueue(db, SEND_JOB, { emailId: email.id });
+    return email.id;
   }
 
   /**
@@ -111,7 +113,7 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
         subject: email.subject,
         html: email.html,
         text: email.text,
-        headers: TRANSACTIONAL_HEADERS,
+        headers: { ...TRANSACTIONAL_HEADERS, ...(email.headers as Record<string, string> | null) },
       });
     } else if (this.config.devMailbox) {
       this.logger.log(`Thư "${email.subject}" gửi ${email.toAddress} nằm trong hộp thư phát triển: ${this.config.publicUrl}/dev/mailbox`);

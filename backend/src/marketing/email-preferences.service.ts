@@ -78,6 +78,8 @@ export class EmailPreferencesService {
     const subject = readEmailLinkToken(this.config.marketing.linkSecret, token);
     if (!subject) throw MarketingErrors.raise('LINK_INVALID');
     if (subject.kind === 'test') return { userId: subject.id, test: true };
+    // An announcement mail's link opens the same preference page, for its recipient.
+    if (subject.kind === 'announcements') return { userId: subject.id };
     const send = await this.prisma.marketingSend.findUnique({ where: { id: subject.id }, select: { userId: true } });
     if (!send) throw MarketingErrors.raise('LINK_INVALID');
     return { userId: send.userId, sendId: subject.id };

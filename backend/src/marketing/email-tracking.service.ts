@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
+import { ANNOUNCEMENTS_UNSUBSCRIBED_MESSAGE, turnOffCourseAnnouncementMail } from '../announcements';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { PrismaService } from '../prisma/prisma.service';
 import { readEmailLinkToken, tokenOfUnsubscribeMailbox } from './email-links';
@@ -82,6 +83,12 @@ export class EmailTrackingService {
     this.checkSignature(signatureHeader, rawBody, now);
     const token = tokenOfUnsubscribeMailbox(input.to);
     if (!token) throw MarketingErrors.raise('NOT_AN_UNSUBSCRIBE_MAILBOX');
+    // An announcement mail's address turns off that course's announcements, not marketing mail.
+    const subject = readEmailLinkToken(this.config.marketing.linkSecret, token);
+    if (subject?.kind === 'announcements') {
+      await turnOffCourseAnnouncementMail(this.prisma, subject.id, subject.courseId);
+      return { message: ANNOUNCEMENTS_UNSUBSCRIBED_MESSAGE };
+    }
     return this.preferences.unsubscribe(token, 'mailto', { ip: null, userAgent: input.from ? `mailto từ ${input.from}` : 'mailto' });
   }
 

@@ -4,7 +4,15 @@ import { FormError } from '../../../components/ui/FormError';
 import { Icon } from '../../../components/ui/Icon';
 import { Spinner } from '../../../components/ui/Spinner';
 import { errorMessage } from '../../../lib/http/errorMessage';
-import { isInvalidLink, usePreferencesByToken, useSavePreferencesByToken } from '../api/emailPreferencesApi';
+import {
+  isInvalidLink,
+  useAnnouncementPreferencesByToken,
+  usePreferencesByToken,
+  useSaveAnnouncementPreferenceByToken,
+  useSavePreferencesByToken,
+  type AnnouncementMailChange,
+} from '../api/emailPreferencesApi';
+import { AnnouncementMailControl } from './AnnouncementMailControl';
 import { MarketingConsentControl, SuppressedNotice, TRANSACTIONAL_NOTE } from './MarketingConsentControl';
 
 const EMAIL_PREFERENCES_TEXTS = {
@@ -181,7 +189,37 @@ export default function EmailPreferencesPage() {
       {notice ? <Success message={notice} /> : null}
       {saveErrorBlock}
       <p className="text-sm text-slate-600 dark:text-slate-400">{TRANSACTIONAL_NOTE}</p>
+      <AnnouncementsByToken token={token} />
       <div>{HOME_LINK}</div>
     </Frame>
+  );
+}
+
+/** The course announcement switches of the address the link names; each is saved at once. */
+function AnnouncementsByToken({ token }: { token: string }) {
+  const result = useAnnouncementPreferencesByToken(token);
+  const save = useSaveAnnouncementPreferenceByToken(token);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const change = async (update: AnnouncementMailChange) => {
+    setError(null);
+    setNotice(null);
+    try {
+      await save.mutateAsync(update);
+      setNotice(update.enabled ? 'Đã bật thư thông báo khóa học. Thay đổi có hiệu lực ngay.' : 'Đã tắt thư thông báo khóa học. Thay đổi có hiệu lực ngay.');
+    } catch (failure) {
+      setError(isInvalidLink(failure) ? EMAIL_PREFERENCES_TEXTS.invalidLink : errorMessage(failure, EMAIL_PREFERENCES_TEXTS.saveFailed));
+    }
+  };
+
+  if (result.isError) return <FormError message={errorMessage(result.error, 'Không tải được tùy chọn thư thông báo khóa học.')} testId="email-prefs-announcements-error" />;
+  if (!result.data) return <Spinner label="Đang tải tùy chọn thư thông báo..." />;
+  return (
+    <div className="space-y-3 border-t border-slate-200 pt-5 dark:border-slate-800">
+      <AnnouncementMailControl preferences={result.data} busy={save.isPending} idPrefix="email-prefs" onChange={(update) => void change(update)} />
+      {notice ? <Success message={notice} /> : null}
+      <FormError message={error} testId="email-prefs-announcements-save-error" />
+    </div>
   );
 }

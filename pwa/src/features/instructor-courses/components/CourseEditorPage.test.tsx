@@ -87,6 +87,16 @@ describe('CourseEditorPage', () => {
     expect(calls.filter((call) => call.method !== 'GET').map((call) => `${call.method} ${call.path}`)).toEqual(['PATCH /api/instructor/me/courses/c1/toggle-publish']);
   });
 
+  it("offers the course's 'Thông báo' section, counting its enrolled students in the confirmation", async () => {
+    const { calls } = open('published');
+    const section = await screen.findByRole('region', { name: 'Thông báo' });
+    await vi.waitFor(() => expect(calls.some((call) => call.path === '/api/instructor/courses/c1/announcements')).toBe(true));
+    fireEvent.change(within(section).getByLabelText('Tiêu đề'), { target: { value: 'Lịch học bù' } });
+    fireEvent.change(within(section).getByLabelText('Nội dung'), { target: { value: 'Thứ bảy 20h' } });
+    fireEvent.click(within(section).getByRole('button', { name: 'Gửi thông báo' }));
+    expect(within(await screen.findByTestId('confirm-dialog')).getByRole('heading').textContent).toBe('Gửi thông báo tới 0 học viên?');
+  });
+
   it('withdraws a course from review without losing the edits in the form', async () => {
     open('pending', () => ({ body: { course: { ...course('draft'), updatedAt: '2026-11-27T01:00:00Z' } } }));
     const button = await screen.findByTestId('toggle-publish');

@@ -6,6 +6,8 @@ import { StatusBadge } from '../../../components/ui/StatusBadge';
 import { useCreateCourse, useMyCourse, useUpdateMyCourse } from '../api/instructorCoursesApi';
 import { draftFromCourse, emptyDraft } from '../courseDraft';
 import { submitsForReview, TOGGLE_LABEL, usePublishToggle } from '../usePublishToggle';
+import { CourseCertificatesSummary } from '../../certificates';
+import { CourseAnnouncements } from './CourseAnnouncements';
 import { CourseEditorForm } from './CourseEditorForm';
 
 /** /instructor/courses/create and /instructor/courses/{id}/edit. */
@@ -91,6 +93,8 @@ export default function CourseEditorPage() {
           );
         }}
       />
+      <CourseAnnouncements courseId={course._id} studentCount={course.enrolledStudents} />
+      <CourseCertificatesSummary courseId={course._id} />
     </div>
   );
 }
