@@ -2,5 +2,7 @@
 export * from './course-access-token.decorator';
 export * from './course-access-tokens';
 export * from './course-progress';
+export * from './course-completion';
 export * from './course-access-events';
 export * from './learner-writes';
+export * from './course-readers';

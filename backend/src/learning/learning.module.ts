@@ -3,6 +3,7 @@ import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { AdminEnrollmentsController } from './admin-enrollments.controller';
 import { CourseAccessEvents } from './course-access-events';
+import { CourseCompletionEvents } from './course-completion';
 import { CourseAccessTokens } from './course-access-tokens';
 import { CourseContentService } from './course-content.service';
 import { EnrollmentsService } from './enrollments.service';
@@ -23,7 +24,8 @@ import { ProgressService } from './progress.service';
     CourseContentService,
     ProgressService,
     CourseAccessEvents,
+    CourseCompletionEvents,
   ],
-  exports: [CourseAccessTokens, EnrollmentsService, CourseAccessEvents],
+  exports: [CourseAccessTokens, EnrollmentsService, CourseAccessEvents, CourseCompletionEvents],
 })
 export class LearningModule {}

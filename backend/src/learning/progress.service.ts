@@ -3,6 +3,7 @@ import type { AppError } from '../common/errors/app-error';
 import { JobsService } from '../jobs/jobs.service';
 import { queueMarketingEvent } from '../marketing';
 import { Db, Prisma, PrismaService } from '../prisma/prisma.service';
+import { CourseCompletionEvents, completedCourses } from './course-completion';
 import { courseProgress } from './course-progress';
 import { LearningErrors } from './learning.errors';
 import type { ProgressBatchResultDto, ProgressUpdateInputDto, ProgressUpdateResultDto } from './learning.dto';
@@ -26,6 +27,7 @@ export class ProgressService {
   constructor(
     private readonly prisma: PrismaService,
     private readonly jobs: JobsService,
+    private readonly completion: CourseCompletionEvents,
   ) {}
 
   /** One update; a refused one answers with its error (403 not enrolled, 400 lecture of another course). */
@@ -90,10 +92,12 @@ export class ProgressService {
       if (inserted !== fresh.length) throw new UpdateIdRace();
       const newlyCompletedCourses = await this.merge(tx, userId, fresh, lectureOf);
       await this.touchEnrollments(tx, fresh, enrollmentOf);
-      // The lecture that completes a course starts the "course completed" scenarios.
-      const completion = await courseProgress(tx, userId, newlyCompletedCourses);
-      for (const courseId of newlyCompletedCourses) {
-        if (completion.get(courseId)?.progress === 100) await queueMarketingEvent(this.jobs, tx, { trigger: 'course_completed', userId, courseIds: [courseId] });
+      // Every touched course that is now complete: its certificate (issued once, reinstated after a new
+      // purchase) and, when a lecture of this batch completed it, the "course completed" scenarios.
+      const complete = await completedCourses(tx, userId, [...new Set(fresh.map((update) => update.courseId))].sort());
+      for (const courseId of complete) {
+        if (newlyCompletedCourses.includes(courseId)) await queueMarketingEvent(this.jobs, tx, { trigger: 'course_completed', userId, courseIds: [courseId] });
+        await this.completion.completed(tx, { userId, courseId });
       }
     }
     return { results, ...(await this.current(tx, userId, updates, results)) };
