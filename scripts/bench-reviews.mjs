@@ -41,8 +41,11 @@ try {
   const targets = [
     { label: 'GET /api/courses/{slug} (no reviews)', url: `${app.baseUrl}/api/courses/${plain.slug}` },
     { label: `GET /api/courses/{slug} (${reviewCount} reviews)`, url: `${app.baseUrl}/api/courses/${reviewed.slug}` },
-    { label: 'GET /courses/{slug} first HTML (no reviews)', url: `${app.baseUrl}/courses/${plain.slug}` },
-    { label: `GET /courses/{slug} first HTML (${reviewCount} reviews)`, url: `${app.baseUrl}/courses/${reviewed.slug}` },
+    // As a browser asks for a page: compressed (the kept page holds its gzip bytes).
+    { label: 'GET /courses/{slug} first HTML (no reviews)', url: `${app.baseUrl}/courses/${plain.slug}`, headers: { 'accept-encoding': 'gzip' } },
+    { label: `GET /courses/{slug} first HTML (${reviewCount} reviews)`, url: `${app.baseUrl}/courses/${reviewed.slug}`, headers: { 'accept-encoding': 'gzip' } },
+    { label: 'GET /courses/{slug} first HTML, uncompressed (no reviews)', url: `${app.baseUrl}/courses/${plain.slug}` },
+    { label: `GET /courses/{slug} first HTML, uncompressed (${reviewCount} reviews)`, url: `${app.baseUrl}/courses/${reviewed.slug}` },
     { label: 'GET /api/courses/{id}/reviews (no reviews)', url: `${app.baseUrl}/api/courses/${plain.id}/reviews` },
     { label: 'GET /api/courses/{id}/reviews', url: `${app.baseUrl}/api/courses/${reviewed.id}/reviews` },
     { label: 'GET …/reviews?sort=helpful', url: `${app.baseUrl}/api/courses/${reviewed.id}/reviews?sort=helpful` },
@@ -51,7 +54,7 @@ try {
     { label: 'GET …/reviews?sort=helpful&page=500', url: `${app.baseUrl}/api/courses/${reviewed.id}/reviews?sort=helpful&page=500` },
   ];
   const rows = await runTargets(targets, { connections, seconds });
-  printRows(`Reviews benchmark (${os.cpus().length} CPU, ${reviewCount} reviews on one course, ${connections} connections, ${seconds} s per URL)`, rows, 52);
+  printRows(`Reviews benchmark (${os.cpus().length} CPU, ${reviewCount} reviews on one course, ${connections} connections, ${seconds} s per URL)`, rows, 64);
 } finally {
   await app.stop();
 }

@@ -10,6 +10,8 @@ import { SwaggerModule } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
+import { registerCertificateRoutes } from './certificates';
+import { CertificatesService } from './certificates/certificates.service';
 import { answerClientError } from './common/http/client-errors';
 import { InFlightRequests } from './common/lifecycle/graceful-shutdown';
 import { API_COMPRESSION } from './common/http/compression';
@@ -90,6 +92,7 @@ export async function createApp(config: AppConfig, extraModules: Type[] = []): P
   }
 
   registerSeoRoutes(app.getHttpAdapter().getInstance(), app.get(SeoService));
+  registerCertificateRoutes(app.getHttpAdapter().getInstance(), app.get(CertificatesService), config.publicUrl);
 
   // Unknown non-API paths fall back to index.html in AllExceptionsFilter (the PWA's history routing).
   if (fs.existsSync(path.join(config.pwaDist, 'index.html'))) {

@@ -3,6 +3,8 @@ import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
 import { ZodValidationPipe } from 'nestjs-zod';
 import { AffiliatesModule } from './affiliates/affiliates.module';
+import { AnnouncementsModule } from './announcements/announcements.module';
+import { CertificatesModule } from './certificates/certificates.module';
 import { AuthModule } from './auth/auth.module';
 import { CategoriesModule } from './categories/categories.module';
 import { AccessGuard } from './common/access/access.guard';
@@ -24,6 +26,7 @@ import { AdminOrdersModule } from './admin-orders/admin-orders.module';
 import { PaymentsModule } from './payments/payments.module';
 import { ReportsModule } from './reports/reports.module';
 import { QuestionsModule } from './questions/questions.module';
+import { NotesModule } from './notes/notes.module';
 import { ReviewsModule } from './reviews/reviews.module';
 import { WalletModule } from './wallet/wallet.module';
 import { ContentModule } from './content/content.module';
@@ -85,8 +88,11 @@ export class AppModule {
         LearningModule,
         FaceModule,
         InstructorModule,
+        NotesModule,
         ReviewsModule,
         QuestionsModule,
+        AnnouncementsModule,
+        CertificatesModule,
         ...extraModules,
       ],
       controllers: [HealthController],

@@ -93,6 +93,7 @@ const questionState = ({ id }: Record<string, string>) =>
 const answerState = ({ answerId }: Record<string, string>) =>
   t.prisma.questionAnswer.findUnique({ where: { id: answerId }, select: { body: true, deletedAt: true, openReports: true } });
 const courseQuestionsState = ({ id }: Record<string, string>) => t.prisma.courseQuestion.count({ where: { courseId: id } });
+const courseAnnouncementsState = ({ id }: Record<string, string>) => t.prisma.courseAnnouncement.count({ where: { courseId: id } });
 const orderState = ({ id }: Record<string, string>) => t.prisma.order.findUnique({ where: { id }, select: { status: true } });
 const deposit = async () => {
   const created = await people.student.client.post('/api/wallet/deposit', { amount: 100_000 });
@@ -337,6 +338,34 @@ const OWNED: Record<string, OwnedRoute> = {
     notFound: 'ANSWER_NOT_FOUND',
     state: answerState,
   },
+  'POST /api/instructor/courses/:courseId/announcements': {
+    owner: 'instructor',
+    make: async () => ({ id: (await insertCourse(t.prisma, { instructorId: people.instructor.id, categoryId })).id }),
+    call: (c, { id }) => c.post(`/api/instructor/courses/${id}/announcements`, { title: 'Thông báo', body: 'Nội dung' }),
+    notFound: 'ANNOUNCEMENT_COURSE_NOT_FOUND',
+    state: courseAnnouncementsState,
+  },
+  'GET /api/instructor/courses/:courseId/announcements': {
+    owner: 'instructor',
+    make: async () => ({ id: (await insertCourse(t.prisma, { instructorId: people.instructor.id, categoryId })).id }),
+    call: (c, { id }) => c.get(`/api/instructor/courses/${id}/announcements`),
+    notFound: 'ANNOUNCEMENT_COURSE_NOT_FOUND',
+    state: courseAnnouncementsState,
+  },
+  'GET /api/instructor/courses/:courseId/certificates': {
+    owner: 'instructor',
+    make: async () => ({ id: (await insertCourse(t.prisma, { instructorId: people.instructor.id, categoryId })).id }),
+    call: (c, { id }) => c.get(`/api/instructor/courses/${id}/certificates`),
+    notFound: 'CERTIFICATE_COURSE_NOT_FOUND',
+    state: ({ id }) => t.prisma.certificate.count({ where: { courseId: id } }),
+  },
+  'GET /api/courses/:courseId/announcements': {
+    owner: 'instructor',
+    make: async () => ({ id: (await insertCourse(t.prisma, { instructorId: people.instructor.id, categoryId })).id }),
+    call: (c, { id }) => c.get(`/api/courses/${id}/announcements`),
+    notFound: 'ANNOUNCEMENT_COURSE_NOT_FOUND',
+    state: courseAnnouncementsState,
+  },
   'PATCH /api/notifications/:id/read': {
     owner: 'student',
     make: async () => ({ id: (await t.prisma.notification.create({ data: { userId: people.student.id, type: 'test', title: 'Thông báo', body: 'Nội dung' } })).id }),
@@ -362,6 +391,10 @@ const NOT_USER_OWNED: Record<string, string> = {
   'PUT /api/email/preferences/:token': 'signed link in one marketing mail (email-marketing tests)',
   'GET /api/email/o/:pixel': 'signed open pixel of one marketing mail',
   'GET /api/email/c/:token/:link': 'signed click link of one marketing mail (email-marketing tests)',
+  'GET /api/email/preferences/:token/announcements': 'signed link in one mail, marketing or announcement (announcements tests)',
+  'PUT /api/email/preferences/:token/announcements': 'signed link in one mail, marketing or announcement (announcements tests)',
+  'POST /api/email/announcements/unsubscribe/:token': 'signed link naming a user and a course, in one announcement mail (announcements tests)',
+  'GET /api/email/announcements/unsubscribe/:token': 'signed link in one announcement mail: a redirect to the preference page',
   'GET /api/courses/:courseId/reviews': 'public reviews of a published course',
   'GET /api/courses/:courseId/reviews/mine': 'a course; "mine" looks only at the caller\'s own review (reviews tests)',
   'PUT /api/courses/:courseId/reviews/mine': 'a course; "mine" writes only the caller\'s own review, gated by enrollment (reviews tests)',
@@ -369,6 +402,10 @@ const NOT_USER_OWNED: Record<string, string> = {
   'POST /api/reviews/:reviewId/helpful': 'any visible review: anyone signed in votes, never on their own (reviews tests)',
   'DELETE /api/reviews/:reviewId/helpful': "the caller's own vote on a visible review",
   'POST /api/reviews/:reviewId/reports': 'any visible review: anyone signed in reports it (reviews tests)',
+  'GET /api/certificates/:code/pdf': 'a public verification code: the PDF is as public as the verification page (certificates tests)',
+  'GET /api/learn/courses/:courseId/notes': "a course, gated like the player; lists only the caller's own notes (notes tests)",
+  'PUT /api/learn/courses/:courseId/notes/:clientId': "a note id made on the caller's device, keyed by (caller, id): another user's id is the caller's own new note (notes tests)",
+  'DELETE /api/learn/courses/:courseId/notes/:clientId': "keyed by (caller, id): never reaches another user's note (notes tests)",
 };
 const adminOnly = (route: { tier?: string }) => route.tier === 'admin';
 

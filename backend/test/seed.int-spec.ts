@@ -391,6 +391,30 @@ describe('demo seed: the shop and the classroom, made by the real services', () 
     expect(unreviewed).toMatchObject({ rating: 0, reviewsCount: 0 });
   });
 
+  it("fills a course's Q&A and announcements through their services: questions waiting for the instructor, answered and solved ones, each asker an owner", async () => {
+    const questions = await t.prisma.courseQuestion.findMany({
+      select: { id: true, courseId: true, userId: true, status: true, createdAt: true, firstInstructorAnswerAt: true, answersCount: true, videoSecond: true },
+    });
+    expect(questions.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(questions.map((question) => question.status))).toEqual(new Set(['open', 'answered', 'solved']));
+    for (const question of questions) {
+      expect(await t.prisma.enrollment.count({ where: { userId: question.userId, courseId: question.courseId } })).toBe(1);
+      expect(question.answersCount).toBe(await t.prisma.questionAnswer.count({ where: { questionId: question.id, deletedAt: null, hidden: false } }));
+      if (question.firstInstructorAnswerAt) expect(question.firstInstructorAnswerAt.getTime()).toBeGreaterThan(question.createdAt.getTime());
+    }
+    // Some waited longer than a day: the response times on the instructor's dashboard are not all zero.
+    expect(questions.some((question) => question.status === 'open' && Date.now() - question.createdAt.getTime() > 48 * 3_600_000)).toBe(true);
+    expect(questions.some((question) => question.videoSecond !== null)).toBe(true);
+    // The admins' queue: one waiting over 7 days, and a reported answer.
+    expect(questions.some((question) => question.status === 'open' && Date.now() - question.createdAt.getTime() > 7 * 24 * 3_600_000)).toBe(true);
+    expect(await t.prisma.postReport.count({ where: { postKind: 'answer' } })).toBe(1);
+    const instructorInbox = await t.prisma.notification.count({ where: { type: 'question_asked' } });
+    expect(instructorInbox).toBe(questions.length);
+    const announcements = await t.prisma.courseAnnouncement.findMany({ select: { courseId: true, createdAt: true } });
+    expect(announcements).toHaveLength(1);
+    expect(announcements[0].courseId).toBe(questions[0].courseId);
+  });
+
   it('does nothing when run a second time', async () => {
     const counts = () => Promise.all([t.prisma.user.count(), t.prisma.order.count(), t.prisma.ledgerTransaction.count(), t.prisma.discountCode.count()]);
     const before = await counts();

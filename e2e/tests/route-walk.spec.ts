@@ -161,6 +161,7 @@ function routes(demo: Demo, links: { verify: string; reset: string }): Record<Ro
       `/payment?order=${demo.orderId}`,
       '/profile',
       '/my-courses',
+      '/my-certificates',
       '/my-tools',
       '/transactions',
       '/settings',
@@ -177,6 +178,7 @@ function routes(demo: Demo, links: { verify: string; reset: string }): Record<Ro
       '/instructor/media-library/upload',
       '/instructor/students',
       '/instructor/reviews',
+      '/instructor/questions',
     ],
     admin: [
       '/admin/dashboard',
@@ -188,6 +190,7 @@ function routes(demo: Demo, links: { verify: string; reset: string }): Record<Ro
       `/admin/courses/${demo.reviewCourseId}/review`,
       '/admin/courses/pending',
       '/admin/reviews',
+      '/admin/questions',
       '/admin/affiliates/settings',
       '/admin/affiliates/list',
       '/admin/affiliate-reports',

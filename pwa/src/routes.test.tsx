@@ -116,6 +116,19 @@ describe('routes', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Đánh giá' })).toBeTruthy();
   });
 
+  it('serves the Q&A inbox to instructors and the Q&A moderation to admins, in the dashboard layout', async () => {
+    renderRoute('/instructor/questions', { ...student, role: 'instructor', unreadCount: 0, isAffiliate: false } as Profile);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hỏi đáp' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByLabelText('Trạng thái')).toBeTruthy();
+    expect(screen.getByTestId('sidebar')).toBeTruthy();
+  });
+
+  it('serves the admin Q&A queue to admins only', async () => {
+    renderRoute('/admin/questions', { ...student, role: 'admin', unreadCount: 0, isAffiliate: false } as Profile);
+    expect(await screen.findByRole('tab', { name: 'Quá 7 ngày chưa trả lời' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Hỏi đáp' })).toBeTruthy();
+  });
+
   it('renders the dashboard layout with the role menu for signed-in users', async () => {
     renderRoute('/settings', { ...student, hasPassword: true, unreadCount: 3, isAffiliate: false } as Profile);
     const sidebar = await screen.findByTestId('sidebar');

@@ -67,6 +67,7 @@ const CheckoutPage = lazyPage(() => import('./features/checkout/components/Check
 const PaymentPage = lazyPage(() => import('./features/payment/components/PaymentPage'));
 const TransactionsPage = lazyPage(() => import('./features/transactions/components/TransactionsPage'));
 const MyCoursesPage = lazyPage(() => import('./features/my-courses/components/MyCoursesPage'));
+const MyCertificatesPage = lazyPage(() => import('./features/certificates/components/MyCertificatesPage'));
 const MyToolsPage = lazyPage(() => import('./features/my-tools/components/MyToolsPage'));
 const LearnPage = lazyPage(() => import('./features/learn/components/LearnPage'));
 const FaceVerifyPage = lazyPage(() => import('./features/face-verify/components/FaceVerifyPage'));
@@ -75,6 +76,8 @@ const InstructorEarningsPage = lazyPage(() => import('./features/instructor-earn
 const InstructorStudentsPage = lazyPage(() => import('./features/instructor-students/components/InstructorStudentsPage'));
 const InstructorReviewsPage = lazyPage(() => import('./features/reviews/components/InstructorReviewsPage'));
 const AdminReviewsPage = lazyPage(() => import('./features/reviews/components/AdminReviewsPage'));
+const InstructorQuestionsPage = lazyPage(() => import('./features/instructor-questions/components/InstructorQuestionsPage'));
+const AdminQuestionsPage = lazyPage(() => import('./features/admin-questions/components/AdminQuestionsPage'));
 const DemoDetailPage = lazyPage(() => import('./features/courses/components/DemoDetailPage'));
 const AffiliateLandingPage = lazyPage(() => import('./features/info-pages/components/AffiliateLandingPage'));
 const AffiliateTrainingPage = lazyPage(() => import('./features/info-pages/components/AffiliateTrainingPage'));
@@ -150,6 +153,7 @@ export const routes: RouteObject[] = [
               { path: 'profile', element: <ProfilePage /> },
               { path: 'settings', element: <SettingsPage /> },
               { path: 'my-courses', element: <MyCoursesPage /> },
+              { path: 'my-certificates', element: <MyCertificatesPage /> },
               { path: 'my-tools', element: <MyToolsPage /> },
               { path: 'transactions', element: <TransactionsPage /> },
               { path: 'wallet', element: <WalletPage /> },
@@ -172,6 +176,7 @@ export const routes: RouteObject[] = [
                   { path: 'media-library/upload', element: <MediaUploadPage /> },
                   { path: 'students', element: <InstructorStudentsPage /> },
                   { path: 'reviews', element: <InstructorReviewsPage /> },
+                  { path: 'questions', element: <InstructorQuestionsPage /> },
                 ],
               },
             ],
@@ -195,6 +200,7 @@ export const routes: RouteObject[] = [
               { path: 'courses/:courseId/review', element: <CourseReviewPage /> },
               { path: 'courses/pending', element: <PendingCoursesPage /> },
               { path: 'reviews', element: <AdminReviewsPage /> },
+              { path: 'questions', element: <AdminQuestionsPage /> },
               { path: 'affiliates/settings', element: <AdminAffiliateSettingsPage /> },
               { path: 'affiliates/list', element: <AdminAffiliatesListPage /> },
               { path: 'affiliate-reports', element: <AdminAffiliateReportsPage /> },

@@ -18,7 +18,7 @@ clientsClaim();
 // Client-side routes load the cached shell offline; server routes must always reach the server.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api\//, /^\/uploads\//, /^\/dev\//],
+    denylist: [/^\/api\//, /^\/uploads\//, /^\/dev\//, /^\/certificates\//],
   }),
 );
 

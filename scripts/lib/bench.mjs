@@ -10,12 +10,18 @@ export function numberArg(name, fallback) {
   return index > 0 ? Number(process.argv[index + 1]) : fallback;
 }
 
-/** Each target after a short warm-up: `{ label, result }` in order. */
-export async function runTargets(targets, { connections, seconds }) {
+/**
+ * Each target after a short warm-up: `{ label, result }` in order; given the servers' `pids` on Linux
+ * (e.g. `{ api, db }`), also `cpu`: µs of each one's CPU time per request, which other load barely moves.
+ */
+export async function runTargets(targets, { connections, seconds, pids }) {
   const rows = [];
   for (const { label, ...options } of targets) {
     await autocannon({ ...options, connections: 10, duration: 2 }); // warm-up
-    rows.push({ label, result: await autocannon({ ...options, connections, duration: seconds }) });
+    const before = pids && Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, cpuMicros(pid)]));
+    const result = await autocannon({ ...options, connections, duration: seconds });
+    const cpu = pids && Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, (cpuMicros(pid) - before[name]) / result.requests.total]));
+    rows.push({ label, result, ...(cpu ? { cpu } : {}) });
   }
   return rows;
 }
@@ -23,10 +29,17 @@ export async function runTargets(targets, { connections, seconds }) {
 /** Throughput and latency percentiles, one line per target. */
 export function printRows(title, rows, labelWidth = 46) {
   console.log(`\n${title}`);
-  for (const { label, result } of rows) {
+  for (const { label, result, cpu } of rows) {
     const { p50, p90, p99, max } = result.latency;
+    // What one answer weighs on the wire: a page twice as heavy costs its share of the figures beside it.
+    const kilobytes = result.requests.total ? result.throughput.total / result.requests.total / 1024 : 0;
+    const cpuPerRequest = cpu
+      ? `   CPU µs/req ${Object.entries(cpu)
+          .map(([name, micros]) => `${name} ${micros.toFixed(0)}`)
+          .join(' ')}`
+      : '';
     console.log(
-      `  ${label.padEnd(labelWidth)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${p50} ms   p90 ${p90} ms   p99 ${p99} ms   max ${max} ms   non-2xx ${result.non2xx}`,
+      `  ${label.padEnd(labelWidth)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${p50} ms   p90 ${p90} ms   p99 ${p99} ms   max ${max} ms   ${kilobytes.toFixed(1)} KB   non-2xx ${result.non2xx}${cpuPerRequest}`,
     );
   }
 }

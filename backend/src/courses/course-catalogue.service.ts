@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { paginationOf } from '../common/http/responses';
 import { averageRating } from '../common/ratings/average-rating';
+import { containsPattern } from '../common/text/like';
 import { Prisma, PrismaService } from '../prisma/prisma.service';
 import { CatalogueCache } from './catalogue-cache';
 import { CourseCard, CourseDetail } from './course-views';
@@ -26,11 +27,6 @@ interface CardRow {
   category_slug: string;
   instructor_name: string;
   instructor_avatar_url: string | null;
-}
-
-/** LIKE pattern for "contains", with the wildcard characters of the search text taken literally. */
-export function containsPattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
 function toCard(row: CardRow): CourseCard {

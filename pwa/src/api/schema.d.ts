@@ -1973,6 +1973,54 @@ export interface paths {
         patch: operations["CategoriesController_toggleActive"];
         trace?: never;
     };
+    "/api/certificates/{code}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CertificatesController_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/certificates/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CertificatesController_mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/certificates/name": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["CertificatesController_confirmName"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contact": {
         parameters: {
             query?: never;
@@ -1999,6 +2047,22 @@ export interface paths {
         get: operations["CoursesController_list"];
         put?: never;
         post: operations["CoursesController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/courses/{courseId}/announcements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AnnouncementsController_list"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2085,6 +2149,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/email-preferences/announcements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AnnouncementsController_myPreferences"];
+        put: operations["AnnouncementsController_setMyPreferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email/announcements/unsubscribe/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AnnouncementMailLinksController_unsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/email/preferences/{token}": {
         parameters: {
             query?: never;
@@ -2094,6 +2190,22 @@ export interface paths {
         };
         get: operations["EmailPublicController_preferencesByToken"];
         put: operations["EmailPublicController_setPreferencesByToken"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email/preferences/{token}/announcements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AnnouncementMailLinksController_byToken"];
+        put: operations["AnnouncementMailLinksController_setByToken"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2157,6 +2269,38 @@ export interface paths {
             cookie?: never;
         };
         get: operations["HealthController_check"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/instructor/courses/{courseId}/announcements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["InstructorAnnouncementsController_list"];
+        put?: never;
+        post: operations["InstructorAnnouncementsController_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/instructor/courses/{courseId}/certificates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CertificatesController_forCourse"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2277,6 +2421,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/instructor/questions/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["InstructorQuestionsController_questionMetrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/instructor/questions/unanswered-count": {
         parameters: {
             query?: never;
@@ -2352,6 +2512,38 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/learn/courses/{courseId}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["NotesController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/learn/courses/{courseId}/notes/{clientId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["NotesController_put"];
+        post?: never;
+        delete: operations["NotesController_remove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3975,6 +4167,60 @@ export interface components {
             }[];
             teamRatePercent: number;
         };
+        AnnouncementInputDto: {
+            body: string;
+            title: string;
+        };
+        AnnouncementListDto: {
+            announcements: {
+                _id: string;
+                author: {
+                    avatarUrl: string | null;
+                    name: string;
+                };
+                body: string;
+                courseId: string;
+                createdAt: string;
+                title: string;
+            }[];
+            pagination: {
+                currentPage: number;
+                limit: number;
+                totalItems: number;
+                totalPages: number;
+            };
+        };
+        AnnouncementMailPreferenceInputDto: {
+            /** Format: uuid */
+            courseId?: string;
+            enabled: boolean;
+        };
+        AnnouncementMailPreferencesDto: {
+            allCourses: boolean;
+            courses: {
+                courseId: string;
+                enabled: boolean;
+                title: string;
+            }[];
+        };
+        AnnouncementResponseDto: {
+            announcement: {
+                _id: string;
+                author: {
+                    avatarUrl: string | null;
+                    name: string;
+                };
+                body: string;
+                courseId: string;
+                createdAt: string;
+                title: string;
+            };
+        };
+        /**
+         * @description Mã lỗi của Announcements.
+         * @enum {string}
+         */
+        AnnouncementsErrorCode: "ANNOUNCEMENT_ACCESS_ENDED" | "ANNOUNCEMENT_COURSE_NOT_FOUND" | "ANNOUNCEMENT_LINK_INVALID" | "ANNOUNCEMENT_ONE_CLICK_BODY_REQUIRED" | "ANNOUNCEMENT_PREFERENCE_COURSE_NOT_FOUND" | "ANNOUNCEMENT_TEST_MAIL_LINK";
         AnswerInputDto: {
             body: string;
             clientId?: string;
@@ -4396,6 +4642,19 @@ export interface components {
                 updatedAt: string;
             };
         };
+        CertificateNameDto: {
+            fullName: string;
+            /** @enum {boolean} */
+            nameConfirmed: true;
+        };
+        CertificateNameInputDto: {
+            fullName: string;
+        };
+        /**
+         * @description Mã lỗi của Certificates.
+         * @enum {string}
+         */
+        CertificatesErrorCode: "CERTIFICATE_CODE_INVALID" | "CERTIFICATE_COURSE_NOT_FOUND" | "CERTIFICATE_NAME_CONFIRMED" | "CERTIFICATE_NOT_FOUND" | "CERTIFICATE_REVOKED";
         ChangePasswordDto: {
             currentPassword: string;
             newPassword: string;
@@ -4490,6 +4749,17 @@ export interface components {
                 totalItems: number;
                 totalPages: number;
             };
+        };
+        CourseCertificatesDto: {
+            certificates: {
+                code: string;
+                completedAt: string;
+                recipientName: string;
+                revoked: boolean;
+                verifyUrl: string;
+            }[];
+            issuedCount: number;
+            revokedCount: number;
         };
         CourseContentDto: {
             course: {
@@ -5170,7 +5440,7 @@ export interface components {
             message: string;
         };
         /** @description Mọi mã lỗi API có thể trả về. */
-        ErrorCode: components["schemas"]["AffiliatesErrorCode"] | components["schemas"]["AuthErrorCode"] | components["schemas"]["CategoriesErrorCode"] | components["schemas"]["ClientErrorCode"] | components["schemas"]["CommonErrorCode"] | components["schemas"]["ContentErrorCode"] | components["schemas"]["CoursesErrorCode"] | components["schemas"]["DiscountsErrorCode"] | components["schemas"]["FaceErrorCode"] | components["schemas"]["IdParamErrorCode"] | components["schemas"]["JsonBodyErrorCode"] | components["schemas"]["LearningErrorCode"] | components["schemas"]["LedgerErrorCode"] | components["schemas"]["MarketingErrorCode"] | components["schemas"]["MediaErrorCode"] | components["schemas"]["MultipartErrorCode"] | components["schemas"]["NotificationsErrorCode"] | components["schemas"]["OrdersErrorCode"] | components["schemas"]["PaymentsErrorCode"] | components["schemas"]["QuestionsErrorCode"] | components["schemas"]["RefundsErrorCode"] | components["schemas"]["ReportsErrorCode"] | components["schemas"]["ReviewsErrorCode"] | components["schemas"]["StorageErrorCode"] | components["schemas"]["ToolAccessErrorCode"] | components["schemas"]["ToolsErrorCode"] | components["schemas"]["UsersErrorCode"] | components["schemas"]["WalletErrorCode"];
+        ErrorCode: components["schemas"]["AffiliatesErrorCode"] | components["schemas"]["AnnouncementsErrorCode"] | components["schemas"]["AuthErrorCode"] | components["schemas"]["CategoriesErrorCode"] | components["schemas"]["CertificatesErrorCode"] | components["schemas"]["ClientErrorCode"] | components["schemas"]["CommonErrorCode"] | components["schemas"]["ContentErrorCode"] | components["schemas"]["CoursesErrorCode"] | components["schemas"]["DiscountsErrorCode"] | components["schemas"]["FaceErrorCode"] | components["schemas"]["IdParamErrorCode"] | components["schemas"]["JsonBodyErrorCode"] | components["schemas"]["LearningErrorCode"] | components["schemas"]["LedgerErrorCode"] | components["schemas"]["MarketingErrorCode"] | components["schemas"]["MediaErrorCode"] | components["schemas"]["MultipartErrorCode"] | components["schemas"]["NotesErrorCode"] | components["schemas"]["NotificationsErrorCode"] | components["schemas"]["OrdersErrorCode"] | components["schemas"]["PaymentsErrorCode"] | components["schemas"]["QuestionsErrorCode"] | components["schemas"]["RefundsErrorCode"] | components["schemas"]["ReportsErrorCode"] | components["schemas"]["ReviewsErrorCode"] | components["schemas"]["StorageErrorCode"] | components["schemas"]["ToolAccessErrorCode"] | components["schemas"]["ToolsErrorCode"] | components["schemas"]["UsersErrorCode"] | components["schemas"]["WalletErrorCode"];
         ExtendAccessInputDto: {
             days: number;
             reason: string;
@@ -5238,6 +5508,27 @@ export interface components {
         InboundMailInputDto: {
             from?: string;
             to: string;
+        };
+        InstructorAnnouncementListDto: {
+            announcements: {
+                _id: string;
+                author: {
+                    avatarUrl: string | null;
+                    name: string;
+                };
+                body: string;
+                courseId: string;
+                createdAt: string;
+                deliveredCount: number;
+                recipientsCount: number;
+                title: string;
+            }[];
+            pagination: {
+                currentPage: number;
+                limit: number;
+                totalItems: number;
+                totalPages: number;
+            };
         };
         InstructorDashboardStatsDto: {
             chart: {
@@ -6133,6 +6424,23 @@ export interface components {
          * @enum {string}
          */
         MultipartErrorCode: "FILE_EMPTY" | "MULTIPART_BOUNDARY_MISSING" | "MULTIPART_INVALID" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UPLOAD_ABORTED" | "UPLOAD_TIMEOUT";
+        MyCertificatesDto: {
+            certificates: {
+                code: string;
+                completedAt: string;
+                courseId: string;
+                courseSlug: string;
+                courseTitle: string;
+                durationSeconds: number;
+                instructorName: string;
+                pdfUrl: string;
+                recipientName: string;
+                revoked: boolean;
+                verifyUrl: string;
+            }[];
+            fullName: string;
+            nameConfirmed: boolean;
+        };
         MyConversionsDto: {
             conversions: {
                 _id: string;
@@ -6265,6 +6573,42 @@ export interface components {
                 typeLabel: string;
             }[];
         };
+        NoteDeletedDto: {
+            clientId: string;
+            /** @enum {boolean} */
+            deleted: true;
+        };
+        NoteDto: {
+            clientId: string;
+            editedAt: string;
+            lectureId: string;
+            positionSeconds: number;
+            text: string;
+            updatedAt: string;
+        };
+        NoteInputDto: {
+            /** Format: date-time */
+            editedAt: string;
+            /** Format: uuid */
+            lectureId: string;
+            positionSeconds: number;
+            text: string;
+        };
+        NoteListDto: {
+            items: {
+                clientId: string;
+                editedAt: string;
+                lectureId: string;
+                positionSeconds: number;
+                text: string;
+                updatedAt: string;
+            }[];
+        };
+        /**
+         * @description Mã lỗi của Notes.
+         * @enum {string}
+         */
+        NotesErrorCode: "NOTE_ACCESS_ENDED" | "NOTE_COURSE_NOT_FOUND" | "NOTE_LECTURE_NOT_FOUND";
         NotificationListDto: {
             notifications: {
                 _id: string;
@@ -6836,6 +7180,25 @@ export interface components {
                 updatedAt: string;
                 videoSecond: number | null;
             }[];
+        };
+        QuestionMetricsDto: {
+            courses: {
+                answered: number;
+                asked: number;
+                courseId: string;
+                courseTitle: string;
+                medianFirstAnswerMinutes: number | null;
+                p90FirstAnswerMinutes: number | null;
+                waitedOver48h: number;
+            }[];
+            overall: {
+                answered: number;
+                asked: number;
+                medianFirstAnswerMinutes: number | null;
+                p90FirstAnswerMinutes: number | null;
+                waitedOver48h: number;
+            };
+            since: string;
         };
         QuestionResponseDto: {
             question: {
@@ -12173,6 +12536,94 @@ export interface operations {
             };
         };
     };
+    CertificatesController_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    CertificatesController_mine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyCertificatesDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    CertificatesController_confirmName: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CertificateNameInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CertificateNameDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     ContactController_submit: {
         parameters: {
             query?: never;
@@ -12275,6 +12726,39 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ManagedCourseResponseDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AnnouncementsController_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                page?: number;
+            };
+            header?: never;
+            path: {
+                courseId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnnouncementListDto"];
                 };
             };
             /** @description Lỗi: { message, code } */
@@ -12577,6 +13061,96 @@ export interface operations {
             };
         };
     };
+    AnnouncementsController_myPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnnouncementMailPreferencesDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AnnouncementsController_setMyPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnnouncementMailPreferenceInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnnouncementMailPreferencesDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AnnouncementMailLinksController_unsubscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     EmailPublicController_preferencesByToken: {
         parameters: {
             query?: never;
@@ -12628,6 +13202,70 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EmailPreferencesDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AnnouncementMailLinksController_byToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnnouncementMailPreferencesDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AnnouncementMailLinksController_setByToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnnouncementMailPreferenceInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnnouncementMailPreferencesDto"];
                 };
             };
             /** @description Lỗi: { message, code } */
@@ -12748,6 +13386,103 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HealthDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    InstructorAnnouncementsController_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                page?: number;
+            };
+            header?: never;
+            path: {
+                courseId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstructorAnnouncementListDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    InstructorAnnouncementsController_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                courseId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnnouncementInputDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnnouncementResponseDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    CertificatesController_forCourse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                courseId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourseCertificatesDto"];
                 };
             };
             /** @description Lỗi: { message, code } */
@@ -13061,6 +13796,34 @@ export interface operations {
             };
         };
     };
+    InstructorQuestionsController_questionMetrics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuestionMetricsDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     InstructorQuestionsController_unansweredCount: {
         parameters: {
             query?: never;
@@ -13204,6 +13967,104 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CourseContentDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    NotesController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                courseId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoteListDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    NotesController_put: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: string;
+                courseId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NoteInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoteDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    NotesController_remove: {
+        parameters: {
+            query?: {
+                editedAt?: string;
+            };
+            header?: never;
+            path: {
+                clientId: string;
+                courseId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoteDeletedDto"];
                 };
             };
             /** @description Lỗi: { message, code } */

@@ -58,4 +58,25 @@ describe('hvm database versions', () => {
     expect(await upgraded.reviewOutcomes.get(['u1', 'c1'])).toMatchObject({ status: 'sent' });
     upgraded.close();
   });
+
+  it('version 3 keeps the outbox and review outcomes of version 2, and adds the refused posts and the kept Q&A', async () => {
+    const name = `hvm-posts-${crypto.randomUUID()}`;
+    const shipped = createHvmDatabase(
+      name,
+      HVM_SCHEMA_VERSIONS.filter(({ version }) => version <= 2),
+    );
+    await shipped.table('outbox').add({ userId: 'u1', clientId: 'r1', kind: 'review', courseId: 'c1', op: 'put', rating: 5, comment: null, createdAt: 5 });
+    await shipped.table('reviewOutcomes').put({ userId: 'u1', courseId: 'c1', clientId: 'r0', op: 'put', status: 'sent', message: null, code: null, at: 4 });
+    shipped.close();
+
+    const upgraded = createHvmDatabase(name);
+    expect(upgraded.verno).toBeGreaterThanOrEqual(3);
+    expect(await upgraded.outbox.where('[userId+courseId]').equals(['u1', 'c1']).toArray()).toEqual([expect.objectContaining({ clientId: 'r1', kind: 'review' })]);
+    expect(await upgraded.reviewOutcomes.get(['u1', 'c1'])).toMatchObject({ clientId: 'r0' });
+    await upgraded.postRefusals.put({ userId: 'u1', clientId: 'p1', courseId: 'c1', kind: 'question', questionId: null, text: 'Hỏi', message: 'Không', code: null, at: 6 });
+    expect(await upgraded.postRefusals.where('[userId+courseId]').equals(['u1', 'c1']).count()).toBe(1);
+    await upgraded.courseDiscussions.put({ userId: 'u1', courseId: 'c1', updatedAt: 7 });
+    expect(await upgraded.courseDiscussions.get(['u1', 'c1'])).toMatchObject({ updatedAt: 7 });
+    upgraded.close();
+  });
 });

@@ -58,8 +58,26 @@ export type ProgressOutboxRecord = OutboxBase & { kind: 'progress'; payload: unk
 /** The student's review of a course, written or deleted; only the latest unsent one per course is kept. */
 export type ReviewOutboxRecord = OutboxBase & { kind: 'review'; op: 'put' | 'delete'; rating: number | null; comment: string | null };
 
+/**
+ * A question asked in the player, written offline or online: posted once (the server dedups by clientId).
+ * `lectureTitle` is only for showing it as waiting in the list.
+ */
+export type QuestionOutboxRecord = OutboxBase & {
+  kind: 'question';
+  title: string;
+  body: string;
+  lectureId: string | null;
+  lectureTitle: string | null;
+  videoSecond: number | null;
+  /** Why the last send was held back (a 429's message), shown beside 'Đang chờ gửi'. */
+  lastError?: string;
+};
+
+/** An answer to a question of the course, posted once like a question. */
+export type AnswerOutboxRecord = OutboxBase & { kind: 'answer'; questionId: string; body: string; lastError?: string };
+
 /** A change waiting to reach the server, oldest first by id. */
-export type OutboxRecord = ProgressOutboxRecord | ReviewOutboxRecord;
+export type OutboxRecord = ProgressOutboxRecord | ReviewOutboxRecord | QuestionOutboxRecord | AnswerOutboxRecord;
 export type OutboxKind = OutboxRecord['kind'];
 
 /** How the server last answered this user's review change for a course: applied, or refused for good (with its message). */
@@ -74,12 +92,43 @@ export type ReviewOutcomeRecord = {
   at: number;
 };
 
+/** A queued question or answer the server refused for good (access ended, invalid): shown until dismissed. */
+export type PostRefusalRecord = {
+  userId: string;
+  clientId: string;
+  courseId: string;
+  kind: 'question' | 'answer';
+  /** The answer's question; null for a question. */
+  questionId: string | null;
+  /** The question's title, or the start of the answer: what the student wrote, to recognise it. */
+  text: string;
+  message: string;
+  code: string | null;
+  at: number;
+};
+
+/**
+ * A course's Q&A and announcements as last read online (features/questions, features/announcements):
+ * the first page of its questions, their details and the first page of announcements, read offline.
+ * The shapes are the API's answers, kept as sent.
+ */
+export type CourseDiscussionRecord = {
+  userId: string;
+  courseId: string;
+  questions?: unknown;
+  details?: Record<string, unknown>;
+  announcements?: unknown;
+  updatedAt: number;
+};
+
 export type HvmDatabase = Dexie & {
   cart: EntityTable<CartRecord, 'userId'>;
   courses: Table<CourseRecord, [string, string]>;
   progress: Table<ProgressRecord, [string, string]>;
   outbox: Table<OutboxRecord, number, OutboxRecord>;
   reviewOutcomes: Table<ReviewOutcomeRecord, [string, string]>;
+  postRefusals: Table<PostRefusalRecord, [string, string]>;
+  courseDiscussions: Table<CourseDiscussionRecord, [string, string]>;
 };
 
 /**
@@ -113,6 +162,12 @@ export const HVM_SCHEMA_VERSIONS: HvmSchemaVersion[] = [
           record.kind ??= 'progress';
           if (record.courseId === undefined) record.courseId = typeof record.payload?.courseId === 'string' ? record.payload.courseId : '';
         }),
+  },
+  {
+    // Questions and answers travel in the outbox too (no index change); refused ones are kept to show,
+    // and a course's Q&A and announcements are kept for reading offline.
+    version: 3,
+    stores: { postRefusals: '[userId+clientId], [userId+courseId]', courseDiscussions: '[userId+courseId]' },
   },
 ];
 

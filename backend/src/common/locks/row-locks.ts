@@ -18,6 +18,9 @@ export const LOCK_ORDER = [
   'course',
   'course_review',
   'course_question',
+  'question_answer',
+  'course_announcement',
+  'certificate',
   'bonus_code',
   'bonus_grant',
   'ledger_account',
@@ -162,6 +165,36 @@ export async function lockCourseQuestion(tx: Db, questionId: string) {
   enterLock(tx, 'course_question', [questionId]);
   const [row] = await tx.$queryRaw<{ id: string; course_id: string; user_id: string }[]>`
     SELECT id, course_id, user_id FROM course_questions WHERE id = ${questionId} FOR UPDATE`;
+  return row ?? null;
+}
+
+/**
+ * A question's answer whose followers are told in batches (answer-fanout.service.ts): each batch holds it
+ * while it moves the fan-out's cursor, so a batch job that runs again finds its batch done.
+ */
+export async function lockQuestionAnswer(tx: Db, answerId: string) {
+  enterLock(tx, 'question_answer', [answerId]);
+  const [row] = await tx.$queryRaw<{ id: string; question_id: string; user_id: string; fanout_cursor: string | null; fanout_done_at: Date | null }[]>`
+    SELECT id, question_id, user_id, fanout_cursor, fanout_done_at FROM question_answers WHERE id = ${answerId} FOR UPDATE`;
+  return row ?? null;
+}
+
+/**
+ * A course announcement: each batch of its fan-out holds it while it moves the fan-out's cursor, so a
+ * batch job that runs again (its worker died after the commit) finds its batch done.
+ */
+export async function lockCourseAnnouncement(tx: Db, announcementId: string) {
+  enterLock(tx, 'course_announcement', [announcementId]);
+  const [row] = await tx.$queryRaw<{ id: string; course_id: string; author_id: string; fanout_cursor: string | null; fanout_done_at: Date | null; created_at: Date }[]>`
+    SELECT id, course_id, author_id, fanout_cursor, fanout_done_at, created_at FROM course_announcements WHERE id = ${announcementId} FOR UPDATE`;
+  return row ?? null;
+}
+
+/** A learner's certificate of a course (by the unique user + course), after the course row: revoked under it. */
+export async function lockCertificate(tx: Db, userId: string, courseId: string) {
+  enterLock(tx, 'certificate', [`${userId}:${courseId}`]);
+  const [row] = await tx.$queryRaw<{ id: string; revoked_at: Date | null }[]>`
+    SELECT id, revoked_at FROM certificates WHERE user_id = ${userId} AND course_id = ${courseId} FOR UPDATE`;
   return row ?? null;
 }
 

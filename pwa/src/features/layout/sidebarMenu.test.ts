@@ -20,7 +20,7 @@ describe('formatBadgeCount', () => {
 describe('buildSidebarMenu', () => {
   it('student: profile with unread badge, my courses, transactions, wallet, affiliate, settings, home', () => {
     const menu = buildSidebarMenu({ role: 'student', isAffiliate: false, unreadCount: 12 });
-    expect(targets(menu)).toEqual(['/profile', '/my-courses', '/my-tools', '/transactions', '/wallet', '/affiliate-dashboard', '/settings', '/']);
+    expect(targets(menu)).toEqual(['/profile', '/my-courses', '/my-certificates', '/my-tools', '/transactions', '/wallet', '/affiliate-dashboard', '/settings', '/']);
     expect(findLink(menu, '/profile')?.badge).toBe('9+');
     expect(findLink(menu, '/affiliate-dashboard')?.label).toBe('Bảng điều khiển Affiliate');
   });
@@ -30,6 +30,7 @@ describe('buildSidebarMenu', () => {
     expect(targets(menu)).toEqual([
       '/profile',
       '/my-courses',
+      '/my-certificates',
       '/my-tools',
       '/transactions',
       '/wallet',
@@ -40,6 +41,7 @@ describe('buildSidebarMenu', () => {
       '/instructor/courses/create',
       '/instructor/earnings',
       '/instructor/reviews',
+      '/instructor/questions',
       '/instructor/students',
       '/settings',
       '/',
@@ -49,10 +51,19 @@ describe('buildSidebarMenu', () => {
     expect(targets(buildSidebarMenu({ role: 'instructor', isAffiliate: true, unreadCount: 0 }))).toContain('/affiliate-dashboard');
   });
 
+  it('instructor: the Q&A entry counts the questions waiting for a first answer, zero shows none', () => {
+    const instructor = { role: 'instructor', isAffiliate: false, unreadCount: 0 };
+    expect(findLink(buildSidebarMenu(instructor, null, null, 4), '/instructor/questions')).toMatchObject({ label: 'Hỏi đáp', badge: '4' });
+    expect(findLink(buildSidebarMenu(instructor, null, null, 31), '/instructor/questions')?.badge).toBe('9+');
+    expect(findLink(buildSidebarMenu(instructor, null, null, 0), '/instructor/questions')?.badge).toBeUndefined();
+    expect(findLink(buildSidebarMenu(instructor), '/instructor/questions')?.badge).toBeUndefined();
+  });
+
   it('other roles: basic menu, affiliate only when joined', () => {
     expect(targets(buildSidebarMenu({ role: 'moderator', isAffiliate: false, unreadCount: 0 }))).toEqual([
       '/profile',
       '/my-courses',
+      '/my-certificates',
       '/my-tools',
       '/transactions',
       '/wallet',
@@ -74,6 +85,7 @@ describe('buildSidebarMenu', () => {
       '/admin/courses/create',
       '/admin/courses/pending',
       '/admin/reviews',
+      '/admin/questions',
       '/admin/affiliates/settings',
       '/admin/affiliates/list',
       '/admin/affiliate-reports',

@@ -19,11 +19,20 @@ const itemLink = ({ to, label, icon }: NavItem, badge?: string): MenuLink => lin
 /** "Phần mềm của tôi": the tools a user bought, for every signed-in role (admins buy too). */
 const MY_TOOLS = link('/my-tools', 'Phần mềm của tôi', 'cube');
 
-const BASIC_MENU: MenuLink[] = [itemLink(MY_COURSES_ITEM), MY_TOOLS, link('/transactions', 'Lịch sử giao dịch', 'receipt'), link('/wallet', 'Ví của tôi', 'wallet')];
+/** "Chứng chỉ của tôi": certificates of the courses completed (every role may learn). */
+const MY_CERTIFICATES = link('/my-certificates', 'Chứng chỉ của tôi', 'academic');
+
+const BASIC_MENU: MenuLink[] = [
+  itemLink(MY_COURSES_ITEM),
+  MY_CERTIFICATES,
+  MY_TOOLS,
+  link('/transactions', 'Lịch sử giao dịch', 'receipt'),
+  link('/wallet', 'Ví của tôi', 'wallet'),
+];
 
 const AFFILIATE_DASHBOARD = link('/affiliate-dashboard', 'Bảng điều khiển Affiliate', 'link');
 
-function instructorMenu(): MenuEntry[] {
+function instructorMenu(unansweredQuestions: number | null | undefined): MenuEntry[] {
   return [
     {
       kind: 'group',
@@ -41,6 +50,8 @@ function instructorMenu(): MenuEntry[] {
         link('/instructor/courses/create', 'Tạo khóa học', 'plus'),
         link('/instructor/earnings', 'Thu nhập', 'dollar'),
         link('/instructor/reviews', 'Đánh giá', 'star'),
+        // Questions on my courses still waiting for my first answer.
+        link('/instructor/questions', 'Hỏi đáp', 'inbox', formatBadgeCount(unansweredQuestions)),
       ],
     },
     link('/instructor/students', 'Quản lý học viên', 'users'),
@@ -63,6 +74,7 @@ function adminMenu(pendingCourses: number | null | undefined, pendingRefunds: nu
         link('/admin/courses/create', 'Tạo khóa học', 'plus'),
         link('/admin/courses/pending', 'Khóa học chờ duyệt', 'clipboard', formatBadgeCount(pendingCourses)),
         link('/admin/reviews', 'Đánh giá', 'star'),
+        link('/admin/questions', 'Hỏi đáp', 'inbox'),
       ],
     },
     {
@@ -114,8 +126,11 @@ function adminMenu(pendingCourses: number | null | undefined, pendingRefunds: nu
   ];
 }
 
-/** Dashboard sidebar by role, exactly as SPEC §6; the admin's counts badge pending courses and refund requests. */
-export function buildSidebarMenu(user: MenuUser, pendingCourses?: number | null, pendingRefunds?: number | null): MenuEntry[] {
+/**
+ * Dashboard sidebar by role, exactly as SPEC §6; the admin's counts badge pending courses and refund requests,
+ * the instructor's the unanswered questions.
+ */
+export function buildSidebarMenu(user: MenuUser, pendingCourses?: number | null, pendingRefunds?: number | null, unansweredQuestions?: number | null): MenuEntry[] {
   let entries: MenuEntry[];
   switch (user.role) {
     case 'admin':
@@ -125,7 +140,7 @@ export function buildSidebarMenu(user: MenuUser, pendingCourses?: number | null,
       entries = [...BASIC_MENU, AFFILIATE_DASHBOARD];
       break;
     case 'instructor':
-      entries = [...BASIC_MENU, ...instructorMenu(), ...(user.isAffiliate ? [AFFILIATE_DASHBOARD] : [])];
+      entries = [...BASIC_MENU, ...instructorMenu(unansweredQuestions), ...(user.isAffiliate ? [AFFILIATE_DASHBOARD] : [])];
       break;
     default:
       entries = [...BASIC_MENU, ...(user.isAffiliate ? [AFFILIATE_DASHBOARD] : [])];

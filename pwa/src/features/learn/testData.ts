@@ -17,7 +17,7 @@ export async function queueProgress(userId: string, lectureId: string, change: P
 }
 
 export async function clearLearningTables(): Promise<void> {
-  await Promise.all([db.outbox.clear(), db.progress.clear(), db.courses.clear(), db.reviewOutcomes.clear()]);
+  await Promise.all([db.outbox.clear(), db.progress.clear(), db.courses.clear(), db.reviewOutcomes.clear(), db.postRefusals.clear(), db.courseDiscussions.clear()]);
 }
 
 /** Makes navigator.onLine answer `online` (tests set it back to true afterwards). */

@@ -3,6 +3,7 @@ import toast from 'react-hot-toast';
 import { useNavigate, useParams } from 'react-router-dom';
 import { DetailLoadFailure } from '../../../components/ui/DetailLoadFailure';
 import { Spinner } from '../../../components/ui/Spinner';
+import { CourseCertificatesSummary } from '../../certificates';
 import { CourseEditorForm } from '../../instructor-courses';
 import { draftFromCourse, emptyDraft } from '../../instructor-courses';
 import { useAdminCourseDetails, useInstructorOptions, useSaveCourseAsAdmin, type ManagedCourse } from '../api/adminCoursesApi';
@@ -64,6 +65,7 @@ function AdminCourseEditor({ course }: { course?: ManagedCourse }) {
           }
         }}
       />
+      {course ? <CourseCertificatesSummary courseId={course._id} /> : null}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import type { Profile } from '../../../api/types';
 import { Avatar } from '../../../components/ui/Avatar';
 import { HomeLogoLink } from '../../../components/ui/HomeLogoLink';
 import { roleLabel } from '../../../lib/roles';
+import { useUnansweredQuestionsCount } from '../../instructor-questions';
 import { usePendingCoursesCount } from '../hooks/usePendingCoursesCount';
 import { usePendingRefundRequestsCount } from '../hooks/usePendingRefundRequestsCount';
 import { buildSidebarMenu } from '../sidebarMenu';
@@ -14,6 +15,7 @@ export function Sidebar({ user }: { user: Profile }) {
   const isAdmin = user.role === 'admin';
   const pendingCourses = usePendingCoursesCount(isAdmin);
   const pendingRefunds = usePendingRefundRequestsCount(isAdmin);
+  const unansweredQuestions = useUnansweredQuestionsCount(user.role === 'instructor');
   const inEditor = isAdmin && pathname === '/admin/edit';
 
   return (
@@ -26,7 +28,9 @@ export function Sidebar({ user }: { user: Profile }) {
           <p className="truncate text-xs text-slate-500 dark:text-slate-400">{roleLabel(user.role)}</p>
         </div>
       </div>
-      <div className="flex-1 overflow-y-auto">{inEditor ? <EditorPalette /> : <SidebarNav entries={buildSidebarMenu(user, pendingCourses, pendingRefunds)} />}</div>
+      <div className="flex-1 overflow-y-auto">
+        {inEditor ? <EditorPalette /> : <SidebarNav entries={buildSidebarMenu(user, pendingCourses, pendingRefunds, unansweredQuestions.data)} />}
+      </div>
     </div>
   );
 }

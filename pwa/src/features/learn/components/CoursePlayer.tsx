@@ -1,7 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import toast from 'react-hot-toast';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Icon } from '../../../components/ui/Icon';
+import { keepAnnouncementsOffline } from '../../announcements';
+import { CourseFinished } from '../../certificates';
+import { keepQuestionsOffline, type PlayerControls } from '../../questions';
 import { ReviewCourseButton, ReviewInvitation } from '../../reviews';
 import type { LearnContent, LearnLecture } from '../api/learnApi';
 import { courseLectures, coursePercent } from '../courseProgress';
@@ -14,6 +17,7 @@ import type { ProgressChange } from '../sync/mergeProgress';
 import { recordProgress } from '../sync/recordProgress';
 import { CurriculumSidebar } from './CurriculumSidebar';
 import { LectureVideo } from './LectureVideo';
+import { PlayerTabs } from './PlayerTabs';
 import { SyncStateBadge } from './SyncStateBadge';
 
 type Props = {
@@ -29,9 +33,14 @@ type Props = {
   onRetry: () => void;
 };
 
-/** The course player: the active lecture's video and controls, and the outline with this device's ticks. */
+/** After the course is opened online, its Q&A and announcements are kept for offline reading, once a session, without delaying the video. */
+export const KEEP_DISCUSSIONS_DELAY_MS = 5000;
+const keptDiscussions = new Set<string>();
+
+/** The course player: the active lecture's video and controls, its tabs, and the outline with this device's ticks. */
 export function CoursePlayer({ content, userId, slug, lectureId, accessToken, savedCopy, onAccessInvalid, onRetry }: Props) {
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const online = useOnlineStatus();
   const { course, enrollmentDetails } = content;
   const lectures = useMemo(() => courseLectures(content), [content]);
@@ -68,11 +77,51 @@ export function CoursePlayer({ content, userId, slug, lectureId, accessToken, sa
   );
   const accessInvalid = useCallback(() => onAccessInvalid(course._id), [onAccessInvalid, course._id]);
 
+  // The course's copy on this device was just refreshed: keep its Q&A and announcements beside it.
+  const fresh = online && savedCopy === false;
+  useEffect(() => {
+    const key = `${userId}/${course._id}`;
+    if (!fresh || keptDiscussions.has(key)) return;
+    const timer = setTimeout(() => {
+      keptDiscussions.add(key);
+      // A failure (offline again, access ended) only leaves the older copy.
+      void keepQuestionsOffline(userId, course._id).catch(() => undefined);
+      void keepAnnouncementsOffline(userId, course._id).catch(() => undefined);
+    }, KEEP_DISCUSSIONS_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [fresh, userId, course._id]);
+
+  // A question's timestamp: seek the open video, or open its lecture at that moment (?t=).
+  const activeLectureId = active?._id;
+  const player = useMemo<PlayerControls>(
+    () => ({
+      currentSecond: () => {
+        const video = videoRef.current;
+        return video ? Math.floor(video.currentTime) : null;
+      },
+      seek: (target, second) => {
+        const video = videoRef.current;
+        if (!target || target === activeLectureId) {
+          if (!video) return;
+          video.currentTime = second;
+          video.scrollIntoView({ block: 'center', behavior: 'smooth' });
+          video.play?.()?.catch(() => undefined);
+          return;
+        }
+        const params = new URLSearchParams(searchParams);
+        params.set('t', String(second));
+        navigate(`/learn/${slug}/${target}?${params.toString()}`);
+      },
+    }),
+    [activeLectureId, navigate, searchParams, slug],
+  );
+
   if (!active) {
     return <p className="mx-auto max-w-3xl px-4 py-16 text-center text-slate-600 dark:text-slate-300">Khóa học chưa có bài học nào.</p>;
   }
   const completed = isCompleted(active);
-  const startAt = Math.max(active.positionSeconds, progress.get(active._id)?.positionSeconds ?? 0);
+  const requestedStart = Number.parseInt(searchParams.get('t') ?? '', 10);
+  const startAt = requestedStart >= 0 ? requestedStart : Math.max(active.positionSeconds, progress.get(active._id)?.positionSeconds ?? 0);
 
   return (
     <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 lg:grid-cols-[minmax(0,1fr)_22rem]" data-testid="course-player">
@@ -121,10 +170,21 @@ export function CoursePlayer({ content, userId, slug, lectureId, accessToken, sa
             Bài tiếp theo <Icon name="chevronRight" className="h-4 w-4" />
           </button>
         </div>
-        <p className="mt-4 hidden text-xs text-slate-500 sm:block dark:text-slate-400">
-          Phím tắt: Space/K phát/tạm dừng · J/L hoặc ←/→ tua 10 giây · F toàn màn hình · N bài tiếp theo
-        </p>
-        <ReviewInvitation userId={userId} courseId={course._id} completedLectures={completedCount} totalLectures={lectures.length} />
+        <CourseFinished userId={userId} courseId={course._id} courseTitle={course.title} completedLectures={completedCount} totalLectures={lectures.length} />
+        <PlayerTabs
+          userId={userId}
+          courseId={course._id}
+          lecture={{ _id: active._id, title: active.title, hasVideo: active.hasVideo }}
+          player={player}
+          overview={
+            <>
+              <p className="hidden text-xs text-slate-500 sm:block dark:text-slate-400">
+                Phím tắt: Space/K phát/tạm dừng · J/L hoặc ←/→ tua 10 giây · F toàn màn hình · N bài tiếp theo
+              </p>
+              <ReviewInvitation userId={userId} courseId={course._id} completedLectures={completedCount} totalLectures={lectures.length} />
+            </>
+          }
+        />
       </div>
       <CurriculumSidebar
         slug={slug}

@@ -20,11 +20,11 @@ async function userCourses(userId: string): Promise<CachedCourse[]> {
 
 /**
  * Stores the server's list as the truth: courses no longer in it (refunded, access revoked) are forgotten
- * on this device with their curriculum and this device's lecture progress; other users' data is untouched.
+ * on this device with their curriculum, this device's lecture progress and the Q&A kept for them; other users' data is untouched.
  * Progress updates still waiting in the outbox stay: the server refuses them and the sync drops them.
  */
 export function saveMyCourses(userId: string, courses: MyCourse[]): Promise<void> {
-  return db.transaction('rw', db.courses, db.progress, async () => {
+  return db.transaction('rw', db.courses, db.progress, db.courseDiscussions, async () => {
     const existing = new Map((await userCourses(userId)).map((record) => [record.courseId, record]));
     const now = Date.now();
     await db.courses.bulkPut(
@@ -43,6 +43,7 @@ export function saveMyCourses(userId: string, courses: MyCourse[]): Promise<void
     const gone = [...existing.keys()].filter((courseId) => !listed.has(courseId));
     if (gone.length === 0) return;
     await db.courses.bulkDelete(gone.map((courseId): [string, string] => [userId, courseId]));
+    await db.courseDiscussions.bulkDelete(gone.map((courseId): [string, string] => [userId, courseId]));
     const goneIds = new Set(gone);
     await db.progress
       .where('userId')

@@ -1,15 +1,15 @@
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { AsyncListBody } from '../../../components/ui/AsyncListBody';
 import { Pagination } from '../../../components/ui/Pagination';
 import { StatusBadge } from '../../../components/ui/StatusBadge';
 import { TabBar, tabPanelProps } from '../../../components/ui/TabBar';
-import { formatDate, formatDateTime, formatNumber } from '../../../lib/format';
+import { formatDateTime, formatNumber } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http/errorMessage';
 import { usePageFor } from '../../../lib/usePageFor';
 import { useAdminReviews, type AdminReview, type AdminReviewStatusFilter } from '../api/reviewsApi';
-import { RatingStars } from './RatingStars';
+import { ManagedReviewHeader } from './ManagedReviewHeader';
 import { ReviewVisibilityDialog, visibilityTexts, type VisibilityAction } from './ReviewVisibilityDialog';
 
 const PAGE_SIZE = 10;
@@ -87,28 +87,16 @@ function AdminReviewCard({ review, onAct }: { review: AdminReview; onAct: (actio
   const replyAction: VisibilityAction = { target: 'reply', hidden: !review.replyHidden };
   return (
     <li className="card min-w-0 space-y-3" data-testid={`admin-review-${review._id}`}>
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <Link to={`/courses/${review.courseSlug}#reviews`} className="min-w-0 font-semibold break-words text-brand-700 hover:underline dark:text-brand-300">
-          {review.courseTitle}
-        </Link>
-        <span className="flex flex-wrap gap-2">
-          {hidden ? <StatusBadge status="rejected" label="Đã ẩn" /> : <StatusBadge status="active" label="Đang hiển thị" />}
-          {review.openReports > 0 ? <StatusBadge status="pending" label={`${formatNumber(review.openReports)} báo cáo`} /> : null}
-        </span>
-      </div>
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
-        <span className="font-medium break-words text-slate-900 dark:text-white">{review.author.name}</span>
-        <RatingStars value={review.rating} />
-        <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
-        {review.edited ? <span className="italic">đã chỉnh sửa</span> : null}
-      </div>
-      {review.comment ? (
-        <p className="whitespace-pre-line break-words text-slate-700 dark:text-slate-300" data-testid="review-comment">
-          {review.comment}
-        </p>
-      ) : (
-        <p className="text-sm italic text-slate-500 dark:text-slate-400">Chỉ chấm sao, không có nhận xét.</p>
-      )}
+      <ManagedReviewHeader
+        review={review}
+        badges={
+          <span className="flex flex-wrap gap-2">
+            {hidden ? <StatusBadge status="rejected" label="Đã ẩn" /> : <StatusBadge status="active" label="Đang hiển thị" />}
+            {review.openReports > 0 ? <StatusBadge status="pending" label={`${formatNumber(review.openReports)} báo cáo`} /> : null}
+          </span>
+        }
+        starsOnlyText="Chỉ chấm sao, không có nhận xét."
+      />
       {hidden && review.hiddenReason ? <p className="text-sm break-words text-slate-600 dark:text-slate-400">Lý do ẩn: {review.hiddenReason}</p> : null}
       {review.reports.length > 0 ? (
         <div className="rounded-xl bg-amber-50 p-3 text-sm dark:bg-amber-500/10">

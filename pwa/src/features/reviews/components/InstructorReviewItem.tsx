@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { StatusBadge } from '../../../components/ui/StatusBadge';
 import { formatDate } from '../../../lib/format';
 import type { InstructorReview } from '../api/reviewsApi';
 import { InstructorReplyForm } from './InstructorReplyForm';
-import { RatingStars } from './RatingStars';
+import { ManagedReviewHeader } from './ManagedReviewHeader';
 
 /** One review of my course: course, stars, text, date, and my reply (written, or the form to write or edit it). */
 export function InstructorReviewItem({ review }: { review: InstructorReview }) {
@@ -12,25 +11,11 @@ export function InstructorReviewItem({ review }: { review: InstructorReview }) {
   const { reply } = review;
   return (
     <li className="card min-w-0 space-y-3" data-testid={`instructor-review-${review._id}`}>
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <Link to={`/courses/${review.courseSlug}#reviews`} className="min-w-0 font-semibold break-words text-brand-700 hover:underline dark:text-brand-300">
-          {review.courseTitle}
-        </Link>
-        <span data-testid="reply-state">{reply ? <StatusBadge status="resolved" label="Đã phản hồi" /> : <StatusBadge status="pending" label="Chưa phản hồi" />}</span>
-      </div>
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
-        <span className="font-medium break-words text-slate-900 dark:text-white">{review.author.name}</span>
-        <RatingStars value={review.rating} />
-        <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
-        {review.edited ? <span className="italic">đã chỉnh sửa</span> : null}
-      </div>
-      {review.comment ? (
-        <p className="whitespace-pre-line break-words text-slate-700 dark:text-slate-300" data-testid="review-comment">
-          {review.comment}
-        </p>
-      ) : (
-        <p className="text-sm italic text-slate-500 dark:text-slate-400">Học viên chỉ chấm sao, không viết nhận xét.</p>
-      )}
+      <ManagedReviewHeader
+        review={review}
+        badges={<span data-testid="reply-state">{reply ? <StatusBadge status="resolved" label="Đã phản hồi" /> : <StatusBadge status="pending" label="Chưa phản hồi" />}</span>}
+        starsOnlyText="Học viên chỉ chấm sao, không viết nhận xét."
+      />
       {reply && !editing ? (
         <div className="rounded-xl bg-slate-50 p-3 text-sm dark:bg-slate-800/60" data-testid={`reply-${review._id}`}>
           <div className="flex flex-wrap items-center justify-between gap-2">

@@ -20,14 +20,14 @@ export function RatingStars({ value, size = 'sm', decorative = false }: RatingSt
     <span className="inline-flex items-center gap-0.5 align-middle" {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': label })} data-testid="rating-stars">
       {[0, 1, 2, 3, 4].map((index) => {
         const fill = Math.min(1, Math.max(0, clamped - index));
+        // Whole and empty stars are one shape each; only a part-filled star draws two (a page of reviews is 50 stars).
+        if (fill === 1 || fill === 0) return <Star key={index} className={`${SIZES[size]} ${fill ? 'text-amber-500' : 'text-slate-300 dark:text-slate-600'}`} />;
         return (
           <span key={index} className={`relative inline-block ${SIZES[size]}`}>
             <Star className={`absolute inset-0 ${SIZES[size]} text-slate-300 dark:text-slate-600`} />
-            {fill > 0 ? (
-              <span className="absolute inset-y-0 left-0 overflow-hidden" style={{ width: `${Math.round(fill * 100)}%` }}>
-                <Star className={`${SIZES[size]} max-w-none text-amber-500`} />
-              </span>
-            ) : null}
+            <span className="absolute inset-y-0 left-0 overflow-hidden" style={{ width: `${Math.round(fill * 100)}%` }}>
+              <Star className={`${SIZES[size]} max-w-none text-amber-500`} />
+            </span>
           </span>
         );
       })}
