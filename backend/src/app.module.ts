@@ -27,6 +27,7 @@ import { PaymentsModule } from './payments/payments.module';
 import { ReportsModule } from './reports/reports.module';
 import { QuestionsModule } from './questions/questions.module';
 import { NotesModule } from './notes/notes.module';
+import { QuizzesModule } from './quizzes/quizzes.module';
 import { ReviewsModule } from './reviews/reviews.module';
 import { WalletModule } from './wallet/wallet.module';
 import { ContentModule } from './content/content.module';
@@ -93,6 +94,7 @@ export class AppModule {
         QuestionsModule,
         AnnouncementsModule,
         CertificatesModule,
+        QuizzesModule,
         ...extraModules,
       ],
       controllers: [HealthController],

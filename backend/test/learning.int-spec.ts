@@ -123,11 +123,37 @@ describe('GET /api/learn/{slug}/content', () => {
     expect(body.course.curriculum).toHaveLength(1);
     expect(body.course.curriculum[0].title).toBe('Chương 1');
     expect(body.course.curriculum[0].lectures).toEqual([
-      { _id: first.id, title: 'Bài 1', durationSeconds: 60, isFreePreview: false, hasVideo: false, mediaId: null, thumbnailUrl: null, completed: true, positionSeconds: 60 },
-      { _id: second.id, title: 'Bài 2', durationSeconds: 60, isFreePreview: false, hasVideo: false, mediaId: null, thumbnailUrl: null, completed: false, positionSeconds: 42 },
+      {
+        _id: first.id,
+        title: 'Bài 1',
+        kind: 'video',
+        quiz: null,
+        durationSeconds: 60,
+        isFreePreview: false,
+        hasVideo: false,
+        mediaId: null,
+        thumbnailUrl: null,
+        completed: true,
+        positionSeconds: 60,
+      },
+      {
+        _id: second.id,
+        title: 'Bài 2',
+        kind: 'video',
+        quiz: null,
+        durationSeconds: 60,
+        isFreePreview: false,
+        hasVideo: false,
+        mediaId: null,
+        thumbnailUrl: null,
+        completed: false,
+        positionSeconds: 42,
+      },
       {
         _id: third.id,
         title: 'Bài 3',
+        kind: 'video',
+        quiz: null,
         durationSeconds: 60,
         isFreePreview: false,
         hasVideo: true,
@@ -136,7 +162,19 @@ describe('GET /api/learn/{slug}/content', () => {
         completed: false,
         positionSeconds: 0,
       },
-      { _id: fourth.id, title: 'Bài 4', durationSeconds: 60, isFreePreview: false, hasVideo: false, mediaId: null, thumbnailUrl: null, completed: false, positionSeconds: 0 },
+      {
+        _id: fourth.id,
+        title: 'Bài 4',
+        kind: 'video',
+        quiz: null,
+        durationSeconds: 60,
+        isFreePreview: false,
+        hasVideo: false,
+        mediaId: null,
+        thumbnailUrl: null,
+        completed: false,
+        positionSeconds: 0,
+      },
     ]);
     const enrollment = await t.prisma.enrollment.findUniqueOrThrow({ where: { userId_courseId: { userId: user.id, courseId: course.id } } });
     expect(body.enrollmentDetails).toEqual({ progress: 25, completedLectures: 1, lastLectureId: second.id, enrolledAt: enrollment.createdAt.toISOString() });

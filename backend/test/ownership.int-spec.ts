@@ -110,6 +110,14 @@ async function openStream(client: HttpClient, path: string): Promise<HttpResult>
   return { status: response.status, body, headers: response.headers };
 }
 
+/** A quiz lecture (no questions yet) of a course of the instructor's. */
+async function quizLecture() {
+  const published = await insertCourse(t.prisma, { instructorId: people.instructor.id, categoryId });
+  const section = await t.prisma.courseSection.findFirstOrThrow({ where: { courseId: published.id } });
+  return { id: (await t.prisma.lecture.create({ data: { sectionId: section.id, title: 'Bài kiểm tra', position: 9, kind: 'quiz' } })).id };
+}
+const quizState = ({ id }: { id: string }) => t.prisma.quiz.findUnique({ where: { lectureId: id }, select: { passPercent: true, _count: { select: { questions: true } } } });
+
 const OWNED: Record<string, OwnedRoute> = {
   'GET /api/instructor/me/courses/:id': {
     owner: 'instructor',
@@ -234,6 +242,43 @@ const OWNED: Record<string, OwnedRoute> = {
     call: (c, { id }) => c.put(`/api/instructor/reviews/${id}/reply`, { body: 'Cảm ơn bạn đã đánh giá.' }),
     notFound: 'REVIEW_NOT_FOUND',
     state: ({ id }) => t.prisma.courseReview.findUnique({ where: { id }, select: { replyBody: true } }),
+  },
+  'GET /api/instructor/lectures/:lectureId/quiz': {
+    owner: 'instructor',
+    make: quizLecture,
+    call: (c, { id }) => c.get(`/api/instructor/lectures/${id}/quiz`),
+    notFound: 'QUIZ_NOT_FOUND',
+    state: quizState,
+  },
+  'PUT /api/instructor/lectures/:lectureId/quiz': {
+    owner: 'instructor',
+    make: quizLecture,
+    call: (c, { id }) =>
+      c.put(`/api/instructor/lectures/${id}/quiz`, {
+        passPercent: 80,
+        retakeWaitMinutes: 0,
+        shuffleQuestions: false,
+        shuffleOptions: false,
+        questions: [
+          {
+            prompt: 'Câu hỏi',
+            multiple: false,
+            options: [
+              { text: 'Đúng', correct: true },
+              { text: 'Sai', correct: false },
+            ],
+          },
+        ],
+      }),
+    notFound: 'QUIZ_NOT_FOUND',
+    state: quizState,
+  },
+  'GET /api/instructor/lectures/:lectureId/quiz/stats': {
+    owner: 'instructor',
+    make: quizLecture,
+    call: (c, { id }) => c.get(`/api/instructor/lectures/${id}/quiz/stats`),
+    notFound: 'QUIZ_NOT_FOUND',
+    state: quizState,
   },
   'GET /api/courses/:courseId/questions': {
     owner: 'instructor',
@@ -406,6 +451,8 @@ const NOT_USER_OWNED: Record<string, string> = {
   'GET /api/learn/courses/:courseId/notes': "a course, gated like the player; lists only the caller's own notes (notes tests)",
   'PUT /api/learn/courses/:courseId/notes/:clientId': "a note id made on the caller's device, keyed by (caller, id): another user's id is the caller's own new note (notes tests)",
   'DELETE /api/learn/courses/:courseId/notes/:clientId': "keyed by (caller, id): never reaches another user's note (notes tests)",
+  'POST /api/learn/quizzes/:lectureId/attempts': "a quiz lecture, gated by enrollment; the attempt is the caller's own (quizzes tests)",
+  'GET /api/learn/quizzes/:lectureId/attempts': "a quiz lecture, gated by enrollment; lists only the caller's own attempts (quizzes tests)",
 };
 const adminOnly = (route: { tier?: string }) => route.tier === 'admin';
 

@@ -82,6 +82,7 @@ export class CourseEditorService {
     const course = await this.findOwned(actor, id);
     const submit = course.status === 'draft' || course.status === 'rejected';
     if (submit && course.lessonsCount === 0) throw CoursesErrors.raise('EMPTY_CURRICULUM');
+    if (submit) await this.checkQuizzesWritten(id);
     const updated = await this.prisma.course.update({
       where: { id },
       data: submit ? { status: 'pending', submittedAt: new Date(), rejectionReason: null } : { status: 'draft' },
@@ -89,6 +90,15 @@ export class CourseEditorService {
     });
     this.catalogue.clear();
     return { course: toItem(updated) };
+  }
+
+  /** A quiz without questions could never be passed, so the course could never be completed. */
+  private async checkQuizzesWritten(courseId: string): Promise<void> {
+    const empty = await this.prisma.lecture.findFirst({
+      where: { kind: 'quiz', section: { courseId }, OR: [{ quiz: null }, { quiz: { questions: { none: {} } } }] },
+      select: { title: true },
+    });
+    if (empty) throw CoursesErrors.raise('EMPTY_QUIZ', `Bài kiểm tra "${empty.title}" chưa có câu hỏi nào.`);
   }
 
   private async checkInstructor(userId: string): Promise<void> {

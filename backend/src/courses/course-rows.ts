@@ -14,7 +14,7 @@ export const FULL_INCLUDE = {
   ...ITEM_INCLUDE,
   sections: {
     orderBy: { position: 'asc' },
-    include: { lectures: { orderBy: { position: 'asc' }, include: { mediaAsset: { select: { status: true } } } } },
+    include: { lectures: { orderBy: { position: 'asc' }, include: { mediaAsset: { select: { status: true } }, quiz: { select: { _count: { select: { questions: true } } } } } } },
   },
 } satisfies Prisma.CourseInclude;
 
@@ -53,6 +53,8 @@ export function toManaged(row: FullRow): ManagedCourse {
       _id: lecture.id,
       title: lecture.title,
       description: lecture.description,
+      kind: lecture.kind,
+      quizQuestions: lecture.quiz?._count.questions ?? 0,
       isFreePreview: lecture.isFreePreview,
       mediaAssetId: lecture.mediaAssetId,
       mediaStatus: lecture.mediaAsset?.status ?? null,

@@ -110,6 +110,9 @@ export const managedCourseSchema = managedCourseItemSchema.extend({
           _id: z.string(),
           title: z.string(),
           description: z.string().nullable(),
+          kind: z.enum(['video', 'quiz']),
+          /** A quiz lecture's questions (0 for a video, or a quiz not written yet). */
+          quizQuestions: z.number().int(),
           isFreePreview: z.boolean(),
           mediaAssetId: z.string().nullable(),
           /** Upload state of the attached video (uploaded, processing, ready, failed), null without one. */

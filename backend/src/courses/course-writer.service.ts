@@ -96,7 +96,7 @@ export class CourseWriterService {
   }
 
   private async syncCurriculum(tx: Db, courseId: string, input: CourseInput, thumbnails: Map<string, string>, media: Map<string, number | null>) {
-    const existing = await tx.courseSection.findMany({ where: { courseId }, select: { id: true, lectures: { select: { id: true, thumbnailUrl: true } } } });
+    const existing = await tx.courseSection.findMany({ where: { courseId }, select: { id: true, lectures: { select: { id: true, thumbnailUrl: true, kind: true } } } });
     const knownSections = new Set(existing.map((section) => section.id));
     const knownLectures = new Map(existing.flatMap((section) => section.lectures.map((lecture) => [lecture.id, lecture] as const)));
     const seen = new Set<string>();
@@ -122,7 +122,10 @@ export class CourseWriterService {
       keptSections.push(sectionId);
       for (const [position, lecture] of section.lectures.entries()) {
         const thumbnailUrl = lecture.thumbnailKey ? thumbnails.get(lecture.thumbnailKey) : undefined;
-        const mediaAssetId = lecture.mediaAssetId ?? null;
+        // A lecture keeps the kind it was created with. A quiz has no video: its questions are written in
+        // the quiz editor (PUT /api/instructor/lectures/{id}/quiz).
+        const kind = lecture._id ? knownLectures.get(lecture._id)!.kind : lecture.kind;
+        const mediaAssetId = kind === 'quiz' ? null : (lecture.mediaAssetId ?? null);
         const duration = (mediaAssetId ? media.get(mediaAssetId) : null) ?? lecture.durationSeconds ?? 0;
         const data = {
           sectionId,
@@ -140,7 +143,7 @@ export class CourseWriterService {
           await tx.lecture.update({ where: { id: lecture._id }, data });
           keptLectures.add(lecture._id);
         } else {
-          await tx.lecture.create({ data });
+          await tx.lecture.create({ data: { ...data, kind } });
         }
         durationSeconds += duration;
         lessonsCount += 1;

@@ -4,9 +4,9 @@ import { courseProgress } from './course-progress';
 
 /**
  * THE rule of a complete course (DESIGN "Learning"), in one place: every lecture of the current
- * curriculum completed, and a course without lectures is never complete. Quizzes will join here
- * ("and every quiz passed"): the certificate, the player's finish screen and the "course completed"
- * mail scenarios all read this function.
+ * curriculum completed, and a course without lectures is never complete. A quiz's lecture is completed
+ * only by a passed attempt (ProgressService.completePassedQuiz), so "every quiz passed" is part of it.
+ * The certificate, the player's finish screen and the "course completed" mail scenarios all read this.
  */
 export async function completedCourses(db: Db, userId: string, courseIds: string[]): Promise<Set<string>> {
   const progress = await courseProgress(db, userId, courseIds);

@@ -3,6 +3,7 @@ import { PrismaService } from '../prisma/prisma.service';
 import { CourseAccessTokens } from './course-access-tokens';
 import { courseProgress, progressPercent } from './course-progress';
 import { EnrollmentsService } from './enrollments.service';
+import { LEARNER_QUIZ_SELECT, learnerQuiz } from './learner-quiz';
 import { LearningErrors } from './learning.errors';
 import type { CourseContentDto, MyCoursesDto } from './learning.dto';
 
@@ -73,7 +74,19 @@ export class CourseContentService {
             select: {
               id: true,
               title: true,
-              lectures: { orderBy: { position: 'asc' }, select: { id: true, title: true, durationSeconds: true, isFreePreview: true, mediaAssetId: true, thumbnailUrl: true } },
+              lectures: {
+                orderBy: { position: 'asc' },
+                select: {
+                  id: true,
+                  title: true,
+                  kind: true,
+                  durationSeconds: true,
+                  isFreePreview: true,
+                  mediaAssetId: true,
+                  thumbnailUrl: true,
+                  quiz: { select: LEARNER_QUIZ_SELECT },
+                },
+              },
             },
           },
         },
@@ -102,6 +115,8 @@ export class CourseContentService {
           lectures: section.lectures.map((lecture) => ({
             _id: lecture.id,
             title: lecture.title,
+            kind: lecture.kind,
+            quiz: lecture.kind === 'quiz' ? learnerQuiz(lecture.quiz) : null,
             durationSeconds: lecture.durationSeconds,
             isFreePreview: lecture.isFreePreview,
             hasVideo: lecture.mediaAssetId !== null,

@@ -6,3 +6,4 @@ export * from './course-completion';
 export * from './course-access-events';
 export * from './learner-writes';
 export * from './course-readers';
+export { ProgressService } from './progress.service';

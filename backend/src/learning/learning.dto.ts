@@ -1,6 +1,7 @@
 import { createZodDto } from 'nestjs-zod';
 import { z } from 'zod';
 import { body, intField } from '../common/validation/fields';
+import { learnerQuizSchema } from './learner-quiz';
 
 const idField = (message: string) => z.string({ error: message }).trim().min(1, message).max(36, message);
 
@@ -47,6 +48,9 @@ export class CourseContentDto extends createZodDto(
             z.object({
               _id: z.string(),
               title: z.string(),
+              kind: z.enum(['video', 'quiz']),
+              /** A quiz lecture's questions, without the answers (kept offline with the course); null otherwise, or while it has no question. */
+              quiz: learnerQuizSchema.nullable(),
               durationSeconds: z.number().int(),
               isFreePreview: z.boolean(),
               hasVideo: z.boolean(),

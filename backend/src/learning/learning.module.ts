@@ -26,6 +26,6 @@ import { ProgressService } from './progress.service';
     CourseAccessEvents,
     CourseCompletionEvents,
   ],
-  exports: [CourseAccessTokens, EnrollmentsService, CourseAccessEvents, CourseCompletionEvents],
+  exports: [CourseAccessTokens, EnrollmentsService, CourseAccessEvents, CourseCompletionEvents, ProgressService],
 })
 export class LearningModule {}

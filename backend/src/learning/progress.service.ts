@@ -9,7 +9,9 @@ import { LearningErrors } from './learning.errors';
 import type { ProgressBatchResultDto, ProgressUpdateInputDto, ProgressUpdateResultDto } from './learning.dto';
 
 type Outcome = ProgressBatchResultDto['results'][number];
-type LectureInfo = { id: string; courseId: string; duration: number };
+type LectureInfo = { id: string; courseId: string; duration: number; kind: 'video' | 'quiz' };
+/** Who completes a lecture: the learner's device (videos), or a graded attempt (a quiz's lecture, only when passed). */
+type UpdateSource = 'learner' | 'passed-quiz';
 
 /** Two requests claimed the same update id at once (a client bug or a replay across courses): run again, it now reads as applied. */
 class UpdateIdRace extends Error {}
@@ -59,7 +61,16 @@ export class ProgressService {
     }
   }
 
-  private async applyInTransaction(tx: Db, userId: string, updates: ProgressUpdateInputDto[]): Promise<ProgressBatchResultDto> {
+  /**
+   * A passed quiz completes its lecture, in the attempt's transaction: the same merge, certificate and
+   * "course completed" scenarios as a learner's update (keyed by the attempt, so it applies once).
+   */
+  async completePassedQuiz(tx: Db, userId: string, attempt: { id: string; courseId: string; lectureId: string }): Promise<ProgressBatchResultDto> {
+    const update = { updateId: `quiz-${attempt.id}`, courseId: attempt.courseId, lectureId: attempt.lectureId, completed: true, positionSeconds: 0 };
+    return this.applyInTransaction(tx, userId, [update], 'passed-quiz');
+  }
+
+  private async applyInTransaction(tx: Db, userId: string, updates: ProgressUpdateInputDto[], source: UpdateSource = 'learner'): Promise<ProgressBatchResultDto> {
     const courseIds = [...new Set(updates.map((update) => update.courseId))].sort();
     // Locking the enrollments (always in course id order) queues one student's writers per course: no deadlock between them.
     const enrollments = await tx.$queryRaw<{ id: string; course_id: string }[]>`
@@ -90,7 +101,7 @@ export class ProgressService {
       const inserted =
         await tx.$executeRaw`INSERT IGNORE INTO progress_updates (user_id, update_id, applied_at) VALUES ${Prisma.join(fresh.map((update) => Prisma.sql`(${userId}, ${update.updateId}, NOW(3))`))}`;
       if (inserted !== fresh.length) throw new UpdateIdRace();
-      const newlyCompletedCourses = await this.merge(tx, userId, fresh, lectureOf);
+      const newlyCompletedCourses = await this.merge(tx, userId, fresh, lectureOf, source);
       await this.touchEnrollments(tx, fresh, enrollmentOf);
       // Every touched course that is now complete: its certificate (issued once, reinstated after a new
       // purchase) and, when a lecture of this batch completed it, the "course completed" scenarios.
@@ -106,11 +117,11 @@ export class ProgressService {
   /** The lectures named by the updates, with their course and the length positions are clamped to (0: not known yet). */
   private async lectures(tx: Db, updates: ProgressUpdateInputDto[]): Promise<Map<string, LectureInfo>> {
     const ids = [...new Set(updates.map((update) => update.lectureId))];
-    const rows = await tx.$queryRaw<{ id: string; course_id: string; duration: number | null; media_duration: number | null }[]>`
-      SELECT l.id, s.course_id, l.duration_seconds AS duration, m.duration_seconds AS media_duration
+    const rows = await tx.$queryRaw<{ id: string; course_id: string; kind: 'video' | 'quiz'; duration: number | null; media_duration: number | null }[]>`
+      SELECT l.id, s.course_id, l.kind, l.duration_seconds AS duration, m.duration_seconds AS media_duration
       FROM lectures l JOIN course_sections s ON s.id = l.section_id LEFT JOIN media_assets m ON m.id = l.media_asset_id
       WHERE l.id IN (${Prisma.join(ids)})`;
-    return new Map(rows.map((row) => [row.id, { id: row.id, courseId: row.course_id, duration: Number(row.duration || row.media_duration || 0) }]));
+    return new Map(rows.map((row) => [row.id, { id: row.id, courseId: row.course_id, kind: row.kind, duration: Number(row.duration || row.media_duration || 0) }]));
   }
 
   private async appliedUpdateIds(tx: Db, userId: string, updates: ProgressUpdateInputDto[]): Promise<Set<string>> {
@@ -122,16 +133,22 @@ export class ProgressService {
   /**
    * One row per lecture: the fresh updates folded (any completion, furthest clamped position), then
    * merged into the stored row in the statement itself, so even writers that bypass the lock cannot
-   * lose one. Returns the courses where a lecture turned completed.
+   * lose one. Returns the courses where a lecture turned completed. A quiz's lecture is completed only
+   * by a passed attempt: a learner's update may move its position, never tick it.
    */
-  private async merge(tx: Db, userId: string, fresh: ProgressUpdateInputDto[], lectureOf: Map<string, LectureInfo>): Promise<string[]> {
+  private async merge(tx: Db, userId: string, fresh: ProgressUpdateInputDto[], lectureOf: Map<string, LectureInfo>, source: UpdateSource): Promise<string[]> {
     const folded = new Map<string, { courseId: string; completed: boolean; position: number }>();
     for (const update of fresh) {
-      const { duration } = lectureOf.get(update.lectureId)!;
+      const { duration, kind } = lectureOf.get(update.lectureId)!;
+      const mayComplete = kind !== 'quiz' || source === 'passed-quiz';
       const requested = update.positionSeconds ?? 0;
       const position = duration > 0 ? Math.min(requested, duration) : requested;
       const before = folded.get(update.lectureId);
-      folded.set(update.lectureId, { courseId: update.courseId, completed: Boolean(before?.completed || update.completed), position: Math.max(before?.position ?? 0, position) });
+      folded.set(update.lectureId, {
+        courseId: update.courseId,
+        completed: Boolean(before?.completed || (update.completed && mayComplete)),
+        position: Math.max(before?.position ?? 0, position),
+      });
     }
     const completing = [...folded].filter(([, lecture]) => lecture.completed).map(([lectureId]) => lectureId);
     const alreadyCompleted = completing.length

@@ -2309,6 +2309,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/instructor/lectures/{lectureId}/quiz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["InstructorQuizzesController_get"];
+        put: operations["InstructorQuizzesController_save"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/instructor/lectures/{lectureId}/quiz/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["InstructorQuizzesController_stats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/instructor/me/courses": {
         parameters: {
             query?: never;
@@ -2575,6 +2607,22 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["LearningController_updateProgress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/learn/quizzes/{lectureId}/attempts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["QuizzesController_mine"];
+        put?: never;
+        post: operations["QuizzesController_submit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4772,8 +4820,26 @@ export interface components {
                         durationSeconds: number;
                         hasVideo: boolean;
                         isFreePreview: boolean;
+                        /** @enum {string} */
+                        kind: "video" | "quiz";
                         mediaId: string | null;
                         positionSeconds: number;
+                        quiz: {
+                            passPercent: number;
+                            questions: {
+                                _id: string;
+                                imageUrl: string | null;
+                                multiple: boolean;
+                                options: {
+                                    _id: string;
+                                    text: string;
+                                }[];
+                                prompt: string;
+                            }[];
+                            retakeWaitMinutes: number;
+                            shuffleOptions: boolean;
+                            shuffleQuestions: boolean;
+                        } | null;
                         thumbnailUrl: string | null;
                         title: string;
                     }[];
@@ -4856,7 +4922,7 @@ export interface components {
          * @description Mã lỗi của Courses.
          * @enum {string}
          */
-        CoursesErrorCode: "CATEGORY_NOT_FOUND" | "COURSE_NOT_FOUND" | "DELETE_FAILED" | "DUPLICATE_CURRICULUM_ID" | "EMPTY_CURRICULUM" | "IMAGE_INVALID" | "INSTRUCTOR_NOT_FOUND" | "LECTURE_NOT_IN_COURSE" | "MEDIA_NOT_OWNED" | "NOT_PENDING" | "REJECT_REASON_REQUIRED" | "SECTION_NOT_IN_COURSE" | "THUMBNAIL_KEY_UNKNOWN";
+        CoursesErrorCode: "CATEGORY_NOT_FOUND" | "COURSE_NOT_FOUND" | "DELETE_FAILED" | "DUPLICATE_CURRICULUM_ID" | "EMPTY_CURRICULUM" | "EMPTY_QUIZ" | "IMAGE_INVALID" | "INSTRUCTOR_NOT_FOUND" | "LECTURE_NOT_IN_COURSE" | "MEDIA_NOT_OWNED" | "NOT_PENDING" | "REJECT_REASON_REQUIRED" | "SECTION_NOT_IN_COURSE" | "THUMBNAIL_KEY_UNKNOWN";
         CreateOrderDto: {
             discountCode?: string | null;
             items: {
@@ -5440,7 +5506,7 @@ export interface components {
             message: string;
         };
         /** @description Mọi mã lỗi API có thể trả về. */
-        ErrorCode: components["schemas"]["AffiliatesErrorCode"] | components["schemas"]["AnnouncementsErrorCode"] | components["schemas"]["AuthErrorCode"] | components["schemas"]["CategoriesErrorCode"] | components["schemas"]["CertificatesErrorCode"] | components["schemas"]["ClientErrorCode"] | components["schemas"]["CommonErrorCode"] | components["schemas"]["ContentErrorCode"] | components["schemas"]["CoursesErrorCode"] | components["schemas"]["DiscountsErrorCode"] | components["schemas"]["FaceErrorCode"] | components["schemas"]["IdParamErrorCode"] | components["schemas"]["JsonBodyErrorCode"] | components["schemas"]["LearningErrorCode"] | components["schemas"]["LedgerErrorCode"] | components["schemas"]["MarketingErrorCode"] | components["schemas"]["MediaErrorCode"] | components["schemas"]["MultipartErrorCode"] | components["schemas"]["NotesErrorCode"] | components["schemas"]["NotificationsErrorCode"] | components["schemas"]["OrdersErrorCode"] | components["schemas"]["PaymentsErrorCode"] | components["schemas"]["QuestionsErrorCode"] | components["schemas"]["RefundsErrorCode"] | components["schemas"]["ReportsErrorCode"] | components["schemas"]["ReviewsErrorCode"] | components["schemas"]["StorageErrorCode"] | components["schemas"]["ToolAccessErrorCode"] | components["schemas"]["ToolsErrorCode"] | components["schemas"]["UsersErrorCode"] | components["schemas"]["WalletErrorCode"];
+        ErrorCode: components["schemas"]["AffiliatesErrorCode"] | components["schemas"]["AnnouncementsErrorCode"] | components["schemas"]["AuthErrorCode"] | components["schemas"]["CategoriesErrorCode"] | components["schemas"]["CertificatesErrorCode"] | components["schemas"]["ClientErrorCode"] | components["schemas"]["CommonErrorCode"] | components["schemas"]["ContentErrorCode"] | components["schemas"]["CoursesErrorCode"] | components["schemas"]["DiscountsErrorCode"] | components["schemas"]["FaceErrorCode"] | components["schemas"]["IdParamErrorCode"] | components["schemas"]["JsonBodyErrorCode"] | components["schemas"]["LearningErrorCode"] | components["schemas"]["LedgerErrorCode"] | components["schemas"]["MarketingErrorCode"] | components["schemas"]["MediaErrorCode"] | components["schemas"]["MultipartErrorCode"] | components["schemas"]["NotesErrorCode"] | components["schemas"]["NotificationsErrorCode"] | components["schemas"]["OrdersErrorCode"] | components["schemas"]["PaymentsErrorCode"] | components["schemas"]["QuestionsErrorCode"] | components["schemas"]["QuizzesErrorCode"] | components["schemas"]["RefundsErrorCode"] | components["schemas"]["ReportsErrorCode"] | components["schemas"]["ReviewsErrorCode"] | components["schemas"]["StorageErrorCode"] | components["schemas"]["ToolAccessErrorCode"] | components["schemas"]["ToolsErrorCode"] | components["schemas"]["UsersErrorCode"] | components["schemas"]["WalletErrorCode"];
         ExtendAccessInputDto: {
             days: number;
             reason: string;
@@ -5829,8 +5895,11 @@ export interface components {
                         description: string | null;
                         durationSeconds: number;
                         isFreePreview: boolean;
+                        /** @enum {string} */
+                        kind: "video" | "quiz";
                         mediaAssetId: string | null;
                         mediaStatus: string | null;
+                        quizQuestions: number;
                         thumbnailUrl: string | null;
                         title: string;
                     }[];
@@ -5846,6 +5915,29 @@ export interface components {
                 title: string;
                 totalLectures: number;
                 updatedAt: string;
+            };
+        };
+        ManagedQuizDto: {
+            quiz: {
+                courseId: string;
+                lectureId: string;
+                lectureTitle: string;
+                passPercent: number;
+                questions: {
+                    _id: string;
+                    imageUrl: string | null;
+                    multiple: boolean;
+                    options: {
+                        _id: string;
+                        correct: boolean;
+                        explanation: string | null;
+                        text: string;
+                    }[];
+                    prompt: string;
+                }[];
+                retakeWaitMinutes: number;
+                shuffleOptions: boolean;
+                shuffleQuestions: boolean;
             };
         };
         MarketingCampaignCreateDto: {
@@ -6484,6 +6576,31 @@ export interface components {
                 title: string;
                 totalLectures: number;
             }[];
+        };
+        MyQuizAttemptsDto: {
+            attempts: {
+                _id: string;
+                clientId: string;
+                correctCount: number;
+                courseId: string;
+                lectureId: string;
+                passed: boolean;
+                passPercent: number;
+                questionCount: number;
+                questions: {
+                    chosenOptionIds: string[];
+                    correct: boolean;
+                    correctOptionIds: string[];
+                    explanations: {
+                        explanation: string | null;
+                        optionId: string;
+                    }[];
+                    questionId: string;
+                }[];
+                scorePercent: number;
+                takenAt: string;
+            }[];
+            nextAttemptAt: string | null;
         };
         MyReviewDto: {
             eligibility: {
@@ -7232,6 +7349,83 @@ export interface components {
          * @enum {string}
          */
         QuestionsErrorCode: "ANSWER_NOT_FOUND" | "CLIENT_ID_REUSED" | "QUESTION_ACCESS_ENDED" | "QUESTION_COURSE_NOT_FOUND" | "QUESTION_DELETED" | "QUESTION_LECTURE_NOT_FOUND" | "QUESTION_LECTURE_REQUIRED" | "QUESTION_NOT_ASKER" | "QUESTION_NOT_AUTHOR" | "QUESTION_NOT_FOUND" | "QUESTION_OWN_REPORT";
+        QuizAttemptInputDto: {
+            answers: {
+                optionIds: string[];
+                questionId: string;
+            }[];
+            clientId: string;
+            /** Format: date-time */
+            takenAt: string;
+        };
+        QuizAttemptResultDto: {
+            attempt: {
+                _id: string;
+                clientId: string;
+                correctCount: number;
+                courseId: string;
+                lectureId: string;
+                passed: boolean;
+                passPercent: number;
+                questionCount: number;
+                questions: {
+                    chosenOptionIds: string[];
+                    correct: boolean;
+                    correctOptionIds: string[];
+                    explanations: {
+                        explanation: string | null;
+                        optionId: string;
+                    }[];
+                    questionId: string;
+                }[];
+                scorePercent: number;
+                takenAt: string;
+            };
+            progress: {
+                completedLectures: number;
+                progress: number;
+                totalLectures: number;
+            };
+            replayed: boolean;
+        };
+        QuizInputDto: {
+            passPercent: number;
+            questions: {
+                /** Format: uuid */
+                _id?: string;
+                imageUrl?: string | null;
+                multiple: boolean;
+                options: {
+                    /** Format: uuid */
+                    _id?: string;
+                    correct: boolean;
+                    explanation?: string | null;
+                    text: string;
+                }[];
+                prompt: string;
+            }[];
+            retakeWaitMinutes: number;
+            shuffleOptions: boolean;
+            shuffleQuestions: boolean;
+        };
+        QuizStatsDto: {
+            attempts: number;
+            averageScore: number | null;
+            learners: number;
+            mostMissed: {
+                missed: number;
+                missRate: number;
+                prompt: string;
+                questionId: string;
+            } | null;
+            passedLearners: number;
+            passRate: number | null;
+        };
+        /**
+         * @description Mã lỗi của Quizzes.
+         * @enum {string}
+         */
+        QuizzesErrorCode: "QUIZ_ACCESS_ENDED" | "QUIZ_CLIENT_ID_REUSED" | "QUIZ_IMAGE_INVALID" | "QUIZ_NOT_ENROLLED" | "QUIZ_NOT_FOUND" | "QUIZ_NOT_READY" | "QUIZ_QUESTION_NOT_IN_QUIZ" | "QUIZ_RETAKE_WAIT" | "QUIZ_TAKEN_IN_FUTURE";
         QuoteDto: {
             discountAmount: number;
             discountCode: string | null;
@@ -13496,6 +13690,100 @@ export interface operations {
             };
         };
     };
+    InstructorQuizzesController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lectureId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagedQuizDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    InstructorQuizzesController_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lectureId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuizInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagedQuizDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    InstructorQuizzesController_stats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lectureId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuizStatsDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     InstructorCoursesController_list: {
         parameters: {
             query?: {
@@ -14129,6 +14417,70 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProgressUpdateResultDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    QuizzesController_mine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lectureId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyQuizAttemptsDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    QuizzesController_submit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lectureId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuizAttemptInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuizAttemptResultDto"];
                 };
             };
             /** @description Lỗi: { message, code } */

@@ -53,10 +53,24 @@ export const learnContent: LearnContent = {
         _id: 's1',
         title: 'Chương 1: Nhập môn',
         lectures: [
-          { _id: 'l1', title: 'Giới thiệu', durationSeconds: 754, isFreePreview: true, hasVideo: true, mediaId: 'm1', thumbnailUrl: null, completed: true, positionSeconds: 754 },
+          {
+            _id: 'l1',
+            title: 'Giới thiệu',
+            kind: 'video',
+            quiz: null,
+            durationSeconds: 754,
+            isFreePreview: true,
+            hasVideo: true,
+            mediaId: 'm1',
+            thumbnailUrl: null,
+            completed: true,
+            positionSeconds: 754,
+          },
           {
             _id: 'l2',
             title: 'Tạo tài khoản quảng cáo',
+            kind: 'video',
+            quiz: null,
             durationSeconds: 600,
             isFreePreview: false,
             hasVideo: true,
@@ -74,6 +88,8 @@ export const learnContent: LearnContent = {
           {
             _id: 'l3',
             title: 'Chọn mục tiêu',
+            kind: 'video',
+            quiz: null,
             durationSeconds: 480,
             isFreePreview: false,
             hasVideo: true,
@@ -85,6 +101,8 @@ export const learnContent: LearnContent = {
           {
             _id: 'l4',
             title: 'Tài liệu đọc thêm',
+            kind: 'video',
+            quiz: null,
             durationSeconds: 0,
             isFreePreview: false,
             hasVideo: false,
