@@ -79,4 +79,31 @@ describe('hvm database versions', () => {
     expect(await upgraded.courseDiscussions.get(['u1', 'c1'])).toMatchObject({ updatedAt: 7 });
     upgraded.close();
   });
+
+  it('version 4 keeps the outbox and refused posts of version 3, and adds the notes read by course', async () => {
+    const name = `hvm-notes-${crypto.randomUUID()}`;
+    const shipped = createHvmDatabase(
+      name,
+      HVM_SCHEMA_VERSIONS.filter(({ version }) => version <= 3),
+    );
+    await shipped
+      .table('outbox')
+      .add({ userId: 'u1', clientId: 'p1', kind: 'question', courseId: 'c1', title: 'Hỏi', body: '', lectureId: null, lectureTitle: null, videoSecond: null, createdAt: 5 });
+    await shipped.table('postRefusals').put({ userId: 'u1', clientId: 'p0', courseId: 'c1', kind: 'question', questionId: null, text: 'Hỏi', message: 'Không', code: null, at: 4 });
+    shipped.close();
+
+    const upgraded = createHvmDatabase(name);
+    expect(upgraded.verno).toBeGreaterThanOrEqual(4);
+    expect(await upgraded.outbox.where('[userId+courseId]').equals(['u1', 'c1']).toArray()).toEqual([expect.objectContaining({ clientId: 'p1', kind: 'question' })]);
+    expect(await upgraded.postRefusals.get(['u1', 'p0'])).toMatchObject({ text: 'Hỏi' });
+    const note = { userId: 'u1', courseId: 'c1', lectureId: 'l1', positionSeconds: 75, text: 'Ghi chú', editedAt: '2026-11-28T10:00:00.000Z', deleted: false, syncedAt: null };
+    await upgraded.notes.bulkPut([
+      { ...note, clientId: 'n1' },
+      { ...note, clientId: 'n2', courseId: 'c2' },
+      { ...note, clientId: 'n1', userId: 'u2' },
+    ]);
+    expect(await upgraded.notes.where('[userId+courseId]').equals(['u1', 'c1']).toArray()).toEqual([{ ...note, clientId: 'n1' }]);
+    expect(await upgraded.notes.get(['u2', 'n1'])).toMatchObject({ userId: 'u2' });
+    upgraded.close();
+  });
 });

@@ -76,8 +76,14 @@ export type QuestionOutboxRecord = OutboxBase & {
 /** An answer to a question of the course, posted once like a question. */
 export type AnswerOutboxRecord = OutboxBase & { kind: 'answer'; questionId: string; body: string; lastError?: string };
 
+/**
+ * A note written or deleted (features/notes): `clientId` is the note's own id, so the server applies a
+ * replay as the same version; only the latest unsent write per note is kept.
+ */
+export type NoteOutboxRecord = OutboxBase & { kind: 'note'; editedAt: string } & ({ op: 'put'; lectureId: string; positionSeconds: number; text: string } | { op: 'delete' });
+
 /** A change waiting to reach the server, oldest first by id. */
-export type OutboxRecord = ProgressOutboxRecord | ReviewOutboxRecord | QuestionOutboxRecord | AnswerOutboxRecord;
+export type OutboxRecord = ProgressOutboxRecord | ReviewOutboxRecord | QuestionOutboxRecord | AnswerOutboxRecord | NoteOutboxRecord;
 export type OutboxKind = OutboxRecord['kind'];
 
 /** How the server last answered this user's review change for a course: applied, or refused for good (with its message). */
@@ -121,6 +127,24 @@ export type CourseDiscussionRecord = {
   updatedAt: number;
 };
 
+/** A learner's private note on a lecture: written here first, merged with the server's list when online. */
+export type NoteRecord = {
+  userId: string;
+  clientId: string;
+  courseId: string;
+  lectureId: string;
+  positionSeconds: number;
+  text: string;
+  /** When this version was written (ISO, on the device that wrote it): the latest wins, here and on the server. */
+  editedAt: string;
+  /** Deleted here: kept until the server's list no longer has it, so an older list cannot bring it back. */
+  deleted: boolean;
+  /** When the server confirmed this version (Date.now()); null while it waits in the outbox. */
+  syncedAt: number | null;
+  /** The server refused this version for good: why, shown beside the note. */
+  refusal?: { message: string; code: string | null };
+};
+
 export type HvmDatabase = Dexie & {
   cart: EntityTable<CartRecord, 'userId'>;
   courses: Table<CourseRecord, [string, string]>;
@@ -129,6 +153,7 @@ export type HvmDatabase = Dexie & {
   reviewOutcomes: Table<ReviewOutcomeRecord, [string, string]>;
   postRefusals: Table<PostRefusalRecord, [string, string]>;
   courseDiscussions: Table<CourseDiscussionRecord, [string, string]>;
+  notes: Table<NoteRecord, [string, string]>;
 };
 
 /**
@@ -168,6 +193,11 @@ export const HVM_SCHEMA_VERSIONS: HvmSchemaVersion[] = [
     // and a course's Q&A and announcements are kept for reading offline.
     version: 3,
     stores: { postRefusals: '[userId+clientId], [userId+courseId]', courseDiscussions: '[userId+courseId]' },
+  },
+  {
+    // Private lecture notes, one record per user and note id, read by course; they travel in the outbox as kind 'note'.
+    version: 4,
+    stores: { notes: '[userId+clientId], [userId+courseId]' },
   },
 ];
 

@@ -17,7 +17,15 @@ export async function queueProgress(userId: string, lectureId: string, change: P
 }
 
 export async function clearLearningTables(): Promise<void> {
-  await Promise.all([db.outbox.clear(), db.progress.clear(), db.courses.clear(), db.reviewOutcomes.clear(), db.postRefusals.clear(), db.courseDiscussions.clear()]);
+  await Promise.all([
+    db.outbox.clear(),
+    db.progress.clear(),
+    db.courses.clear(),
+    db.reviewOutcomes.clear(),
+    db.postRefusals.clear(),
+    db.courseDiscussions.clear(),
+    db.notes.clear(),
+  ]);
 }
 
 /** Makes navigator.onLine answer `online` (tests set it back to true afterwards). */

@@ -14,9 +14,9 @@ export interface NoteLecture {
   title: string;
 }
 
-export interface LectureNotes {
+export interface LectureNotes<T extends LectureNote = LectureNote> {
   lecture: NoteLecture;
-  notes: LectureNote[];
+  notes: T[];
 }
 
 /** Folds case and Vietnamese marks, so 'khoa' finds 'Khóa' and 'đ' matches 'd'. */
@@ -35,7 +35,7 @@ export function searchNotes<T extends { text: string }>(notes: T[], query: strin
 }
 
 /** The notes by lecture in the course's order, each lecture's by moment; lectures without notes left out. */
-export function groupByLecture(lectures: NoteLecture[], notes: LectureNote[]): LectureNotes[] {
+export function groupByLecture<T extends LectureNote>(lectures: NoteLecture[], notes: T[]): LectureNotes<T>[] {
   return lectures
     .map((lecture) => ({
       lecture,

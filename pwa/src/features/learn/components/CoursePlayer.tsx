@@ -44,6 +44,7 @@ export function CoursePlayer({ content, userId, slug, lectureId, accessToken, sa
   const online = useOnlineStatus();
   const { course, enrollmentDetails } = content;
   const lectures = useMemo(() => courseLectures(content), [content]);
+  const notesCourse = useMemo(() => ({ title: course.title, slug, lectures: lectures.map(({ _id, title }) => ({ id: _id, title })) }), [course.title, slug, lectures]);
   const progress = useLectureProgress(userId, course._id);
   const videoRef = useRef<HTMLVideoElement>(null);
 
@@ -174,6 +175,7 @@ export function CoursePlayer({ content, userId, slug, lectureId, accessToken, sa
         <PlayerTabs
           userId={userId}
           courseId={course._id}
+          course={notesCourse}
           lecture={{ _id: active._id, title: active.title, hasVideo: active.hasVideo }}
           player={player}
           overview={

@@ -158,4 +158,38 @@ describe('the player tabs', () => {
 
     expect((await screen.findByTestId('announcements-access-ended')).textContent).toBe(message);
   });
+
+  it("'Ghi chú' puts ?tab=notes in the URL; a note's moment seeks the open video, or opens its lecture there from the course's list", async () => {
+    const note = (clientId: string, lectureId: string, positionSeconds: number, text: string) => ({
+      clientId,
+      lectureId,
+      positionSeconds,
+      text,
+      editedAt: '2026-03-05T03:00:00.000Z',
+      updatedAt: '2026-03-05T03:00:00.000Z',
+    });
+    serveCourse({ 'GET /api/learn/courses/c1/notes': { body: { items: [note('n1', 'l2', 75, 'Tài khoản doanh nghiệp'), note('n2', 'l3', 30, 'Mục tiêu chuyển đổi')] } } });
+    renderAt('/learn/facebook-ads/l2');
+
+    fireEvent.click(await screen.findByRole('tab', { name: 'Ghi chú' }));
+    expect(screen.getByTestId('location').textContent).toBe('/learn/facebook-ads/l2?tab=notes');
+    const video = (await screen.findByTestId('learn-video')).querySelector('video') as HTMLVideoElement;
+    const state = { currentTime: 0 };
+    Object.defineProperty(video, 'currentTime', { configurable: true, get: () => state.currentTime, set: (value: number) => (state.currentTime = value) });
+
+    fireEvent.click(within(await screen.findByTestId('note-n1')).getByRole('button', { name: 'Xem video tại 1:15' }));
+    expect(state.currentTime).toBe(75);
+    expect(screen.queryByTestId('note-n2')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Tất cả ghi chú của khóa học' }));
+    expect(
+      within(screen.getByTestId('course-notes'))
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Tạo tài khoản quảng cáo', 'Chọn mục tiêu']);
+    fireEvent.click(within(screen.getByTestId('note-n2')).getByRole('button', { name: 'Xem video tại 0:30' }));
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Chọn mục tiêu');
+    expect(screen.getByTestId('location').textContent).toBe('/learn/facebook-ads/l3?tab=notes&t=30');
+    expect(tab('Ghi chú').getAttribute('aria-selected')).toBe('true');
+  });
 });

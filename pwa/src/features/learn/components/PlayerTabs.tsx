@@ -2,13 +2,15 @@ import { useId, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { TabBar, tabPanelProps } from '../../../components/ui/TabBar';
 import { AnnouncementsTab } from '../../announcements';
+import { NotesTab, type NotesCourse } from '../../notes';
 import { QuestionsTab, type LectureRef, type PlayerControls } from '../../questions';
 
-type PlayerTab = 'overview' | 'questions' | 'announcements';
+type PlayerTab = 'overview' | 'questions' | 'notes' | 'announcements';
 
 const TABS: readonly { id: PlayerTab; label: string }[] = [
   { id: 'overview', label: 'Tổng quan' },
   { id: 'questions', label: 'Hỏi đáp' },
+  { id: 'notes', label: 'Ghi chú' },
   { id: 'announcements', label: 'Thông báo' },
 ];
 
@@ -16,13 +18,13 @@ const TABS: readonly { id: PlayerTab; label: string }[] = [
 export function playerTabOf(params: URLSearchParams): PlayerTab {
   const tab = params.get('tab');
   if (params.has('question') || tab === 'questions') return 'questions';
-  return tab === 'announcements' ? 'announcements' : 'overview';
+  return tab === 'notes' || tab === 'announcements' ? tab : 'overview';
 }
 
-type Props = { userId: string; courseId: string; lecture: LectureRef; player: PlayerControls; overview: ReactNode };
+type Props = { userId: string; courseId: string; course: NotesCourse; lecture: LectureRef; player: PlayerControls; overview: ReactNode };
 
-/** Below the video: 'Tổng quan' (the lecture's own extras), 'Hỏi đáp' and 'Thông báo'. */
-export function PlayerTabs({ userId, courseId, lecture, player, overview }: Props) {
+/** Below the video: 'Tổng quan' (the lecture's own extras), 'Hỏi đáp', 'Ghi chú' and 'Thông báo'. */
+export function PlayerTabs({ userId, courseId, course, lecture, player, overview }: Props) {
   const baseId = useId();
   const [searchParams, setSearchParams] = useSearchParams();
   const active = playerTabOf(searchParams);
@@ -45,6 +47,7 @@ export function PlayerTabs({ userId, courseId, lecture, player, overview }: Prop
       <div {...tabPanelProps(baseId, active)} className="pt-4">
         {active === 'overview' ? overview : null}
         {active === 'questions' ? <QuestionsTab userId={userId} courseId={courseId} lecture={lecture} player={player} /> : null}
+        {active === 'notes' ? <NotesTab userId={userId} courseId={courseId} course={course} lecture={lecture} player={player} /> : null}
         {active === 'announcements' ? <AnnouncementsTab userId={userId} courseId={courseId} /> : null}
       </div>
     </div>

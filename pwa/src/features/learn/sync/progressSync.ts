@@ -6,6 +6,7 @@ import { PROGRESS_BATCH_SIZE, sendProgressBatch, type ProgressBatchResult } from
 import { type LectureChange, mergeLocalProgress } from './localProgress';
 import { oldestOutboxEntries, type OutboxEntry, type ProgressOutboxEntry } from './progressOutboxEntries';
 import { PROGRESS_SYNC_TAG } from './progressSyncNames';
+import { refuseNoteEntry, sendNoteEntry, type NoteOutboxEntry } from './noteOutbox';
 import { delayPostEntry, refusePostEntry, sendPostEntry, type PostOutboxEntry } from './postOutbox';
 import { refuseReviewEntry, sendReviewEntry, type ReviewOutboxEntry } from './reviewOutbox';
 import { setSyncPhase } from './syncPhase';
@@ -23,7 +24,7 @@ let rerunFor: string | null = null;
 /**
  * Sends the user's outbox, oldest first, removing each entry once the server has answered for it:
  * consecutive progress updates go in batches, a review change goes alone (PUT or DELETE of the
- * student's review), and so does a question or an answer, so a review written after finishing a
+ * student's review), and so does a question, an answer or a note, so a review written after finishing a
  * lecture offline reaches the server after that lecture's progress.
  * One replay at a time: calls made meanwhile share the running one, which then runs once more for
  * entries added in between; a Web Lock keeps a second tab from sending the same entries at once.
@@ -64,12 +65,14 @@ type Step =
   | { kind: 'progress'; entries: ProgressOutboxEntry[] }
   | { kind: 'review'; entry: ReviewOutboxEntry }
   | { kind: 'post'; entry: PostOutboxEntry }
+  | { kind: 'note'; entry: NoteOutboxEntry }
   | { kind: 'unknown'; entry: OutboxEntry };
 
 function nextStep(entries: OutboxEntry[]): Step {
   const [head] = entries;
   if (head.kind === 'review') return { kind: 'review', entry: head };
   if (head.kind === 'question' || head.kind === 'answer') return { kind: 'post', entry: head };
+  if (head.kind === 'note') return { kind: 'note', entry: head };
   if (head.kind !== 'progress') return { kind: 'unknown', entry: head };
   const end = entries.findIndex((entry) => entry.kind !== 'progress');
   return { kind: 'progress', entries: (end < 0 ? entries : entries.slice(0, end)) as ProgressOutboxEntry[] };
@@ -102,6 +105,8 @@ async function drain(userId: string): Promise<SyncOutcome> {
         await withTimeout(sendReviewEntry(step.entry, token));
       } else if (step.kind === 'post') {
         await withTimeout(sendPostEntry(step.entry, token));
+      } else if (step.kind === 'note') {
+        await withTimeout(sendNoteEntry(step.entry, token));
       } else {
         const reply = await withTimeout(
           sendProgressBatch(
@@ -133,6 +138,11 @@ async function drain(userId: string): Promise<SyncOutcome> {
       if (step.kind === 'post') {
         // Access ended, question deleted, invalid: resending can never succeed; the student is shown why.
         await refusePostEntry(step.entry, error);
+        continue;
+      }
+      if (step.kind === 'note') {
+        // Access ended, lecture gone, invalid: resending can never succeed; the note shows why.
+        await refuseNoteEntry(step.entry, error);
         continue;
       }
       // The batch itself refused (an entry this version of the app should never have queued): resending can never succeed.
