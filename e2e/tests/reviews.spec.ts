@@ -34,8 +34,9 @@ test.describe('course reviews', () => {
     await page.getByTestId('mark-complete').click();
     await expect(page.locator('[data-testid^="lecture-item-"]').first()).toHaveAttribute('data-completed', 'true');
     const comment = `Giảng viên giải thích dễ hiểu, ví dụ sát thực tế. Mã ${Date.now().toString(36)}`;
-    await page.getByTestId('open-review').click();
-    // A short course may also show the invitation under the lesson (half of it done): the dialog is the one opened.
+    // The curriculum's button; a short course also shows one on its finish card (and the invitation under
+    // the lesson, half of it done): each opens the same dialog, and the dialog is the one opened.
+    await page.getByTestId('open-review').first().click();
     const dialog = page.getByTestId('review-dialog');
     await dialog.getByRole('radio', { name: /^5 sao/ }).click();
     await dialog.getByTestId('review-comment').fill(comment);
