@@ -106,4 +106,45 @@ describe('hvm database versions', () => {
     expect(await upgraded.notes.get(['u2', 'n1'])).toMatchObject({ userId: 'u2' });
     upgraded.close();
   });
+  it('version 5 keeps the notes and outbox of version 4, and adds the quiz attempts read by lecture', async () => {
+    const name = `hvm-quizzes-${crypto.randomUUID()}`;
+    const shipped = createHvmDatabase(
+      name,
+      HVM_SCHEMA_VERSIONS.filter(({ version }) => version <= 4),
+    );
+    const note = {
+      userId: 'u1',
+      clientId: 'n1',
+      courseId: 'c1',
+      lectureId: 'l1',
+      positionSeconds: 5,
+      text: 'Ghi chú',
+      editedAt: '2026-11-29T10:00:00.000Z',
+      deleted: false,
+      syncedAt: null,
+    };
+    await shipped.table('notes').put(note);
+    await shipped.table('outbox').add({ userId: 'u1', clientId: 'n1', kind: 'note', op: 'delete', courseId: 'c1', editedAt: note.editedAt, createdAt: 5 });
+    shipped.close();
+
+    const upgraded = createHvmDatabase(name);
+    expect(upgraded.verno).toBeGreaterThanOrEqual(5);
+    expect(await upgraded.notes.get(['u1', 'n1'])).toEqual(note);
+    expect(await upgraded.outbox.where('[userId+courseId]').equals(['u1', 'c1']).toArray()).toEqual([expect.objectContaining({ kind: 'note', op: 'delete' })]);
+    const attempt = {
+      userId: 'u1',
+      courseId: 'c1',
+      lectureId: 'q1',
+      takenAt: '2026-11-29T10:00:00.000Z',
+      answers: [{ questionId: 'a', optionIds: ['b'] }],
+      status: 'pending' as const,
+    };
+    await upgraded.quizAttempts.bulkPut([
+      { ...attempt, clientId: 'k1' },
+      { ...attempt, clientId: 'k2', lectureId: 'q2' },
+      { ...attempt, clientId: 'k1', userId: 'u2' },
+    ]);
+    expect(await upgraded.quizAttempts.where('[userId+lectureId]').equals(['u1', 'q1']).toArray()).toEqual([{ ...attempt, clientId: 'k1' }]);
+    upgraded.close();
+  });
 });

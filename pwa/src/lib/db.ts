@@ -82,8 +82,14 @@ export type AnswerOutboxRecord = OutboxBase & { kind: 'answer'; questionId: stri
  */
 export type NoteOutboxRecord = OutboxBase & { kind: 'note'; editedAt: string } & ({ op: 'put'; lectureId: string; positionSeconds: number; text: string } | { op: 'delete' });
 
+/** The learner's choices in one quiz question. */
+export type QuizAnswer = { questionId: string; optionIds: string[] };
+
+/** A submitted quiz attempt (features/learn/sync/quizOutbox): graded once by the server, whenever it arrives. */
+export type QuizOutboxRecord = OutboxBase & { kind: 'quiz'; lectureId: string; takenAt: string; answers: QuizAnswer[] };
+
 /** A change waiting to reach the server, oldest first by id. */
-export type OutboxRecord = ProgressOutboxRecord | ReviewOutboxRecord | QuestionOutboxRecord | AnswerOutboxRecord | NoteOutboxRecord;
+export type OutboxRecord = ProgressOutboxRecord | ReviewOutboxRecord | QuestionOutboxRecord | AnswerOutboxRecord | NoteOutboxRecord | QuizOutboxRecord;
 export type OutboxKind = OutboxRecord['kind'];
 
 /** How the server last answered this user's review change for a course: applied, or refused for good (with its message). */
@@ -145,6 +151,24 @@ export type NoteRecord = {
   refusal?: { message: string; code: string | null };
 };
 
+/**
+ * A quiz attempt on this device: 'pending' until the server grades it ('Sẽ chấm điểm khi có mạng'),
+ * then 'graded' with the server's result as sent, or 'refused' with its reason. Attempts read from the
+ * server (another device) are kept here too, so the last result shows offline.
+ */
+export type QuizAttemptRecord = {
+  userId: string;
+  clientId: string;
+  courseId: string;
+  lectureId: string;
+  takenAt: string;
+  answers: QuizAnswer[];
+  status: 'pending' | 'graded' | 'refused';
+  /** The server's graded attempt (QuizAttemptResult['attempt']), kept as sent. */
+  result?: unknown;
+  message?: string;
+};
+
 export type HvmDatabase = Dexie & {
   cart: EntityTable<CartRecord, 'userId'>;
   courses: Table<CourseRecord, [string, string]>;
@@ -154,6 +178,7 @@ export type HvmDatabase = Dexie & {
   postRefusals: Table<PostRefusalRecord, [string, string]>;
   courseDiscussions: Table<CourseDiscussionRecord, [string, string]>;
   notes: Table<NoteRecord, [string, string]>;
+  quizAttempts: Table<QuizAttemptRecord, [string, string]>;
 };
 
 /**
@@ -198,6 +223,11 @@ export const HVM_SCHEMA_VERSIONS: HvmSchemaVersion[] = [
     // Private lecture notes, one record per user and note id, read by course; they travel in the outbox as kind 'note'.
     version: 4,
     stores: { notes: '[userId+clientId], [userId+courseId]' },
+  },
+  {
+    // Quiz attempts, taken online or offline, read by lecture; they travel in the outbox as kind 'quiz'.
+    version: 5,
+    stores: { quizAttempts: '[userId+clientId], [userId+lectureId]' },
   },
 ];
 

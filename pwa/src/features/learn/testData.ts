@@ -25,6 +25,7 @@ export async function clearLearningTables(): Promise<void> {
     db.postRefusals.clear(),
     db.courseDiscussions.clear(),
     db.notes.clear(),
+    db.quizAttempts.clear(),
   ]);
 }
 

@@ -18,6 +18,7 @@ import { recordProgress } from '../sync/recordProgress';
 import { CurriculumSidebar } from './CurriculumSidebar';
 import { LectureVideo } from './LectureVideo';
 import { PlayerTabs } from './PlayerTabs';
+import { QuizLecture } from './QuizLecture';
 import { SyncStateBadge } from './SyncStateBadge';
 
 type Props = {
@@ -127,19 +128,23 @@ export function CoursePlayer({ content, userId, slug, lectureId, accessToken, sa
   return (
     <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 lg:grid-cols-[minmax(0,1fr)_22rem]" data-testid="course-player">
       <div className="min-w-0">
-        <LectureVideo
-          key={active._id}
-          lecture={active}
-          courseId={course._id}
-          accessToken={accessToken}
-          online={online}
-          videoRef={videoRef}
-          startAt={startAt}
-          completed={completed}
-          onPosition={(seconds) => void save(active._id, { positionSeconds: seconds })}
-          onComplete={(seconds) => void save(active._id, { completed: true, positionSeconds: seconds })}
-          onAccessInvalid={accessInvalid}
-        />
+        {active.kind === 'quiz' ? (
+          <QuizLecture key={active._id} userId={userId} courseId={course._id} lecture={active} online={online} />
+        ) : (
+          <LectureVideo
+            key={active._id}
+            lecture={active}
+            courseId={course._id}
+            accessToken={accessToken}
+            online={online}
+            videoRef={videoRef}
+            startAt={startAt}
+            completed={completed}
+            onPosition={(seconds) => void save(active._id, { positionSeconds: seconds })}
+            onComplete={(seconds) => void save(active._id, { completed: true, positionSeconds: seconds })}
+            onAccessInvalid={accessInvalid}
+          />
+        )}
         {savedCopy === 'unreachable' ? (
           <div
             className="mt-3 flex flex-wrap items-center justify-between gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-800 dark:bg-amber-500/10 dark:text-amber-300"
@@ -164,9 +169,19 @@ export function CoursePlayer({ content, userId, slug, lectureId, accessToken, sa
           <button type="button" className="btn btn-secondary" disabled={!previous} onClick={() => open(previous)} data-testid="prev-lecture">
             <Icon name="chevronLeft" className="h-4 w-4" /> Bài trước
           </button>
-          <button type="button" className="btn btn-primary" disabled={completed} onClick={() => void save(active._id, { completed: true })} data-testid="mark-complete">
-            <Icon name="check" className="h-4 w-4" /> {completed ? 'Đã học xong' : 'Đánh dấu đã học xong'}
-          </button>
+          {active.kind === 'quiz' ? (
+            // A quiz is completed by passing it, on the server: nothing to tick by hand.
+            <span
+              className={`btn pointer-events-none ${completed ? 'text-emerald-700 dark:text-emerald-400' : 'text-slate-600 dark:text-slate-300'}`}
+              data-testid="quiz-completion"
+            >
+              <Icon name={completed ? 'check' : 'clipboard'} className="h-4 w-4" /> {completed ? 'Đã đạt bài kiểm tra' : 'Đạt bài kiểm tra để hoàn thành'}
+            </span>
+          ) : (
+            <button type="button" className="btn btn-primary" disabled={completed} onClick={() => void save(active._id, { completed: true })} data-testid="mark-complete">
+              <Icon name="check" className="h-4 w-4" /> {completed ? 'Đã học xong' : 'Đánh dấu đã học xong'}
+            </button>
+          )}
           <button type="button" className="btn btn-secondary" disabled={!next} onClick={() => open(next)} data-testid="next-lecture">
             Bài tiếp theo <Icon name="chevronRight" className="h-4 w-4" />
           </button>

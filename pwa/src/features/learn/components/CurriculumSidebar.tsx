@@ -68,7 +68,13 @@ function LectureItem({ slug, lecture, active, completed }: { slug: string; lectu
           <span className="sr-only">{completed ? 'Đã học xong' : 'Chưa học xong'}</span>
         </span>
         <span className="flex-1">{lecture.title}</span>
-        <span className="shrink-0 tabular-nums text-xs text-slate-600 dark:text-slate-400">{formatLectureDuration(lecture.durationSeconds)}</span>
+        {lecture.kind === 'quiz' ? (
+          <span className="inline-flex shrink-0 items-center gap-1 text-xs text-slate-600 dark:text-slate-400">
+            <Icon name="clipboard" className="h-3.5 w-3.5" /> Bài kiểm tra
+          </span>
+        ) : (
+          <span className="shrink-0 tabular-nums text-xs text-slate-600 dark:text-slate-400">{formatLectureDuration(lecture.durationSeconds)}</span>
+        )}
       </Link>
     </li>
   );

@@ -7,6 +7,7 @@ import { type LectureChange, mergeLocalProgress } from './localProgress';
 import { oldestOutboxEntries, type OutboxEntry, type ProgressOutboxEntry } from './progressOutboxEntries';
 import { PROGRESS_SYNC_TAG } from './progressSyncNames';
 import { refuseNoteEntry, sendNoteEntry, type NoteOutboxEntry } from './noteOutbox';
+import { isFinalQuizRefusal, refuseQuizEntry, sendQuizEntry, type QuizOutboxEntry } from './quizOutbox';
 import { delayPostEntry, refusePostEntry, sendPostEntry, type PostOutboxEntry } from './postOutbox';
 import { refuseReviewEntry, sendReviewEntry, type ReviewOutboxEntry } from './reviewOutbox';
 import { setSyncPhase } from './syncPhase';
@@ -66,6 +67,7 @@ type Step =
   | { kind: 'review'; entry: ReviewOutboxEntry }
   | { kind: 'post'; entry: PostOutboxEntry }
   | { kind: 'note'; entry: NoteOutboxEntry }
+  | { kind: 'quiz'; entry: QuizOutboxEntry }
   | { kind: 'unknown'; entry: OutboxEntry };
 
 function nextStep(entries: OutboxEntry[]): Step {
@@ -73,6 +75,7 @@ function nextStep(entries: OutboxEntry[]): Step {
   if (head.kind === 'review') return { kind: 'review', entry: head };
   if (head.kind === 'question' || head.kind === 'answer') return { kind: 'post', entry: head };
   if (head.kind === 'note') return { kind: 'note', entry: head };
+  if (head.kind === 'quiz') return { kind: 'quiz', entry: head };
   if (head.kind !== 'progress') return { kind: 'unknown', entry: head };
   const end = entries.findIndex((entry) => entry.kind !== 'progress');
   return { kind: 'progress', entries: (end < 0 ? entries : entries.slice(0, end)) as ProgressOutboxEntry[] };
@@ -107,6 +110,8 @@ async function drain(userId: string): Promise<SyncOutcome> {
         await withTimeout(sendPostEntry(step.entry, token));
       } else if (step.kind === 'note') {
         await withTimeout(sendNoteEntry(step.entry, token));
+      } else if (step.kind === 'quiz') {
+        await withTimeout(sendQuizEntry(step.entry, token));
       } else {
         const reply = await withTimeout(
           sendProgressBatch(
@@ -123,6 +128,10 @@ async function drain(userId: string): Promise<SyncOutcome> {
         if (refreshed) return 'signed-out';
         refreshed = true;
         await refreshSession().catch(() => undefined);
+        continue;
+      }
+      if (step.kind === 'quiz' && isFinalQuizRefusal(error)) {
+        await refuseQuizEntry(step.entry, error);
         continue;
       }
       if (isRetryable(error.status)) {
@@ -143,6 +152,11 @@ async function drain(userId: string): Promise<SyncOutcome> {
       if (step.kind === 'note') {
         // Access ended, lecture gone, invalid: resending can never succeed; the note shows why.
         await refuseNoteEntry(step.entry, error);
+        continue;
+      }
+      if (step.kind === 'quiz') {
+        // Access ended, quiz gone or emptied: resending can never succeed; the attempt shows why.
+        await refuseQuizEntry(step.entry, error);
         continue;
       }
       // The batch itself refused (an entry this version of the app should never have queued): resending can never succeed.
