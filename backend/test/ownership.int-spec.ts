@@ -116,7 +116,8 @@ async function quizLecture() {
   const section = await t.prisma.courseSection.findFirstOrThrow({ where: { courseId: published.id } });
   return { id: (await t.prisma.lecture.create({ data: { sectionId: section.id, title: 'Bài kiểm tra', position: 9, kind: 'quiz' } })).id };
 }
-const quizState = ({ id }: { id: string }) => t.prisma.quiz.findUnique({ where: { lectureId: id }, select: { passPercent: true, _count: { select: { questions: true } } } });
+const quizState = ({ id }: Record<string, string>): Promise<unknown> =>
+  t.prisma.quiz.findUnique({ where: { lectureId: id }, select: { passPercent: true, _count: { select: { questions: true } } } });
 
 const OWNED: Record<string, OwnedRoute> = {
   'GET /api/instructor/me/courses/:id': {

@@ -110,8 +110,9 @@ describe('demo seed', () => {
     expect(tools.every((item: { thumbnailUrl: string | null }) => item.thumbnailUrl?.startsWith('/uploads/'))).toBe(true);
   });
 
-  it('gives every lecture a video of its own, in its instructor’s library, queued for the real transcoder', async () => {
+  it('gives every video lecture a video of its own, in its instructor’s library, queued for the real transcoder', async () => {
     const lectures = await t.prisma.lecture.findMany({
+      where: { kind: 'video' },
       select: { mediaAssetId: true, section: { select: { course: { select: { instructorId: true } } } }, mediaAsset: { select: { ownerId: true, status: true } } },
     });
     expect(lectures).toHaveLength(demoLectureVideos().length);
@@ -122,7 +123,7 @@ describe('demo seed', () => {
   });
 
   it('lasts, in every lecture of the outline, exactly as long as ffprobe reads its video', async () => {
-    const lectures = await t.prisma.lecture.findMany({ select: { title: true, durationSeconds: true, mediaAsset: { select: { storageKey: true } } } });
+    const lectures = await t.prisma.lecture.findMany({ where: { kind: 'video' }, select: { title: true, durationSeconds: true, mediaAsset: { select: { storageKey: true } } } });
     const storage = t.app.get(StorageService);
     const probed = await inTurns(
       lectures.map((lecture) => async () => ({
@@ -141,7 +142,10 @@ describe('demo seed', () => {
     const course = await t.prisma.course.findUniqueOrThrow({
       where: { slug: 'facebook-ads-thuc-chien-tu-a-den-z' },
       select: {
-        sections: { orderBy: { position: 'asc' }, select: { lectures: { orderBy: { position: 'asc' }, select: { title: true, mediaAsset: { select: { storageKey: true } } } } } },
+        sections: {
+          orderBy: { position: 'asc' },
+          select: { lectures: { where: { kind: 'video' }, orderBy: { position: 'asc' }, select: { title: true, mediaAsset: { select: { storageKey: true } } } } },
+        },
       },
     });
     const lectures = course.sections.flatMap((section) => section.lectures);
@@ -245,8 +249,8 @@ describe('demo seed: the shop and the classroom, made by the real services', () 
     const { courses } = (await student.get('/api/students/me/courses')).body;
     expect(courses).toHaveLength(2);
     const facebook = courses.find((course: { title: string }) => course.title === 'Facebook Ads thực chiến từ A đến Z');
-    // 3 of its 13 lectures finished; the 4th, half watched, is where "continue" leads.
-    expect(facebook).toMatchObject({ totalLectures: 13, completedLectures: 3, progress: 23 });
+    // 3 of its 13 video lectures and final quiz finished; the 4th, half watched, is where "continue" leads.
+    expect(facebook).toMatchObject({ totalLectures: 14, completedLectures: 3, progress: 21 });
     const content = (await t.prisma.lecture.findMany({ where: { section: { courseId: facebook._id } }, orderBy: [{ section: { position: 'asc' } }, { position: 'asc' }] }))[3];
     expect(facebook.lastLectureId).toBe(content.id);
 
@@ -413,6 +417,23 @@ describe('demo seed: the shop and the classroom, made by the real services', () 
     const announcements = await t.prisma.courseAnnouncement.findMany({ select: { courseId: true, createdAt: true } });
     expect(announcements).toHaveLength(1);
     expect(announcements[0].courseId).toBe(questions[0].courseId);
+  });
+
+  it("ends each course of the demo student with a quiz written through the quiz editor, counted in the course's lessons", async () => {
+    const student = await t.prisma.user.findUniqueOrThrow({ where: { email: 'hocvien@hocvienmarketing.vn' }, select: { id: true } });
+    const owned = await t.prisma.enrollment.findMany({ where: { userId: student.id }, select: { courseId: true } });
+    expect(owned.length).toBeGreaterThan(0);
+    for (const { courseId } of owned) {
+      const lectures = await t.prisma.lecture.findMany({
+        where: { section: { courseId } },
+        orderBy: [{ section: { position: 'desc' } }, { position: 'desc' }],
+        select: { kind: true, quiz: { select: { _count: { select: { questions: true } } } } },
+      });
+      expect(lectures[0]).toMatchObject({ kind: 'quiz', quiz: { _count: { questions: 4 } } });
+      expect((await t.prisma.course.findUniqueOrThrow({ where: { id: courseId }, select: { lessonsCount: true } })).lessonsCount).toBe(lectures.length);
+    }
+    // Each question has one correct option at least, as the editor requires.
+    expect(await t.prisma.quizQuestion.count({ where: { options: { none: { correct: true } } } })).toBe(0);
   });
 
   it('does nothing when run a second time', async () => {
