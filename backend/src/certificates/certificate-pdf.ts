@@ -111,3 +111,27 @@ export function renderCertificatePdf(input: CertificatePdfInput): Promise<Buffer
   doc.end();
   return done;
 }
+
+/** Rendered PDFs kept per process (about 25 KB each): a shared certificate is opened by many at once. */
+const KEPT_PDFS = 200;
+const keptPdfs = new Map<string, Promise<Buffer>>();
+
+/**
+ * The certificate's PDF, rendered once per process for what it prints (a corrected name or any other
+ * change is a new key), least recently used dropped first. Callers still read the row on every request,
+ * so a revoked certificate is refused at once. Requests arriving while the first render runs share it.
+ */
+export function certificatePdf(input: CertificatePdfInput): Promise<Buffer> {
+  const key = JSON.stringify([input.code, input.recipientName, input.courseTitle, input.instructorName, input.completedAt.toISOString(), input.durationSeconds, input.verifyUrl]);
+  const kept = keptPdfs.get(key);
+  if (kept) {
+    keptPdfs.delete(key);
+    keptPdfs.set(key, kept);
+    return kept;
+  }
+  const rendering = renderCertificatePdf(input);
+  keptPdfs.set(key, rendering);
+  rendering.catch(() => keptPdfs.delete(key));
+  if (keptPdfs.size > KEPT_PDFS) keptPdfs.delete(keptPdfs.keys().next().value!);
+  return rendering;
+}

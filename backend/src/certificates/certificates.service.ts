@@ -6,7 +6,7 @@ import { CourseAccessEnded, CourseAccessEvents, CourseCompletionEvents } from '.
 import { Db, PrismaService } from '../prisma/prisma.service';
 import { newCertificateCode, normaliseCertificateCode } from './certificate-code';
 import { normaliseName } from './certificate-format';
-import { renderCertificatePdf } from './certificate-pdf';
+import { certificatePdf } from './certificate-pdf';
 import type { CertificateView } from './certificates.dto';
 import { CertificatesErrors } from './certificates.errors';
 
@@ -166,7 +166,7 @@ export class CertificatesService implements OnModuleInit {
     const certificate = await this.byCode(input);
     if (!certificate) throw CertificatesErrors.raise('CERTIFICATE_NOT_FOUND');
     if (certificate.revokedAt) throw CertificatesErrors.raise('CERTIFICATE_REVOKED');
-    const pdf = await renderCertificatePdf({ ...certificate, verifyUrl: this.verifyUrl(certificate.code) });
+    const pdf = await certificatePdf({ ...certificate, verifyUrl: this.verifyUrl(certificate.code) });
     return { code: certificate.code, pdf };
   }
 
