@@ -53,8 +53,11 @@ export function CurriculumEditor({ sections, onChange }: Props) {
                 <li key={lecture.key} className="rounded-xl bg-slate-50 p-3 dark:bg-slate-900" data-testid={`lecture-${sectionIndex}-${lectureIndex}`}>
                   <div className="flex flex-wrap items-center gap-2">
                     {quiz ? (
-                      <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-1 text-xs font-semibold text-amber-900 dark:bg-amber-500/15 dark:text-amber-200">
-                        <Icon name="clipboard" className="h-4 w-4" /> Bài kiểm tra
+                      // A line of its own on a phone, so the title keeps the width of the row.
+                      <span className="basis-full sm:basis-auto">
+                        <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-1 text-xs font-semibold text-amber-900 dark:bg-amber-500/15 dark:text-amber-200">
+                          <Icon name="clipboard" className="h-4 w-4" /> Bài kiểm tra
+                        </span>
                       </span>
                     ) : null}
                     <input
