@@ -43,7 +43,9 @@ export function Modal({ open, onClose, title, size = 'md', children, footer, tes
     const previouslyFocused = document.activeElement as HTMLElement | null;
     dialogRef.current?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onCloseRef.current();
+      // A dialog opened over this one (a picker, a confirmation) takes Escape alone: only the top one closes.
+      const dialogs = document.querySelectorAll('[role="dialog"]');
+      if (event.key === 'Escape' && dialogs[dialogs.length - 1] === dialogRef.current) onCloseRef.current();
     };
     document.addEventListener('keydown', onKeyDown);
     // Keep the page behind from scrolling while the dialog is up.

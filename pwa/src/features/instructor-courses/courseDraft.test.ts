@@ -47,12 +47,22 @@ describe('draftToFormData', () => {
       {
         _id: 'sec-1',
         title: 'Chương 1',
-        lectures: [{ _id: 'lec-1', title: 'Bài 1', description: null, isFreePreview: false, mediaAssetId: 'm1', durationSeconds: 42, thumbnailKey: lecture.key }],
+        lectures: [{ _id: 'lec-1', kind: 'video', title: 'Bài 1', description: null, isFreePreview: false, mediaAssetId: 'm1', durationSeconds: 42, thumbnailKey: lecture.key }],
       },
     ]);
     expect((form.get(`lectureThumbnails[${lecture.key}]`) as File).name).toBe('anh.png');
     expect((form.get('courseThumbnail') as File).name).toBe('bia.jpg');
     expect(form.get('seoThumbnail')).toBeNull();
+  });
+
+  it('sends the kind of each lecture: a new quiz lecture as quiz, with no video', () => {
+    const draft = validDraft();
+    draft.sections[0].lectures.push({ ...emptyLecture('quiz'), title: 'Kiểm tra chương 1' });
+    const data = JSON.parse(draftToFormData(draft).get('data') as string);
+    expect(data.sections[0].lectures.map((lecture: { kind: string; mediaAssetId: string | null }) => [lecture.kind, lecture.mediaAssetId])).toEqual([
+      ['video', null],
+      ['quiz', null],
+    ]);
   });
 });
 

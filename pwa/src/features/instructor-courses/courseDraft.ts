@@ -1,9 +1,17 @@
 import type { EditableCourse } from './api/instructorCoursesApi';
 
-/** One lecture as the editor holds it; `key` identifies it on screen, `_id` once it is saved. */
+export type LectureKind = EditableCourse['sections'][number]['lectures'][number]['kind'];
+
+/**
+ * One lecture as the editor holds it; `key` identifies it on screen, `_id` once it is saved. Its kind is
+ * chosen when it is added and never changes (the server keeps a saved lecture's kind).
+ */
 export type LectureDraft = {
   key: string;
   _id?: string;
+  kind: LectureKind;
+  /** Questions of a saved quiz, as loaded with the course. */
+  quizQuestions: number;
   title: string;
   description: string;
   isFreePreview: boolean;
@@ -46,8 +54,20 @@ export const DRAFT_MESSAGES = {
 let counter = 0;
 export const newKey = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(counter += 1)}`;
 
-export function emptyLecture(): LectureDraft {
-  return { key: newKey('l'), title: '', description: '', isFreePreview: false, mediaAssetId: null, mediaName: null, durationSeconds: 0, thumbnailUrl: null, thumbnail: null };
+export function emptyLecture(kind: LectureKind = 'video'): LectureDraft {
+  return {
+    key: newKey('l'),
+    kind,
+    quizQuestions: 0,
+    title: '',
+    description: '',
+    isFreePreview: false,
+    mediaAssetId: null,
+    mediaName: null,
+    durationSeconds: 0,
+    thumbnailUrl: null,
+    thumbnail: null,
+  };
 }
 
 export function emptySection(): SectionDraft {
@@ -96,6 +116,8 @@ export function draftFromCourse(course: EditableCourse): CourseDraft {
       lectures: section.lectures.map((lecture) => ({
         key: lecture._id,
         _id: lecture._id,
+        kind: lecture.kind,
+        quizQuestions: lecture.quizQuestions,
         title: lecture.title,
         description: lecture.description ?? '',
         isFreePreview: lecture.isFreePreview,
@@ -142,6 +164,7 @@ export function draftToFormData(draft: CourseDraft, extra: Record<string, unknow
       title: section.title.trim(),
       lectures: section.lectures.map((lecture) => ({
         ...(lecture._id ? { _id: lecture._id } : {}),
+        kind: lecture.kind,
         title: lecture.title.trim(),
         description: lecture.description.trim() || null,
         isFreePreview: lecture.isFreePreview,

@@ -8,7 +8,19 @@ import CourseEditorPage from './CourseEditorPage';
 
 vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
 
-const lecture = { _id: 'l1', title: 'Bài 1', description: null, isFreePreview: true, mediaAssetId: null, mediaStatus: null, durationSeconds: 0, thumbnailUrl: null };
+const lecture = {
+  _id: 'l1',
+  kind: 'video',
+  quizQuestions: 0,
+  title: 'Bài 1',
+  description: null,
+  isFreePreview: true,
+  mediaAssetId: null,
+  mediaStatus: null,
+  durationSeconds: 0,
+  thumbnailUrl: null,
+};
+const quizLecture = { ...lecture, _id: 'lq', kind: 'quiz', quizQuestions: 0, title: 'Kiểm tra chương 1', isFreePreview: false };
 const course = (status: string) => ({
   _id: 'c1',
   slug: 'c1',
@@ -38,15 +50,17 @@ const course = (status: string) => ({
   courseThumbnail: null,
   seoThumbnail: null,
   totalLectures: 1,
-  sections: [{ _id: 's1', title: 'Chương 1', lectures: [lecture] }],
+  sections: [{ _id: 's1', title: 'Chương 1', lectures: [lecture, quizLecture] }],
 });
 
 /** The editor of course c1 (in `status`) in a data router, with a link elsewhere in the layout. */
 function open(
   status: string,
   toggle: (call: ApiCall) => { status?: number; body: unknown } = () => ({ body: { course: { ...course('pending'), updatedAt: '2026-11-27T01:00:00Z' } } }),
+  routes: Parameters<typeof fakeApi>[0] = {},
 ) {
   const calls = fakeApi({
+    ...routes,
     'GET /api/instructor/me/courses/c1': { body: { course: course(status) } },
     'GET /api/categories': { body: { categories: [{ _id: 'k', name: 'TikTok', slug: 'tiktok', isActive: true }] } },
     'PATCH /api/instructor/me/courses/c1/toggle-publish': toggle,
@@ -95,6 +109,44 @@ describe('CourseEditorPage', () => {
     fireEvent.change(within(section).getByLabelText('Nội dung'), { target: { value: 'Thứ bảy 20h' } });
     fireEvent.click(within(section).getByRole('button', { name: 'Gửi thông báo' }));
     expect(within(await screen.findByTestId('confirm-dialog')).getByRole('heading').textContent).toBe('Gửi thông báo tới 0 học viên?');
+  });
+
+  it("opens a saved quiz lecture's builder; saving the quiz leaves the course form alone and updates the count", async () => {
+    const quiz = { lectureId: 'lq', lectureTitle: 'Kiểm tra chương 1', courseId: 'c1', passPercent: 80, retakeWaitMinutes: 0, shuffleQuestions: false, shuffleOptions: false };
+    const written = {
+      _id: 'q1',
+      prompt: 'CPM là gì?',
+      multiple: false,
+      imageUrl: null,
+      options: [
+        { _id: 'o1', text: 'Chi phí cho 1.000 lượt hiển thị', correct: true, explanation: null },
+        { _id: 'o2', text: 'Chi phí mỗi lượt nhấp', correct: false, explanation: null },
+      ],
+    };
+    open('draft', undefined, {
+      'GET /api/instructor/lectures/lq/quiz': { body: { quiz: { ...quiz, questions: [] } } },
+      'PUT /api/instructor/lectures/lq/quiz': { body: { quiz: { ...quiz, questions: [written] } } },
+    });
+    const lectureRow = within(await screen.findByTestId('lecture-0-1'));
+    expect(lectureRow.getByText('Bài kiểm tra')).toBeTruthy();
+    // An edit in the course form, to see it survive the quiz's save.
+    fireEvent.change(screen.getByLabelText('Tên khóa học'), { target: { value: 'Quảng cáo TikTok 2026' } });
+    fireEvent.click(lectureRow.getByRole('button', { name: 'Soạn câu hỏi (0 câu)' }));
+
+    const builder = within(await screen.findByTestId('quiz-builder'));
+    expect(builder.getByText('Bài kiểm tra: Kiểm tra chương 1')).toBeTruthy();
+    fireEvent.click(await builder.findByText('+ Thêm câu hỏi'));
+    fireEvent.change(builder.getByLabelText('Nội dung câu 1'), { target: { value: written.prompt } });
+    fireEvent.change(builder.getByLabelText('Nội dung đáp án A'), { target: { value: written.options[0].text } });
+    fireEvent.change(builder.getByLabelText('Nội dung đáp án B'), { target: { value: written.options[1].text } });
+    fireEvent.click(builder.getByLabelText('Đáp án A đúng'));
+    fireEvent.click(builder.getByTestId('save-quiz'));
+
+    expect(await lectureRow.findByRole('button', { name: 'Soạn câu hỏi (1 câu)' })).toBeTruthy();
+    // Read from fetch itself: the fake API cannot even parse the course's multipart body.
+    const requests = vi.mocked(fetch).mock.calls.map(([input]) => `${(input as Request).method} ${new URL((input as Request).url).pathname}`);
+    expect(requests.filter((request) => !request.startsWith('GET'))).toEqual(['PUT /api/instructor/lectures/lq/quiz']);
+    expect((screen.getByLabelText('Tên khóa học') as HTMLInputElement).value).toBe('Quảng cáo TikTok 2026');
   });
 
   it('withdraws a course from review without losing the edits in the form', async () => {

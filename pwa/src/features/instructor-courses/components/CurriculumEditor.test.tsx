@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -47,6 +47,17 @@ describe('CurriculumEditor', () => {
     fireEvent.click(screen.getByLabelText('Xóa bài 1 chương 2'));
     fireEvent.click(screen.getByLabelText('Xóa chương 1'));
     expect(titles()).toEqual([['Chương A', 'A1']]);
+  });
+
+  it('adds a quiz lecture: no video for it, its questions once the course is saved', () => {
+    renderWithQuery(<Harness />);
+    fireEvent.click(screen.getByText('+ Thêm bài kiểm tra'));
+    expect(latest[0].lectures.map((lecture) => lecture.kind)).toEqual(['video', 'quiz']);
+    const quiz = within(screen.getByTestId('lecture-0-1'));
+    expect(quiz.getByText('Bài kiểm tra')).toBeTruthy();
+    expect(quiz.getByText('Lưu khóa học để soạn câu hỏi')).toBeTruthy();
+    expect(quiz.queryByText('Chọn video')).toBeNull();
+    expect(within(screen.getByTestId('lecture-0-0')).getByText('Chọn video')).toBeTruthy();
   });
 
   it('marks a lecture as a free preview', () => {

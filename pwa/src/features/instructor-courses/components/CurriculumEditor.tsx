@@ -4,12 +4,16 @@ import { Icon } from '../../../components/ui/Icon';
 import { ReorderButtons } from '../../../components/ui/ReorderButtons';
 import { formatLectureDuration } from '../../courses';
 import { MediaPickerModal } from '../../media-library';
+import { QuizLectureButton } from '../../quiz-editor';
 import { moveItem } from '../../../lib/moveItem';
 import { emptyLecture, emptySection, type LectureDraft, type SectionDraft } from '../courseDraft';
 
 type Props = { sections: SectionDraft[]; onChange: (sections: SectionDraft[]) => void };
 
-/** Sections and their lectures: add, rename, reorder, remove; a video from the library per lecture. */
+/**
+ * Sections and their lectures: add, rename, reorder, remove; a video from the library per video lecture,
+ * the questions of a quiz lecture in the quiz builder once the lecture is saved (it needs its id).
+ */
 export function CurriculumEditor({ sections, onChange }: Props) {
   const [picking, setPicking] = useState<{ section: number; lecture: number } | null>(null);
 
@@ -44,13 +48,22 @@ export function CurriculumEditor({ sections, onChange }: Props) {
           <ol className="mt-3 space-y-3">
             {section.lectures.map((lecture, lectureIndex) => {
               const name = `bài ${lectureIndex + 1} chương ${sectionIndex + 1}`;
+              const quiz = lecture.kind === 'quiz';
               return (
                 <li key={lecture.key} className="rounded-xl bg-slate-50 p-3 dark:bg-slate-900" data-testid={`lecture-${sectionIndex}-${lectureIndex}`}>
                   <div className="flex flex-wrap items-center gap-2">
+                    {quiz ? (
+                      // A line of its own on a phone, so the title keeps the width of the row.
+                      <span className="basis-full sm:basis-auto">
+                        <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-1 text-xs font-semibold text-amber-900 dark:bg-amber-500/15 dark:text-amber-200">
+                          <Icon name="clipboard" className="h-4 w-4" /> Bài kiểm tra
+                        </span>
+                      </span>
+                    ) : null}
                     <input
-                      className="field-input flex-1"
+                      className="field-input min-w-0 flex-1"
                       value={lecture.title}
-                      placeholder="Tên bài giảng"
+                      placeholder={quiz ? 'Tên bài kiểm tra' : 'Tên bài giảng'}
                       aria-label={`Tên ${name}`}
                       onChange={(event) => setLecture(sectionIndex, lectureIndex, { title: event.target.value })}
                     />
@@ -73,47 +86,41 @@ export function CurriculumEditor({ sections, onChange }: Props) {
                       />
                       Cho học thử miễn phí
                     </label>
-                    <button
-                      type="button"
-                      className="font-medium text-brand-700 hover:underline dark:text-brand-300"
-                      onClick={() => setPicking({ section: sectionIndex, lecture: lectureIndex })}
-                    >
-                      {lecture.mediaAssetId ? 'Đổi video' : 'Chọn video'}
-                    </button>
-                    {lecture.mediaAssetId ? (
-                      <span className="text-slate-600 dark:text-slate-400" data-testid="lecture-video">
-                        {lecture.mediaName}
-                        {lecture.durationSeconds ? ` · ${formatLectureDuration(lecture.durationSeconds)}` : ''}
-                        <button
-                          type="button"
-                          className="ml-2 text-red-600 hover:underline"
-                          onClick={() => setLecture(sectionIndex, lectureIndex, { mediaAssetId: null, mediaName: null })}
-                        >
-                          Bỏ video
-                        </button>
-                      </span>
-                    ) : null}
-                    <FilePicker
-                      label={`Ảnh ${name}`}
-                      hideLabel
-                      accept="image/*"
-                      buttonLabel="Ảnh bài giảng"
-                      chosen={lecture.thumbnail?.name ?? (lecture.thumbnailUrl ? 'Đang dùng ảnh hiện tại' : null)}
-                      onFiles={([file]) => setLecture(sectionIndex, lectureIndex, { thumbnail: file ?? null })}
-                      className="w-full"
-                    />
+                    {quiz ? (
+                      lecture._id ? (
+                        <QuizLectureButton lectureId={lecture._id} lectureTitle={lecture.title.trim() || 'Bài kiểm tra'} savedQuestions={lecture.quizQuestions} />
+                      ) : (
+                        <span className="text-slate-600 dark:text-slate-400">Lưu khóa học để soạn câu hỏi</span>
+                      )
+                    ) : (
+                      <VideoFields
+                        lecture={lecture}
+                        name={name}
+                        onPick={() => setPicking({ section: sectionIndex, lecture: lectureIndex })}
+                        onChange={(update) => setLecture(sectionIndex, lectureIndex, update)}
+                      />
+                    )}
                   </div>
                 </li>
               );
             })}
           </ol>
-          <button
-            type="button"
-            className="mt-3 text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
-            onClick={() => setSection(sectionIndex, { lectures: [...section.lectures, emptyLecture()] })}
-          >
-            + Thêm bài giảng
-          </button>
+          <div className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium">
+            <button
+              type="button"
+              className="text-brand-700 hover:underline dark:text-brand-300"
+              onClick={() => setSection(sectionIndex, { lectures: [...section.lectures, emptyLecture()] })}
+            >
+              + Thêm bài giảng
+            </button>
+            <button
+              type="button"
+              className="text-brand-700 hover:underline dark:text-brand-300"
+              onClick={() => setSection(sectionIndex, { lectures: [...section.lectures, emptyLecture('quiz')] })}
+            >
+              + Thêm bài kiểm tra
+            </button>
+          </div>
         </fieldset>
       ))}
       <button type="button" className="btn btn-secondary" onClick={() => onChange([...sections, emptySection()])}>
@@ -128,5 +135,36 @@ export function CurriculumEditor({ sections, onChange }: Props) {
         }}
       />
     </div>
+  );
+}
+
+type VideoFieldsProps = { lecture: LectureDraft; name: string; onPick: () => void; onChange: (update: Partial<LectureDraft>) => void };
+
+/** A video lecture's video from the library and its image. */
+function VideoFields({ lecture, name, onPick, onChange }: VideoFieldsProps) {
+  return (
+    <>
+      <button type="button" className="font-medium text-brand-700 hover:underline dark:text-brand-300" onClick={onPick}>
+        {lecture.mediaAssetId ? 'Đổi video' : 'Chọn video'}
+      </button>
+      {lecture.mediaAssetId ? (
+        <span className="text-slate-600 dark:text-slate-400" data-testid="lecture-video">
+          {lecture.mediaName}
+          {lecture.durationSeconds ? ` · ${formatLectureDuration(lecture.durationSeconds)}` : ''}
+          <button type="button" className="ml-2 text-red-600 hover:underline" onClick={() => onChange({ mediaAssetId: null, mediaName: null })}>
+            Bỏ video
+          </button>
+        </span>
+      ) : null}
+      <FilePicker
+        label={`Ảnh ${name}`}
+        hideLabel
+        accept="image/*"
+        buttonLabel="Ảnh bài giảng"
+        chosen={lecture.thumbnail?.name ?? (lecture.thumbnailUrl ? 'Đang dùng ảnh hiện tại' : null)}
+        onFiles={([file]) => onChange({ thumbnail: file ?? null })}
+        className="w-full"
+      />
+    </>
   );
 }

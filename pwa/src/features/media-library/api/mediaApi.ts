@@ -13,8 +13,11 @@ export const MEDIA_PAGE_SIZE = 12;
 /** SPEC §8. */
 export const UPLOAD_FAILED = 'Upload file thất bại.';
 
-export function listMedia(page: number, limit = MEDIA_PAGE_SIZE): Promise<MediaList> {
-  return unwrap(apiClient.GET('/api/media', { params: { query: { page, limit } } }));
+export type MediaKind = MediaAsset['kind'];
+
+/** One page of my library: every file, or only videos or only images (`kind`). */
+export function listMedia(page: number, kind?: MediaKind): Promise<MediaList> {
+  return unwrap(apiClient.GET('/api/media', { params: { query: { page, limit: MEDIA_PAGE_SIZE, kind } } }));
 }
 
 export async function deleteMedia(id: string): Promise<void> {
@@ -28,17 +31,20 @@ const POLL_MS = 5000;
 export const mediaKeys = {
   all: ['media'] as const,
   pages: () => [...mediaKeys.all, 'page'] as const,
-  page: (page: number) => [...mediaKeys.pages(), page] as const,
+  page: (page: number, kind?: MediaKind) => [...mediaKeys.pages(), page, kind ?? 'all'] as const,
 };
 
 /**
- * One page of my library; the page shown stays while the next loads. `enabled` false loads nothing (a
+ * One page of my library (of one `kind` only, when given); the page shown stays while the next loads. `enabled` false loads nothing (a
  * closed picker); with `refreshWhileProcessing` the page is asked for again while a video on it is still being transcoded.
  */
-export function useMediaPage(page: number, { enabled = true, refreshWhileProcessing = false } = {}) {
+export function useMediaPage(
+  page: number,
+  { enabled = true, refreshWhileProcessing = false, kind }: { enabled?: boolean; refreshWhileProcessing?: boolean; kind?: MediaKind } = {},
+) {
   return useQuery({
-    queryKey: mediaKeys.page(page),
-    queryFn: () => listMedia(page),
+    queryKey: mediaKeys.page(page, kind),
+    queryFn: () => listMedia(page, kind),
     placeholderData: keepPreviousData,
     enabled,
     refetchInterval: (query) => (refreshWhileProcessing && hasWorkInProgress(query.state.data?.assets ?? []) ? POLL_MS : false),

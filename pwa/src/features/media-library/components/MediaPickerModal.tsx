@@ -3,46 +3,65 @@ import { Icon } from '../../../components/ui/Icon';
 import { Modal } from '../../../components/ui/Modal';
 import { Pagination } from '../../../components/ui/Pagination';
 import { Spinner } from '../../../components/ui/Spinner';
+import { formatFileSize } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http/errorMessage';
 import { formatLectureDuration } from '../../courses';
-import { useMediaPage, type MediaAsset } from '../api/mediaApi';
+import { useMediaPage, type MediaAsset, type MediaKind } from '../api/mediaApi';
 import { MediaUploader } from './MediaUploader';
 import { MEDIA_STATUS_LABELS } from '../mediaStatus';
 
-type Props = { open: boolean; onClose: () => void; onPick: (asset: MediaAsset) => void };
+type Props = { open: boolean; onClose: () => void; onPick: (asset: MediaAsset) => void; kind?: MediaKind };
+
+const COPY: Record<MediaKind, { title: string; upload: string; hint: string; choose: string; none: string }> = {
+  video: {
+    title: 'Chọn video cho bài giảng',
+    upload: 'Tải video mới lên',
+    hint: 'MP4, MOV, WebM tối đa 2 GB. Bài giảng dùng video ngay sau khi tải lên; video được xử lý trong vài phút.',
+    choose: 'Hoặc chọn video trong thư viện',
+    none: 'Chưa có video nào ở trang này.',
+  },
+  image: {
+    title: 'Chọn ảnh minh họa',
+    upload: 'Tải ảnh mới lên',
+    hint: 'JPEG, PNG hoặc WebP. Ảnh dùng được ngay sau khi tải lên.',
+    choose: 'Hoặc chọn ảnh trong thư viện',
+    none: 'Chưa có ảnh nào ở trang này.',
+  },
+};
 
 /**
- * Chooses a video of my library for a lecture, or uploads a new one right here (the lecture takes it
- * once uploaded), so the course being edited stays on screen. Videos still processing can be chosen
- * and play once ready. The dialog stays open while an upload runs (its 'Hủy' stops it).
+ * Chooses a video of my library for a lecture (or an image, for a quiz question), or uploads a new one
+ * right here (it is taken once uploaded), so the course being edited stays on screen. Videos still
+ * processing can be chosen and play once ready. The dialog stays open while an upload runs (its 'Hủy' stops it).
  */
-export function MediaPickerModal({ open, onClose, onPick }: Props) {
+export function MediaPickerModal({ open, onClose, onPick, kind = 'video' }: Props) {
   const [page, setPage] = useState(1);
   const [uploading, setUploading] = useState(false);
-  const media = useMediaPage(page, { enabled: open });
-  const videos = (media.data?.assets ?? []).filter((asset) => asset.kind === 'video' && asset.status !== 'failed');
+  const media = useMediaPage(page, { enabled: open, kind });
+  const assets = (media.data?.assets ?? []).filter((asset) => asset.kind === kind && asset.status !== 'failed');
+  const copy = COPY[kind];
 
   return (
-    <Modal open={open} onClose={uploading ? () => {} : onClose} title="Chọn video cho bài giảng" size="2xl" testId="media-picker">
+    <Modal open={open} onClose={uploading ? () => {} : onClose} title={copy.title} size="2xl" testId="media-picker">
       <section className="mb-6 space-y-3 rounded-xl bg-slate-50 p-4 dark:bg-slate-800/60" aria-labelledby="picker-upload-title">
         <h3 id="picker-upload-title" className="font-semibold text-slate-900 dark:text-white">
-          Tải video mới lên
+          {copy.upload}
         </h3>
-        <p className="text-sm text-slate-600 dark:text-slate-400">MP4, MOV, WebM tối đa 2 GB. Bài giảng dùng video ngay sau khi tải lên; video được xử lý trong vài phút.</p>
-        <MediaUploader accept="video/*" appearance="inline" onUploaded={onPick} onUploadingChange={setUploading} />
+        <p className="text-sm text-slate-600 dark:text-slate-400">{copy.hint}</p>
+        <MediaUploader accept={`${kind}/*`} appearance="inline" onUploaded={onPick} onUploadingChange={setUploading} />
       </section>
-      <h3 className="mb-3 font-semibold text-slate-900 dark:text-white">Hoặc chọn video trong thư viện</h3>
+      <h3 className="mb-3 font-semibold text-slate-900 dark:text-white">{copy.choose}</h3>
       {media.isError ? (
         <p role="alert" className="text-red-600">
           {errorMessage(media.error, 'Không tải được thư viện media.')}
         </p>
       ) : !media.data ? (
         <Spinner />
-      ) : videos.length === 0 ? (
-        <p className="text-slate-600 dark:text-slate-400">Chưa có video nào ở trang này.</p>
+      ) : assets.length === 0 ? (
+        <p className="text-slate-600 dark:text-slate-400">{copy.none}</p>
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2">
-          {videos.map((asset) => (
+          {assets.map((asset) => (
             <li key={asset._id}>
               <button
                 type="button"
@@ -55,7 +74,7 @@ export function MediaPickerModal({ open, onClose, onPick }: Props) {
                 <span className="min-w-0 text-sm">
                   <span className="block truncate font-medium text-slate-900 dark:text-white">{asset.originalName}</span>
                   <span className="text-slate-500 dark:text-slate-400">
-                    {asset.durationSeconds ? formatLectureDuration(asset.durationSeconds) : MEDIA_STATUS_LABELS[asset.status]}
+                    {kind === 'image' ? formatFileSize(asset.sizeBytes) : asset.durationSeconds ? formatLectureDuration(asset.durationSeconds) : MEDIA_STATUS_LABELS[asset.status]}
                   </span>
                 </span>
               </button>

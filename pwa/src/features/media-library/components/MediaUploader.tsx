@@ -55,7 +55,7 @@ export function MediaUploader({ accept, onUploaded, onUploadingChange, appearanc
       const asset = await upload.mutateAsync({ file, onProgress: (percent) => setState({ phase: 'uploading', percent }), signal: abort.current.signal });
       setState({ phase: 'idle' });
       setFile(null);
-      toast.success('Tải lên thành công. Video đang được xử lý.');
+      toast.success(asset.kind === 'video' ? 'Tải lên thành công. Video đang được xử lý.' : 'Tải lên thành công.');
       onUploaded(asset);
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') return setState({ phase: 'idle' });
