@@ -143,6 +143,24 @@ describe('NotesTab', () => {
     expect(calls.filter((call) => call.method === 'GET').length).toBeGreaterThan(0);
   });
 
+  it('keeps the moment the learner was at when the video leaves the page (the connection dropped)', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      noteServer();
+      let second: number | null = 75;
+      renderTab({ currentSecond: () => second, seek: vi.fn() });
+      expect(screen.getByRole('button', { name: 'Thêm ghi chú tại 1:15' })).toBeTruthy();
+      second = null;
+      act(() => {
+        vi.advanceTimersByTime(2500);
+      });
+      fireEvent.click(screen.getByRole('button', { name: 'Thêm ghi chú tại 1:15' }));
+      expect(screen.getByLabelText('Ghi chú tại 1:15')).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('edits a note in place and sends the new version under the same id', async () => {
     const { writes } = noteServer();
     renderTab();

@@ -84,7 +84,9 @@ function AddNote({ userId, courseId, lecture, player }: AddProps) {
 
   useEffect(() => {
     if (writingAt !== null) return;
-    const timer = setInterval(() => setMoment(player.currentSecond()), 1000);
+    // The video leaves the page when the connection drops (it needs the network): the note keeps the
+    // moment the learner was at, not 0:00.
+    const timer = setInterval(() => setMoment((previous) => player.currentSecond() ?? previous), 1000);
     return () => clearInterval(timer);
   }, [writingAt, player]);
 
