@@ -28,6 +28,7 @@ import { ReportsModule } from './reports/reports.module';
 import { QuestionsModule } from './questions/questions.module';
 import { NotesModule } from './notes/notes.module';
 import { QuizzesModule } from './quizzes/quizzes.module';
+import { TextLessonsModule } from './text-lessons/text-lessons.module';
 import { ReviewsModule } from './reviews/reviews.module';
 import { WalletModule } from './wallet/wallet.module';
 import { ContentModule } from './content/content.module';
@@ -95,6 +96,7 @@ export class AppModule {
         AnnouncementsModule,
         CertificatesModule,
         QuizzesModule,
+        TextLessonsModule,
         ...extraModules,
       ],
       controllers: [HealthController],

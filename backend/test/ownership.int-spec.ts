@@ -116,6 +116,13 @@ async function quizLecture() {
   const section = await t.prisma.courseSection.findFirstOrThrow({ where: { courseId: published.id } });
   return { id: (await t.prisma.lecture.create({ data: { sectionId: section.id, title: 'Bài kiểm tra', position: 9, kind: 'quiz' } })).id };
 }
+/** A text lesson (no document yet) of a course of the instructor's. */
+async function textLecture() {
+  const published = await insertCourse(t.prisma, { instructorId: people.instructor.id, categoryId });
+  const section = await t.prisma.courseSection.findFirstOrThrow({ where: { courseId: published.id } });
+  return { id: (await t.prisma.lecture.create({ data: { sectionId: section.id, title: 'Bài đọc', position: 9, kind: 'text' } })).id };
+}
+const textState = ({ id }: Record<string, string>): Promise<unknown> => t.prisma.lecture.findUnique({ where: { id }, select: { textDocument: true } });
 const quizState = ({ id }: Record<string, string>): Promise<unknown> =>
   t.prisma.quiz.findUnique({ where: { lectureId: id }, select: { passPercent: true, _count: { select: { questions: true } } } });
 
@@ -280,6 +287,20 @@ const OWNED: Record<string, OwnedRoute> = {
     call: (c, { id }) => c.get(`/api/instructor/lectures/${id}/quiz/stats`),
     notFound: 'QUIZ_NOT_FOUND',
     state: quizState,
+  },
+  'GET /api/instructor/lectures/:lectureId/text': {
+    owner: 'instructor',
+    make: textLecture,
+    call: (c, { id }) => c.get(`/api/instructor/lectures/${id}/text`),
+    notFound: 'TEXT_LESSON_NOT_FOUND',
+    state: textState,
+  },
+  'PUT /api/instructor/lectures/:lectureId/text': {
+    owner: 'instructor',
+    make: textLecture,
+    call: (c, { id }) => c.put(`/api/instructor/lectures/${id}/text`, { document: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Đọc' }] }] } }),
+    notFound: 'TEXT_LESSON_NOT_FOUND',
+    state: textState,
   },
   'GET /api/courses/:courseId/questions': {
     owner: 'instructor',

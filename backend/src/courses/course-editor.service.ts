@@ -9,6 +9,7 @@ import { ManagedCourse, ManagedCourseItem } from './course-views';
 import { CourseWriterService } from './course-writer.service';
 import { adminCourseInputSchema, courseInputSchema } from './courses.dto';
 import { CoursesErrors } from './courses.errors';
+import { hasContent, type TextNode } from '../text-lessons';
 
 /**
  * One course of course management: instructors act on their own courses, admins on any (the ownership
@@ -82,7 +83,10 @@ export class CourseEditorService {
     const course = await this.findOwned(actor, id);
     const submit = course.status === 'draft' || course.status === 'rejected';
     if (submit && course.lessonsCount === 0) throw CoursesErrors.raise('EMPTY_CURRICULUM');
-    if (submit) await this.checkQuizzesWritten(id);
+    if (submit) {
+      await this.checkQuizzesWritten(id);
+      await this.checkTextLessonsWritten(id);
+    }
     const updated = await this.prisma.course.update({
       where: { id },
       data: submit ? { status: 'pending', submittedAt: new Date(), rejectionReason: null } : { status: 'draft' },
@@ -99,6 +103,13 @@ export class CourseEditorService {
       select: { title: true },
     });
     if (empty) throw CoursesErrors.raise('EMPTY_QUIZ', `Bài kiểm tra "${empty.title}" chưa có câu hỏi nào.`);
+  }
+
+  /** A text lesson with nothing to read would be a blank page in the player. */
+  private async checkTextLessonsWritten(courseId: string): Promise<void> {
+    const lessons = await this.prisma.lecture.findMany({ where: { kind: 'text', section: { courseId } }, select: { title: true, textDocument: true } });
+    const empty = lessons.find((lesson) => !hasContent(lesson.textDocument as TextNode | null));
+    if (empty) throw CoursesErrors.raise('EMPTY_TEXT_LESSON', `Bài đọc "${empty.title}" chưa có nội dung.`);
   }
 
   private async checkInstructor(userId: string): Promise<void> {

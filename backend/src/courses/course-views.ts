@@ -110,7 +110,7 @@ export const managedCourseSchema = managedCourseItemSchema.extend({
           _id: z.string(),
           title: z.string(),
           description: z.string().nullable(),
-          kind: z.enum(['video', 'quiz']),
+          kind: z.enum(['video', 'quiz', 'text']),
           /** A quiz lecture's questions (0 for a video, or a quiz not written yet). */
           quizQuestions: z.number().int(),
           isFreePreview: z.boolean(),

@@ -122,10 +122,11 @@ export class CourseWriterService {
       keptSections.push(sectionId);
       for (const [position, lecture] of section.lectures.entries()) {
         const thumbnailUrl = lecture.thumbnailKey ? thumbnails.get(lecture.thumbnailKey) : undefined;
-        // A lecture keeps the kind it was created with. A quiz has no video: its questions are written in
-        // the quiz editor (PUT /api/instructor/lectures/{id}/quiz).
+        // A lecture keeps the kind it was created with. A quiz or a text lesson has no video: the quiz's
+        // questions and the lesson's document are written in their editors (PUT /api/instructor/lectures/
+        // {id}/quiz, .../text).
         const kind = lecture._id ? knownLectures.get(lecture._id)!.kind : lecture.kind;
-        const mediaAssetId = kind === 'quiz' ? null : (lecture.mediaAssetId ?? null);
+        const mediaAssetId = kind === 'video' ? (lecture.mediaAssetId ?? null) : null;
         const duration = (mediaAssetId ? media.get(mediaAssetId) : null) ?? lecture.durationSeconds ?? 0;
         const data = {
           sectionId,

@@ -37,7 +37,7 @@ const lectureInput = z.object(
     _id: idField('Mã bài giảng không hợp lệ.').optional(),
     title: text('Tên bài giảng', 200, true),
     /** Set when the lecture is created; a saved lecture keeps its kind whatever is sent. */
-    kind: z.enum(['video', 'quiz'], { error: 'Loại bài giảng (kind) phải là video hoặc quiz.' }).default('video'),
+    kind: z.enum(['video', 'quiz', 'text'], { error: 'Loại bài giảng (kind) phải là video, quiz hoặc text.' }).default('video'),
     description: text('Mô tả bài giảng', 20_000, false).nullable().optional(),
     isFreePreview: z.boolean({ error: 'Trường isFreePreview phải là true hoặc false.' }).default(false),
     mediaAssetId: idField('Mã video bài giảng không hợp lệ.').nullable().optional(),

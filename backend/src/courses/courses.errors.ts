@@ -12,6 +12,7 @@ export const CoursesErrors = defineErrors('Courses', {
   THUMBNAIL_KEY_UNKNOWN: [400, 'Ảnh bài giảng được gửi kèm không khớp với bài giảng nào (thumbnailKey).'],
   EMPTY_CURRICULUM: [400, 'Khóa học cần có ít nhất một bài giảng trước khi gửi duyệt.'],
   EMPTY_QUIZ: [400, 'Bài kiểm tra chưa có câu hỏi nào.'],
+  EMPTY_TEXT_LESSON: [400, 'Bài đọc chưa có nội dung.'],
   NOT_PENDING: [409, 'Khóa học không ở trạng thái chờ duyệt.'],
   REJECT_REASON_REQUIRED: [400, 'Vui lòng nhập lý do từ chối khóa học.'],
   DELETE_FAILED: [409, 'Không thể xóa khóa học.'],

@@ -48,7 +48,9 @@ export class CourseContentDto extends createZodDto(
             z.object({
               _id: z.string(),
               title: z.string(),
-              kind: z.enum(['video', 'quiz']),
+              kind: z.enum(['video', 'quiz', 'text']),
+              /** A text lesson's document (TipTap JSON, kept offline with the course); null otherwise, or while it is unwritten. */
+              textDocument: z.record(z.string(), z.unknown()).nullable(),
               /** A quiz lecture's questions, without the answers (kept offline with the course); null otherwise, or while it has no question. */
               quiz: learnerQuizSchema.nullable(),
               durationSeconds: z.number().int(),

@@ -9,7 +9,7 @@ import { LearningErrors } from './learning.errors';
 import type { ProgressBatchResultDto, ProgressUpdateInputDto, ProgressUpdateResultDto } from './learning.dto';
 
 type Outcome = ProgressBatchResultDto['results'][number];
-type LectureInfo = { id: string; courseId: string; duration: number; kind: 'video' | 'quiz' };
+type LectureInfo = { id: string; courseId: string; duration: number; kind: 'video' | 'quiz' | 'text' };
 /** Who completes a lecture: the learner's device (videos), or a graded attempt (a quiz's lecture, only when passed). */
 type UpdateSource = 'learner' | 'passed-quiz';
 
@@ -117,7 +117,7 @@ export class ProgressService {
   /** The lectures named by the updates, with their course and the length positions are clamped to (0: not known yet). */
   private async lectures(tx: Db, updates: ProgressUpdateInputDto[]): Promise<Map<string, LectureInfo>> {
     const ids = [...new Set(updates.map((update) => update.lectureId))];
-    const rows = await tx.$queryRaw<{ id: string; course_id: string; kind: 'video' | 'quiz'; duration: number | null; media_duration: number | null }[]>`
+    const rows = await tx.$queryRaw<{ id: string; course_id: string; kind: 'video' | 'quiz' | 'text'; duration: number | null; media_duration: number | null }[]>`
       SELECT l.id, s.course_id, l.kind, l.duration_seconds AS duration, m.duration_seconds AS media_duration
       FROM lectures l JOIN course_sections s ON s.id = l.section_id LEFT JOIN media_assets m ON m.id = l.media_asset_id
       WHERE l.id IN (${Prisma.join(ids)})`;

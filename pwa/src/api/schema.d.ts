@@ -2341,6 +2341,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/instructor/lectures/{lectureId}/text": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["InstructorTextLessonsController_get"];
+        put: operations["InstructorTextLessonsController_save"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/instructor/me/courses": {
         parameters: {
             query?: never;
@@ -4821,7 +4837,7 @@ export interface components {
                         hasVideo: boolean;
                         isFreePreview: boolean;
                         /** @enum {string} */
-                        kind: "video" | "quiz";
+                        kind: "video" | "quiz" | "text";
                         mediaId: string | null;
                         positionSeconds: number;
                         quiz: {
@@ -4839,6 +4855,9 @@ export interface components {
                             retakeWaitMinutes: number;
                             shuffleOptions: boolean;
                             shuffleQuestions: boolean;
+                        } | null;
+                        textDocument: {
+                            [key: string]: unknown;
                         } | null;
                         thumbnailUrl: string | null;
                         title: string;
@@ -4922,7 +4941,7 @@ export interface components {
          * @description Mã lỗi của Courses.
          * @enum {string}
          */
-        CoursesErrorCode: "CATEGORY_NOT_FOUND" | "COURSE_NOT_FOUND" | "DELETE_FAILED" | "DUPLICATE_CURRICULUM_ID" | "EMPTY_CURRICULUM" | "EMPTY_QUIZ" | "IMAGE_INVALID" | "INSTRUCTOR_NOT_FOUND" | "LECTURE_NOT_IN_COURSE" | "MEDIA_NOT_OWNED" | "NOT_PENDING" | "REJECT_REASON_REQUIRED" | "SECTION_NOT_IN_COURSE" | "THUMBNAIL_KEY_UNKNOWN";
+        CoursesErrorCode: "CATEGORY_NOT_FOUND" | "COURSE_NOT_FOUND" | "DELETE_FAILED" | "DUPLICATE_CURRICULUM_ID" | "EMPTY_CURRICULUM" | "EMPTY_QUIZ" | "EMPTY_TEXT_LESSON" | "IMAGE_INVALID" | "INSTRUCTOR_NOT_FOUND" | "LECTURE_NOT_IN_COURSE" | "MEDIA_NOT_OWNED" | "NOT_PENDING" | "REJECT_REASON_REQUIRED" | "SECTION_NOT_IN_COURSE" | "THUMBNAIL_KEY_UNKNOWN";
         CreateOrderDto: {
             discountCode?: string | null;
             items: {
@@ -5506,7 +5525,7 @@ export interface components {
             message: string;
         };
         /** @description Mọi mã lỗi API có thể trả về. */
-        ErrorCode: components["schemas"]["AffiliatesErrorCode"] | components["schemas"]["AnnouncementsErrorCode"] | components["schemas"]["AuthErrorCode"] | components["schemas"]["CategoriesErrorCode"] | components["schemas"]["CertificatesErrorCode"] | components["schemas"]["ClientErrorCode"] | components["schemas"]["CommonErrorCode"] | components["schemas"]["ContentErrorCode"] | components["schemas"]["CoursesErrorCode"] | components["schemas"]["DiscountsErrorCode"] | components["schemas"]["FaceErrorCode"] | components["schemas"]["IdParamErrorCode"] | components["schemas"]["JsonBodyErrorCode"] | components["schemas"]["LearningErrorCode"] | components["schemas"]["LedgerErrorCode"] | components["schemas"]["MarketingErrorCode"] | components["schemas"]["MediaErrorCode"] | components["schemas"]["MultipartErrorCode"] | components["schemas"]["NotesErrorCode"] | components["schemas"]["NotificationsErrorCode"] | components["schemas"]["OrdersErrorCode"] | components["schemas"]["PaymentsErrorCode"] | components["schemas"]["QuestionsErrorCode"] | components["schemas"]["QuizzesErrorCode"] | components["schemas"]["RefundsErrorCode"] | components["schemas"]["ReportsErrorCode"] | components["schemas"]["ReviewsErrorCode"] | components["schemas"]["StorageErrorCode"] | components["schemas"]["ToolAccessErrorCode"] | components["schemas"]["ToolsErrorCode"] | components["schemas"]["UsersErrorCode"] | components["schemas"]["WalletErrorCode"];
+        ErrorCode: components["schemas"]["AffiliatesErrorCode"] | components["schemas"]["AnnouncementsErrorCode"] | components["schemas"]["AuthErrorCode"] | components["schemas"]["CategoriesErrorCode"] | components["schemas"]["CertificatesErrorCode"] | components["schemas"]["ClientErrorCode"] | components["schemas"]["CommonErrorCode"] | components["schemas"]["ContentErrorCode"] | components["schemas"]["CoursesErrorCode"] | components["schemas"]["DiscountsErrorCode"] | components["schemas"]["FaceErrorCode"] | components["schemas"]["IdParamErrorCode"] | components["schemas"]["JsonBodyErrorCode"] | components["schemas"]["LearningErrorCode"] | components["schemas"]["LedgerErrorCode"] | components["schemas"]["MarketingErrorCode"] | components["schemas"]["MediaErrorCode"] | components["schemas"]["MultipartErrorCode"] | components["schemas"]["NotesErrorCode"] | components["schemas"]["NotificationsErrorCode"] | components["schemas"]["OrdersErrorCode"] | components["schemas"]["PaymentsErrorCode"] | components["schemas"]["QuestionsErrorCode"] | components["schemas"]["QuizzesErrorCode"] | components["schemas"]["RefundsErrorCode"] | components["schemas"]["ReportsErrorCode"] | components["schemas"]["ReviewsErrorCode"] | components["schemas"]["StorageErrorCode"] | components["schemas"]["TextLessonsErrorCode"] | components["schemas"]["ToolAccessErrorCode"] | components["schemas"]["ToolsErrorCode"] | components["schemas"]["UsersErrorCode"] | components["schemas"]["WalletErrorCode"];
         ExtendAccessInputDto: {
             days: number;
             reason: string;
@@ -5896,7 +5915,7 @@ export interface components {
                         durationSeconds: number;
                         isFreePreview: boolean;
                         /** @enum {string} */
-                        kind: "video" | "quiz";
+                        kind: "video" | "quiz" | "text";
                         mediaAssetId: string | null;
                         mediaStatus: string | null;
                         quizQuestions: number;
@@ -5938,6 +5957,16 @@ export interface components {
                 retakeWaitMinutes: number;
                 shuffleOptions: boolean;
                 shuffleQuestions: boolean;
+            };
+        };
+        ManagedTextLessonDto: {
+            lesson: {
+                courseId: string;
+                document: {
+                    [key: string]: unknown;
+                } | null;
+                lectureId: string;
+                lectureTitle: string;
             };
         };
         MarketingCampaignCreateDto: {
@@ -7880,6 +7909,14 @@ export interface components {
             folders: string[];
             nextPageToken: string | null;
         };
+        TextLessonInputDto: {
+            document: unknown;
+        };
+        /**
+         * @description Mã lỗi của TextLessons.
+         * @enum {string}
+         */
+        TextLessonsErrorCode: "TEXT_LESSON_IMAGE_INVALID" | "TEXT_LESSON_NOT_FOUND";
         ToggleDisableDto: {
             disable: boolean;
         };
@@ -13771,6 +13808,70 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["QuizStatsDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    InstructorTextLessonsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lectureId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagedTextLessonDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    InstructorTextLessonsController_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lectureId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TextLessonInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagedTextLessonDto"];
                 };
             };
             /** @description Lỗi: { message, code } */
