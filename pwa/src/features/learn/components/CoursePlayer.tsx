@@ -20,6 +20,7 @@ import { LectureVideo } from './LectureVideo';
 import { PlayerTabs } from './PlayerTabs';
 import { QuizLecture } from './QuizLecture';
 import { SyncStateBadge } from './SyncStateBadge';
+import { TextLecture } from './TextLecture';
 
 type Props = {
   content: LearnContent;
@@ -122,6 +123,7 @@ export function CoursePlayer({ content, userId, slug, lectureId, accessToken, sa
     return <p className="mx-auto max-w-3xl px-4 py-16 text-center text-slate-600 dark:text-slate-300">Khóa học chưa có bài học nào.</p>;
   }
   const completed = isCompleted(active);
+  const readToEnd = () => void save(active._id, { completed: true });
   const requestedStart = Number.parseInt(searchParams.get('t') ?? '', 10);
   const startAt = requestedStart >= 0 ? requestedStart : Math.max(active.positionSeconds, progress.get(active._id)?.positionSeconds ?? 0);
 
@@ -130,6 +132,8 @@ export function CoursePlayer({ content, userId, slug, lectureId, accessToken, sa
       <div className="min-w-0">
         {active.kind === 'quiz' ? (
           <QuizLecture key={active._id} userId={userId} courseId={course._id} lecture={active} online={online} />
+        ) : active.kind === 'text' ? (
+          <TextLecture key={active._id} lecture={active} completed={completed} onReadToEnd={readToEnd} />
         ) : (
           <LectureVideo
             key={active._id}

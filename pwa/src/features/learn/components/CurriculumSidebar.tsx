@@ -72,6 +72,10 @@ function LectureItem({ slug, lecture, active, completed }: { slug: string; lectu
           <span className="inline-flex shrink-0 items-center gap-1 text-xs text-slate-600 dark:text-slate-400">
             <Icon name="clipboard" className="h-3.5 w-3.5" /> Bài kiểm tra
           </span>
+        ) : lecture.kind === 'text' ? (
+          <span className="inline-flex shrink-0 items-center gap-1 text-xs text-slate-600 dark:text-slate-400">
+            <Icon name="document" className="h-3.5 w-3.5" /> Bài đọc
+          </span>
         ) : (
           <span className="shrink-0 tabular-nums text-xs text-slate-600 dark:text-slate-400">{formatLectureDuration(lecture.durationSeconds)}</span>
         )}
