@@ -5,6 +5,7 @@ import { ReorderButtons } from '../../../components/ui/ReorderButtons';
 import { formatLectureDuration } from '../../courses';
 import { MediaPickerModal } from '../../media-library';
 import { QuizLectureButton } from '../../quiz-editor';
+import { TextLessonButton } from '../../text-editor';
 import { moveItem } from '../../../lib/moveItem';
 import { emptyLecture, emptySection, type LectureDraft, type SectionDraft } from '../courseDraft';
 
@@ -49,6 +50,7 @@ export function CurriculumEditor({ sections, onChange }: Props) {
             {section.lectures.map((lecture, lectureIndex) => {
               const name = `bài ${lectureIndex + 1} chương ${sectionIndex + 1}`;
               const quiz = lecture.kind === 'quiz';
+              const reading = lecture.kind === 'text';
               return (
                 <li key={lecture.key} className="rounded-xl bg-slate-50 p-3 dark:bg-slate-900" data-testid={`lecture-${sectionIndex}-${lectureIndex}`}>
                   <div className="flex flex-wrap items-center gap-2">
@@ -59,11 +61,17 @@ export function CurriculumEditor({ sections, onChange }: Props) {
                           <Icon name="clipboard" className="h-4 w-4" /> Bài kiểm tra
                         </span>
                       </span>
+                    ) : reading ? (
+                      <span className="basis-full sm:basis-auto">
+                        <span className="inline-flex items-center gap-1 rounded-full bg-sky-100 px-2 py-1 text-xs font-semibold text-sky-900 dark:bg-sky-500/15 dark:text-sky-200">
+                          <Icon name="document" className="h-4 w-4" /> Bài đọc
+                        </span>
+                      </span>
                     ) : null}
                     <input
                       className="field-input min-w-0 flex-1"
                       value={lecture.title}
-                      placeholder={quiz ? 'Tên bài kiểm tra' : 'Tên bài giảng'}
+                      placeholder={quiz ? 'Tên bài kiểm tra' : reading ? 'Tên bài đọc' : 'Tên bài giảng'}
                       aria-label={`Tên ${name}`}
                       onChange={(event) => setLecture(sectionIndex, lectureIndex, { title: event.target.value })}
                     />
@@ -92,6 +100,12 @@ export function CurriculumEditor({ sections, onChange }: Props) {
                       ) : (
                         <span className="text-slate-600 dark:text-slate-400">Lưu khóa học để soạn câu hỏi</span>
                       )
+                    ) : reading ? (
+                      lecture._id ? (
+                        <TextLessonButton lectureId={lecture._id} lectureTitle={lecture.title.trim() || 'Bài đọc'} />
+                      ) : (
+                        <span className="text-slate-600 dark:text-slate-400">Lưu khóa học để soạn bài đọc</span>
+                      )
                     ) : (
                       <VideoFields
                         lecture={lecture}
@@ -119,6 +133,13 @@ export function CurriculumEditor({ sections, onChange }: Props) {
               onClick={() => setSection(sectionIndex, { lectures: [...section.lectures, emptyLecture('quiz')] })}
             >
               + Thêm bài kiểm tra
+            </button>
+            <button
+              type="button"
+              className="text-brand-700 hover:underline dark:text-brand-300"
+              onClick={() => setSection(sectionIndex, { lectures: [...section.lectures, emptyLecture('text')] })}
+            >
+              + Thêm bài đọc
             </button>
           </div>
         </fieldset>
