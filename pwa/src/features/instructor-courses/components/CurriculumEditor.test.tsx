@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { renderWithQuery } from '../../../test/renderWithQuery';
-import { emptySection, type SectionDraft } from '../courseDraft';
+import { emptyLecture, emptySection, type SectionDraft } from '../courseDraft';
 import { CurriculumEditor } from './CurriculumEditor';
 
 let latest: SectionDraft[] = [];
@@ -58,6 +58,29 @@ describe('CurriculumEditor', () => {
     expect(quiz.getByText('Lưu khóa học để soạn câu hỏi')).toBeTruthy();
     expect(quiz.queryByText('Chọn video')).toBeNull();
     expect(within(screen.getByTestId('lecture-0-0')).getByText('Chọn video')).toBeTruthy();
+  });
+
+  it('adds a text lesson: no video for it, its editor once the course is saved', () => {
+    renderWithQuery(<Harness />);
+    fireEvent.click(screen.getByText('+ Thêm bài đọc'));
+    expect(latest[0].lectures.map((lecture) => lecture.kind)).toEqual(['video', 'text']);
+    const reading = within(screen.getByTestId('lecture-0-1'));
+    expect(reading.getByText('Bài đọc')).toBeTruthy();
+    expect(reading.getByText('Lưu khóa học để soạn bài đọc')).toBeTruthy();
+    expect(reading.queryByText('Chọn video')).toBeNull();
+  });
+
+  it('offers a saved text lesson’s editor', () => {
+    function Saved() {
+      const [sections, setSections] = useState<SectionDraft[]>([{ ...emptySection(), title: 'Chương A', lectures: [{ ...emptyLecture('text'), _id: 'lt', title: 'Đọc: phễu' }] }]);
+      return (
+        <MemoryRouter>
+          <CurriculumEditor sections={sections} onChange={setSections} />
+        </MemoryRouter>
+      );
+    }
+    renderWithQuery(<Saved />);
+    expect(within(screen.getByTestId('lecture-0-0')).getByRole('button', { name: 'Soạn bài đọc' })).toBeTruthy();
   });
 
   it('marks a lecture as a free preview', () => {
