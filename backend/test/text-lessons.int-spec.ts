@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_CONFIG, type AppConfig } from '../src/config/app-config';
 import { CourseAccessTokens } from '../src/learning/course-access-tokens';
-import { createCategory, insertCourse } from './helpers/catalogue';
+import { createCategory, insertCourse, multipartForm } from './helpers/catalogue';
 import { signedInClient } from './helpers/factories';
 import type { HttpClient } from './helpers/http-client';
 import { startTestApp, TestApp } from './helpers/test-app';
@@ -51,6 +51,40 @@ const text = (value: string, marks?: object[]) => ({ type: 'text', text: value, 
 const doc = (...content: object[]) => ({ type: 'doc', content });
 
 describe('the instructor writes a text lesson', () => {
+  it('adds one with the course form: kind text, no video, the kind kept on later saves', async () => {
+    const video = await t.prisma.mediaAsset.create({
+      data: {
+        ownerId: instructor.id,
+        kind: 'video',
+        originalName: 'a.mp4',
+        mimeType: 'video/mp4',
+        sizeBytes: 10,
+        storageKey: `uploads/${crypto.randomUUID()}.mp4`,
+        status: 'ready',
+      },
+    });
+    const data = {
+      title: 'Viết nội dung bán hàng',
+      shortDescription: 'Viết cho người đọc',
+      description: 'Chi tiết',
+      outcomes: ['Viết được bài bán hàng'],
+      requirements: [],
+      level: 'beginner',
+      price: 199000,
+      categoryId,
+      sections: [{ title: 'Nhập môn', lectures: [{ title: 'Đọc trước', kind: 'text', mediaAssetId: video.id, isFreePreview: false }] }],
+    };
+    const created = await instructor.client.request('POST', '/api/courses', undefined, { rawBody: multipartForm(data) });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const lecture = await t.prisma.lecture.findFirstOrThrow({ where: { section: { courseId: created.body.course._id } }, select: { id: true, kind: true, mediaAssetId: true } });
+    expect(lecture).toMatchObject({ kind: 'text', mediaAssetId: null });
+    const section = await t.prisma.courseSection.findFirstOrThrow({ where: { courseId: created.body.course._id } });
+    const again = { ...data, sections: [{ _id: section.id, title: 'Nhập môn', lectures: [{ _id: lecture.id, title: 'Đọc trước', kind: 'video', isFreePreview: false }] }] };
+    const updated = await instructor.client.request('PUT', `/api/instructor/me/courses/${created.body.course._id}`, undefined, { rawBody: multipartForm(again) });
+    expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+    expect(await t.prisma.lecture.findUniqueOrThrow({ where: { id: lecture.id }, select: { kind: true } })).toEqual({ kind: 'text' });
+  });
+
   it('keeps every supported node and mark, and reads it back', async () => {
     const course = await courseWithText();
     const src = await imageOf(instructor.id);
