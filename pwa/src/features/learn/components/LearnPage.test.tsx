@@ -193,6 +193,44 @@ describe('LearnPage', () => {
     expect(await screen.findByText('Đang chờ mạng (1 thay đổi)')).toBeTruthy();
   });
 
+  it('offline: reads a text lesson kept on this device and completes it when the reader reaches its end', async () => {
+    const observers: IntersectionObserverCallback[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback) {
+          observers.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const document = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: '<script>alert(1)</script>' }] }] };
+    const withText = {
+      ...learnContent,
+      course: {
+        ...learnContent.course,
+        curriculum: learnContent.course.curriculum.map((section) => ({
+          ...section,
+          lectures: section.lectures.map((lecture) =>
+            lecture._id === 'l3' ? { ...lecture, kind: 'text' as const, hasVideo: false, mediaId: null, textDocument: document } : lecture,
+          ),
+        })),
+      },
+    };
+    await saveCourseContent('u1', withText);
+    setOnline(false);
+    fakeApi({});
+    renderAt('/learn/facebook-ads/l3');
+
+    expect((await screen.findByTestId('text-lecture')).textContent).toContain('<script>alert(1)</script>');
+    expect(screen.queryByTestId('offline-video-message')).toBeNull();
+    expect(item('l3').dataset.completed).toBe('false');
+    act(() => observers.at(-1)!([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+    await vi.waitFor(() => expect(item('l3').dataset.completed).toBe('true'));
+    expect((await db.outbox.toArray())[0]).toMatchObject({ payload: { lectureId: 'l3', completed: true } });
+  });
+
   it('loads the real course (and the video) when the connection comes back', async () => {
     grantAccess();
     await saveCourseContent('u1', learnContent);
