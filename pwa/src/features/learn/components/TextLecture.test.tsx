@@ -90,7 +90,10 @@ describe('TextLecture', () => {
     expect(screen.getByText('Một').closest('ul')).not.toBeNull();
     expect(screen.getByText('Hai').closest('ol')).not.toBeNull();
     expect(screen.getByText('Trích dẫn').closest('blockquote')).not.toBeNull();
-    expect(screen.getByText('const a = 1;').closest('pre')).not.toBeNull();
+    const code = screen.getByText('const a = 1;').closest('pre')!;
+    // A block that scrolls sideways can be reached and scrolled with a keyboard (axe: scrollable-region-focusable).
+    expect(code.tabIndex).toBe(0);
+    expect(screen.getByRole('region', { name: 'Đoạn mã' })).toBe(code);
     expect(container.querySelector('hr')).not.toBeNull();
     expect(screen.getByRole('img', { name: 'Sơ đồ' }).getAttribute('src')).toBe('/files/images/a.webp');
   });

@@ -61,7 +61,8 @@ function render(node: TextNode, key: number): ReactNode {
       return <blockquote key={key}>{children}</blockquote>;
     case 'codeBlock':
       return (
-        <pre key={key} className="overflow-x-auto">
+        // A long line scrolls sideways on a phone: the block takes focus so a keyboard can scroll it too.
+        <pre key={key} className="overflow-x-auto" tabIndex={0} role="region" aria-label="Đoạn mã">
           <code>{children}</code>
         </pre>
       );
