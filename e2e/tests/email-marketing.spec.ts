@@ -94,7 +94,8 @@ test.describe('email marketing', () => {
     // The preference page from the mail's footer now says so.
     const preferences = mail.html.match(/href="([^"]*\/email-preferences\?token=[^"&]+)"/)![1];
     await visitor.goto(pathOf(preferences));
-    await expect(visitor.getByRole('switch')).not.toBeChecked();
+    // The marketing switch (the per-course announcement switches load beside it).
+    await expect(visitor.getByTestId('email-prefs-switch')).not.toBeChecked();
 
     // The campaign's results: one sent, one unsubscribed.
     await page.reload();
