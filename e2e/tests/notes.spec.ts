@@ -81,7 +81,9 @@ test.describe('lecture notes', () => {
     const tab = page.getByTestId('notes-tab');
     await expect(tab.getByText('Chưa có ghi chú nào cho bài học này.')).toBeVisible();
 
-    // The connection drops; the note is written anyway and kept on the device.
+    // The button follows the video; then the connection drops (the video leaves the page), and the note
+    // is written anyway at the moment the learner was at, and kept on the device.
+    await expect(tab.getByRole('button', { name: 'Thêm ghi chú tại 0:20' })).toBeVisible();
     await context.setOffline(true);
     await tab.getByRole('button', { name: 'Thêm ghi chú tại 0:20' }).click();
     const text = `Giờ vàng: 19–21 giờ, tăng ngân sách 20% ${mark}`;

@@ -96,11 +96,15 @@ export function CoursePlayer({ content, userId, slug, lectureId, accessToken, sa
 
   // A question's timestamp: seek the open video, or open its lecture at that moment (?t=).
   const activeLectureId = active?._id;
+  const lastSecond = useRef<{ lectureId: string | undefined; second: number } | null>(null);
   const player = useMemo<PlayerControls>(
     () => ({
       currentSecond: () => {
         const video = videoRef.current;
-        return video ? Math.floor(video.currentTime) : null;
+        // The video leaves the page when the connection drops: the moment the learner was at stays.
+        if (video) lastSecond.current = { lectureId: activeLectureId, second: Math.floor(video.currentTime) };
+        const last = lastSecond.current;
+        return last && last.lectureId === activeLectureId ? last.second : null;
       },
       seek: (target, second) => {
         const video = videoRef.current;
