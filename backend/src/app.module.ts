@@ -29,6 +29,7 @@ import { QuestionsModule } from './questions/questions.module';
 import { NotesModule } from './notes/notes.module';
 import { QuizzesModule } from './quizzes/quizzes.module';
 import { TextLessonsModule } from './text-lessons/text-lessons.module';
+import { LectureResourcesModule } from './lecture-resources/lecture-resources.module';
 import { ReviewsModule } from './reviews/reviews.module';
 import { WalletModule } from './wallet/wallet.module';
 import { ContentModule } from './content/content.module';
@@ -97,6 +98,7 @@ export class AppModule {
         CertificatesModule,
         QuizzesModule,
         TextLessonsModule,
+        LectureResourcesModule,
         ...extraModules,
       ],
       controllers: [HealthController],

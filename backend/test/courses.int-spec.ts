@@ -353,8 +353,8 @@ describe('public catalogue', () => {
       outcomes: ['Tự chạy quảng cáo'],
     });
     expect(detail.body.course.curriculum[0].lectures).toEqual([
-      { _id: expect.any(String), title: 'Có video', duration: 42, isFreePreview: true, thumbnailUrl: null, hasVideo: true, previewMediaId: video.id },
-      { _id: expect.any(String), title: 'Không video', duration: 10, isFreePreview: false, thumbnailUrl: null, hasVideo: false, previewMediaId: null },
+      { _id: expect.any(String), title: 'Có video', duration: 42, isFreePreview: true, thumbnailUrl: null, hasVideo: true, previewMediaId: video.id, resources: [] },
+      { _id: expect.any(String), title: 'Không video', duration: 10, isFreePreview: false, thumbnailUrl: null, hasVideo: false, previewMediaId: null, resources: [] },
     ]);
     expect(JSON.stringify(detail.body)).not.toMatch(/secret|mediaAssetId|storageKey/);
     expect(await anonymous.get('/api/courses/khong-co-khoa-nay')).toMatchObject({ status: 404, body: { message: expect.stringContaining('Không tìm thấy khóa học') } });

@@ -475,6 +475,9 @@ const NOT_USER_OWNED: Record<string, string> = {
   'DELETE /api/learn/courses/:courseId/notes/:clientId': "keyed by (caller, id): never reaches another user's note (notes tests)",
   'POST /api/learn/quizzes/:lectureId/attempts': "a quiz lecture, gated by enrollment; the attempt is the caller's own (quizzes tests)",
   'GET /api/learn/quizzes/:lectureId/attempts': "a quiz lecture, gated by enrollment; lists only the caller's own attempts (quizzes tests)",
+  'POST /api/learn/lectures/:lectureId/resources/:mediaId/link':
+    'a lecture resource, gated like the lecture: free preview, enrollment and the face check, or its instructor (lecture-resources tests)',
+  'GET /api/media/files/:mediaId': 'signed download link of a lecture resource (lecture-resources tests)',
 };
 const adminOnly = (route: { tier?: string }) => route.tier === 'admin';
 

@@ -304,3 +304,33 @@ describe('tool downloads in S3 mode', () => {
     expect((await fetch(location.replace(/X-Amz-Expires=\d+/, 'X-Amz-Expires=86400'))).status).toBe(403);
   });
 });
+
+describe('lecture resources in S3 mode', () => {
+  // An ASCII name: this s3rver canonicalises query values with encodeURIComponent, not RFC 3986 as AWS
+  // does, so it refuses the ' and * of a `filename*=UTF-8''…` override that AWS accepts. The presigner
+  // signs such a name exactly as the AWS SDK does (s3-presign.spec.ts).
+  it('sends an enrolled student’s download link on to the bucket, which serves the document under its name', async () => {
+    const content = Buffer.concat([Buffer.from('%PDF-1.4\n', 'latin1'), crypto.randomBytes(50_000)]);
+    const uploaded = await owner.upload('/api/media/upload', form(content, 'bai-tap-tuan-1.pdf', 'application/pdf'));
+    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
+    expect(await bucketKeys(`private/media/`)).toContain(`private/${(await t.prisma.mediaAsset.findUniqueOrThrow({ where: { id: uploaded.body._id } })).storageKey}`);
+    const lecture = await t.prisma.lecture.findFirstOrThrow({ where: { section: { courseId } } });
+    await t.prisma.lectureResource.create({ data: { lectureId: lecture.id, mediaAssetId: uploaded.body._id, position: 0 } });
+
+    const link = await fetch(`${t.baseUrl}/api/learn/lectures/${lecture.id}/resources/${uploaded.body._id}/link`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${student.accessToken}`, 'x-course-access-token': tokens.issue(studentId, courseId).token },
+    });
+    const { url, message } = (await link.json()) as { url: string; message?: string };
+    expect(link.status, message).toBe(200);
+    const viaApi = await fetch(`${t.baseUrl}${url}`, { redirect: 'manual' });
+    expect(viaApi.status).toBe(302);
+    const location = viaApi.headers.get('location')!;
+    expect(location.startsWith(`${s3.publicEndpoint}/${s3.bucket}/private/`)).toBe(true);
+    const file = await fetch(location);
+    expect(file.status, location).toBe(200);
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    expect(file.headers.get('content-disposition')).toBe('attachment; filename="bai-tap-tuan-1.pdf"');
+    expect(Buffer.from(await file.arrayBuffer()).equals(content)).toBe(true);
+  });
+});

@@ -140,6 +140,14 @@ export const appConfigSchema = z
       .int()
       .min(1)
       .default(10 * 1024 ** 2),
+    // Lecture resources (PDF, Office, ZIP): issue 31 asks for up to 100 MB each.
+    MEDIA_DOCUMENT_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(100 * 1024 ** 2),
+    // How long a resource's download link works: enough to start the download, too short to share.
+    RESOURCE_LINK_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(300),
     // An upload that sends nothing for this long is answered 408 (a stalled client holds no request forever).
     UPLOAD_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
     MEDIA_SIGNING_SECRET: z.string().min(32, 'phải dài ít nhất 32 ký tự').optional(),
@@ -281,6 +289,8 @@ export const appConfigSchema = z
       media: {
         videoMaxBytes: env.MEDIA_VIDEO_MAX_BYTES,
         imageMaxBytes: env.MEDIA_IMAGE_MAX_BYTES,
+        documentMaxBytes: env.MEDIA_DOCUMENT_MAX_BYTES,
+        resourceLinkTtlSeconds: env.RESOURCE_LINK_TTL_SECONDS,
         // Derived so a deployment with only JWT_SECRET still has a distinct key for media URLs.
         signingSecret: env.MEDIA_SIGNING_SECRET ?? crypto.createHmac('sha256', env.JWT_SECRET).update('hvm:media-playback-signing').digest('hex'),
         playbackUrlTtlSeconds: env.PLAYBACK_URL_TTL_SECONDS,

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { paginationOf } from '../common/http/responses';
 import { averageRating } from '../common/ratings/average-rating';
 import { containsPattern } from '../common/text/like';
+import { LECTURE_RESOURCES_SELECT, toResourceViews } from '../lecture-resources';
 import { Prisma, PrismaService } from '../prisma/prisma.service';
 import { CatalogueCache } from './catalogue-cache';
 import { CourseCard, CourseDetail } from './course-views';
@@ -122,7 +123,10 @@ export class CourseCatalogueService {
           select: {
             id: true,
             title: true,
-            lectures: { orderBy: { position: 'asc' }, select: { id: true, title: true, durationSeconds: true, isFreePreview: true, thumbnailUrl: true, mediaAssetId: true } },
+            lectures: {
+              orderBy: { position: 'asc' },
+              select: { id: true, title: true, durationSeconds: true, isFreePreview: true, thumbnailUrl: true, mediaAssetId: true, resources: LECTURE_RESOURCES_SELECT },
+            },
           },
         },
       },
@@ -140,6 +144,7 @@ export class CourseCatalogueService {
         hasVideo: lecture.mediaAssetId !== null,
         // Only free previews name their video: anyone may ask for its playback URL.
         previewMediaId: lecture.isFreePreview ? lecture.mediaAssetId : null,
+        resources: lecture.isFreePreview ? toResourceViews(lecture.resources) : [],
       })),
     }));
     return {

@@ -1,4 +1,5 @@
 import { paginationOf } from '../common/http/responses';
+import { LECTURE_RESOURCES_SELECT, toResourceViews } from '../lecture-resources';
 import { Prisma } from '../prisma/prisma.service';
 import { stringList } from './course-catalogue.service';
 import { ManagedCourse, ManagedCourseItem } from './course-views';
@@ -14,7 +15,12 @@ export const FULL_INCLUDE = {
   ...ITEM_INCLUDE,
   sections: {
     orderBy: { position: 'asc' },
-    include: { lectures: { orderBy: { position: 'asc' }, include: { mediaAsset: { select: { status: true } }, quiz: { select: { _count: { select: { questions: true } } } } } } },
+    include: {
+      lectures: {
+        orderBy: { position: 'asc' },
+        include: { mediaAsset: { select: { status: true } }, quiz: { select: { _count: { select: { questions: true } } } }, resources: LECTURE_RESOURCES_SELECT },
+      },
+    },
   },
 } satisfies Prisma.CourseInclude;
 
@@ -60,6 +66,7 @@ export function toManaged(row: FullRow): ManagedCourse {
       mediaStatus: lecture.mediaAsset?.status ?? null,
       durationSeconds: lecture.durationSeconds,
       thumbnailUrl: lecture.thumbnailUrl,
+      resources: toResourceViews(lecture.resources),
     })),
   }));
   return {

@@ -1,6 +1,7 @@
 import { createZodDto } from 'nestjs-zod';
 import { z } from 'zod';
 import { paginationSchema } from '../common/http/responses';
+import { lectureResourceSchema } from '../lecture-resources';
 
 /** Response shapes of the catalogue (SPEC §3 Course and Course card). Money is whole VND as integers. */
 const levelSchema = z.enum(['beginner', 'intermediate', 'advanced']);
@@ -41,6 +42,8 @@ const publicLectureSchema = z.object({
   hasVideo: z.boolean(),
   /** The video of a free-preview lecture, for POST /api/media/playback-url; null for other lectures. */
   previewMediaId: z.string().nullable(),
+  /** Files to download: listed for free-preview lectures (anyone may download them), empty for others. */
+  resources: z.array(lectureResourceSchema),
 });
 
 export const courseDetailSchema = courseCardSchema.extend({
@@ -119,6 +122,7 @@ export const managedCourseSchema = managedCourseItemSchema.extend({
           mediaStatus: z.string().nullable(),
           durationSeconds: z.number().int(),
           thumbnailUrl: z.string().nullable(),
+          resources: z.array(lectureResourceSchema),
         }),
       ),
     }),

@@ -3,7 +3,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { MultipartForm, UploadedFile } from '../common/http/multipart';
 import { toWebpCover } from '../common/http/images';
 import { pickFreeSlug, slugify } from '../common/text/slug';
-import { isUniqueViolation, retryOnUniqueViolation } from '../prisma/prisma-errors';
+import { isForeignKeyViolation, isUniqueViolation, retryOnUniqueViolation } from '../prisma/prisma-errors';
 import { Db, PrismaService } from '../prisma/prisma.service';
 import { StorageService } from '../storage/storage.service';
 import { CatalogueCache } from './catalogue-cache';
@@ -46,6 +46,7 @@ export class CourseWriterService {
       if (key !== undefined && !keys.has(key)) throw CoursesErrors.raise('THUMBNAIL_KEY_UNKNOWN');
     }
     const media = await this.mediaDurations(instructorId, input);
+    await this.checkResources(instructorId, input);
     const images = await this.storeImages(args.form);
     let replaced: string[] = [];
     let courseId: string;
@@ -88,6 +89,8 @@ export class CourseWriterService {
     } catch (error) {
       await this.dropFiles(images.all);
       if (isUniqueViolation(error)) throw CoursesErrors.raise('DUPLICATE_CURRICULUM_ID', 'Khóa học vừa được lưu đồng thời, vui lòng thử lại.');
+      // A file checked above and deleted from the library before the rows were written.
+      if (isForeignKeyViolation(error)) throw CoursesErrors.raise('MEDIA_REMOVED_MEANWHILE');
       throw error;
     }
     this.catalogue.clear();
@@ -138,14 +141,16 @@ export class CourseWriterService {
           mediaAssetId,
           ...(thumbnailUrl ? { thumbnailUrl } : {}),
         };
+        let lectureId: string;
         if (lecture._id) {
           const previous = knownLectures.get(lecture._id)?.thumbnailUrl;
           if (thumbnailUrl && previous) droppedImages.push(previous);
-          await tx.lecture.update({ where: { id: lecture._id }, data });
+          lectureId = (await tx.lecture.update({ where: { id: lecture._id }, data, select: { id: true } })).id;
           keptLectures.add(lecture._id);
         } else {
-          await tx.lecture.create({ data: { ...data, kind } });
+          lectureId = (await tx.lecture.create({ data: { ...data, kind }, select: { id: true } })).id;
         }
+        if (lecture.resourceIds) await this.replaceResources(tx, lectureId, lecture.resourceIds, Boolean(lecture._id));
         durationSeconds += duration;
         lessonsCount += 1;
       }
@@ -155,6 +160,20 @@ export class CourseWriterService {
     droppedImages.push(...removed.map((lecture) => lecture.thumbnailUrl).filter((url): url is string => !!url));
     await tx.courseSection.deleteMany({ where: { courseId, id: { notIn: keptSections } } });
     return { durationSeconds, lessonsCount, droppedImages };
+  }
+
+  /** A lecture's resources, in the order sent (a save sends the whole list). */
+  private async replaceResources(tx: Db, lectureId: string, mediaIds: string[], existed: boolean): Promise<void> {
+    if (existed) await tx.lectureResource.deleteMany({ where: { lectureId } });
+    if (mediaIds.length) await tx.lectureResource.createMany({ data: mediaIds.map((mediaAssetId, position) => ({ lectureId, mediaAssetId, position })) });
+  }
+
+  /** Resources are documents or images of the course instructor's library. */
+  private async checkResources(instructorId: string, input: CourseInput): Promise<void> {
+    const ids = [...new Set(input.sections.flatMap((section) => section.lectures.flatMap((lecture) => lecture.resourceIds ?? [])))];
+    if (!ids.length) return;
+    const found = await this.prisma.mediaAsset.count({ where: { id: { in: ids }, ownerId: instructorId, kind: { in: ['document', 'image'] } } });
+    if (found !== ids.length) throw CoursesErrors.raise('RESOURCE_NOT_OWNED');
   }
 
   /** Every attached video must be in the library of the course's instructor; returns their known lengths. */

@@ -7,6 +7,7 @@ export const MAX_PRICE_VND = 1_000_000_000_000;
 export const MAX_SECTIONS = 100;
 export const MAX_LECTURES_PER_SECTION = 300;
 export const MAX_LECTURES = 1000;
+export const MAX_RESOURCES_PER_LECTURE = 20;
 
 const levelField = z.enum(['beginner', 'intermediate', 'advanced'], { error: 'Trình độ phải là beginner, intermediate hoặc advanced.' });
 const statusField = z.enum(['draft', 'pending', 'published', 'rejected'], { error: 'Trạng thái phải là draft, pending, published hoặc rejected.' });
@@ -49,6 +50,12 @@ const lectureInput = z.object(
       .nullable()
       .optional(),
     thumbnailKey: z.string({ error: 'thumbnailKey phải là chuỗi ký tự.' }).trim().max(100, 'thumbnailKey quá dài.').nullable().optional(),
+    /** Files of the library to download under the lecture (documents, images), in order; left out: unchanged. */
+    resourceIds: z
+      .array(idField('Mã tài liệu bài giảng không hợp lệ.'), { error: 'Tài liệu bài giảng (resourceIds) phải là danh sách mã tệp.' })
+      .max(MAX_RESOURCES_PER_LECTURE, `Mỗi bài giảng có tối đa ${MAX_RESOURCES_PER_LECTURE} tài liệu.`)
+      .refine((ids) => new Set(ids).size === ids.length, 'Một tài liệu chỉ được đính kèm một lần trong mỗi bài giảng.')
+      .optional(),
   },
   { error: 'Mỗi bài giảng phải là một đối tượng.' },
 );

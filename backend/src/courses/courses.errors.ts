@@ -5,6 +5,8 @@ export const CoursesErrors = defineErrors('Courses', {
   CATEGORY_NOT_FOUND: [400, 'Danh mục đã chọn không tồn tại.'],
   INSTRUCTOR_NOT_FOUND: [400, 'Giảng viên đã chọn không tồn tại hoặc không phải giảng viên.'],
   MEDIA_NOT_OWNED: [400, 'Video bài giảng không tồn tại hoặc không thuộc thư viện của giảng viên khóa học.'],
+  MEDIA_REMOVED_MEANWHILE: [409, 'Một video hoặc tài liệu của bài giảng vừa bị xóa khỏi thư viện media. Vui lòng chọn lại rồi lưu.'],
+  RESOURCE_NOT_OWNED: [400, 'Tài liệu đính kèm phải là tài liệu (PDF, DOCX, XLSX, PPTX, ZIP) hoặc ảnh trong thư viện media của giảng viên khóa học.'],
   SECTION_NOT_IN_COURSE: [400, 'Chương học không thuộc khóa học này.'],
   LECTURE_NOT_IN_COURSE: [400, 'Bài giảng không thuộc khóa học này.'],
   DUPLICATE_CURRICULUM_ID: [400, 'Một chương hoặc bài giảng xuất hiện hai lần trong giáo trình.'],

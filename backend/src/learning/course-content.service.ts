@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { LECTURE_RESOURCES_SELECT, toResourceViews } from '../lecture-resources';
 import { PrismaService } from '../prisma/prisma.service';
 import { CourseAccessTokens } from './course-access-tokens';
 import { courseProgress, progressPercent } from './course-progress';
@@ -86,6 +87,7 @@ export class CourseContentService {
                   mediaAssetId: true,
                   thumbnailUrl: true,
                   quiz: { select: LEARNER_QUIZ_SELECT },
+                  resources: LECTURE_RESOURCES_SELECT,
                 },
               },
             },
@@ -126,6 +128,7 @@ export class CourseContentService {
             thumbnailUrl: lecture.thumbnailUrl,
             completed: progressOf.get(lecture.id)?.completed ?? false,
             positionSeconds: progressOf.get(lecture.id)?.positionSeconds ?? 0,
+            resources: toResourceViews(lecture.resources),
           })),
         })),
       },

@@ -1,5 +1,6 @@
 import { createZodDto } from 'nestjs-zod';
 import { z } from 'zod';
+import { lectureResourceSchema } from '../lecture-resources';
 import { body, intField } from '../common/validation/fields';
 import { learnerQuizSchema } from './learner-quiz';
 
@@ -61,6 +62,8 @@ export class CourseContentDto extends createZodDto(
               thumbnailUrl: z.string().nullable(),
               completed: z.boolean(),
               positionSeconds: z.number().int(),
+              /** Files to download under the lecture (POST /api/learn/lectures/{id}/resources/{mediaId}/link). */
+              resources: z.array(lectureResourceSchema),
             }),
           ),
         }),

@@ -17,6 +17,18 @@ describe('detectMedia', () => {
     expect(detectMedia(pad(Buffer.from('RIFF\0\0\0\0WEBPVP8 ', 'latin1')))?.mimeType).toBe('image/webp');
   });
 
+  it('recognises PDF and ZIP documents; a ZIP named .docx, .xlsx or .pptx is that Office document', () => {
+    const zip = pad(Buffer.from('PK\x03\x04\x14\x00\x06\x00', 'latin1'));
+    expect(detectMedia(pad(Buffer.from('%PDF-1.7\n', 'latin1')), 'giao-trinh.pdf')).toEqual({ kind: 'document', mimeType: 'application/pdf', extension: 'pdf' });
+    expect(detectMedia(zip, 'Bài tập tuần 1.DOCX')?.mimeType).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    expect(detectMedia(zip, 'ke-hoach.xlsx')?.extension).toBe('xlsx');
+    expect(detectMedia(zip, 'slide.pptx')?.mimeType).toBe('application/vnd.openxmlformats-officedocument.presentationml.presentation');
+    expect(detectMedia(zip, 'mau-quang-cao.zip')?.mimeType).toBe('application/zip');
+    // The name never turns other content into a document.
+    expect(detectMedia(pad(Buffer.from('MZ\x90\x00', 'latin1')), 'cai-dat.pdf')).toBeUndefined();
+    expect(detectMedia(pad(Buffer.from('<html><script>', 'latin1')), 'bai-tap.docx')).toBeUndefined();
+  });
+
   it('refuses text, HEIF/AVIF and unknown containers', () => {
     expect(detectMedia(Buffer.from('Đây không phải là video, chỉ là văn bản thuần túy với đuôi .mp4'))).toBeUndefined();
     expect(detectMedia(ftyp('heic'))).toBeUndefined();
@@ -26,7 +38,7 @@ describe('detectMedia', () => {
 });
 
 describe('MediaUploadGate', () => {
-  const run = async (data: Buffer, limits = { video: 1000, image: 100 }) => {
+  const run = async (data: Buffer, limits = { video: 1000, image: 100, document: 300 }) => {
     const gate = new MediaUploadGate(limits);
     const out: Buffer[] = [];
     await pipeline(Readable.from([data.subarray(0, 10), data.subarray(10)]), gate, async (source) => {

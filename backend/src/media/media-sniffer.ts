@@ -1,6 +1,6 @@
 import { Transform, TransformCallback } from 'node:stream';
 
-export type MediaKindName = 'video' | 'image';
+export type MediaKindName = 'video' | 'image' | 'document';
 
 export interface DetectedMedia {
   kind: MediaKindName;
@@ -14,11 +14,25 @@ export const SNIFF_BYTES = 64;
 const HEIF_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1', 'avif', 'avis']);
 const QUICKTIME_ATOMS = new Set(['moov', 'mdat', 'wide', 'free', 'skip', 'pnot']);
 
+/** Word, Excel and PowerPoint files are ZIP archives: their extension says which (OOXML only, not the old binary formats). */
+const OFFICE_DOCUMENTS: Record<string, string> = {
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+};
+
 /**
- * Recognises the accepted formats by their content (magic bytes), never by name or declared type:
- * MP4, MOV, WebM, MKV videos; JPEG, PNG, WebP images.
+ * Recognises the accepted formats by their content (magic bytes), never by declared type: MP4, MOV,
+ * WebM, MKV videos; JPEG, PNG, WebP images; PDF and ZIP documents. A ZIP named .docx, .xlsx or .pptx is
+ * that Office document (the name only picks among ZIP archives; documents are always downloaded, never shown inline).
  */
-export function detectMedia(head: Buffer): DetectedMedia | undefined {
+export function detectMedia(head: Buffer, filename = ''): DetectedMedia | undefined {
+  if (head.length >= 5 && head.toString('latin1', 0, 5) === '%PDF-') return { kind: 'document', mimeType: 'application/pdf', extension: 'pdf' };
+  if (head.length >= 4 && head.readUInt32BE(0) === 0x504b0304) {
+    const extension = /\.([a-z]{4})$/i.exec(filename)?.[1].toLowerCase() ?? '';
+    const office = OFFICE_DOCUMENTS[extension];
+    return office ? { kind: 'document', mimeType: office, extension } : { kind: 'document', mimeType: 'application/zip', extension: 'zip' };
+  }
   if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return { kind: 'image', mimeType: 'image/jpeg', extension: 'jpg' };
   if (head.length >= 8 && head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
     return { kind: 'image', mimeType: 'image/png', extension: 'png' };
@@ -55,7 +69,10 @@ export class MediaUploadGate extends Transform {
   private head: Buffer[] = [];
   private headLength = 0;
 
-  constructor(private readonly limits: Record<MediaKindName, number>) {
+  constructor(
+    private readonly limits: Record<MediaKindName, number>,
+    private readonly filename = '',
+  ) {
     super();
   }
 
@@ -82,7 +99,7 @@ export class MediaUploadGate extends Transform {
   }
 
   private decide(): Error | undefined {
-    this.detected = detectMedia(Buffer.concat(this.head).subarray(0, SNIFF_BYTES));
+    this.detected = detectMedia(Buffer.concat(this.head).subarray(0, SNIFF_BYTES), this.filename);
     return this.detected ? undefined : new UnsupportedMediaError('unsupported media');
   }
 

@@ -4,9 +4,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { InstructorAccess, PublicAccess } from '../common/access/access-tier.decorator';
 import { AuthUser, CurrentUser } from '../common/access/auth-user';
 import { CourseAccessToken } from '../learning';
-import { DeleteMediaResultDto, HlsQueryDto, ListMediaQueryDto, MediaAssetDto, MediaListDto, PlaybackUrlDto, PlaybackUrlRequestDto } from './media.dto';
+import { DeleteMediaResultDto, SignedQueryDto, ListMediaQueryDto, MediaAssetDto, MediaListDto, PlaybackUrlDto, PlaybackUrlRequestDto } from './media.dto';
 import { MediaService } from './media.service';
 import { HlsFile, MediaPlaybackService } from './media-playback.service';
+import { MediaFilesService } from './media-files.service';
 
 function sendHls(reply: FastifyReply, file: HlsFile): FastifyReply {
   reply.header('Cache-Control', `private, max-age=${file.maxAgeSeconds}`);
@@ -19,6 +20,7 @@ export class MediaController {
   constructor(
     private readonly media: MediaService,
     private readonly playback: MediaPlaybackService,
+    private readonly files: MediaFilesService,
   ) {}
 
   @Get()
@@ -35,7 +37,7 @@ export class MediaController {
     schema: {
       type: 'object',
       required: ['asset'],
-      properties: { asset: { type: 'string', format: 'binary', description: 'Đúng một tệp: video MP4/MOV/WebM/MKV hoặc ảnh JPEG/PNG/WebP' } },
+      properties: { asset: { type: 'string', format: 'binary', description: 'Đúng một tệp: video MP4/MOV/WebM/MKV, ảnh JPEG/PNG/WebP hoặc tài liệu PDF/DOCX/XLSX/PPTX/ZIP' } },
     },
   })
   @ApiCreatedResponse({ type: MediaAssetDto })
@@ -63,7 +65,7 @@ export class MediaController {
   @Get('hls/:mediaId/:file')
   @PublicAccess()
   @ApiProduces('application/vnd.apple.mpegurl', 'video/mp2t')
-  async hlsFile(@Param('mediaId') mediaId: string, @Param('file') file: string, @Query() query: HlsQueryDto, @Res() reply: FastifyReply) {
+  async hlsFile(@Param('mediaId') mediaId: string, @Param('file') file: string, @Query() query: SignedQueryDto, @Res() reply: FastifyReply) {
     return sendHls(reply, await this.playback.serveHls(mediaId, [file], query.exp, query.sig));
   }
 
@@ -71,7 +73,24 @@ export class MediaController {
   @Get('hls/:mediaId/:variant/:file')
   @PublicAccess()
   @ApiProduces('application/vnd.apple.mpegurl', 'video/mp2t')
-  async hlsVariantFile(@Param('mediaId') mediaId: string, @Param('variant') variant: string, @Param('file') file: string, @Query() query: HlsQueryDto, @Res() reply: FastifyReply) {
+  async hlsVariantFile(
+    @Param('mediaId') mediaId: string,
+    @Param('variant') variant: string,
+    @Param('file') file: string,
+    @Query() query: SignedQueryDto,
+    @Res() reply: FastifyReply,
+  ) {
     return sendHls(reply, await this.playback.serveHls(mediaId, [variant, file], query.exp, query.sig));
+  }
+
+  /** A lecture resource: the signed query from POST /api/learn/lectures/{id}/resources/{mediaId}/link is the authorisation. */
+  @Get('files/:mediaId')
+  @PublicAccess()
+  @ApiProduces('application/octet-stream')
+  async file(@Param('mediaId') mediaId: string, @Query() query: SignedQueryDto, @Res() reply: FastifyReply) {
+    const file = await this.files.serve(mediaId, query.exp, query.sig);
+    reply.header('Cache-Control', 'private, no-store');
+    if ('redirectTo' in file) return reply.redirect(file.redirectTo, 302);
+    return reply.header('Content-Disposition', file.contentDisposition).header('Content-Length', String(file.sizeBytes)).type(file.contentType).send(file.stream);
   }
 }

@@ -5,11 +5,18 @@ import { body, limitQuery, pageQuery } from '../common/validation/fields';
 
 const idField = (message: string) => z.string({ error: message }).trim().min(1, message).max(36, message);
 
+const KIND_MESSAGE = 'Loại media phải là video, image hoặc document (có thể nhiều loại, cách nhau bằng dấu phẩy).';
+
 export class ListMediaQueryDto extends createZodDto(
   z.object({
     page: pageQuery,
     limit: limitQuery(12),
-    kind: z.enum(['video', 'image'], { error: 'Loại media phải là video hoặc image.' }).optional(),
+    /** One kind, or several separated by commas (a lecture's resources: document,image). */
+    kind: z
+      .string({ error: KIND_MESSAGE })
+      .transform((text) => [...new Set(text.split(','))])
+      .pipe(z.array(z.enum(['video', 'image', 'document'], { error: KIND_MESSAGE })))
+      .optional(),
   }),
 ) {}
 
@@ -20,12 +27,13 @@ export class PlaybackUrlRequestDto extends createZodDto(
   }),
 ) {}
 
-export class HlsQueryDto extends createZodDto(z.object({ exp: z.string().optional(), sig: z.string().optional() })) {}
+/** The signed query (exp, sig) of an HLS file or a resource's download link: checked by the service, anything may arrive. */
+export class SignedQueryDto extends createZodDto(z.object({ exp: z.string().optional(), sig: z.string().optional() })) {}
 
 export const mediaAssetSchema = z.object({
   _id: z.string(),
   publicId: z.string().describe('Mã công khai của tệp (trùng _id)'),
-  kind: z.enum(['video', 'image']),
+  kind: z.enum(['video', 'image', 'document']),
   originalName: z.string(),
   mimeType: z.string(),
   sizeBytes: z.number().int(),

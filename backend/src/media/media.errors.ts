@@ -5,7 +5,7 @@ export const MediaErrors = defineErrors('Media', {
   UPLOAD_FAILED: [400, 'Upload file thất bại.'],
   UPLOAD_FILE_MISSING: [400, 'Upload thất bại: vui lòng chọn một tệp (trường asset).'],
   UPLOAD_TOO_MANY_FILES: [400, 'Upload thất bại: chỉ được gửi đúng một tệp trong trường asset.'],
-  UPLOAD_UNSUPPORTED_TYPE: [415, 'Upload thất bại: chỉ nhận video MP4, MOV, WebM, MKV hoặc ảnh JPEG, PNG, WebP.'],
+  UPLOAD_UNSUPPORTED_TYPE: [415, 'Upload thất bại: chỉ nhận video MP4, MOV, WebM, MKV, ảnh JPEG, PNG, WebP hoặc tài liệu PDF, DOCX, XLSX, PPTX, ZIP.'],
   UPLOAD_TOO_LARGE: [413, 'Upload thất bại: tệp quá lớn.'],
   UPLOAD_IMAGE_UNREADABLE: [400, 'Upload thất bại: ảnh bị hỏng hoặc không đọc được.'],
   MEDIA_NOT_FOUND: [404, 'Không tìm thấy tệp media.'],
@@ -18,6 +18,9 @@ export const MediaErrors = defineErrors('Media', {
   PLAYBACK_SIGNATURE_INVALID: [403, 'Liên kết xem video không hợp lệ.'],
   PLAYBACK_SIGNATURE_EXPIRED: [403, 'Liên kết xem video đã hết hạn, vui lòng tải lại trang.'],
   HLS_FILE_NOT_FOUND: [404, 'Không tìm thấy tệp video.'],
+  FILE_LINK_INVALID: [403, 'Liên kết tải tài liệu không hợp lệ.'],
+  FILE_LINK_EXPIRED: [403, 'Liên kết tải tài liệu đã hết hạn, vui lòng bấm tải lại.'],
+  FILE_NOT_FOUND: [404, 'Không tìm thấy tài liệu.'],
 });
 
 /** Human-readable size for error messages (base 1024, like the PWA's formatter). */

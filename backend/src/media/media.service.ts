@@ -46,14 +46,14 @@ export class MediaService {
    */
   async upload(user: AuthUser, request: FastifyRequest): Promise<MediaAssetView> {
     const uploadId = crypto.randomUUID();
-    const limits = { video: this.config.media.videoMaxBytes, image: this.config.media.imageMaxBytes };
+    const limits = this.sizeLimits();
     let stored: StoredUpload | undefined;
     let extraFile = false;
     let truncated = false;
     try {
       await readMultipart(
         request,
-        { maxFileBytes: Math.max(limits.video, limits.image) + 1, maxFiles: 2 },
+        { maxFileBytes: Math.max(...Object.values(limits)) + 1, maxFiles: 2 },
         {
           file: async (file) => {
             // Anything but the first `asset` file is drained by readMultipart and refused below.
@@ -80,7 +80,7 @@ export class MediaService {
 
   /** Writes the part through the format and size gate; an upload that breaks off fails the write, and storage drops the partial file. */
   private async storeOriginal(file: IncomingFile, key: string, limits: Record<MediaKindName, number>): Promise<StoredUpload> {
-    const gate = new MediaUploadGate(limits);
+    const gate = new MediaUploadGate(limits, file.filename);
     // The gate may refuse the first bytes before storage has attached to it; put() still sees the error.
     gate.on('error', () => undefined);
     // pipe (not pipeline): a refused upload must not destroy the part, the rest of the body is drained.
@@ -116,7 +116,8 @@ export class MediaService {
             mimeType: stored.detected.mimeType,
             sizeBytes: BigInt(stored.size),
             storageKey: mediaKeys.original(uploadId),
-            status: stored.detected.kind === 'image' ? 'ready' : 'uploaded',
+            // Only a video has work left (transcoding); images and documents are ready as stored.
+            status: stored.detected.kind === 'video' ? 'uploaded' : 'ready',
             posterUrl: imageUrl ?? null,
           },
           include: { owner: { select: { name: true } } },
@@ -148,9 +149,14 @@ export class MediaService {
     return this.storage.putPublic(mediaKeys.image(uploadId), image, 'image/webp');
   }
 
-  private tooLarge(kind: 'video' | 'image'): AppError {
-    const limit = kind === 'image' ? this.config.media.imageMaxBytes : this.config.media.videoMaxBytes;
-    return MediaErrors.raise('UPLOAD_TOO_LARGE', `Upload thất bại: ${kind === 'image' ? 'ảnh' : 'video'} không được lớn hơn ${formatBytes(limit)}.`);
+  private sizeLimits(): Record<MediaKindName, number> {
+    const { videoMaxBytes, imageMaxBytes, documentMaxBytes } = this.config.media;
+    return { video: videoMaxBytes, image: imageMaxBytes, document: documentMaxBytes };
+  }
+
+  private tooLarge(kind: MediaKindName): AppError {
+    const noun: Record<MediaKindName, string> = { video: 'video', image: 'ảnh', document: 'tài liệu' };
+    return MediaErrors.raise('UPLOAD_TOO_LARGE', `Upload thất bại: ${noun[kind]} không được lớn hơn ${formatBytes(this.sizeLimits()[kind])}.`);
   }
 
   private uploadError(error: unknown): unknown {
@@ -174,9 +180,9 @@ export class MediaService {
     return (base || `tep-tai-len.${extension}`).slice(0, 255);
   }
 
-  /** Instructors see their own assets, admins everyone's; newest first. */
-  async list(user: AuthUser, query: { page: number; limit: number; kind?: 'video' | 'image' }): Promise<{ assets: MediaAssetView[]; pagination: Pagination }> {
-    const where = { ownerId: ownerFilter(user), ...(query.kind ? { kind: query.kind } : {}) };
+  /** Instructors see their own assets, admins everyone's; newest first; of the kinds asked for (all without). */
+  async list(user: AuthUser, query: { page: number; limit: number; kind?: MediaKindName[] }): Promise<{ assets: MediaAssetView[]; pagination: Pagination }> {
+    const where = { ownerId: ownerFilter(user), ...(query.kind?.length ? { kind: { in: query.kind } } : {}) };
     const [total, assets] = await Promise.all([
       this.prisma.mediaAsset.count({ where }),
       this.prisma.mediaAsset.findMany({
@@ -194,7 +200,7 @@ export class MediaService {
   }
 
   /**
-   * Deletes an asset of the caller (admins: any) that no lecture uses, then its files. The media row
+   * Deletes an asset of the caller (admins: any) that no lecture uses (as its video or a resource), then its files. The media row
    * is locked first: a lecture being pointed at it meanwhile waits on that lock (foreign key) and
    * then fails, instead of silently losing its video.
    */
@@ -209,7 +215,7 @@ export class MediaService {
       );
       const found = await tx.mediaAsset.findUniqueOrThrow({ where: { id: mediaId } });
       const lecture = await tx.lecture.findFirst({
-        where: { mediaAssetId: mediaId },
+        where: { OR: [{ mediaAssetId: mediaId }, { resources: { some: { mediaAssetId: mediaId } } }] },
         select: { title: true, section: { select: { course: { select: { title: true } } } } },
       });
       if (lecture) {

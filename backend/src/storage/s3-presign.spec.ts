@@ -21,6 +21,9 @@ describe('presignGetUrl', () => {
     );
   });
 
+  // A lecture resource's name (common/http/content-disposition.ts): quotes, an asterisk, apostrophes, percent signs.
+  const DISPOSITION = `attachment; filename="Bai-tap.pdf"; filename*=UTF-8''${encodeURIComponent('Bài tập.pdf')}`;
+
   it('signs exactly as the AWS SDK does, for each addressing style, a session token, odd key characters and response overrides', async () => {
     const signedAt = new Date('2026-01-02T03:04:05Z');
     const cases = [
@@ -41,10 +44,20 @@ describe('presignGetUrl', () => {
       });
       const Key = 'private/hls/a@b=c+d/v0/seg_000.ts';
       const sdk = new URL(
-        await getSignedUrl(client, new GetObjectCommand({ Bucket: 'hvm-media', Key, ResponseCacheControl: "private, max-age=60 (it's)", ResponseContentType: 'video/mp2t' }), {
-          expiresIn: 7200,
-          signingDate: signedAt,
-        }),
+        await getSignedUrl(
+          client,
+          new GetObjectCommand({
+            Bucket: 'hvm-media',
+            Key,
+            ResponseCacheControl: "private, max-age=60 (it's)",
+            ResponseContentType: 'video/mp2t',
+            ResponseContentDisposition: DISPOSITION,
+          }),
+          {
+            expiresIn: 7200,
+            signingDate: signedAt,
+          },
+        ),
       );
       const bucketPath = sdk.pathname.slice(0, sdk.pathname.indexOf('/private/'));
       const ours = new URL(
@@ -58,7 +71,13 @@ describe('presignGetUrl', () => {
           expiresInSeconds: 7200,
           signedAt,
           // The SDK also signs its operation name and repeats the payload hash in the query (both optional).
-          query: { 'X-Amz-Content-Sha256': 'UNSIGNED-PAYLOAD', 'response-cache-control': "private, max-age=60 (it's)", 'response-content-type': 'video/mp2t', 'x-id': 'GetObject' },
+          query: {
+            'X-Amz-Content-Sha256': 'UNSIGNED-PAYLOAD',
+            'response-cache-control': "private, max-age=60 (it's)",
+            'response-content-type': 'video/mp2t',
+            'response-content-disposition': DISPOSITION,
+            'x-id': 'GetObject',
+          },
         }),
       );
       const label = `${endpoint ?? 'aws'} ${forcePathStyle ? 'path' : 'virtual-hosted'}`;

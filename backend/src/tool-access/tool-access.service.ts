@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { Inject, Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
+import { attachmentDisposition } from '../common/http/content-disposition';
 import { readMultipart } from '../common/http/multipart';
 import { formatVietnamDate } from '../common/time/vietnam-calendar';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
@@ -172,8 +173,7 @@ export class ToolAccessService {
     const tool = await this.prisma.tool.findUniqueOrThrow({ where: { id: period.toolId } });
     if (!tool.downloadKey) throw ToolAccessErrors.raise('DOWNLOAD_MISSING');
     const fileName = tool.downloadName ?? 'cai-dat';
-    // Names are stored as safe ASCII (see the upload); the RFC 5987 form is only for anything else.
-    const contentDisposition = /^[\w.-]+$/.test(fileName) ? `attachment; filename="${fileName}"` : `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+    const contentDisposition = attachmentDisposition(fileName);
     const direct = await this.storage.signedUrl('private', tool.downloadKey, {
       expiresInSeconds: Math.max(1, Number(exp) - Math.floor(now.getTime() / 1000)),
       contentType: 'application/octet-stream',

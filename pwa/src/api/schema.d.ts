@@ -2597,6 +2597,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/learn/lectures/{lectureId}/resources/{mediaId}/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["LectureResourcesController_link"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/learn/progress/batch": {
         parameters: {
             query?: never;
@@ -2688,6 +2704,22 @@ export interface paths {
         put?: never;
         post?: never;
         delete: operations["MediaController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/media/files/{mediaId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["MediaController_file"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -4856,6 +4888,15 @@ export interface components {
                             shuffleOptions: boolean;
                             shuffleQuestions: boolean;
                         } | null;
+                        resources: {
+                            /** @description Mã tệp trong thư viện media */
+                            _id: string;
+                            /** @enum {string} */
+                            kind: "document" | "image";
+                            mimeType: string;
+                            name: string;
+                            sizeBytes: number;
+                        }[];
                         textDocument: {
                             [key: string]: unknown;
                         } | null;
@@ -4895,6 +4936,15 @@ export interface components {
                         hasVideo: boolean;
                         isFreePreview: boolean;
                         previewMediaId: string | null;
+                        resources: {
+                            /** @description Mã tệp trong thư viện media */
+                            _id: string;
+                            /** @enum {string} */
+                            kind: "document" | "image";
+                            mimeType: string;
+                            name: string;
+                            sizeBytes: number;
+                        }[];
                         thumbnailUrl: string | null;
                         title: string;
                     }[];
@@ -4941,7 +4991,7 @@ export interface components {
          * @description Mã lỗi của Courses.
          * @enum {string}
          */
-        CoursesErrorCode: "CATEGORY_NOT_FOUND" | "COURSE_NOT_FOUND" | "DELETE_FAILED" | "DUPLICATE_CURRICULUM_ID" | "EMPTY_CURRICULUM" | "EMPTY_QUIZ" | "EMPTY_TEXT_LESSON" | "IMAGE_INVALID" | "INSTRUCTOR_NOT_FOUND" | "LECTURE_NOT_IN_COURSE" | "MEDIA_NOT_OWNED" | "NOT_PENDING" | "REJECT_REASON_REQUIRED" | "SECTION_NOT_IN_COURSE" | "THUMBNAIL_KEY_UNKNOWN";
+        CoursesErrorCode: "CATEGORY_NOT_FOUND" | "COURSE_NOT_FOUND" | "DELETE_FAILED" | "DUPLICATE_CURRICULUM_ID" | "EMPTY_CURRICULUM" | "EMPTY_QUIZ" | "EMPTY_TEXT_LESSON" | "IMAGE_INVALID" | "INSTRUCTOR_NOT_FOUND" | "LECTURE_NOT_IN_COURSE" | "MEDIA_NOT_OWNED" | "MEDIA_REMOVED_MEANWHILE" | "NOT_PENDING" | "REJECT_REASON_REQUIRED" | "RESOURCE_NOT_OWNED" | "SECTION_NOT_IN_COURSE" | "THUMBNAIL_KEY_UNKNOWN";
         CreateOrderDto: {
             discountCode?: string | null;
             items: {
@@ -5525,7 +5575,7 @@ export interface components {
             message: string;
         };
         /** @description Mọi mã lỗi API có thể trả về. */
-        ErrorCode: components["schemas"]["AffiliatesErrorCode"] | components["schemas"]["AnnouncementsErrorCode"] | components["schemas"]["AuthErrorCode"] | components["schemas"]["CategoriesErrorCode"] | components["schemas"]["CertificatesErrorCode"] | components["schemas"]["ClientErrorCode"] | components["schemas"]["CommonErrorCode"] | components["schemas"]["ContentErrorCode"] | components["schemas"]["CoursesErrorCode"] | components["schemas"]["DiscountsErrorCode"] | components["schemas"]["FaceErrorCode"] | components["schemas"]["IdParamErrorCode"] | components["schemas"]["JsonBodyErrorCode"] | components["schemas"]["LearningErrorCode"] | components["schemas"]["LedgerErrorCode"] | components["schemas"]["MarketingErrorCode"] | components["schemas"]["MediaErrorCode"] | components["schemas"]["MultipartErrorCode"] | components["schemas"]["NotesErrorCode"] | components["schemas"]["NotificationsErrorCode"] | components["schemas"]["OrdersErrorCode"] | components["schemas"]["PaymentsErrorCode"] | components["schemas"]["QuestionsErrorCode"] | components["schemas"]["QuizzesErrorCode"] | components["schemas"]["RefundsErrorCode"] | components["schemas"]["ReportsErrorCode"] | components["schemas"]["ReviewsErrorCode"] | components["schemas"]["StorageErrorCode"] | components["schemas"]["TextLessonsErrorCode"] | components["schemas"]["ToolAccessErrorCode"] | components["schemas"]["ToolsErrorCode"] | components["schemas"]["UsersErrorCode"] | components["schemas"]["WalletErrorCode"];
+        ErrorCode: components["schemas"]["AffiliatesErrorCode"] | components["schemas"]["AnnouncementsErrorCode"] | components["schemas"]["AuthErrorCode"] | components["schemas"]["CategoriesErrorCode"] | components["schemas"]["CertificatesErrorCode"] | components["schemas"]["ClientErrorCode"] | components["schemas"]["CommonErrorCode"] | components["schemas"]["ContentErrorCode"] | components["schemas"]["CoursesErrorCode"] | components["schemas"]["DiscountsErrorCode"] | components["schemas"]["FaceErrorCode"] | components["schemas"]["IdParamErrorCode"] | components["schemas"]["JsonBodyErrorCode"] | components["schemas"]["LearningErrorCode"] | components["schemas"]["LectureResourcesErrorCode"] | components["schemas"]["LedgerErrorCode"] | components["schemas"]["MarketingErrorCode"] | components["schemas"]["MediaErrorCode"] | components["schemas"]["MultipartErrorCode"] | components["schemas"]["NotesErrorCode"] | components["schemas"]["NotificationsErrorCode"] | components["schemas"]["OrdersErrorCode"] | components["schemas"]["PaymentsErrorCode"] | components["schemas"]["QuestionsErrorCode"] | components["schemas"]["QuizzesErrorCode"] | components["schemas"]["RefundsErrorCode"] | components["schemas"]["ReportsErrorCode"] | components["schemas"]["ReviewsErrorCode"] | components["schemas"]["StorageErrorCode"] | components["schemas"]["TextLessonsErrorCode"] | components["schemas"]["ToolAccessErrorCode"] | components["schemas"]["ToolsErrorCode"] | components["schemas"]["UsersErrorCode"] | components["schemas"]["WalletErrorCode"];
         ExtendAccessInputDto: {
             days: number;
             reason: string;
@@ -5767,6 +5817,11 @@ export interface components {
          */
         LearningErrorCode: "COURSE_ACCESS_INVALID" | "COURSE_NOT_FOUND" | "LECTURE_NOT_IN_COURSE" | "NOT_ENROLLED" | "USER_NOT_FOUND";
         /**
+         * @description Mã lỗi của LectureResources.
+         * @enum {string}
+         */
+        LectureResourcesErrorCode: "RESOURCE_ACCESS_ENDED" | "RESOURCE_ACCESS_TOKEN_INVALID" | "RESOURCE_FORBIDDEN" | "RESOURCE_NOT_FOUND";
+        /**
          * @description Mã lỗi của Ledger.
          * @enum {string}
          */
@@ -5919,6 +5974,15 @@ export interface components {
                         mediaAssetId: string | null;
                         mediaStatus: string | null;
                         quizQuestions: number;
+                        resources: {
+                            /** @description Mã tệp trong thư viện media */
+                            _id: string;
+                            /** @enum {string} */
+                            kind: "document" | "image";
+                            mimeType: string;
+                            name: string;
+                            sizeBytes: number;
+                        }[];
                         thumbnailUrl: string | null;
                         title: string;
                     }[];
@@ -6492,7 +6556,7 @@ export interface components {
             durationSeconds: number | null;
             failureReason: string | null;
             /** @enum {string} */
-            kind: "video" | "image";
+            kind: "video" | "image" | "document";
             mimeType: string;
             originalName: string;
             ownerId: string;
@@ -6509,7 +6573,7 @@ export interface components {
          * @description Mã lỗi của Media.
          * @enum {string}
          */
-        MediaErrorCode: "DELETE_IN_USE" | "DELETE_NOT_FOUND" | "HLS_FILE_NOT_FOUND" | "MEDIA_NOT_FOUND" | "PLAYBACK_FAILED_MEDIA" | "PLAYBACK_FORBIDDEN" | "PLAYBACK_NOT_READY" | "PLAYBACK_NOT_VIDEO" | "PLAYBACK_SIGNATURE_EXPIRED" | "PLAYBACK_SIGNATURE_INVALID" | "UPLOAD_FAILED" | "UPLOAD_FILE_MISSING" | "UPLOAD_IMAGE_UNREADABLE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY_FILES" | "UPLOAD_UNSUPPORTED_TYPE";
+        MediaErrorCode: "DELETE_IN_USE" | "DELETE_NOT_FOUND" | "FILE_LINK_EXPIRED" | "FILE_LINK_INVALID" | "FILE_NOT_FOUND" | "HLS_FILE_NOT_FOUND" | "MEDIA_NOT_FOUND" | "PLAYBACK_FAILED_MEDIA" | "PLAYBACK_FORBIDDEN" | "PLAYBACK_NOT_READY" | "PLAYBACK_NOT_VIDEO" | "PLAYBACK_SIGNATURE_EXPIRED" | "PLAYBACK_SIGNATURE_INVALID" | "UPLOAD_FAILED" | "UPLOAD_FILE_MISSING" | "UPLOAD_IMAGE_UNREADABLE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY_FILES" | "UPLOAD_UNSUPPORTED_TYPE";
         MediaListDto: {
             assets: {
                 _id: string;
@@ -6517,7 +6581,7 @@ export interface components {
                 durationSeconds: number | null;
                 failureReason: string | null;
                 /** @enum {string} */
-                kind: "video" | "image";
+                kind: "video" | "image" | "document";
                 mimeType: string;
                 originalName: string;
                 ownerId: string;
@@ -7706,6 +7770,11 @@ export interface components {
         ResetPasswordDto: {
             newPassword: string;
             oobCode: string;
+        };
+        ResourceLinkDto: {
+            expiresAt: string;
+            /** @description Liên kết tải đã ký, dùng được đến expiresAt */
+            url: string;
         };
         RevenueOverTimeDto: {
             buckets: {
@@ -14467,6 +14536,40 @@ export interface operations {
             };
         };
     };
+    LectureResourcesController_link: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Mã truy cập khóa học (sau khi xác thực khuôn mặt): học viên đã đăng ký cần nó. */
+                "X-Course-Access-Token"?: string;
+            };
+            path: {
+                lectureId: string;
+                mediaId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResourceLinkDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     LearningController_updateProgressBatch: {
         parameters: {
             query?: never;
@@ -14637,7 +14740,7 @@ export interface operations {
     MediaController_list: {
         parameters: {
             query?: {
-                kind?: "video" | "image";
+                kind?: string;
                 limit?: number;
                 page?: number;
             };
@@ -14684,6 +14787,37 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["DeleteMediaResultDto"];
                 };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    MediaController_file: {
+        parameters: {
+            query?: {
+                exp?: string;
+                sig?: string;
+            };
+            header?: never;
+            path: {
+                mediaId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Lỗi: { message, code } */
             default: {
@@ -14808,7 +14942,7 @@ export interface operations {
                 "multipart/form-data": {
                     /**
                      * Format: binary
-                     * @description Đúng một tệp: video MP4/MOV/WebM/MKV hoặc ảnh JPEG/PNG/WebP
+                     * @description Đúng một tệp: video MP4/MOV/WebM/MKV, ảnh JPEG/PNG/WebP hoặc tài liệu PDF/DOCX/XLSX/PPTX/ZIP
                      */
                     asset: string;
                 };

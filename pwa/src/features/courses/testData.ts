@@ -38,8 +38,8 @@ export const courseDetail: CourseDetail = {
       _id: 's1',
       title: 'Chương 1: Nhập môn',
       lectures: [
-        { _id: 'l1', title: 'Giới thiệu', duration: 754, hasVideo: true, isFreePreview: true, thumbnailUrl: null, previewMediaId: 'm1' },
-        { _id: 'l2', title: 'Tạo tài khoản quảng cáo', duration: 600, hasVideo: true, isFreePreview: false, thumbnailUrl: null, previewMediaId: null },
+        { _id: 'l1', title: 'Giới thiệu', duration: 754, hasVideo: true, isFreePreview: true, thumbnailUrl: null, previewMediaId: 'm1', resources: [] },
+        { _id: 'l2', title: 'Tạo tài khoản quảng cáo', duration: 600, hasVideo: true, isFreePreview: false, thumbnailUrl: null, previewMediaId: null, resources: [] },
       ],
     },
   ],

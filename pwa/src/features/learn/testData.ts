@@ -75,6 +75,7 @@ export const learnContent: LearnContent = {
             thumbnailUrl: null,
             completed: true,
             positionSeconds: 754,
+            resources: [],
           },
           {
             _id: 'l2',
@@ -89,6 +90,7 @@ export const learnContent: LearnContent = {
             thumbnailUrl: null,
             completed: false,
             positionSeconds: 120,
+            resources: [],
           },
         ],
       },
@@ -109,6 +111,7 @@ export const learnContent: LearnContent = {
             thumbnailUrl: null,
             completed: false,
             positionSeconds: 0,
+            resources: [],
           },
           {
             _id: 'l4',
@@ -123,6 +126,7 @@ export const learnContent: LearnContent = {
             thumbnailUrl: null,
             completed: false,
             positionSeconds: 0,
+            resources: [],
           },
         ],
       },

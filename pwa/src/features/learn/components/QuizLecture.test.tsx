@@ -20,6 +20,7 @@ const lecture: LearnLecture = {
   thumbnailUrl: null,
   completed: false,
   positionSeconds: 0,
+  resources: [],
   textDocument: null,
   quiz: {
     passPercent: 50,

@@ -36,6 +36,7 @@ const lecture = (textDocument: object | null): LearnLecture => ({
   thumbnailUrl: null,
   completed: false,
   positionSeconds: 0,
+  resources: [],
   quiz: null,
   textDocument: textDocument as LearnLecture['textDocument'],
 });

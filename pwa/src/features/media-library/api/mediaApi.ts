@@ -15,9 +15,9 @@ export const UPLOAD_FAILED = 'Upload file thất bại.';
 
 export type MediaKind = MediaAsset['kind'];
 
-/** One page of my library: every file, or only videos or only images (`kind`). */
-export function listMedia(page: number, kind?: MediaKind): Promise<MediaList> {
-  return unwrap(apiClient.GET('/api/media', { params: { query: { page, limit: MEDIA_PAGE_SIZE, kind } } }));
+/** One page of my library: every file, or only those of the kinds given (a lecture's resources: documents and images). */
+export function listMedia(page: number, kinds?: readonly MediaKind[]): Promise<MediaList> {
+  return unwrap(apiClient.GET('/api/media', { params: { query: { page, limit: MEDIA_PAGE_SIZE, kind: kinds?.join(',') } } }));
 }
 
 export async function deleteMedia(id: string): Promise<void> {
@@ -31,20 +31,20 @@ const POLL_MS = 5000;
 export const mediaKeys = {
   all: ['media'] as const,
   pages: () => [...mediaKeys.all, 'page'] as const,
-  page: (page: number, kind?: MediaKind) => [...mediaKeys.pages(), page, kind ?? 'all'] as const,
+  page: (page: number, kinds?: readonly MediaKind[]) => [...mediaKeys.pages(), page, kinds?.join(',') ?? 'all'] as const,
 };
 
 /**
- * One page of my library (of one `kind` only, when given); the page shown stays while the next loads. `enabled` false loads nothing (a
+ * One page of my library (of the `kinds` given only, when given); the page shown stays while the next loads. `enabled` false loads nothing (a
  * closed picker); with `refreshWhileProcessing` the page is asked for again while a video on it is still being transcoded.
  */
 export function useMediaPage(
   page: number,
-  { enabled = true, refreshWhileProcessing = false, kind }: { enabled?: boolean; refreshWhileProcessing?: boolean; kind?: MediaKind } = {},
+  { enabled = true, refreshWhileProcessing = false, kinds }: { enabled?: boolean; refreshWhileProcessing?: boolean; kinds?: readonly MediaKind[] } = {},
 ) {
   return useQuery({
-    queryKey: mediaKeys.page(page, kind),
-    queryFn: () => listMedia(page, kind),
+    queryKey: mediaKeys.page(page, kinds),
+    queryFn: () => listMedia(page, kinds),
     placeholderData: keepPreviousData,
     enabled,
     refetchInterval: (query) => (refreshWhileProcessing && hasWorkInProgress(query.state.data?.assets ?? []) ? POLL_MS : false),

@@ -10,6 +10,7 @@ import { errorMessage } from '../../../lib/http/errorMessage';
 import { formatLectureDuration } from '../../courses';
 import { useDeleteMedia, useMediaPage, type MediaAsset } from '../api/mediaApi';
 import { MEDIA_STATUS_LABELS } from '../mediaStatus';
+import { fileTypeLabel } from '../../../lib/fileTypes';
 
 const STATUS_CLASSES: Record<MediaAsset['status'], string> = {
   uploaded: 'bg-amber-100 text-amber-800',
@@ -45,7 +46,7 @@ export default function MediaLibraryPage() {
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Thư viện media</h1>
-          <p className="mt-1 text-slate-600 dark:text-slate-400">Video được chuyển sang HLS 3 chất lượng ngay sau khi tải lên.</p>
+          <p className="mt-1 text-slate-600 dark:text-slate-400">Video được chuyển sang HLS 3 chất lượng ngay sau khi tải lên; tài liệu và ảnh dùng được ngay.</p>
         </div>
         <Link to="/instructor/media-library/upload" className="btn btn-primary">
           <Icon name="upload" className="h-4 w-4" /> Tải lên
@@ -65,6 +66,8 @@ export default function MediaLibraryPage() {
               <div className="flex aspect-video items-center justify-center bg-slate-100 dark:bg-slate-800">
                 {asset.posterUrl ? (
                   <img src={asset.posterUrl} alt="" loading="lazy" className="h-full w-full object-cover" />
+                ) : asset.kind === 'document' ? (
+                  <span className="text-lg font-bold text-slate-600 dark:text-slate-300">{fileTypeLabel(asset.mimeType)}</span>
                 ) : (
                   <Icon name={asset.kind === 'video' ? 'play' : 'image'} className="h-10 w-10 text-slate-400" />
                 )}
@@ -98,7 +101,7 @@ export default function MediaLibraryPage() {
       <ConfirmDialog
         open={toDelete !== null}
         title="Xóa tệp media?"
-        message={`Tệp "${toDelete?.originalName ?? ''}" sẽ bị xóa vĩnh viễn. Bài giảng đang dùng tệp này sẽ không còn video.`}
+        message={`Tệp "${toDelete?.originalName ?? ''}" sẽ bị xóa vĩnh viễn. Tệp đang dùng trong một bài giảng (video hoặc tài liệu) thì không xóa được.`}
         confirmLabel="Xóa"
         busy={remove.isPending}
         danger

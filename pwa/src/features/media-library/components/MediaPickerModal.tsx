@@ -9,10 +9,21 @@ import { formatLectureDuration } from '../../courses';
 import { useMediaPage, type MediaAsset, type MediaKind } from '../api/mediaApi';
 import { MediaUploader } from './MediaUploader';
 import { MEDIA_STATUS_LABELS } from '../mediaStatus';
+import { fileTypeLabel, RESOURCE_ACCEPT } from '../../../lib/fileTypes';
 
-type Props = { open: boolean; onClose: () => void; onPick: (asset: MediaAsset) => void; kind?: MediaKind };
+/** What is being chosen: a lecture's video, an image (a quiz question's), or a file learners download under a lecture. */
+export type PickerKind = 'video' | 'image' | 'resource';
 
-const COPY: Record<MediaKind, { title: string; upload: string; hint: string; choose: string; none: string }> = {
+type Props = { open: boolean; onClose: () => void; onPick: (asset: MediaAsset) => void; kind?: PickerKind };
+
+/** The library kinds each picker lists, and what its upload field accepts. */
+const KINDS: Record<PickerKind, { kinds: readonly MediaKind[]; accept: string }> = {
+  video: { kinds: ['video'], accept: 'video/*' },
+  image: { kinds: ['image'], accept: 'image/*' },
+  resource: { kinds: ['document', 'image'], accept: `${RESOURCE_ACCEPT},image/*` },
+};
+
+const COPY: Record<PickerKind, { title: string; upload: string; hint: string; choose: string; none: string }> = {
   video: {
     title: 'Chọn video cho bài giảng',
     upload: 'Tải video mới lên',
@@ -27,18 +38,27 @@ const COPY: Record<MediaKind, { title: string; upload: string; hint: string; cho
     choose: 'Hoặc chọn ảnh trong thư viện',
     none: 'Chưa có ảnh nào ở trang này.',
   },
+  resource: {
+    title: 'Đính kèm tài liệu cho bài giảng',
+    upload: 'Tải tài liệu mới lên',
+    hint: 'PDF, Word (DOCX), Excel (XLSX), PowerPoint (PPTX), ZIP tối đa 100 MB, hoặc ảnh JPEG, PNG, WebP. Học viên tải về ngay dưới bài giảng.',
+    choose: 'Hoặc chọn tài liệu trong thư viện',
+    none: 'Chưa có tài liệu hay ảnh nào ở trang này.',
+  },
 };
 
 /**
- * Chooses a video of my library for a lecture (or an image, for a quiz question), or uploads a new one
+ * Chooses a video of my library for a lecture (an image, for a quiz question; documents and images, for a
+ * lecture's resources), or uploads a new one
  * right here (it is taken once uploaded), so the course being edited stays on screen. Videos still
  * processing can be chosen and play once ready. The dialog stays open while an upload runs (its 'Hủy' stops it).
  */
 export function MediaPickerModal({ open, onClose, onPick, kind = 'video' }: Props) {
   const [page, setPage] = useState(1);
   const [uploading, setUploading] = useState(false);
-  const media = useMediaPage(page, { enabled: open, kind });
-  const assets = (media.data?.assets ?? []).filter((asset) => asset.kind === kind && asset.status !== 'failed');
+  const { kinds, accept } = KINDS[kind];
+  const media = useMediaPage(page, { enabled: open, kinds });
+  const assets = (media.data?.assets ?? []).filter((asset) => kinds.includes(asset.kind) && asset.status !== 'failed');
   const copy = COPY[kind];
 
   return (
@@ -48,7 +68,7 @@ export function MediaPickerModal({ open, onClose, onPick, kind = 'video' }: Prop
           {copy.upload}
         </h3>
         <p className="text-sm text-slate-600 dark:text-slate-400">{copy.hint}</p>
-        <MediaUploader accept={`${kind}/*`} appearance="inline" onUploaded={onPick} onUploadingChange={setUploading} />
+        <MediaUploader accept={accept} appearance="inline" onUploaded={onPick} onUploadingChange={setUploading} />
       </section>
       <h3 className="mb-3 font-semibold text-slate-900 dark:text-white">{copy.choose}</h3>
       {media.isError ? (
@@ -69,12 +89,22 @@ export function MediaPickerModal({ open, onClose, onPick, kind = 'video' }: Prop
                 onClick={() => onPick(asset)}
               >
                 <span className="flex h-14 w-24 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-slate-100 dark:bg-slate-800">
-                  {asset.posterUrl ? <img src={asset.posterUrl} alt="" className="h-full w-full object-cover" /> : <Icon name="play" className="h-6 w-6 text-slate-400" />}
+                  {asset.posterUrl ? (
+                    <img src={asset.posterUrl} alt="" className="h-full w-full object-cover" />
+                  ) : asset.kind === 'document' ? (
+                    <span className="text-xs font-bold text-slate-600 dark:text-slate-300">{fileTypeLabel(asset.mimeType)}</span>
+                  ) : (
+                    <Icon name="play" className="h-6 w-6 text-slate-400" />
+                  )}
                 </span>
                 <span className="min-w-0 text-sm">
                   <span className="block truncate font-medium text-slate-900 dark:text-white">{asset.originalName}</span>
                   <span className="text-slate-500 dark:text-slate-400">
-                    {kind === 'image' ? formatFileSize(asset.sizeBytes) : asset.durationSeconds ? formatLectureDuration(asset.durationSeconds) : MEDIA_STATUS_LABELS[asset.status]}
+                    {asset.kind !== 'video'
+                      ? formatFileSize(asset.sizeBytes)
+                      : asset.durationSeconds
+                        ? formatLectureDuration(asset.durationSeconds)
+                        : MEDIA_STATUS_LABELS[asset.status]}
                   </span>
                 </span>
               </button>
