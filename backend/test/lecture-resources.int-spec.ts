@@ -214,7 +214,7 @@ describe('learners download a lecture’s resources', () => {
     const student = await enrolledStudent(course.id);
     const noToken = await student.client.post(linkPath(paid.id, paidPdf._id));
     expect(noToken.status).toBe(403);
-    expect(noToken.body.code).toBe('RESOURCE_ACCESS_TOKEN_INVALID');
+    expect(noToken.body.code).toBe('COURSE_ACCESS_INVALID');
     const stranger = (await signedInClient(t.baseUrl, t.prisma)).client;
     const notEnrolled = await stranger.post(linkPath(paid.id, paidPdf._id));
     expect(notEnrolled.status).toBe(403);

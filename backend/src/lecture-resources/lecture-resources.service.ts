@@ -35,6 +35,6 @@ export class LectureResourcesService {
     if (reader === 'ended') throw LectureResourcesErrors.raise('RESOURCE_ACCESS_ENDED');
     if (!reader) throw LectureResourcesErrors.raise('RESOURCE_FORBIDDEN');
     if (reader.teaches) return;
-    if (this.courseAccess.check(courseAccessToken, user!.id, courseId) !== 'ok') throw LectureResourcesErrors.raise('RESOURCE_ACCESS_TOKEN_INVALID');
+    if (this.courseAccess.check(courseAccessToken, user!.id, courseId) !== 'ok') throw LectureResourcesErrors.raise('COURSE_ACCESS_INVALID');
   }
 }

@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 
-export type ApiCall = { method: string; path: string; query: Record<string, string>; body?: unknown };
+/** `headers` is there to read but not enumerable: tests compare whole calls with toEqual without naming them. */
+export type ApiCall = { method: string; path: string; query: Record<string, string>; readonly headers: Record<string, string>; body?: unknown };
 export type ApiReply = { status?: number; body: unknown } | Response;
 type Handler = ApiReply | ((call: ApiCall) => ApiReply | Promise<ApiReply>);
 
@@ -16,7 +17,8 @@ export function fakeApi(routes: Record<string, Handler>): ApiCall[] {
       const request = typeof input === 'string' ? new Request(new URL(input, 'http://localhost'), init) : input;
       const url = new URL(request.url);
       const text = request.method === 'GET' ? '' : await request.text();
-      const call: ApiCall = { method: request.method, path: url.pathname, query: Object.fromEntries(url.searchParams), body: text ? JSON.parse(text) : undefined };
+      const call = { method: request.method, path: url.pathname, query: Object.fromEntries(url.searchParams), body: text ? JSON.parse(text) : undefined } as ApiCall;
+      Object.defineProperty(call, 'headers', { value: Object.fromEntries(request.headers), enumerable: false });
       calls.push(call);
       const handler = routes[`${request.method} ${url.pathname}`];
       const reply = typeof handler === 'function' ? await handler(call) : (handler ?? { status: 404, body: { message: 'Không tìm thấy', code: 'NOT_FOUND' } });

@@ -26,6 +26,7 @@ const PATHS = {
   document: 'M6 3h8l4 4v14H6zM14 3v4h4M9 13h6M9 17h6',
   folder: 'M3 7a2 2 0 0 1 2-2h4l2 2h8a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7z',
   upload: 'M12 16V4M7 9l5-5 5 5M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3',
+  download: 'M12 4v12M7 11l5 5 5-5M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3',
   academic: 'M12 4L2 9l10 5 10-5-10-5zM6 11v5c3 2 9 2 12 0v-5',
   tag: 'M3 12V4h8l9 9-8 8-9-9zM7.5 7.5h.01',
   mail: 'M3 6h18v12H3zM3 6l9 7 9-7',

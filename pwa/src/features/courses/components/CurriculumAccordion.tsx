@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Icon } from '../../../components/ui/Icon';
+import { LectureResourceList } from '../../lecture-resources';
 import type { CourseDetail } from '../api/coursesApi';
 import { formatCourseDuration, formatLectureDuration } from '../courseFormat';
 
@@ -57,26 +58,34 @@ export function CurriculumAccordion({ sections, onPlayPreview, activeLectureId }
               {section.lectures.map((lecture) => (
                 <li
                   key={lecture._id}
-                  className={`flex items-center gap-3 px-4 py-3 text-sm ${lecture._id === activeLectureId ? 'bg-emerald-50 dark:bg-emerald-500/10' : ''}`}
+                  className={`px-4 py-3 text-sm ${lecture._id === activeLectureId ? 'bg-emerald-50 dark:bg-emerald-500/10' : ''}`}
                   data-testid={`lecture-${lecture._id}`}
                 >
-                  <Icon name={lecture.hasVideo ? 'play' : 'book'} className="h-4 w-4 shrink-0 text-slate-400" />
-                  {onPlayPreview && lecture.previewMediaId ? (
-                    <button
-                      type="button"
-                      className="flex-1 text-left font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
-                      aria-current={lecture._id === activeLectureId ? 'true' : undefined}
-                      onClick={() => onPlayPreview(lecture)}
-                    >
-                      {lecture.title}
-                    </button>
-                  ) : (
-                    <span className="flex-1 text-slate-700 dark:text-slate-300">{lecture.title}</span>
-                  )}
-                  {lecture.isFreePreview ? (
-                    <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-800 dark:bg-emerald-500/15 dark:text-emerald-300">Học thử</span>
+                  <div className="flex items-center gap-3">
+                    <Icon name={lecture.hasVideo ? 'play' : 'book'} className="h-4 w-4 shrink-0 text-slate-400" />
+                    {onPlayPreview && lecture.previewMediaId ? (
+                      <button
+                        type="button"
+                        className="flex-1 text-left font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
+                        aria-current={lecture._id === activeLectureId ? 'true' : undefined}
+                        onClick={() => onPlayPreview(lecture)}
+                      >
+                        {lecture.title}
+                      </button>
+                    ) : (
+                      <span className="flex-1 text-slate-700 dark:text-slate-300">{lecture.title}</span>
+                    )}
+                    {lecture.isFreePreview ? (
+                      <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-800 dark:bg-emerald-500/15 dark:text-emerald-300">Học thử</span>
+                    ) : null}
+                    <span className="shrink-0 tabular-nums text-xs text-slate-500 dark:text-slate-400">{formatLectureDuration(lecture.duration)}</span>
+                  </div>
+                  {/* A free preview's files: anyone may download them, like its video. */}
+                  {lecture.resources.length ? (
+                    <div className="mt-2 pl-7">
+                      <LectureResourceList lectureId={lecture._id} resources={lecture.resources} variant="inline" />
+                    </div>
                   ) : null}
-                  <span className="shrink-0 tabular-nums text-xs text-slate-500 dark:text-slate-400">{formatLectureDuration(lecture.duration)}</span>
                 </li>
               ))}
             </ul>

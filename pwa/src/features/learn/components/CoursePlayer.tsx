@@ -4,6 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Icon } from '../../../components/ui/Icon';
 import { keepAnnouncementsOffline } from '../../announcements';
 import { CourseFinished } from '../../certificates';
+import { LectureResourceList } from '../../lecture-resources';
 import { keepQuestionsOffline, type PlayerControls } from '../../questions';
 import { ReviewCourseButton, ReviewInvitation } from '../../reviews';
 import type { LearnContent, LearnLecture } from '../api/learnApi';
@@ -202,12 +203,13 @@ export function CoursePlayer({ content, userId, slug, lectureId, accessToken, sa
           lecture={{ _id: active._id, title: active.title, hasVideo: active.hasVideo }}
           player={player}
           overview={
-            <>
+            <div className="space-y-4">
+              <LectureResourceList key={active._id} lectureId={active._id} resources={active.resources} accessToken={accessToken} online={online} onAccessInvalid={accessInvalid} />
               <p className="hidden text-xs text-slate-500 sm:block dark:text-slate-400">
                 Phím tắt: Space/K phát/tạm dừng · J/L hoặc ←/→ tua 10 giây · F toàn màn hình · N bài tiếp theo
               </p>
               <ReviewInvitation userId={userId} courseId={course._id} completedLectures={completedCount} totalLectures={lectures.length} />
-            </>
+            </div>
           }
         />
       </div>
