@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, skipPromoPopup, test } from '../support/test';
 import { accessToken, createCategory, DEMO } from '../support/api';
@@ -8,11 +9,27 @@ const PHONE = { width: 390, height: 844 };
 
 type ManagedCourse = { _id: string; slug: string; sections: { lectures: { _id: string; kind: string }[] }[] };
 
-/** A published course of the demo instructor: one lecture, then a two-question quiz (70 % to pass). */
+/** A small real PDF (one page of text), as an instructor would attach to a lesson. */
+const WORKSHEET = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 300 144]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  'latin1',
+);
+const WORKSHEET_NAME = 'Bảng chỉ số quảng cáo.pdf';
+
+/**
+ * A published course of the demo instructor: one lecture, a text lesson with a PDF to download, then a
+ * two-question quiz (70 % to pass).
+ */
 async function courseWithQuiz(request: APIRequestContext, title: string) {
   const admin = await accessToken(request, DEMO.admin);
   const instructor = await accessToken(request, DEMO.instructor);
   const categoryId = await createCategory(request, admin, `Danh mục ${title}`);
+  const uploaded = await request.post('/api/media/upload', {
+    headers: bearer(instructor),
+    multipart: { asset: { name: WORKSHEET_NAME, mimeType: 'application/pdf', buffer: WORKSHEET } },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(201);
+  const worksheet = (await uploaded.json()) as { _id: string };
   const data = {
     title,
     shortDescription: `${title}: học và tự kiểm tra.`,
@@ -23,6 +40,7 @@ async function courseWithQuiz(request: APIRequestContext, title: string) {
         title: 'Chương 1: Đo lường',
         lectures: [
           { title: 'Bài 1: Các chỉ số', durationSeconds: 300 },
+          { title: 'Bài đọc: Đọc báo cáo quảng cáo', kind: 'text', resourceIds: [worksheet._id] },
           { title: 'Kiểm tra cuối khóa', kind: 'quiz' },
         ],
       },
@@ -31,8 +49,25 @@ async function courseWithQuiz(request: APIRequestContext, title: string) {
   const created = await request.post('/api/courses', { headers: bearer(instructor), multipart: { data: JSON.stringify(data) } });
   expect(created.status(), await created.text()).toBe(201);
   const { course } = (await created.json()) as { course: ManagedCourse };
-  const [lesson, quiz] = course.sections[0].lectures;
-  expect(quiz.kind).toBe('quiz');
+  const [lesson, reading, quiz] = course.sections[0].lectures;
+  expect([reading.kind, quiz.kind]).toEqual(['text', 'quiz']);
+  const paragraph = (text: string) => ({ type: 'paragraph', content: [{ type: 'text', text }] });
+  const written = await request.put(`/api/instructor/lectures/${reading._id}/text`, {
+    headers: bearer(instructor),
+    data: {
+      document: {
+        type: 'doc',
+        content: [
+          { type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'Ba con số cần xem mỗi sáng' }] },
+          paragraph('Mở trình quản lý quảng cáo, lọc theo ngày hôm qua và ghi lại chi phí, doanh thu và số đơn.'),
+          { type: 'bulletList', content: ['ROAS', 'CPA', 'CVR'].map((name) => ({ type: 'listItem', content: [paragraph(name)] })) },
+          paragraph('<script>alert("không chạy")</script>'),
+          paragraph('Tải bảng chỉ số bên dưới để ghi lại mỗi ngày.'),
+        ],
+      },
+    },
+  });
+  expect(written.status(), await written.text()).toBe(200);
   const saved = await request.put(`/api/instructor/lectures/${quiz._id}/quiz`, {
     headers: bearer(instructor),
     data: {
@@ -66,13 +101,13 @@ async function courseWithQuiz(request: APIRequestContext, title: string) {
   expect(submitted.status(), await submitted.text()).toBe(200);
   const approved = await request.put(`/api/admin/courses/${course._id}/review`, { headers: bearer(admin), data: { action: 'approve' } });
   expect(approved.status(), await approved.text()).toBe(200);
-  return { id: course._id, slug: course.slug, lessonId: lesson._id, quizId: quiz._id, instructor };
+  return { id: course._id, slug: course.slug, lessonId: lesson._id, readingId: reading._id, quizId: quiz._id, instructor };
 }
 
 test.describe('quizzes', () => {
   test.setTimeout(180_000);
 
-  test('on a phone a learner takes the quiz offline, sees it graded once back online, finishes the course and opens the certificate and its verification page', async ({
+  test('on a phone a learner reads a text lesson, downloads its PDF, takes the quiz offline, sees it graded once back online, finishes the course and opens the certificate and its verification page', async ({
     browser,
     request,
   }) => {
@@ -87,9 +122,24 @@ test.describe('quizzes', () => {
     await signIn(page, student.account);
     await page.getByTestId('user-menu-button').waitFor();
 
-    // The lesson, then the quiz: opened online once, so its questions are on the device.
+    // The lesson, the reading (completed by reading it to its end) with its worksheet, then the quiz:
+    // opened online once, so its questions are on the device.
     await page.goto(`/learn/${course.slug}/${course.lessonId}`);
     await page.getByTestId('mark-complete').click();
+    await page.getByTestId('next-lecture').click();
+    const reading = page.getByTestId('text-lecture');
+    await expect(reading.getByRole('heading', { name: 'Ba con số cần xem mỗi sáng' })).toBeVisible();
+    await expect(reading).toContainText('<script>alert("không chạy")</script>');
+    await page.getByTestId('text-lecture-end').scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('mark-complete')).toContainText('Đã học xong');
+    const resource = page.getByTestId('lecture-resource');
+    await expect(resource).toContainText('PDF');
+    await expect(resource).toContainText(WORKSHEET_NAME);
+    await page.screenshot({ path: test.info().outputPath('text-lesson-390.png'), fullPage: true });
+    const [download] = await Promise.all([page.waitForEvent('download'), resource.getByRole('button', { name: `Tải về ${WORKSHEET_NAME}` }).click()]);
+    expect(download.suggestedFilename()).toBe(WORKSHEET_NAME);
+    const saved = await download.path();
+    expect(fs.readFileSync(saved).equals(WORKSHEET)).toBe(true);
     await page.getByTestId('next-lecture').click();
     await expect(page.getByTestId('quiz-lecture')).toContainText('Điểm đạt: 70%');
     await expect(page.getByTestId('quiz-completion')).toContainText('Đạt bài kiểm tra để hoàn thành');

@@ -64,9 +64,7 @@ export function LectureResourceList({ lectureId, resources, accessToken, online 
               {fileTypeLabel(resource.mimeType)}
             </span>
             <span className="min-w-0 flex-1 text-sm">
-              <span className="block truncate font-medium text-slate-900 dark:text-white" title={resource.name}>
-                {resource.name}
-              </span>
+              <span className="block font-medium break-words text-slate-900 dark:text-white">{resource.name}</span>
               <span className="text-slate-500 dark:text-slate-400">{formatFileSize(resource.sizeBytes)}</span>
             </span>
             <button
