@@ -1,9 +1,10 @@
 import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { AsyncContent } from '../../../components/ui/AsyncContent';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { FormError } from '../../../components/ui/FormError';
 import { Modal } from '../../../components/ui/Modal';
 import { errorMessage } from '../../../lib/http/errorMessage';
@@ -16,7 +17,89 @@ type Props = { lectureId: string; lectureTitle: string; onClose: () => void };
 const extensions = [StarterKit.configure({ heading: { levels: [2, 3, 4] }, strike: false, underline: false, link: { openOnClick: false, protocols: ['mailto'] } }), Image];
 const SAFE_HREF = /^(https?:\/\/|mailto:)/i;
 
-function Toolbar({ editor, onPickImage }: { editor: Editor; onPickImage: () => void }) {
+export const CLOSE_UNSAVED_TEXT = {
+  title: 'Đóng khi chưa lưu?',
+  message: 'Bài đọc có thay đổi chưa lưu. Nếu đóng bây giờ, các thay đổi này sẽ mất.',
+  leave: 'Đóng, bỏ thay đổi',
+  stay: 'Tiếp tục soạn',
+} as const;
+
+/** The link of the selection, typed in a field under the toolbar (not the browser's prompt). */
+function LinkField({ editor, onDone }: { editor: Editor; onDone: () => void }) {
+  const current = (editor.getAttributes('link').href as string | undefined) ?? '';
+  const [href, setHref] = useState(current || 'https://');
+  const [error, setError] = useState<string | null>(null);
+  const inputId = useId();
+  const apply = () => {
+    const value = href.trim();
+    if (!value || value === 'https://') {
+      editor.chain().focus().extendMarkRange('link').unsetLink().run();
+      return onDone();
+    }
+    if (!SAFE_HREF.test(value)) return setError('Liên kết phải bắt đầu bằng http://, https:// hoặc mailto:.');
+    editor.chain().focus().extendMarkRange('link').setLink({ href: value }).run();
+    onDone();
+  };
+  return (
+    <div className="flex flex-wrap items-end gap-2 border-b border-slate-200 py-2 dark:border-slate-700" data-testid="link-field">
+      <div className="min-w-0 flex-1 basis-56">
+        <label htmlFor={inputId} className="block text-sm font-medium text-slate-700 dark:text-slate-300">
+          Địa chỉ liên kết
+        </label>
+        <input
+          id={inputId}
+          className="input mt-1 w-full"
+          type="url"
+          inputMode="url"
+          value={href}
+          placeholder="https://... hoặc mailto:..."
+          autoFocus
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${inputId}-error` : undefined}
+          onChange={(event) => {
+            setHref(event.target.value);
+            setError(null);
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              apply();
+            } else if (event.key === 'Escape') {
+              // The field closes, not the whole dialog.
+              event.stopPropagation();
+              onDone();
+            }
+          }}
+        />
+      </div>
+      <button type="button" className="btn btn-primary btn-sm" onClick={apply}>
+        Áp dụng
+      </button>
+      {current ? (
+        <button
+          type="button"
+          className="btn btn-secondary btn-sm"
+          onClick={() => {
+            editor.chain().focus().extendMarkRange('link').unsetLink().run();
+            onDone();
+          }}
+        >
+          Gỡ liên kết
+        </button>
+      ) : null}
+      <button type="button" className="btn btn-secondary btn-sm" onClick={onDone}>
+        Hủy
+      </button>
+      {error ? (
+        <p id={`${inputId}-error`} role="alert" className="w-full text-sm text-red-600 dark:text-red-400">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function Toolbar({ editor, onPickImage, onLink }: { editor: Editor; onPickImage: () => void; onLink: () => void }) {
   const button = (label: string, active: boolean, run: () => void) => (
     <button
       type="button"
@@ -28,13 +111,6 @@ function Toolbar({ editor, onPickImage }: { editor: Editor; onPickImage: () => v
     </button>
   );
   const chain = () => editor.chain().focus();
-  const link = () => {
-    const href = window.prompt('Địa chỉ liên kết (https://... hoặc mailto:...)', editor.getAttributes('link').href ?? 'https://');
-    if (href === null) return;
-    if (!href.trim()) return chain().unsetLink().run();
-    if (!SAFE_HREF.test(href.trim())) return toast.error('Liên kết phải bắt đầu bằng http://, https:// hoặc mailto:.');
-    chain().extendMarkRange('link').setLink({ href: href.trim() }).run();
-  };
   return (
     <div className="flex flex-wrap gap-1 border-b border-slate-200 pb-2 dark:border-slate-700" role="toolbar" aria-label="Định dạng bài đọc">
       {([2, 3, 4] as const).map((level) => button(`H${level}`, editor.isActive('heading', { level }), () => chain().toggleHeading({ level }).run()))}
@@ -44,16 +120,21 @@ function Toolbar({ editor, onPickImage }: { editor: Editor; onPickImage: () => v
       {button('1. Danh sách', editor.isActive('orderedList'), () => chain().toggleOrderedList().run())}
       {button('Trích dẫn', editor.isActive('blockquote'), () => chain().toggleBlockquote().run())}
       {button('Mã', editor.isActive('codeBlock'), () => chain().toggleCodeBlock().run())}
-      {button('Liên kết', editor.isActive('link'), link)}
+      {button('Liên kết', editor.isActive('link'), onLink)}
       {button('Ảnh', false, onPickImage)}
     </div>
   );
 }
 
-function TextLessonForm({ lesson, lectureId, onClose }: { lesson: ManagedTextLesson; lectureId: string; onClose: () => void }) {
+type FormProps = { lesson: ManagedTextLesson; lectureId: string; onClose: () => void; onDirtyChange: (dirty: boolean) => void };
+
+function TextLessonForm({ lesson, lectureId, onClose, onDirtyChange }: FormProps) {
   const save = useSaveTextLesson(lectureId);
   const [serverError, setServerError] = useState<string | null>(null);
   const [picking, setPicking] = useState(false);
+  const [linking, setLinking] = useState(false);
+  // The document as last saved (or loaded), to tell whether closing would lose anything.
+  const savedJson = useRef<string | null>(null);
   const editor = useEditor({
     extensions,
     content: lesson.document ?? '',
@@ -65,11 +146,18 @@ function TextLessonForm({ lesson, lectureId, onClose }: { lesson: ManagedTextLes
         'aria-label': 'Nội dung bài đọc',
       },
     },
+    onCreate: ({ editor: created }) => {
+      savedJson.current = JSON.stringify(created.getJSON());
+    },
+    onUpdate: ({ editor: changed }) => onDirtyChange(JSON.stringify(changed.getJSON()) !== savedJson.current),
   });
   const submit = async () => {
     setServerError(null);
     try {
-      await save.mutateAsync(editor.getJSON() as TextDocument);
+      const document = editor.getJSON() as TextDocument;
+      await save.mutateAsync(document);
+      savedJson.current = JSON.stringify(document);
+      onDirtyChange(false);
       toast.success('Đã lưu bài đọc.');
     } catch (failure) {
       setServerError(errorMessage(failure, 'Không thể lưu bài đọc.'));
@@ -77,7 +165,8 @@ function TextLessonForm({ lesson, lectureId, onClose }: { lesson: ManagedTextLes
   };
   return (
     <>
-      <Toolbar editor={editor} onPickImage={() => setPicking(true)} />
+      <Toolbar editor={editor} onPickImage={() => setPicking(true)} onLink={() => setLinking((open) => !open)} />
+      {linking ? <LinkField editor={editor} onDone={() => setLinking(false)} /> : null}
       <EditorContent editor={editor} className="break-words" data-testid="text-lesson-editor" />
       <div className="mt-3 flex w-full flex-wrap items-center justify-end gap-2 border-t border-slate-200 pt-3 dark:border-slate-700">
         <div className="w-full empty:hidden">
@@ -103,14 +192,39 @@ function TextLessonForm({ lesson, lectureId, onClose }: { lesson: ManagedTextLes
   );
 }
 
-/** The document of a saved text lesson, in a dialog over the course editor (mounted while open). */
+/**
+ * The document of a saved text lesson, in a dialog over the course editor (mounted while open). Closing it
+ * with changes not saved (the button, Escape, the backdrop) asks first.
+ */
 export function TextLessonDialog({ lectureId, lectureTitle, onClose }: Props) {
   const lesson = useManagedTextLesson(lectureId);
+  const dirty = useRef(false);
+  const [confirming, setConfirming] = useState(false);
+  const requestClose = () => (dirty.current ? setConfirming(true) : onClose());
   return (
-    <Modal open onClose={onClose} title={`Bài đọc: ${lectureTitle}`} size="3xl" testId="text-lesson-dialog">
+    <Modal open onClose={requestClose} title={`Bài đọc: ${lectureTitle}`} size="3xl" testId="text-lesson-dialog">
       <AsyncContent result={lesson} errorText="Không tải được bài đọc." loadingLabel="Đang tải bài đọc" retry>
-        {(data) => <TextLessonForm lesson={data} lectureId={lectureId} onClose={onClose} />}
+        {(data) => (
+          <TextLessonForm
+            lesson={data}
+            lectureId={lectureId}
+            onClose={requestClose}
+            onDirtyChange={(value) => {
+              dirty.current = value;
+            }}
+          />
+        )}
       </AsyncContent>
+      <ConfirmDialog
+        open={confirming}
+        title={CLOSE_UNSAVED_TEXT.title}
+        message={CLOSE_UNSAVED_TEXT.message}
+        confirmLabel={CLOSE_UNSAVED_TEXT.leave}
+        cancelLabel={CLOSE_UNSAVED_TEXT.stay}
+        danger
+        onConfirm={onClose}
+        onCancel={() => setConfirming(false)}
+      />
     </Modal>
   );
 }
