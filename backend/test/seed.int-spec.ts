@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { APP_CONFIG, type AppConfig } from '../src/config/app-config';
@@ -249,8 +249,8 @@ describe('demo seed: the shop and the classroom, made by the real services', () 
     const { courses } = (await student.get('/api/students/me/courses')).body;
     expect(courses).toHaveLength(2);
     const facebook = courses.find((course: { title: string }) => course.title === 'Facebook Ads thực chiến từ A đến Z');
-    // 3 of its 13 video lectures and final quiz finished; the 4th, half watched, is where "continue" leads.
-    expect(facebook).toMatchObject({ totalLectures: 14, completedLectures: 3, progress: 21 });
+    // 3 of its 13 video lectures, reading and final quiz finished; the 4th, half watched, is where "continue" leads.
+    expect(facebook).toMatchObject({ totalLectures: 15, completedLectures: 3, progress: 20 });
     const content = (await t.prisma.lecture.findMany({ where: { section: { courseId: facebook._id } }, orderBy: [{ section: { position: 'asc' } }, { position: 'asc' }] }))[3];
     expect(facebook.lastLectureId).toBe(content.id);
 
@@ -434,6 +434,27 @@ describe('demo seed: the shop and the classroom, made by the real services', () 
     }
     // Each question has one correct option at least, as the editor requires.
     expect(await t.prisma.quizQuestion.count({ where: { options: { none: { correct: true } } } })).toBe(0);
+  });
+
+  it('gives each course of the demo student a reading before the quiz, with a Vietnamese PDF checklist to download', async () => {
+    const student = await t.prisma.user.findUniqueOrThrow({ where: { email: 'hocvien@hocvienmarketing.vn' }, select: { id: true } });
+    const owned = await t.prisma.enrollment.findMany({ where: { userId: student.id }, select: { courseId: true, course: { select: { instructorId: true } } } });
+    for (const { courseId, course } of owned) {
+      const [, reading] = await t.prisma.lecture.findMany({
+        where: { section: { courseId } },
+        orderBy: [{ section: { position: 'desc' } }, { position: 'desc' }],
+        take: 2,
+        select: { kind: true, textDocument: true, resources: { select: { mediaAsset: { select: { ownerId: true, kind: true, storageKey: true, originalName: true } } } } },
+      });
+      expect(reading.kind).toBe('text');
+      expect(JSON.stringify(reading.textDocument)).toContain('Trước khi bấm');
+      expect(reading.resources).toHaveLength(1);
+      const worksheet = reading.resources[0].mediaAsset;
+      expect(worksheet).toMatchObject({ ownerId: course.instructorId, kind: 'document', originalName: 'Checklist trước khi chạy chiến dịch.pdf' });
+      const text = execFileSync('pdftotext', ['-enc', 'UTF-8', t.app.get(StorageService).localPath('private', worksheet.storageKey)!, '-'], { encoding: 'utf8' });
+      expect(text).toContain('Checklist trước khi chạy chiến dịch');
+      expect(text).toContain('Pixel và sự kiện chuyển đổi đã được kiểm tra bằng một đơn thử chưa?');
+    }
   });
 
   it('does nothing when run a second time', async () => {

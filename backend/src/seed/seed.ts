@@ -12,6 +12,7 @@ import { DEMO_ACCOUNTS } from './demo-accounts';
 import { seedMarketing } from './marketing-seed';
 import { seedQuestions } from './question-seed';
 import { seedQuizzes } from './quiz-seed';
+import { seedReadings } from './reading-seed';
 import { seedReviews } from './review-seed';
 
 // A spread of learners over the last six months, so the admin list and chart look like a real academy.
@@ -104,6 +105,7 @@ export async function seedDemoData(app: INestApplicationContext): Promise<boolea
   await seedCommerce(app, studentRow.id, buyers, admin.id);
   await seedReviews(app, now);
   await seedQuestions(app, now);
+  await seedReadings(app, studentRow.id);
   await seedQuizzes(app, studentRow.id);
   await seedAffiliateHistory(app, admin.id, studentRow, now);
   await seedMarketing(app, admin.id, now);

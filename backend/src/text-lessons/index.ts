@@ -1,2 +1,2 @@
 // Public entry: what the rest of the app may use from here (eslint local/boundaries).
-export { hasContent, type TextNode } from './text-document';
+export { hasContent, textDocumentSchema, type TextNode } from './text-document';
