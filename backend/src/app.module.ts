@@ -30,6 +30,7 @@ import { NotesModule } from './notes/notes.module';
 import { QuizzesModule } from './quizzes/quizzes.module';
 import { TextLessonsModule } from './text-lessons/text-lessons.module';
 import { LectureResourcesModule } from './lecture-resources/lecture-resources.module';
+import { DownloadsModule } from './downloads/downloads.module';
 import { ReviewsModule } from './reviews/reviews.module';
 import { WalletModule } from './wallet/wallet.module';
 import { ContentModule } from './content/content.module';
@@ -99,6 +100,7 @@ export class AppModule {
         QuizzesModule,
         TextLessonsModule,
         LectureResourcesModule,
+        DownloadsModule,
         ...extraModules,
       ],
       controllers: [HealthController],

@@ -167,6 +167,17 @@ const OWNED: Record<string, OwnedRoute> = {
     notFound: 'DELETE_NOT_FOUND',
     state: ({ id }) => t.prisma.mediaAsset.findUnique({ where: { id }, select: { id: true } }),
   },
+  'DELETE /api/learn/downloads/devices/:id': {
+    owner: 'student',
+    make: async () => ({
+      id: (
+        await t.prisma.downloadDevice.create({ data: { userId: people.student.id, deviceKey: `dev-${crypto.randomUUID()}`, name: 'Chrome trên Android' }, select: { id: true } })
+      ).id,
+    }),
+    call: (c, { id }) => c.delete(`/api/learn/downloads/devices/${id}`),
+    notFound: 'DOWNLOAD_DEVICE_NOT_FOUND',
+    state: ({ id }) => t.prisma.downloadDevice.findUnique({ where: { id }, select: { revokedAt: true } }),
+  },
   'GET /api/orders/:id': { owner: 'student', make: order, call: (c, { id }) => c.get(`/api/orders/${id}`), notFound: 'ORDER_NOT_FOUND', state: orderState },
   'GET /api/orders/:id/status': { owner: 'student', make: order, call: (c, { id }) => c.get(`/api/orders/${id}/status`), notFound: 'ORDER_NOT_FOUND', state: orderState },
   'GET /api/orders/by-code/:code': { owner: 'student', make: order, call: (c, { code }) => c.get(`/api/orders/by-code/${code}`), notFound: 'ORDER_NOT_FOUND', state: orderState },
@@ -477,6 +488,7 @@ const NOT_USER_OWNED: Record<string, string> = {
   'GET /api/learn/quizzes/:lectureId/attempts': "a quiz lecture, gated by enrollment; lists only the caller's own attempts (quizzes tests)",
   'POST /api/learn/lectures/:lectureId/resources/:mediaId/link':
     'a lecture resource, gated like the lecture: free preview, enrollment and the face check, or its instructor (lecture-resources tests)',
+  'POST /api/learn/lectures/:lectureId/download': 'a lecture, gated like its video: enrollment and the face check, or its instructor (downloads tests)',
   'GET /api/media/files/:mediaId': 'signed download link of a lecture resource (lecture-resources tests)',
 };
 const adminOnly = (route: { tier?: string }) => route.tier === 'admin';

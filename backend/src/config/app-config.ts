@@ -146,6 +146,21 @@ export const appConfigSchema = z
       .int()
       .min(1)
       .default(100 * 1024 ** 2),
+    // Offline downloads (docs/learning.md "Offline downloads"): devices per learner, bytes a day, how long a
+    // downloaded lecture plays without going online, how long its file links work for the download itself.
+    DOWNLOAD_DEVICE_LIMIT: z.coerce.number().int().min(1).max(20).default(3),
+    DOWNLOAD_DAILY_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(5 * 1024 ** 3),
+    DOWNLOAD_PERMISSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    DOWNLOAD_LINK_TTL_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(300)
+      .max(86_400)
+      .default(6 * 3600),
     // How long a resource's download link works: enough to start the download, too short to share.
     RESOURCE_LINK_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(300),
     // An upload that sends nothing for this long is answered 408 (a stalled client holds no request forever).
@@ -296,6 +311,12 @@ export const appConfigSchema = z
         playbackUrlTtlSeconds: env.PLAYBACK_URL_TTL_SECONDS,
         ffmpegPath: env.FFMPEG_PATH,
         ffprobePath: env.FFPROBE_PATH,
+      },
+      downloads: {
+        deviceLimit: env.DOWNLOAD_DEVICE_LIMIT,
+        dailyBytes: env.DOWNLOAD_DAILY_BYTES,
+        permissionDays: env.DOWNLOAD_PERMISSION_DAYS,
+        linkTtlSeconds: env.DOWNLOAD_LINK_TTL_SECONDS,
       },
       tools: {
         // Derived when unset so a local install works; production sets its own and keeps it.

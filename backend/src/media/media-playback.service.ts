@@ -95,12 +95,12 @@ export class MediaPlaybackService {
   }
 
   /**
-   * GET /api/media/hls/:mediaId/[variant/]file?exp&sig: checks the signature, then serves the file.
+   * GET /api/media/hls/:mediaId/[variant/]file?exp&sig[&copy=1]: checks the signature, then serves the file.
    * Playlists are rewritten so each listed file carries the same signature. With S3 the listed
    * segments are presigned URLs of the bucket instead, valid as long as the signature: the video
    * bytes go from the bucket to the player and the API never streams them.
    */
-  async serveHls(mediaId: string, segments: string[], exp: unknown, sig: unknown): Promise<HlsFile> {
+  async serveHls(mediaId: string, segments: string[], exp: unknown, sig: unknown, asWritten = false): Promise<HlsFile> {
     const check = MEDIA_ID.test(mediaId) ? this.signer.verify(mediaId, exp, sig) : 'invalid';
     if (check === 'expired') throw MediaErrors.raise('PLAYBACK_SIGNATURE_EXPIRED');
     if (check !== 'ok') throw MediaErrors.raise('PLAYBACK_SIGNATURE_INVALID');
@@ -123,6 +123,8 @@ export class MediaPlaybackService {
     const chunks: Buffer[] = [];
     for await (const chunk of body) chunks.push(chunk as Buffer);
     const text = Buffer.concat(chunks).toString('utf8');
+    // An offline download keeps the playlist beside its segments: its relative URIs must stay relative.
+    if (asWritten) return { contentType: CONTENT_TYPES.m3u8, body: Buffer.from(text, 'utf8'), maxAgeSeconds };
     const folder = `${mediaKeys.hlsFolder(mediaId)}${folders.map((name) => `${name}/`).join('')}`;
     const directUrls = new Map<string, string>();
     await Promise.all(

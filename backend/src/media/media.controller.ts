@@ -66,7 +66,7 @@ export class MediaController {
   @PublicAccess()
   @ApiProduces('application/vnd.apple.mpegurl', 'video/mp2t')
   async hlsFile(@Param('mediaId') mediaId: string, @Param('file') file: string, @Query() query: SignedQueryDto, @Res() reply: FastifyReply) {
-    return sendHls(reply, await this.playback.serveHls(mediaId, [file], query.exp, query.sig));
+    return sendHls(reply, await this.playback.serveHls(mediaId, [file], query.exp, query.sig, query.copy === '1'));
   }
 
   /** A rendition's playlist or segment (v0/index.m3u8, v0/seg_000.ts). */
@@ -80,7 +80,7 @@ export class MediaController {
     @Query() query: SignedQueryDto,
     @Res() reply: FastifyReply,
   ) {
-    return sendHls(reply, await this.playback.serveHls(mediaId, [variant, file], query.exp, query.sig));
+    return sendHls(reply, await this.playback.serveHls(mediaId, [variant, file], query.exp, query.sig, query.copy === '1'));
   }
 
   /** A lecture resource: the signed query from POST /api/learn/lectures/{id}/resources/{mediaId}/link is the authorisation. */

@@ -28,7 +28,14 @@ export class PlaybackUrlRequestDto extends createZodDto(
 ) {}
 
 /** The signed query (exp, sig) of an HLS file or a resource's download link: checked by the service, anything may arrive. */
-export class SignedQueryDto extends createZodDto(z.object({ exp: z.string().optional(), sig: z.string().optional() })) {}
+export class SignedQueryDto extends createZodDto(
+  z.object({
+    exp: z.string().optional(),
+    sig: z.string().optional(),
+    /** copy=1: a playlist as written (relative URIs), for the copy an offline download keeps on the device. */
+    copy: z.string().optional(),
+  }),
+) {}
 
 export const mediaAssetSchema = z.object({
   _id: z.string(),

@@ -2597,6 +2597,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/learn/downloads/devices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["DownloadsController_devices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/learn/downloads/devices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["DownloadsController_revoke"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/learn/downloads/permissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["DownloadsController_renew"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/learn/lectures/{lectureId}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["DownloadsController_manifest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/learn/lectures/{lectureId}/resources/{mediaId}/link": {
         parameters: {
             query?: never;
@@ -5178,6 +5242,48 @@ export interface components {
                 totalPages: number;
             };
         };
+        DownloadDevicesDto: {
+            devices: {
+                _id: string;
+                createdAt: string;
+                deviceId: string;
+                lastSeenAt: string;
+                name: string;
+            }[];
+            limit: number;
+        };
+        DownloadInputDto: {
+            deviceId: string;
+            deviceName?: string;
+            variant?: string;
+        };
+        DownloadManifestDto: {
+            courseId: string;
+            files: {
+                path: string;
+                sizeBytes: number;
+                /** @description Liên kết đã ký, dùng được đến linksExpireAt */
+                url: string;
+            }[];
+            height: number;
+            lectureId: string;
+            linksExpireAt: string;
+            mediaId: string;
+            permissionExpiresAt: string;
+            qualities: {
+                height: number;
+                recommended: boolean;
+                sizeBytes: number;
+                variant: string;
+            }[];
+            totalBytes: number;
+            variant: string;
+        };
+        /**
+         * @description Mã lỗi của Downloads.
+         * @enum {string}
+         */
+        DownloadsErrorCode: "COURSE_ACCESS_INVALID" | "DOWNLOAD_ACCESS_ENDED" | "DOWNLOAD_DAILY_LIMIT" | "DOWNLOAD_DEVICE_LIMIT" | "DOWNLOAD_DEVICE_NOT_FOUND" | "DOWNLOAD_DEVICE_REVOKED" | "DOWNLOAD_FORBIDDEN" | "DOWNLOAD_NOT_READY" | "DOWNLOAD_NO_VIDEO" | "DOWNLOAD_QUALITY_UNKNOWN" | "LECTURE_NOT_FOUND";
         EditableHomePageDto: {
             /** @description Bản nháp đang sửa; null khi chưa lưu lần nào. */
             draft: ({
@@ -5575,7 +5681,7 @@ export interface components {
             message: string;
         };
         /** @description Mọi mã lỗi API có thể trả về. */
-        ErrorCode: components["schemas"]["AffiliatesErrorCode"] | components["schemas"]["AnnouncementsErrorCode"] | components["schemas"]["AuthErrorCode"] | components["schemas"]["CategoriesErrorCode"] | components["schemas"]["CertificatesErrorCode"] | components["schemas"]["ClientErrorCode"] | components["schemas"]["CommonErrorCode"] | components["schemas"]["ContentErrorCode"] | components["schemas"]["CoursesErrorCode"] | components["schemas"]["DiscountsErrorCode"] | components["schemas"]["FaceErrorCode"] | components["schemas"]["IdParamErrorCode"] | components["schemas"]["JsonBodyErrorCode"] | components["schemas"]["LearningErrorCode"] | components["schemas"]["LectureResourcesErrorCode"] | components["schemas"]["LedgerErrorCode"] | components["schemas"]["MarketingErrorCode"] | components["schemas"]["MediaErrorCode"] | components["schemas"]["MultipartErrorCode"] | components["schemas"]["NotesErrorCode"] | components["schemas"]["NotificationsErrorCode"] | components["schemas"]["OrdersErrorCode"] | components["schemas"]["PaymentsErrorCode"] | components["schemas"]["QuestionsErrorCode"] | components["schemas"]["QuizzesErrorCode"] | components["schemas"]["RefundsErrorCode"] | components["schemas"]["ReportsErrorCode"] | components["schemas"]["ReviewsErrorCode"] | components["schemas"]["StorageErrorCode"] | components["schemas"]["TextLessonsErrorCode"] | components["schemas"]["ToolAccessErrorCode"] | components["schemas"]["ToolsErrorCode"] | components["schemas"]["UsersErrorCode"] | components["schemas"]["WalletErrorCode"];
+        ErrorCode: components["schemas"]["AffiliatesErrorCode"] | components["schemas"]["AnnouncementsErrorCode"] | components["schemas"]["AuthErrorCode"] | components["schemas"]["CategoriesErrorCode"] | components["schemas"]["CertificatesErrorCode"] | components["schemas"]["ClientErrorCode"] | components["schemas"]["CommonErrorCode"] | components["schemas"]["ContentErrorCode"] | components["schemas"]["CoursesErrorCode"] | components["schemas"]["DiscountsErrorCode"] | components["schemas"]["DownloadsErrorCode"] | components["schemas"]["FaceErrorCode"] | components["schemas"]["IdParamErrorCode"] | components["schemas"]["JsonBodyErrorCode"] | components["schemas"]["LearningErrorCode"] | components["schemas"]["LectureResourcesErrorCode"] | components["schemas"]["LedgerErrorCode"] | components["schemas"]["MarketingErrorCode"] | components["schemas"]["MediaErrorCode"] | components["schemas"]["MultipartErrorCode"] | components["schemas"]["NotesErrorCode"] | components["schemas"]["NotificationsErrorCode"] | components["schemas"]["OrdersErrorCode"] | components["schemas"]["PaymentsErrorCode"] | components["schemas"]["QuestionsErrorCode"] | components["schemas"]["QuizzesErrorCode"] | components["schemas"]["RefundsErrorCode"] | components["schemas"]["ReportsErrorCode"] | components["schemas"]["ReviewsErrorCode"] | components["schemas"]["StorageErrorCode"] | components["schemas"]["TextLessonsErrorCode"] | components["schemas"]["ToolAccessErrorCode"] | components["schemas"]["ToolsErrorCode"] | components["schemas"]["UsersErrorCode"] | components["schemas"]["WalletErrorCode"];
         ExtendAccessInputDto: {
             days: number;
             reason: string;
@@ -5820,7 +5926,7 @@ export interface components {
          * @description Mã lỗi của LectureResources.
          * @enum {string}
          */
-        LectureResourcesErrorCode: "RESOURCE_ACCESS_ENDED" | "RESOURCE_ACCESS_TOKEN_INVALID" | "RESOURCE_FORBIDDEN" | "RESOURCE_NOT_FOUND";
+        LectureResourcesErrorCode: "COURSE_ACCESS_INVALID" | "RESOURCE_ACCESS_ENDED" | "RESOURCE_FORBIDDEN" | "RESOURCE_NOT_FOUND";
         /**
          * @description Mã lỗi của Ledger.
          * @enum {string}
@@ -7161,6 +7267,17 @@ export interface components {
             /** @description Số khóa học chờ duyệt (badge thanh bên). */
             total: number;
         };
+        PermissionCheckDto: {
+            lectures: {
+                allowed: boolean;
+                lectureId: string;
+                permissionExpiresAt: string | null;
+            }[];
+        };
+        PermissionCheckInputDto: {
+            deviceId: string;
+            lectureIds: string[];
+        };
         PlaybackUrlDto: {
             expiresAt: string;
             /** @description URL đã ký tới master playlist HLS, dùng được đến expiresAt */
@@ -7881,6 +7998,9 @@ export interface components {
         ReviewsErrorCode: "CLIENT_ID_REUSED" | "REVIEW_NEEDS_PROGRESS" | "REVIEW_NOT_ENROLLED" | "REVIEW_NOT_FOUND" | "REVIEW_OWN_REPORT" | "REVIEW_OWN_VOTE";
         RevokeAccessInputDto: {
             reason: string;
+        };
+        RevokeDeviceResultDto: {
+            message: string;
         };
         SalesReportDto: {
             fromDate: string;
@@ -14536,6 +14656,133 @@ export interface operations {
             };
         };
     };
+    DownloadsController_devices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DownloadDevicesDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    DownloadsController_revoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevokeDeviceResultDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    DownloadsController_renew: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PermissionCheckInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PermissionCheckDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    DownloadsController_manifest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Mã truy cập khóa học (sau khi xác thực khuôn mặt): học viên đã đăng ký cần nó. */
+                "X-Course-Access-Token"?: string;
+            };
+            path: {
+                lectureId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DownloadInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DownloadManifestDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     LectureResourcesController_link: {
         parameters: {
             query?: never;
@@ -14802,6 +15049,7 @@ export interface operations {
     MediaController_file: {
         parameters: {
             query?: {
+                copy?: string;
                 exp?: string;
                 sig?: string;
             };
@@ -14833,6 +15081,7 @@ export interface operations {
     MediaController_hlsFile: {
         parameters: {
             query?: {
+                copy?: string;
                 exp?: string;
                 sig?: string;
             };
@@ -14865,6 +15114,7 @@ export interface operations {
     MediaController_hlsVariantFile: {
         parameters: {
             query?: {
+                copy?: string;
                 exp?: string;
                 sig?: string;
             };
