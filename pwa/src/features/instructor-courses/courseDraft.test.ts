@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { moveItem } from '../../lib/moveItem';
-import { DRAFT_MESSAGES, draftToFormData, emptyDraft, emptyLecture, validateDraft, type CourseDraft } from './courseDraft';
+import type { EditableCourse } from './api/instructorCoursesApi';
+import { DRAFT_MESSAGES, draftFromCourse, draftToFormData, emptyDraft, emptyLecture, validateDraft, type CourseDraft } from './courseDraft';
 
 function validDraft(): CourseDraft {
   const draft = emptyDraft();
@@ -47,7 +48,19 @@ describe('draftToFormData', () => {
       {
         _id: 'sec-1',
         title: 'Chương 1',
-        lectures: [{ _id: 'lec-1', kind: 'video', title: 'Bài 1', description: null, isFreePreview: false, mediaAssetId: 'm1', durationSeconds: 42, thumbnailKey: lecture.key }],
+        lectures: [
+          {
+            _id: 'lec-1',
+            kind: 'video',
+            title: 'Bài 1',
+            description: null,
+            isFreePreview: false,
+            mediaAssetId: 'm1',
+            durationSeconds: 42,
+            resourceIds: [],
+            thumbnailKey: lecture.key,
+          },
+        ],
       },
     ]);
     expect((form.get(`lectureThumbnails[${lecture.key}]`) as File).name).toBe('anh.png');
@@ -63,6 +76,74 @@ describe('draftToFormData', () => {
       ['video', null],
       ['quiz', null],
     ]);
+  });
+});
+
+describe('lecture resources', () => {
+  const lecture = (id: string, kind: 'video' | 'quiz' | 'text', resources: EditableCourse['sections'][number]['lectures'][number]['resources']) => ({
+    _id: id,
+    kind,
+    quizQuestions: 0,
+    title: `Bài ${id}`,
+    description: null,
+    isFreePreview: false,
+    mediaAssetId: null,
+    mediaStatus: null,
+    durationSeconds: 0,
+    thumbnailUrl: null,
+    resources,
+  });
+  const course = {
+    _id: 'c1',
+    title: 'Facebook Ads',
+    shortDescription: 'Ra đơn',
+    description: '',
+    outcomes: [],
+    requirements: [],
+    level: 'beginner',
+    price: 499000,
+    originalPrice: null,
+    categoryId: 'k1',
+    courseThumbnail: null,
+    seoThumbnail: null,
+    sections: [
+      {
+        _id: 's1',
+        title: 'Chương 1',
+        lectures: [
+          lecture('l1', 'video', [
+            { _id: 'r2', name: 'bang-gia.xlsx', kind: 'document', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', sizeBytes: 2048 },
+            { _id: 'r1', name: 'so-do.png', kind: 'image', mimeType: 'image/png', sizeBytes: 512 },
+          ]),
+          lecture('l2', 'quiz', []),
+          lecture('l3', 'text', [{ _id: 'r3', name: 'giao-trinh.pdf', kind: 'document', mimeType: 'application/pdf', sizeBytes: 4096 }]),
+        ],
+      },
+    ],
+  } as unknown as EditableCourse;
+
+  it('loads each lecture’s files in order and sends their ids back in that order, [] for a lecture without any', () => {
+    const draft = draftFromCourse(course);
+    expect(draft.sections[0].lectures[0].resources).toEqual([
+      { _id: 'r2', name: 'bang-gia.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', sizeBytes: 2048 },
+      { _id: 'r1', name: 'so-do.png', mimeType: 'image/png', sizeBytes: 512 },
+    ]);
+    const data = JSON.parse(draftToFormData(draft).get('data') as string);
+    expect(data.sections[0].lectures.map((item: { _id: string; resourceIds: string[] }) => [item._id, item.resourceIds])).toEqual([
+      ['l1', ['r2', 'r1']],
+      ['l2', []],
+      ['l3', ['r3']],
+    ]);
+  });
+
+  it('starts a new lecture with no files and sends the list as edited', () => {
+    const draft = validDraft();
+    expect(draft.sections[0].lectures[0].resources).toEqual([]);
+    const edited = draftFromCourse(course);
+    edited.sections[0].lectures[0].resources = moveItem(edited.sections[0].lectures[0].resources, 0, 1);
+    edited.sections[0].lectures[2].resources = [];
+    const data = JSON.parse(draftToFormData(edited).get('data') as string);
+    expect(data.sections[0].lectures.map((item: { resourceIds: string[] }) => item.resourceIds)).toEqual([['r1', 'r2'], [], []]);
   });
 });
 

@@ -2,6 +2,12 @@ import type { EditableCourse } from './api/instructorCoursesApi';
 
 export type LectureKind = EditableCourse['sections'][number]['lectures'][number]['kind'];
 
+/** A file of the instructor's library attached to a lecture for learners to download. */
+export type LectureResource = { _id: string; name: string; mimeType: string; sizeBytes: number };
+
+/** The most files one lecture takes (the server refuses more). */
+export const MAX_LECTURE_RESOURCES = 20;
+
 /**
  * One lecture as the editor holds it; `key` identifies it on screen, `_id` once it is saved. Its kind is
  * chosen when it is added and never changes (the server keeps a saved lecture's kind).
@@ -20,6 +26,8 @@ export type LectureDraft = {
   durationSeconds: number;
   thumbnailUrl: string | null;
   thumbnail: File | null;
+  /** Files learners download under the lecture, in display order (any kind of lecture has them). */
+  resources: LectureResource[];
 };
 
 export type SectionDraft = { key: string; _id?: string; title: string; lectures: LectureDraft[] };
@@ -67,6 +75,7 @@ export function emptyLecture(kind: LectureKind = 'video'): LectureDraft {
     durationSeconds: 0,
     thumbnailUrl: null,
     thumbnail: null,
+    resources: [],
   };
 }
 
@@ -126,6 +135,7 @@ export function draftFromCourse(course: EditableCourse): CourseDraft {
         durationSeconds: lecture.durationSeconds,
         thumbnailUrl: lecture.thumbnailUrl,
         thumbnail: null,
+        resources: lecture.resources.map(({ _id, name, mimeType, sizeBytes }) => ({ _id, name, mimeType, sizeBytes })),
       })),
     })),
   };
@@ -170,6 +180,8 @@ export function draftToFormData(draft: CourseDraft, extra: Record<string, unknow
         isFreePreview: lecture.isFreePreview,
         mediaAssetId: lecture.mediaAssetId,
         durationSeconds: lecture.durationSeconds,
+        // Always the whole list, in order: the server replaces the lecture's files with it ([] clears them).
+        resourceIds: lecture.resources.map((resource) => resource._id),
         ...(lecture.thumbnail ? { thumbnailKey: lecture.key } : {}),
       })),
     })),

@@ -19,6 +19,7 @@ const lecture = {
   mediaStatus: null,
   durationSeconds: 0,
   thumbnailUrl: null,
+  resources: [],
 };
 const quizLecture = { ...lecture, _id: 'lq', kind: 'quiz', quizQuestions: 0, title: 'Kiểm tra chương 1', isFreePreview: false };
 const course = (status: string) => ({

@@ -1,14 +1,22 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
+import toast from 'react-hot-toast';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../../test/fakeApi';
 import { renderWithQuery } from '../../../test/renderWithQuery';
-import { emptyLecture, emptySection, type SectionDraft } from '../courseDraft';
+import { emptyLecture, emptySection, type LectureResource, type SectionDraft } from '../courseDraft';
 import { CurriculumEditor } from './CurriculumEditor';
 
+vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
 let latest: SectionDraft[] = [];
-function Harness() {
-  const [sections, setSections] = useState([{ ...emptySection(), title: 'Chương A' }]);
+function Harness({ initial = [{ ...emptySection(), title: 'Chương A' }] }: { initial?: SectionDraft[] }) {
+  const [sections, setSections] = useState(initial);
   latest = sections;
   return (
     <MemoryRouter>
@@ -87,5 +95,94 @@ describe('CurriculumEditor', () => {
     renderWithQuery(<Harness />);
     fireEvent.click(screen.getByLabelText('Cho học thử miễn phí'));
     expect(latest[0].lectures[0].isFreePreview).toBe(true);
+  });
+
+  describe('downloadable files', () => {
+    const pdf = {
+      _id: 'r1',
+      kind: 'document',
+      status: 'ready',
+      originalName: 'giao-trinh-facebook-ads-ban-day-du-cap-nhat-thang-11.pdf',
+      mimeType: 'application/pdf',
+      sizeBytes: 1536,
+      posterUrl: null,
+      durationSeconds: null,
+    };
+    const sheet = { ...pdf, _id: 'r2', originalName: 'bang-ngan-sach.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', sizeBytes: 2048 };
+    const library = () => fakeApi({ 'GET /api/media': { body: { assets: [pdf, sheet], pagination: { currentPage: 1, totalPages: 1, totalItems: 2, itemsPerPage: 12 } } } });
+    const file = (id: string, name = `${id}.pdf`): LectureResource => ({ _id: id, name, mimeType: 'application/pdf', sizeBytes: 1024 });
+    const withFiles = (resources: LectureResource[]): SectionDraft[] => [{ ...emptySection(), title: 'Chương A', lectures: [{ ...emptyLecture(), title: 'A1', resources }] }];
+    const ids = () => latest[0].lectures[0].resources.map((resource) => resource._id);
+
+    it('offers them under every kind of lecture', () => {
+      renderWithQuery(<Harness />);
+      fireEvent.click(screen.getByText('+ Thêm bài kiểm tra'));
+      fireEvent.click(screen.getByText('+ Thêm bài đọc'));
+      for (const index of [0, 1, 2]) {
+        const block = within(within(screen.getByTestId(`lecture-0-${index}`)).getByTestId('lecture-resources'));
+        expect(block.getByText('Tài liệu tải về (0)')).toBeTruthy();
+        expect(block.getByTestId('attach-resource').textContent).toBe('+ Đính kèm tài liệu');
+      }
+    });
+
+    it('attaches files picked in the library after those already there, once each', async () => {
+      library();
+      renderWithQuery(<Harness initial={withFiles([file('r0', 'de-cuong.pdf')])} />);
+      fireEvent.click(screen.getByTestId('attach-resource'));
+      let picker = within(screen.getByTestId('media-picker'));
+      expect(picker.getByText('Đính kèm tài liệu cho bài giảng')).toBeTruthy();
+      fireEvent.click(await picker.findByText(pdf.originalName));
+      expect(screen.queryByTestId('media-picker')).toBeNull();
+      expect(latest[0].lectures[0].resources).toEqual([
+        { _id: 'r0', name: 'de-cuong.pdf', mimeType: 'application/pdf', sizeBytes: 1024 },
+        { _id: 'r1', name: pdf.originalName, mimeType: 'application/pdf', sizeBytes: 1536 },
+      ]);
+
+      const block = within(screen.getByTestId('lecture-resources'));
+      expect(block.getByText('Tài liệu tải về (2)')).toBeTruthy();
+      const added = block.getAllByTestId('resource-item')[1];
+      expect(added.textContent).toContain('PDF');
+      expect(added.textContent).toContain('1.5 KB');
+      // A long name is cut to the row's width and given whole on hover.
+      const name = within(added).getByText(pdf.originalName);
+      expect(name.getAttribute('title')).toBe(pdf.originalName);
+      expect(name.className).toContain('truncate');
+
+      // The same file again: said so, not added; the picker stays for another choice.
+      fireEvent.click(screen.getByTestId('attach-resource'));
+      picker = within(screen.getByTestId('media-picker'));
+      fireEvent.click(await picker.findByText(pdf.originalName));
+      expect(vi.mocked(toast.error)).toHaveBeenCalledWith('Tài liệu này đã được đính kèm.');
+      expect(ids()).toEqual(['r0', 'r1']);
+      fireEvent.click(picker.getByText('bang-ngan-sach.xlsx'));
+      expect(ids()).toEqual(['r0', 'r1', 'r2']);
+      expect(within(screen.getAllByTestId('resource-item')[2]).getByText('Excel')).toBeTruthy();
+    });
+
+    it('reorders and removes them', () => {
+      renderWithQuery(<Harness initial={withFiles([file('a'), file('b'), file('c')])} />);
+      fireEvent.click(screen.getByLabelText('Đưa tài liệu c.pdf lên'));
+      expect(ids()).toEqual(['a', 'c', 'b']);
+      fireEvent.click(screen.getByLabelText('Đưa tài liệu a.pdf xuống'));
+      expect(ids()).toEqual(['c', 'a', 'b']);
+      expect(screen.getAllByTestId('resource-item').map((item) => within(item).getByTitle(/\.pdf$/).textContent)).toEqual(['c.pdf', 'a.pdf', 'b.pdf']);
+      fireEvent.click(screen.getByLabelText('Gỡ tài liệu a.pdf'));
+      expect(ids()).toEqual(['c', 'b']);
+      expect(screen.getByText('Tài liệu tải về (2)')).toBeTruthy();
+    });
+
+    it('takes at most 20 per lecture', () => {
+      const twenty = Array.from({ length: 20 }, (_, i) => file(`f${i}`));
+      renderWithQuery(<Harness initial={withFiles(twenty)} />);
+      const attach = screen.getByTestId('attach-resource') as HTMLButtonElement;
+      expect(attach.disabled).toBe(true);
+      expect(screen.getByText('Tối đa 20 tài liệu mỗi bài giảng.')).toBeTruthy();
+      fireEvent.click(attach);
+      expect(screen.queryByTestId('media-picker')).toBeNull();
+
+      fireEvent.click(screen.getByLabelText('Gỡ tài liệu f0.pdf'));
+      expect((screen.getByTestId('attach-resource') as HTMLButtonElement).disabled).toBe(false);
+      expect(screen.queryByText('Tối đa 20 tài liệu mỗi bài giảng.')).toBeNull();
+    });
   });
 });

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import toast from 'react-hot-toast';
 import { FilePicker } from '../../../components/ui/FilePicker';
 import { Icon } from '../../../components/ui/Icon';
 import { ReorderButtons } from '../../../components/ui/ReorderButtons';
@@ -6,17 +7,23 @@ import { formatLectureDuration } from '../../courses';
 import { MediaPickerModal } from '../../media-library';
 import { QuizLectureButton } from '../../quiz-editor';
 import { TextLessonButton } from '../../text-editor';
+import { fileTypeLabel } from '../../../lib/fileTypes';
+import { formatFileSize } from '../../../lib/format';
 import { moveItem } from '../../../lib/moveItem';
-import { emptyLecture, emptySection, type LectureDraft, type SectionDraft } from '../courseDraft';
+import { emptyLecture, emptySection, MAX_LECTURE_RESOURCES, type LectureDraft, type LectureResource, type SectionDraft } from '../courseDraft';
 
 type Props = { sections: SectionDraft[]; onChange: (sections: SectionDraft[]) => void };
 
+type LecturePlace = { section: number; lecture: number };
+
 /**
  * Sections and their lectures: add, rename, reorder, remove; a video from the library per video lecture,
- * the questions of a quiz lecture in the quiz builder once the lecture is saved (it needs its id).
+ * the questions of a quiz lecture in the quiz builder once the lecture is saved (it needs its id); files
+ * from the library for learners to download under any lecture.
  */
 export function CurriculumEditor({ sections, onChange }: Props) {
-  const [picking, setPicking] = useState<{ section: number; lecture: number } | null>(null);
+  const [picking, setPicking] = useState<LecturePlace | null>(null);
+  const [attaching, setAttaching] = useState<LecturePlace | null>(null);
 
   const setSection = (index: number, update: Partial<SectionDraft>) => onChange(sections.map((section, i) => (i === index ? { ...section, ...update } : section)));
   const setLecture = (sectionIndex: number, lectureIndex: number, update: Partial<LectureDraft>) =>
@@ -25,7 +32,8 @@ export function CurriculumEditor({ sections, onChange }: Props) {
   return (
     <div className="space-y-4" data-testid="curriculum-editor">
       {sections.map((section, sectionIndex) => (
-        <fieldset key={section.key} className="rounded-2xl p-4 ring-1 ring-slate-200 dark:ring-slate-800" data-testid={`section-${sectionIndex}`}>
+        // min-w-0: a fieldset is as wide as its widest line by default, and a long file name would push it off a phone's screen.
+        <fieldset key={section.key} className="min-w-0 rounded-2xl p-4 ring-1 ring-slate-200 dark:ring-slate-800" data-testid={`section-${sectionIndex}`}>
           <legend className="sr-only">Chương {sectionIndex + 1}</legend>
           <div className="flex flex-wrap items-center gap-2">
             <input
@@ -115,6 +123,11 @@ export function CurriculumEditor({ sections, onChange }: Props) {
                       />
                     )}
                   </div>
+                  <LectureResources
+                    resources={lecture.resources}
+                    onAttach={() => setAttaching({ section: sectionIndex, lecture: lectureIndex })}
+                    onChange={(resources) => setLecture(sectionIndex, lectureIndex, { resources })}
+                  />
                 </li>
               );
             })}
@@ -155,6 +168,25 @@ export function CurriculumEditor({ sections, onChange }: Props) {
           setPicking(null);
         }}
       />
+      <MediaPickerModal
+        kind="resource"
+        open={attaching !== null}
+        onClose={() => setAttaching(null)}
+        onPick={(asset) => {
+          if (!attaching) return;
+          const { resources } = sections[attaching.section].lectures[attaching.lecture];
+          // The picker stays open on a file already there, so another can be chosen.
+          if (resources.some((resource) => resource._id === asset._id)) {
+            toast.error('Tài liệu này đã được đính kèm.');
+            return;
+          }
+          if (resources.length < MAX_LECTURE_RESOURCES) {
+            const added = { _id: asset._id, name: asset.originalName, mimeType: asset.mimeType, sizeBytes: asset.sizeBytes };
+            setLecture(attaching.section, attaching.lecture, { resources: [...resources, added] });
+          }
+          setAttaching(null);
+        }}
+      />
     </div>
   );
 }
@@ -187,5 +219,69 @@ function VideoFields({ lecture, name, onPick, onChange }: VideoFieldsProps) {
         className="w-full"
       />
     </>
+  );
+}
+
+type LectureResourcesProps = { resources: LectureResource[]; onAttach: () => void; onChange: (resources: LectureResource[]) => void };
+
+/** The files learners download under a lecture: in order, each movable and removable, up to 20. */
+function LectureResources({ resources, onAttach, onChange }: LectureResourcesProps) {
+  const full = resources.length >= MAX_LECTURE_RESOURCES;
+  const hintId = useId();
+  return (
+    <div className="mt-3 border-t border-slate-200 pt-3 text-sm dark:border-slate-800" data-testid="lecture-resources">
+      <h3 className="font-medium text-slate-900 dark:text-white">Tài liệu tải về ({resources.length})</h3>
+      {resources.length ? (
+        <ul className="mt-2 space-y-2">
+          {resources.map((resource, index) => (
+            <li
+              key={resource._id}
+              className="flex min-w-0 items-center gap-2 rounded-lg bg-white p-2 ring-1 ring-slate-200 dark:bg-slate-950 dark:ring-slate-800"
+              data-testid="resource-item"
+            >
+              {/* The type as a badge from sm up; on a phone it goes beside the size, leaving the width to the name. */}
+              <span className="hidden shrink-0 rounded-md bg-slate-100 px-2 py-1 text-xs font-semibold text-slate-700 sm:inline dark:bg-slate-800 dark:text-slate-200">
+                {fileTypeLabel(resource.mimeType)}
+              </span>
+              <span className="min-w-0 flex-1">
+                <span className="block truncate font-medium text-slate-900 dark:text-white" title={resource.name}>
+                  {resource.name}
+                </span>
+                <span className="block text-xs text-slate-500 dark:text-slate-400">
+                  <span className="sm:hidden">{fileTypeLabel(resource.mimeType)} · </span>
+                  {formatFileSize(resource.sizeBytes)}
+                </span>
+              </span>
+              <ReorderButtons label={`tài liệu ${resource.name}`} onMove={(delta) => onChange(moveItem(resources, index, delta))} />
+              <button
+                type="button"
+                className="icon-btn shrink-0 text-red-600"
+                aria-label={`Gỡ tài liệu ${resource.name}`}
+                onClick={() => onChange(resources.filter((_, i) => i !== index))}
+              >
+                <Icon name="trash" className="h-4 w-4" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1">
+        <button
+          type="button"
+          className="font-medium text-brand-700 hover:underline disabled:cursor-not-allowed disabled:text-slate-400 disabled:no-underline dark:text-brand-300 dark:disabled:text-slate-500"
+          onClick={onAttach}
+          disabled={full}
+          aria-describedby={full ? hintId : undefined}
+          data-testid="attach-resource"
+        >
+          + Đính kèm tài liệu
+        </button>
+        {full ? (
+          <span id={hintId} className="text-slate-600 dark:text-slate-400">
+            Tối đa {MAX_LECTURE_RESOURCES} tài liệu mỗi bài giảng.
+          </span>
+        ) : null}
+      </div>
+    </div>
   );
 }
