@@ -132,6 +132,17 @@ test.describe('writing a course without losing it', () => {
     await expect(page.getByLabel('Tên khóa học')).toHaveValue(title);
     await expect(page).toHaveURL(/\/instructor\/courses\/create$/);
 
+    // A worksheet for learners to download, uploaded from inside the resource picker.
+    const worksheetName = `Kịch bản livestream ${stamp}.pdf`;
+    const lecture = page.getByTestId('lecture-0-0');
+    await lecture.getByTestId('attach-resource').click();
+    const resourcePicker = page.getByTestId('media-picker');
+    await resourcePicker.getByTestId('media-file-input').setInputFiles({ name: worksheetName, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n', 'latin1') });
+    await resourcePicker.getByTestId('start-upload').click();
+    await expect(resourcePicker).toHaveCount(0, { timeout: 30_000 });
+    await expect(lecture.getByTestId('resource-item')).toContainText(worksheetName);
+    await expect(lecture.getByTestId('lecture-resources')).toContainText('Tài liệu tải về (1)');
+
     // Leaving inside the app asks first; staying keeps everything.
     await page.locator('a[href="/instructor/students"]').first().click();
     const leave = page.getByTestId('confirm-dialog');
@@ -154,6 +165,7 @@ test.describe('writing a course without losing it', () => {
     await expect(page).toHaveURL(/\/instructor\/courses\/[^/]+\/edit$/);
     await expect(page.getByTestId('confirm-dialog')).toHaveCount(0);
     await expect(page.getByTestId('course-status')).toHaveText('Bản nháp');
+    await expect(page.getByTestId('lecture-0-0').getByTestId('resource-item')).toContainText(worksheetName);
     await page.getByTestId('toggle-publish').click();
     await expect(page.getByTestId('course-status')).toHaveText('Chờ duyệt');
     await expect(page.getByTestId('toggle-publish')).toHaveText('Rút yêu cầu duyệt');
