@@ -244,9 +244,7 @@ function LectureResources({ resources, onAttach, onChange }: LectureResourcesPro
                 {fileTypeLabel(resource.mimeType)}
               </span>
               <span className="min-w-0 flex-1">
-                <span className="block truncate font-medium text-slate-900 dark:text-white" title={resource.name}>
-                  {resource.name}
-                </span>
+                <span className="block font-medium break-words text-slate-900 dark:text-white">{resource.name}</span>
                 <span className="block text-xs text-slate-500 dark:text-slate-400">
                   <span className="sm:hidden">{fileTypeLabel(resource.mimeType)} · </span>
                   {formatFileSize(resource.sizeBytes)}
