@@ -4,6 +4,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { StaleWhileRevalidate } from 'workbox-strategies';
+import { isOfflineMedia, offlineMediaResponse } from './sw/offlineMedia';
 import { registerProgressSync } from './sw/progressSync';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
@@ -20,6 +21,12 @@ registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
     denylist: [/^\/api\//, /^\/uploads\//, /^\/dev\//, /^\/certificates\//],
   }),
+);
+
+// A downloaded lecture's files (features/downloads): from the device only, with or without a connection.
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && isOfflineMedia(url, self.location.origin),
+  ({ request }) => offlineMediaResponse(self.caches, request),
 );
 
 // Images (thumbnails, avatars): answer from cache at once and refresh in the background.
