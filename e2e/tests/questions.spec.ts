@@ -1,63 +1,12 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { accessToken, DEMO } from '../support/api';
-import { bearer, grantCourse, passFaceCheck, signedUpStudent } from '../support/learner';
+import { grantCourse, passFaceCheck, signedUpStudent } from '../support/learner';
 import { signIn } from '../support/session';
+import { lectureWithVideo, loadedVideo, scrubTo } from '../support/video';
 const PHONE = { width: 390, height: 844 };
-/** HTMLMediaElement.HAVE_CURRENT_DATA: a frame to show, so the player has resumed where it should. */
-const HAVE_CURRENT_DATA = 2;
 /** 1:23 of the lecture. */
 const ASKED_AT = 83;
-
-type ManagedLecture = { _id: string; title: string; durationSeconds: number; mediaStatus: string | null };
-type ManagedCourse = { _id: string; slug: string; status: string; sections: { lectures: ManagedLecture[] }[] };
-
-/**
- * A lecture of the demo instructor's published courses whose video is transcoded and long enough to
- * hold 1:23 (the seed's videos are transcoded by the app's worker after start, so it may have to wait).
- */
-async function lectureWithLongVideo(request: APIRequestContext, instructorToken: string): Promise<{ course: ManagedCourse; lecture: ManagedLecture }> {
-  const listed = await request.get('/api/instructor/me/courses?limit=50', { headers: bearer(instructorToken) });
-  expect(listed.status(), await listed.text()).toBe(200);
-  const published = ((await listed.json()) as { courses: { _id: string; status: string }[] }).courses.filter((course) => course.status === 'published');
-  let found: { course: ManagedCourse; lecture: ManagedLecture } | undefined;
-  await expect
-    .poll(
-      async () => {
-        for (const { _id } of published) {
-          const response = await request.get(`/api/instructor/me/courses/${_id}`, { headers: bearer(instructorToken) });
-          const { course } = (await response.json()) as { course: ManagedCourse };
-          const lecture = course.sections.flatMap((section) => section.lectures).find((item) => item.mediaStatus === 'ready' && item.durationSeconds >= 90);
-          if (lecture) return (found = { course, lecture });
-        }
-        return undefined;
-      },
-      { message: 'a transcoded lecture video of at least 90 s', timeout: 30_000 },
-    )
-    .toBeTruthy();
-  return found!;
-}
-
-/** The lecture's <video>, once it knows its length. */
-async function loadedVideo(page: Page): Promise<Locator> {
-  const video = page.getByTestId('hls-video');
-  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 20_000 }).toBeGreaterThanOrEqual(HAVE_CURRENT_DATA);
-  return video;
-}
-
-/** Pauses the video at `second`, as a student dragging the progress bar; again if the player's resume lands after it. */
-async function scrubTo(video: Locator, second: number): Promise<void> {
-  await expect
-    .poll(() =>
-      video.evaluate((element: HTMLVideoElement, target) => {
-        element.muted = true;
-        element.pause();
-        if (Math.abs(element.currentTime - target) > 0.5) element.currentTime = target;
-        return Math.round(element.currentTime);
-      }, second),
-    )
-    .toBe(second);
-}
 
 const videoSecond = (video: Locator) => video.evaluate((element: HTMLVideoElement) => element.currentTime);
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
@@ -79,7 +28,7 @@ test.describe('questions and answers', () => {
     // A lecture with a video of at least 90 s, its course granted to the new student by the admin,
     // its face check passed through the API (learning.spec.ts walks the camera screen).
     const instructorToken = await accessToken(request, DEMO.instructor);
-    const { course, lecture } = await lectureWithLongVideo(request, instructorToken);
+    const { course, lecture } = await lectureWithVideo(request, instructorToken, 90);
     await grantCourse(request, userId, course._id);
     await passFaceCheck(request, context, student, course._id);
 
