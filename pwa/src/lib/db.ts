@@ -169,6 +169,47 @@ export type QuizAttemptRecord = {
   message?: string;
 };
 
+export type DownloadState = 'waiting' | 'downloading' | 'paused' | 'done' | 'failed';
+
+/**
+ * A lecture's video kept on the device to watch offline (features/downloads): one per user and lecture.
+ * Its bytes are in Cache Storage ('hvm-downloads-<userId>'), one entry per piece.
+ */
+export type DownloadRecord = {
+  userId: string;
+  lectureId: string;
+  courseId: string;
+  mediaId: string;
+  lectureTitle: string;
+  courseTitle: string;
+  /** The HLS rendition kept, e.g. 'v1', and its height in pixels. */
+  variant: string;
+  height: number;
+  totalBytes: number;
+  /** The bytes of the pieces stored so far. */
+  storedBytes: number;
+  state: DownloadState;
+  /** Why it failed, in Vietnamese; null unless 'failed'. */
+  failureReason: string | null;
+  /** Until when the server lets this device play it offline (ISO). */
+  permissionExpiresAt: string;
+  createdAt: number;
+  updatedAt: number;
+};
+
+/** One file of a download (the playlist or a segment), by its path inside the media, e.g. 'v1/seg_000.ts'. */
+export type DownloadPieceRecord = {
+  userId: string;
+  lectureId: string;
+  path: string;
+  /** The signed address it is fetched from; replaced when the server hands out new links. */
+  url: string;
+  sizeBytes: number;
+  state: 'pending' | 'stored';
+  /** Failed fetches in the current run (reset when the download is resumed). */
+  attempts: number;
+};
+
 export type HvmDatabase = Dexie & {
   cart: EntityTable<CartRecord, 'userId'>;
   courses: Table<CourseRecord, [string, string]>;
@@ -179,6 +220,8 @@ export type HvmDatabase = Dexie & {
   courseDiscussions: Table<CourseDiscussionRecord, [string, string]>;
   notes: Table<NoteRecord, [string, string]>;
   quizAttempts: Table<QuizAttemptRecord, [string, string]>;
+  downloads: Table<DownloadRecord, [string, string]>;
+  downloadPieces: Table<DownloadPieceRecord, [string, string, string]>;
 };
 
 /**
@@ -228,6 +271,11 @@ export const HVM_SCHEMA_VERSIONS: HvmSchemaVersion[] = [
     // Quiz attempts, taken online or offline, read by lecture; they travel in the outbox as kind 'quiz'.
     version: 5,
     stores: { quizAttempts: '[userId+clientId], [userId+lectureId]' },
+  },
+  {
+    // Lectures downloaded to watch offline, and their pieces (read per download); the bytes are in Cache Storage.
+    version: 6,
+    stores: { downloads: '[userId+lectureId], userId', downloadPieces: '[userId+lectureId+path], [userId+lectureId]' },
   },
 ];
 
