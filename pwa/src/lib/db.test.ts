@@ -174,7 +174,9 @@ describe('hvm database versions', () => {
       storedBytes: 0,
       state: 'waiting' as const,
       failureReason: null,
+      failureCode: null,
       permissionExpiresAt: '2026-12-29T10:00:00.000Z',
+      linksExpireAt: '2026-11-29T14:00:00.000Z',
       createdAt: 1,
       updatedAt: 1,
     };

@@ -191,8 +191,12 @@ export type DownloadRecord = {
   state: DownloadState;
   /** Why it failed, in Vietnamese; null unless 'failed'. */
   failureReason: string | null;
+  /** The error code behind the failure when there is one (e.g. 'COURSE_ACCESS_INVALID': the face check is needed again). */
+  failureCode: string | null;
   /** Until when the server lets this device play it offline (ISO). */
   permissionExpiresAt: string;
+  /** Until when the pieces' signed links work (ISO): past it, new links are asked before fetching. */
+  linksExpireAt: string;
   createdAt: number;
   updatedAt: number;
 };

@@ -11,7 +11,7 @@ const EVENTS: Record<string, DownloadEvent> = {
   pieceFailedFinal: { type: 'pieceFailed', reason: 'Không còn quyền tải', retryable: false },
   pause: { type: 'pause' },
   resume: { type: 'resume' },
-  fail: { type: 'fail', reason: 'Hết quyền tải' },
+  fail: { type: 'fail', reason: 'Hết quyền tải', code: 'DOWNLOAD_FORBIDDEN' },
   complete: { type: 'complete' },
   delete: { type: 'delete' },
 };
@@ -45,7 +45,7 @@ const TABLE: Record<DownloadState, Record<keyof typeof EVENTS, DownloadState | '
   failed: { start: '=', pieceStored: 'failed', pieceFailedRetryable: '=', pieceFailedFinal: '=', pause: '=', resume: 'waiting', fail: '=', complete: '=', delete: null },
 };
 
-const status = (state: DownloadState): DownloadStatus => ({ state, storedBytes: 20, totalBytes: 100, failureReason: state === 'failed' ? 'Lỗi cũ' : null });
+const status = (state: DownloadState): DownloadStatus => ({ state, storedBytes: 20, totalBytes: 100, failureReason: state === 'failed' ? 'Lỗi cũ' : null, failureCode: null });
 
 describe('nextState', () => {
   for (const state of STATES) {
@@ -62,7 +62,7 @@ describe('nextState', () => {
   }
 
   it('a piece stored after a pause counts its bytes but leaves the download paused', () => {
-    expect(nextState(status('paused'), EVENTS.pieceStored)).toEqual({ state: 'paused', storedBytes: 30, totalBytes: 100, failureReason: null });
+    expect(nextState(status('paused'), EVENTS.pieceStored)).toEqual({ state: 'paused', storedBytes: 30, totalBytes: 100, failureReason: null, failureCode: null });
   });
 
   it('counts stored bytes up to the total, never past it', () => {
@@ -71,9 +71,9 @@ describe('nextState', () => {
 
   it('a failure keeps its reason; resuming clears it; completing stores every byte', () => {
     expect(nextState(status('downloading'), EVENTS.pieceFailedFinal)?.failureReason).toBe('Không còn quyền tải');
-    expect(nextState(status('paused'), EVENTS.fail)?.failureReason).toBe('Hết quyền tải');
-    expect(nextState(status('failed'), EVENTS.resume)).toEqual({ state: 'waiting', storedBytes: 20, totalBytes: 100, failureReason: null });
-    expect(nextState(status('downloading'), EVENTS.complete)).toEqual({ state: 'done', storedBytes: 100, totalBytes: 100, failureReason: null });
+    expect(nextState(status('paused'), EVENTS.fail)).toMatchObject({ failureReason: 'Hết quyền tải', failureCode: 'DOWNLOAD_FORBIDDEN' });
+    expect(nextState(status('failed'), EVENTS.resume)).toEqual({ state: 'waiting', storedBytes: 20, totalBytes: 100, failureReason: null, failureCode: null });
+    expect(nextState(status('downloading'), EVENTS.complete)).toEqual({ state: 'done', storedBytes: 100, totalBytes: 100, failureReason: null, failureCode: null });
   });
 
   it('a failure arriving after the download failed keeps the first reason', () => {

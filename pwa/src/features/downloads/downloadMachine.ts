@@ -7,6 +7,8 @@ export type DownloadStatus = {
   totalBytes: number;
   /** Vietnamese text; null unless the state is 'failed'. */
   failureReason: string | null;
+  /** The error code behind the failure, when there is one. */
+  failureCode: string | null;
 };
 
 export type DownloadEvent =
@@ -15,11 +17,11 @@ export type DownloadEvent =
   /** A piece's bytes are in the cache. */
   | { type: 'pieceStored'; bytes: number }
   /** A piece could not be fetched: retryable means the runner tries it again, otherwise the download fails. */
-  | { type: 'pieceFailed'; reason: string; retryable: boolean }
+  | { type: 'pieceFailed'; reason: string; retryable: boolean; code?: string }
   | { type: 'pause' }
   /** Paused or failed: back in line (the runner starts it). */
   | { type: 'resume' }
-  | { type: 'fail'; reason: string }
+  | { type: 'fail'; reason: string; code?: string }
   /** Every piece is stored. */
   | { type: 'complete' }
   | { type: 'delete' };
@@ -40,15 +42,17 @@ export function nextState(current: DownloadStatus, event: DownloadEvent): Downlo
       return { ...current, storedBytes: Math.min(current.totalBytes, current.storedBytes + event.bytes) };
     case 'pieceFailed':
       if (state !== 'downloading') return current;
-      return event.retryable ? current : { ...current, state: 'failed', failureReason: event.reason };
+      return event.retryable ? current : { ...current, state: 'failed', failureReason: event.reason, failureCode: event.code ?? null };
     case 'pause':
       return state === 'waiting' || state === 'downloading' ? { ...current, state: 'paused' } : current;
     case 'resume':
-      return state === 'paused' || state === 'failed' ? { ...current, state: 'waiting', failureReason: null } : current;
+      return state === 'paused' || state === 'failed' ? { ...current, state: 'waiting', failureReason: null, failureCode: null } : current;
     case 'fail':
-      return state === 'waiting' || state === 'downloading' || state === 'paused' ? { ...current, state: 'failed', failureReason: event.reason } : current;
+      return state === 'waiting' || state === 'downloading' || state === 'paused'
+        ? { ...current, state: 'failed', failureReason: event.reason, failureCode: event.code ?? null }
+        : current;
     case 'complete':
-      return state === 'downloading' ? { ...current, state: 'done', storedBytes: current.totalBytes, failureReason: null } : current;
+      return state === 'downloading' ? { ...current, state: 'done', storedBytes: current.totalBytes, failureReason: null, failureCode: null } : current;
     case 'delete':
       return null;
   }
