@@ -99,6 +99,29 @@ afterEach(async () => {
   vi.unstubAllGlobals();
 });
 
+/** A download as the runner writes it, for tests that start from a given state. */
+function savedRecord(lectureId: string, state: DownloadRecord['state']): DownloadRecord {
+  return {
+    userId: 'u1',
+    lectureId,
+    courseId: 'c1',
+    mediaId: 'm1',
+    lectureTitle: 'Bài 1',
+    courseTitle: 'Khóa học',
+    variant: 'v1',
+    height: 540,
+    totalBytes: TOTAL,
+    storedBytes: 0,
+    state,
+    failureReason: null,
+    failureCode: null,
+    permissionExpiresAt: '2099-12-29T06:00:00.000Z',
+    linksExpireAt: LINKS_EXPIRE_AT,
+    createdAt: 1,
+    updatedAt: 1,
+  };
+}
+
 describe('startDownload', () => {
   it('stores every piece under its stable address and ends done with every byte counted', async () => {
     const calls = fakeApi({ [`POST ${MANIFEST_PATH}`]: { body: manifest('a') }, ...fileRoutes() });
@@ -135,6 +158,19 @@ describe('startDownload', () => {
     expect(cached('u1')).toEqual([]);
     expect(fetchedFiles(calls)).toEqual([]);
     expect(persist).not.toHaveBeenCalled();
+  });
+
+  it('counts the bytes other unfinished downloads will still take as not free', async () => {
+    estimate = { quota: 10_000, usage: 1000 };
+    await db.downloads.put({ ...savedRecord('l9', 'paused'), totalBytes: 7000, storedBytes: 1000 });
+    fakeApi({ [`POST ${MANIFEST_PATH}`]: { body: manifest('a') }, ...fileRoutes() });
+    // 9000 free by the estimate, 6000 of it promised to the paused download: 3000 left for 3100.
+    await expect(startDownload({ userId: 'u2', lecture: LECTURE, accessToken: 'tok' })).rejects.toMatchObject({
+      code: 'DOWNLOAD_NO_SPACE',
+      message: `Không đủ dung lượng trống để tải bài học: cần ${formatFileSize(TOTAL)}, thiết bị còn trống ${formatFileSize(3000)}.`,
+    });
+    await db.downloads.update(['u1', 'l9'], { state: 'done', storedBytes: 7000 });
+    expect((await (await startDownload({ userId: 'u2', lecture: LECTURE, accessToken: 'tok' })).finished)?.state).toBe('done');
   });
 
   it("passes the server's refusal on as a DownloadError with its Vietnamese message, and keeps nothing", async () => {
@@ -250,25 +286,7 @@ describe('interruptions', () => {
 
   it('links expired with no access token kept fail the download asking for the face check; retrying with a token goes on', async () => {
     // As the app finds it at start: a download left 'downloading', with its first two pieces stored.
-    const record: DownloadRecord = {
-      userId: 'u1',
-      lectureId: 'l1',
-      courseId: 'c1',
-      mediaId: 'm1',
-      lectureTitle: 'Bài 1',
-      courseTitle: 'Khóa học',
-      variant: 'v1',
-      height: 540,
-      totalBytes: TOTAL,
-      storedBytes: 1100,
-      state: 'downloading',
-      failureReason: null,
-      failureCode: null,
-      permissionExpiresAt: '2099-12-29T06:00:00.000Z',
-      linksExpireAt: LINKS_EXPIRE_AT,
-      createdAt: 1,
-      updatedAt: 1,
-    };
+    const record: DownloadRecord = { ...savedRecord('l1', 'downloading'), storedBytes: 1100 };
     record.linksExpireAt = new Date(Date.now() - 1000).toISOString();
     const pieces: DownloadPieceRecord[] = manifest('old').files.map((file, index) => ({
       userId: 'u1',
@@ -301,25 +319,7 @@ describe('interruptions', () => {
 
   it('at app start, an interrupted download goes on from its pending pieces only', async () => {
     const calls = fakeApi({ [`POST ${MANIFEST_PATH}`]: { body: manifest('a') }, ...fileRoutes() });
-    await db.downloads.put({
-      userId: 'u1',
-      lectureId: 'l1',
-      courseId: 'c1',
-      mediaId: 'm1',
-      lectureTitle: 'Bài 1',
-      courseTitle: 'Khóa học',
-      variant: 'v1',
-      height: 540,
-      totalBytes: TOTAL,
-      storedBytes: 100,
-      state: 'downloading',
-      failureReason: null,
-      failureCode: null,
-      permissionExpiresAt: '2099-12-29T06:00:00.000Z',
-      linksExpireAt: LINKS_EXPIRE_AT,
-      createdAt: 1,
-      updatedAt: 1,
-    });
+    await db.downloads.put({ ...savedRecord('l1', 'downloading'), storedBytes: 100 });
     await db.downloadPieces.bulkPut(manifest('a').files.map((file, index) => ({ userId: 'u1', lectureId: 'l1', ...file, state: index === 0 ? 'stored' : 'pending', attempts: 0 })));
     await resumeInterruptedDownloads('u1');
     await whenDownloadsIdle();

@@ -122,7 +122,7 @@ export async function startDownload({ userId, lecture, accessToken, deviceId, va
   const sameRendition = existing?.mediaId === manifest.mediaId && existing.variant === manifest.variant;
   const storedPaths = new Set(sameRendition ? (await piecesOf(key)).filter((piece) => piece.state === 'stored').map((piece) => piece.path) : []);
   const needed = manifest.files.filter((file) => !storedPaths.has(file.path)).reduce((sum, file) => sum + file.sizeBytes, 0);
-  await checkSpace(needed);
+  await checkSpace(needed, await bytesPromised(lecture.lectureId, userId));
 
   if (existing && !sameRendition) await removeDownload(existing);
   const now = Date.now();
@@ -283,7 +283,8 @@ async function run(job: Job): Promise<DownloadRecord | null> {
   } catch (error) {
     // Storage refused (quota, private mode): the download fails with a reason instead of hanging.
     const reason = error instanceof DownloadError ? error.message : MESSAGES.storage;
-    return (await transition(key, { type: 'fail', reason }).catch(() => undefined)) ?? null;
+    const code = error instanceof DownloadError ? error.code : error instanceof DOMException && error.name === 'QuotaExceededError' ? 'DOWNLOAD_NO_SPACE' : undefined;
+    return (await transition(key, { type: 'fail', reason, code }).catch(() => undefined)) ?? null;
   } finally {
     if (jobs.get(keyText(...key)) === job) jobs.delete(keyText(...key));
   }
@@ -418,10 +419,21 @@ async function removeDownload(record: DownloadRecord): Promise<void> {
 
 // ——— Device storage ———
 
-async function checkSpace(needed: number): Promise<void> {
+/**
+ * The bytes other unfinished downloads on this device (any user: the quota is the site's) will still
+ * take: free space they will fill is not free for this one.
+ */
+async function bytesPromised(lectureId: string, userId: string): Promise<number> {
+  const unfinished = await db.downloads.filter((record) => ['waiting', 'downloading', 'paused'].includes(record.state)).toArray();
+  return unfinished
+    .filter((record) => record.lectureId !== lectureId || record.userId !== userId)
+    .reduce((sum, record) => sum + Math.max(0, record.totalBytes - record.storedBytes), 0);
+}
+
+async function checkSpace(needed: number, promised: number): Promise<void> {
   const estimate = await globalThis.navigator?.storage?.estimate?.().catch(() => undefined);
   if (!estimate || estimate.quota === undefined) return;
-  const free = Math.max(0, estimate.quota - (estimate.usage ?? 0));
+  const free = Math.max(0, estimate.quota - (estimate.usage ?? 0) - promised);
   if (free < needed) {
     throw new DownloadError(`Không đủ dung lượng trống để tải bài học: cần ${formatFileSize(needed)}, thiết bị còn trống ${formatFileSize(free)}.`, 'DOWNLOAD_NO_SPACE');
   }
