@@ -177,12 +177,13 @@ describe('hvm database versions', () => {
       failureCode: null,
       permissionExpiresAt: '2026-12-29T10:00:00.000Z',
       linksExpireAt: '2026-11-29T14:00:00.000Z',
+      deviceId: 'd1',
       createdAt: 1,
       updatedAt: 1,
     };
     await upgraded.downloads.bulkPut([download, { ...download, userId: 'u2' }]);
     expect(await upgraded.downloads.where('userId').equals('u1').toArray()).toEqual([download]);
-    const piece = { userId: 'u1', lectureId: 'l1', path: 'v1/index.m3u8', url: '/a?sig=x', sizeBytes: 10, state: 'pending' as const, attempts: 0 };
+    const piece = { userId: 'u1', lectureId: 'l1', path: 'v1/index.m3u8', order: 0, url: '/a?sig=x', sizeBytes: 10, state: 'pending' as const, attempts: 0 };
     await upgraded.downloadPieces.bulkPut([piece, { ...piece, path: 'v1/seg_000.ts' }, { ...piece, lectureId: 'l2' }]);
     expect(await upgraded.downloadPieces.where('[userId+lectureId]').equals(['u1', 'l1']).count()).toBe(2);
     upgraded.close();

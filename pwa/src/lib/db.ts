@@ -197,6 +197,8 @@ export type DownloadRecord = {
   permissionExpiresAt: string;
   /** Until when the pieces' signed links work (ISO): past it, new links are asked before fetching. */
   linksExpireAt: string;
+  /** The device id sent with the request (downloadDevice): links are renewed under the same device. */
+  deviceId: string;
   createdAt: number;
   updatedAt: number;
 };
@@ -206,6 +208,8 @@ export type DownloadPieceRecord = {
   userId: string;
   lectureId: string;
   path: string;
+  /** Its place in the server's list: pieces are fetched in that order (the playlist first). */
+  order: number;
   /** The signed address it is fetched from; replaced when the server hands out new links. */
   url: string;
   sizeBytes: number;

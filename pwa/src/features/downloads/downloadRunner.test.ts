@@ -117,6 +117,7 @@ function savedRecord(lectureId: string, state: DownloadRecord['state']): Downloa
     failureCode: null,
     permissionExpiresAt: '2099-12-29T06:00:00.000Z',
     linksExpireAt: LINKS_EXPIRE_AT,
+    deviceId: 'd1',
     createdAt: 1,
     updatedAt: 1,
   };
@@ -171,6 +172,22 @@ describe('startDownload', () => {
     });
     await db.downloads.update(['u1', 'l9'], { state: 'done', storedBytes: 7000 });
     expect((await (await startDownload({ userId: 'u2', lecture: LECTURE, accessToken: 'tok' })).finished)?.state).toBe('done');
+  });
+
+  it('a kept download is not asked for again; once its permission ended, the server renews it and no piece is fetched again', async () => {
+    const calls = fakeApi({ [`POST ${MANIFEST_PATH}`]: { body: manifest('a') }, ...fileRoutes() });
+    await (
+      await startDownload({ userId: 'u1', lecture: LECTURE, accessToken: 'tok', deviceId: 'tablet-1' })
+    ).finished;
+    calls.length = 0;
+    expect((await startDownload({ userId: 'u1', lecture: LECTURE, accessToken: 'tok' })).download.state).toBe('done');
+    expect(calls).toEqual([]);
+
+    await db.downloads.update(['u1', 'l1'], { permissionExpiresAt: '2020-01-01T00:00:00.000Z' });
+    const renewed = await (await startDownload({ userId: 'u1', lecture: LECTURE, accessToken: 'tok', deviceId: 'tablet-1' })).finished;
+    expect(renewed).toMatchObject({ state: 'done', storedBytes: TOTAL, deviceId: 'tablet-1' });
+    expect(Date.parse(renewed?.permissionExpiresAt ?? '')).toBeGreaterThan(Date.now());
+    expect(calls.map((call) => call.method)).toEqual(['POST']);
   });
 
   it("passes the server's refusal on as a DownloadError with its Vietnamese message, and keeps nothing", async () => {
@@ -292,6 +309,7 @@ describe('interruptions', () => {
       userId: 'u1',
       lectureId: 'l1',
       ...file,
+      order: index,
       state: index < 2 ? 'stored' : 'pending',
       attempts: 0,
     }));
@@ -320,7 +338,9 @@ describe('interruptions', () => {
   it('at app start, an interrupted download goes on from its pending pieces only', async () => {
     const calls = fakeApi({ [`POST ${MANIFEST_PATH}`]: { body: manifest('a') }, ...fileRoutes() });
     await db.downloads.put({ ...savedRecord('l1', 'downloading'), storedBytes: 100 });
-    await db.downloadPieces.bulkPut(manifest('a').files.map((file, index) => ({ userId: 'u1', lectureId: 'l1', ...file, state: index === 0 ? 'stored' : 'pending', attempts: 0 })));
+    await db.downloadPieces.bulkPut(
+      manifest('a').files.map((file, index) => ({ userId: 'u1', lectureId: 'l1', ...file, order: index, state: index === 0 ? 'stored' : 'pending', attempts: 0 })),
+    );
     await resumeInterruptedDownloads('u1');
     await whenDownloadsIdle();
     // Its links are still good: no manifest is asked, and the stored playlist is not fetched again.

@@ -113,12 +113,15 @@ export async function startDownload({ userId, lecture, accessToken, deviceId, va
   const key: Key = [userId, lecture.lectureId];
   const existing = await db.downloads.get(key);
   const running = jobs.get(keyText(...key));
-  if (existing && (existing.state === 'done' || (running && (existing.state === 'waiting' || existing.state === 'downloading')))) {
+  // Already kept (and still allowed), or already on its way: nothing to ask. A kept one whose permission
+  // ended goes on to the server, which grants a new one; its stored pieces are not fetched again.
+  if (existing && ((existing.state === 'done' && isDownloadPlayable(existing)) || (running && (existing.state === 'waiting' || existing.state === 'downloading')))) {
     return { download: existing, persisted: await isPersisted(), finished: running?.finished ?? Promise.resolve(existing) };
   }
 
   const device = downloadDevice(userId);
-  const manifest = await fetchDownloadManifest(lecture.lectureId, { accessToken, deviceId: deviceId ?? device.deviceId, deviceName: device.deviceName, variant });
+  const usedDeviceId = deviceId ?? device.deviceId;
+  const manifest = await fetchDownloadManifest(lecture.lectureId, { accessToken, deviceId: usedDeviceId, deviceName: device.deviceName, variant });
   const sameRendition = existing?.mediaId === manifest.mediaId && existing.variant === manifest.variant;
   const storedPaths = new Set(sameRendition ? (await piecesOf(key)).filter((piece) => piece.state === 'stored').map((piece) => piece.path) : []);
   const needed = manifest.files.filter((file) => !storedPaths.has(file.path)).reduce((sum, file) => sum + file.sizeBytes, 0);
@@ -126,10 +129,11 @@ export async function startDownload({ userId, lecture, accessToken, deviceId, va
 
   if (existing && !sameRendition) await removeDownload(existing);
   const now = Date.now();
-  const pieces: DownloadPieceRecord[] = manifest.files.map((file) => ({
+  const pieces: DownloadPieceRecord[] = manifest.files.map((file, order) => ({
     userId,
     lectureId: lecture.lectureId,
     path: file.path,
+    order,
     url: file.url,
     sizeBytes: file.sizeBytes,
     state: storedPaths.has(file.path) ? 'stored' : 'pending',
@@ -151,6 +155,7 @@ export async function startDownload({ userId, lecture, accessToken, deviceId, va
     failureCode: null,
     permissionExpiresAt: manifest.permissionExpiresAt,
     linksExpireAt: manifest.linksExpireAt,
+    deviceId: usedDeviceId,
     createdAt: sameRendition && existing ? existing.createdAt : now,
     updatedAt: now,
   };
@@ -353,8 +358,8 @@ async function renewLinks(job: Job, record: DownloadRecord): Promise<DownloadRec
   if (!job.accessToken) return transition(key, { type: 'fail', reason: MESSAGES.needsAccess, code: 'COURSE_ACCESS_INVALID' });
   let manifest: DownloadManifest;
   try {
-    const device = downloadDevice(job.userId);
-    manifest = await fetchDownloadManifest(job.lectureId, { accessToken: job.accessToken, deviceId: device.deviceId, deviceName: device.deviceName, variant: record.variant });
+    const { deviceName } = downloadDevice(job.userId);
+    manifest = await fetchDownloadManifest(job.lectureId, { accessToken: job.accessToken, deviceId: record.deviceId, deviceName, variant: record.variant });
   } catch (error) {
     if (!(error instanceof DownloadError)) throw error;
     return transition(key, { type: 'fail', reason: error.message, code: error.code });
@@ -367,10 +372,10 @@ async function renewLinks(job: Job, record: DownloadRecord): Promise<DownloadRec
     if (!current) return undefined;
     const pieces = await piecesOf(key);
     const byPath = new Map(pieces.map((piece) => [piece.path, piece]));
-    const renewed = manifest.files.map((file): DownloadPieceRecord => {
+    const renewed = manifest.files.map((file, order): DownloadPieceRecord => {
       const kept = byPath.get(file.path);
-      if (kept?.state === 'stored') return kept;
-      return { userId: job.userId, lectureId: job.lectureId, path: file.path, url: file.url, sizeBytes: file.sizeBytes, state: 'pending', attempts: kept?.attempts ?? 0 };
+      if (kept?.state === 'stored') return { ...kept, order };
+      return { userId: job.userId, lectureId: job.lectureId, path: file.path, order, url: file.url, sizeBytes: file.sizeBytes, state: 'pending', attempts: kept?.attempts ?? 0 };
     });
     await db.downloadPieces.where('[userId+lectureId]').equals(key).delete();
     await db.downloadPieces.bulkPut(renewed);
@@ -383,8 +388,7 @@ async function renewLinks(job: Job, record: DownloadRecord): Promise<DownloadRec
 // ——— Records ———
 
 function piecesOf(key: Key): Promise<DownloadPieceRecord[]> {
-  // By primary key: paths in order, so the playlist (index.m3u8) comes before seg_000.ts, seg_001.ts …
-  return db.downloadPieces.where('[userId+lectureId]').equals(key).sortBy('path');
+  return db.downloadPieces.where('[userId+lectureId]').equals(key).sortBy('order');
 }
 
 const totalOf = (pieces: { sizeBytes: number }[]) => pieces.reduce((sum, piece) => sum + piece.sizeBytes, 0);

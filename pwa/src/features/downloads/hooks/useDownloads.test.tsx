@@ -19,6 +19,7 @@ const record = (userId: string, lectureId: string, createdAt: number): DownloadR
   failureCode: null,
   permissionExpiresAt: '2099-01-01T00:00:00.000Z',
   linksExpireAt: '2099-01-01T00:00:00.000Z',
+  deviceId: 'd1',
   createdAt,
   updatedAt: createdAt,
 });
