@@ -224,6 +224,33 @@ describe('interruptions', () => {
     expect(waits).toEqual([1000, 2000]);
   });
 
+  it('a piece the server no longer has fails the download at once', async () => {
+    fakeApi({
+      [`POST ${MANIFEST_PATH}`]: { body: manifest('a') },
+      ...fileRoutes('m1', (_call, path) => (path === 'v1/seg_002.ts' ? new Response('', { status: 404 }) : undefined)),
+    });
+    const failed = await (await startDownload({ userId: 'u1', lecture: LECTURE, accessToken: 'tok' })).finished;
+    expect(failed).toMatchObject({ state: 'failed', storedBytes: 2100, failureReason: 'Một tệp của bài học không còn trên máy chủ. Vui lòng thử lại sau.' });
+    expect(waits).toEqual([]);
+  });
+
+  it('a stalled piece counts as a failed attempt and is tried again', async () => {
+    setDownloadTiming({ pieceTimeoutMs: 20 });
+    fakeApi({ [`POST ${MANIFEST_PATH}`]: { body: manifest('a') }, ...fileRoutes() });
+    const answering = globalThis.fetch;
+    let stalls = 1;
+    // The first seg_000 request never answers (fakeApi ignores the signal, so this one listens to it).
+    vi.stubGlobal('fetch', (input: Request | string, init?: RequestInit) => {
+      if (String(typeof input === 'string' ? input : input.url).includes('seg_000') && stalls-- > 0) {
+        return new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('Đã hủy', 'AbortError'))));
+      }
+      return answering(input, init);
+    });
+    const done = await (await startDownload({ userId: 'u1', lecture: LECTURE, accessToken: 'tok' })).finished;
+    expect(done).toMatchObject({ state: 'done', storedBytes: TOTAL });
+    expect(waits).toEqual([1000]);
+  });
+
   it('fails after five attempts while offline; resuming fetches only the pieces not stored', async () => {
     let offline = true;
     const calls = fakeApi({

@@ -35,6 +35,8 @@ export type DownloadTiming = {
   backoff: (attempt: number) => number;
   /** Failed fetches of one piece before the download fails. */
   maxAttempts: number;
+  /** How long one piece may take before the attempt counts as failed. */
+  pieceTimeoutMs: number;
 };
 
 const DEFAULT_TIMING: DownloadTiming = {
@@ -46,6 +48,8 @@ const DEFAULT_TIMING: DownloadTiming = {
   // 1 s, 2 s, 4 s, 8 s … at most 30 s.
   backoff: (attempt) => Math.min(1000 * 2 ** (attempt - 1), 30_000),
   maxAttempts: 5,
+  // A 2 s segment at 540p is under 1 MB: two minutes means the connection has stalled.
+  pieceTimeoutMs: 120_000,
 };
 
 let timing: DownloadTiming = DEFAULT_TIMING;
@@ -303,23 +307,15 @@ async function fetchPiece(job: Job, record: DownloadRecord, piece: DownloadPiece
   const { signal } = job.controller;
   let attempts = piece.attempts;
   for (;;) {
-    let response: Response | null = null;
-    try {
-      response = await fetch(new URL(piece.url, apiOrigin).href, { signal });
-      if (response.ok) {
-        const bytes = await response.arrayBuffer();
-        if (signal.aborted) return 'stopped';
-        await storePiece(record, piece, bytes, response.headers.get('Content-Type'));
-        return 'stored';
-      }
-    } catch (error) {
-      if (signal.aborted) return 'stopped';
-      // Only a failed fetch is a network problem to retry; storage errors end the run.
-      if (!(error instanceof TypeError)) throw error;
+    const got = await fetchBytes(piece.url, signal);
+    if (got === 'stopped') return 'stopped';
+    if (typeof got === 'object') {
+      await storePiece(record, piece, got.bytes, got.contentType);
+      return 'stored';
     }
     // Signed links expired (a few hours): the run asks for a new manifest.
-    if (response?.status === 403) return 'expired';
-    if (response?.status === 404 || response?.status === 410) {
+    if (got === 403) return 'expired';
+    if (got === 404 || got === 410) {
       await transition(key, { type: 'pieceFailed', reason: MESSAGES.missing, retryable: false });
       return 'failed';
     }
@@ -330,6 +326,30 @@ async function fetchPiece(job: Job, record: DownloadRecord, piece: DownloadPiece
     if (!retryable || after?.state !== 'downloading') return 'failed';
     await timing.wait(timing.backoff(attempts), signal);
     if (signal.aborted) return 'stopped';
+  }
+}
+
+/**
+ * One attempt at a piece's bytes: the bytes, the refusal's status, 'network' (offline, cut, or stalled past
+ * pieceTimeoutMs: a hung connection must not hold the line forever), or 'stopped' (paused or deleted).
+ */
+async function fetchBytes(url: string, signal: AbortSignal): Promise<{ bytes: ArrayBuffer; contentType: string | null } | number | 'network' | 'stopped'> {
+  const attempt = new AbortController();
+  const stop = () => attempt.abort();
+  signal.addEventListener('abort', stop, { once: true });
+  const timer = setTimeout(stop, timing.pieceTimeoutMs);
+  try {
+    const response = await fetch(new URL(url, apiOrigin).href, { signal: attempt.signal });
+    if (!response.ok) return response.status;
+    const bytes = await response.arrayBuffer();
+    return signal.aborted ? 'stopped' : { bytes, contentType: response.headers.get('Content-Type') };
+  } catch (error) {
+    if (signal.aborted) return 'stopped';
+    if (error instanceof TypeError || attempt.signal.aborted) return 'network';
+    throw error;
+  } finally {
+    clearTimeout(timer);
+    signal.removeEventListener('abort', stop);
   }
 }
 
