@@ -147,4 +147,45 @@ describe('hvm database versions', () => {
     expect(await upgraded.quizAttempts.where('[userId+lectureId]').equals(['u1', 'q1']).toArray()).toEqual([{ ...attempt, clientId: 'k1' }]);
     upgraded.close();
   });
+
+  it('version 6 keeps the quiz attempts of version 5, and adds the downloads and their pieces read per lecture', async () => {
+    const name = `hvm-downloads-${crypto.randomUUID()}`;
+    const shipped = createHvmDatabase(
+      name,
+      HVM_SCHEMA_VERSIONS.filter(({ version }) => version <= 5),
+    );
+    const attempt = { userId: 'u1', clientId: 'k1', courseId: 'c1', lectureId: 'q1', takenAt: '2026-11-29T10:00:00.000Z', answers: [], status: 'pending' };
+    await shipped.table('quizAttempts').put(attempt);
+    shipped.close();
+
+    const upgraded = createHvmDatabase(name);
+    expect(upgraded.verno).toBeGreaterThanOrEqual(6);
+    expect(await upgraded.quizAttempts.get(['u1', 'k1'])).toEqual(attempt);
+    const download = {
+      userId: 'u1',
+      lectureId: 'l1',
+      courseId: 'c1',
+      mediaId: 'm1',
+      lectureTitle: 'Bài 1',
+      courseTitle: 'Khóa học',
+      variant: 'v1',
+      height: 540,
+      totalBytes: 30,
+      storedBytes: 0,
+      state: 'waiting' as const,
+      failureReason: null,
+      failureCode: null,
+      permissionExpiresAt: '2026-12-29T10:00:00.000Z',
+      linksExpireAt: '2026-11-29T14:00:00.000Z',
+      deviceId: 'd1',
+      createdAt: 1,
+      updatedAt: 1,
+    };
+    await upgraded.downloads.bulkPut([download, { ...download, userId: 'u2' }]);
+    expect(await upgraded.downloads.where('userId').equals('u1').toArray()).toEqual([download]);
+    const piece = { userId: 'u1', lectureId: 'l1', path: 'v1/index.m3u8', order: 0, url: '/a?sig=x', sizeBytes: 10, state: 'pending' as const, attempts: 0 };
+    await upgraded.downloadPieces.bulkPut([piece, { ...piece, path: 'v1/seg_000.ts' }, { ...piece, lectureId: 'l2' }]);
+    expect(await upgraded.downloadPieces.where('[userId+lectureId]').equals(['u1', 'l1']).count()).toBe(2);
+    upgraded.close();
+  });
 });

@@ -169,6 +169,55 @@ export type QuizAttemptRecord = {
   message?: string;
 };
 
+export type DownloadState = 'waiting' | 'downloading' | 'paused' | 'done' | 'failed';
+
+/**
+ * A lecture's video kept on the device to watch offline (features/downloads): one per user and lecture.
+ * Its bytes are in Cache Storage ('hvm-downloads-<userId>'), one entry per piece.
+ */
+export type DownloadRecord = {
+  userId: string;
+  lectureId: string;
+  courseId: string;
+  mediaId: string;
+  lectureTitle: string;
+  courseTitle: string;
+  /** The HLS rendition kept, e.g. 'v1', and its height in pixels. */
+  variant: string;
+  height: number;
+  totalBytes: number;
+  /** The bytes of the pieces stored so far. */
+  storedBytes: number;
+  state: DownloadState;
+  /** Why it failed, in Vietnamese; null unless 'failed'. */
+  failureReason: string | null;
+  /** The error code behind the failure when there is one (e.g. 'COURSE_ACCESS_INVALID': the face check is needed again). */
+  failureCode: string | null;
+  /** Until when the server lets this device play it offline (ISO). */
+  permissionExpiresAt: string;
+  /** Until when the pieces' signed links work (ISO): past it, new links are asked before fetching. */
+  linksExpireAt: string;
+  /** The device id sent with the request (downloadDevice): links are renewed under the same device. */
+  deviceId: string;
+  createdAt: number;
+  updatedAt: number;
+};
+
+/** One file of a download (the playlist or a segment), by its path inside the media, e.g. 'v1/seg_000.ts'. */
+export type DownloadPieceRecord = {
+  userId: string;
+  lectureId: string;
+  path: string;
+  /** Its place in the server's list: pieces are fetched in that order (the playlist first). */
+  order: number;
+  /** The signed address it is fetched from; replaced when the server hands out new links. */
+  url: string;
+  sizeBytes: number;
+  state: 'pending' | 'stored';
+  /** Failed fetches in the current run (reset when the download is resumed). */
+  attempts: number;
+};
+
 export type HvmDatabase = Dexie & {
   cart: EntityTable<CartRecord, 'userId'>;
   courses: Table<CourseRecord, [string, string]>;
@@ -179,6 +228,8 @@ export type HvmDatabase = Dexie & {
   courseDiscussions: Table<CourseDiscussionRecord, [string, string]>;
   notes: Table<NoteRecord, [string, string]>;
   quizAttempts: Table<QuizAttemptRecord, [string, string]>;
+  downloads: Table<DownloadRecord, [string, string]>;
+  downloadPieces: Table<DownloadPieceRecord, [string, string, string]>;
 };
 
 /**
@@ -228,6 +279,11 @@ export const HVM_SCHEMA_VERSIONS: HvmSchemaVersion[] = [
     // Quiz attempts, taken online or offline, read by lecture; they travel in the outbox as kind 'quiz'.
     version: 5,
     stores: { quizAttempts: '[userId+clientId], [userId+lectureId]' },
+  },
+  {
+    // Lectures downloaded to watch offline, and their pieces (read per download); the bytes are in Cache Storage.
+    version: 6,
+    stores: { downloads: '[userId+lectureId], userId', downloadPieces: '[userId+lectureId+path], [userId+lectureId]' },
   },
 ];
 

@@ -1,0 +1,26 @@
+// Public entry: what the rest of the app may use from here (eslint local/boundaries). The download
+// engine only, no UI: the /downloads page and the offline player build on it. See README.md here.
+export {
+  startDownload,
+  pauseDownload,
+  resumeDownload,
+  retryDownload,
+  deleteDownload,
+  deleteAllDownloads,
+  resumeInterruptedDownloads,
+  downloadsOf,
+  downloadOf,
+  isDownloadPlayable,
+  whenDownloadsIdle,
+  setDownloadTiming,
+} from './downloadRunner';
+export type { DownloadLecture, StartDownloadInput, StartedDownload, DownloadTiming } from './downloadRunner';
+export { useDownloads, useDownload } from './hooks/useDownloads';
+export { DownloadError } from './api/downloadApi';
+export type { DownloadErrorCode, DownloadManifest, DownloadQuality, DownloadFile } from './api/downloadApi';
+export { downloadsCacheName, offlineMediaUrl, canStoreDownloads } from './downloadCache';
+export { downloadDevice, deviceNameFrom } from './downloadDevice';
+export type { DownloadDevice } from './downloadDevice';
+export { nextState } from './downloadMachine';
+export type { DownloadEvent, DownloadStatus } from './downloadMachine';
+export type { DownloadRecord, DownloadPieceRecord, DownloadState } from '../../lib/db';
