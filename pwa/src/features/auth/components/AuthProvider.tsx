@@ -113,17 +113,24 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return message;
   }, []);
 
-  const signOut = useCallback(async ({ quiet = false }: { quiet?: boolean } = {}) => {
-    try {
-      const message = await logoutRequest();
-      clearAccessToken();
-      setSession(ANONYMOUS);
-      if (!quiet) toast.success(message || AUTH_MESSAGES.logoutSucceeded);
-    } catch (error) {
-      console.error(error);
-      if (!quiet) toast.error(errorMessage(error, AUTH_MESSAGES.logoutFailed));
-    }
-  }, []);
+  const signOut = useCallback(
+    async ({ quiet = false }: { quiet?: boolean } = {}) => {
+      const userId = session.user?._id;
+      try {
+        // Downloads belong to the signed-in learner on this device: the next person here never plays them.
+        // Loaded here only: visitors' bundle carries no download code.
+        if (userId) await import('../../downloads').then(({ deleteAllDownloads }) => deleteAllDownloads(userId)).catch((error: unknown) => console.error(error));
+        const message = await logoutRequest();
+        clearAccessToken();
+        setSession(ANONYMOUS);
+        if (!quiet) toast.success(message || AUTH_MESSAGES.logoutSucceeded);
+      } catch (error) {
+        console.error(error);
+        if (!quiet) toast.error(errorMessage(error, AUTH_MESSAGES.logoutFailed));
+      }
+    },
+    [session.user?._id],
+  );
 
   const updateUser = useCallback((profile: Profile) => {
     setSession((current) => (current.status === 'authenticated' ? { ...current, user: profile } : current));

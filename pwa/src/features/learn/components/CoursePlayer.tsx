@@ -17,6 +17,7 @@ import { rememberLastLecture } from '../offline/courseCache';
 import type { ProgressChange } from '../sync/mergeProgress';
 import { recordProgress } from '../sync/recordProgress';
 import { CurriculumSidebar } from './CurriculumSidebar';
+import { LectureDownloadButton } from './LectureDownloadButton';
 import { LectureVideo } from './LectureVideo';
 import { PlayerTabs } from './PlayerTabs';
 import { QuizLecture } from './QuizLecture';
@@ -142,6 +143,7 @@ export function CoursePlayer({ content, userId, slug, lectureId, accessToken, sa
         ) : (
           <LectureVideo
             key={active._id}
+            userId={userId}
             lecture={active}
             courseId={course._id}
             accessToken={accessToken}
@@ -174,6 +176,19 @@ export function CoursePlayer({ content, userId, slug, lectureId, accessToken, sa
           </div>
           <SyncStateBadge userId={userId} />
         </div>
+        {active.kind === 'video' && active.hasVideo ? (
+          <div className="mt-2">
+            <LectureDownloadButton
+              key={active._id}
+              userId={userId}
+              lecture={active}
+              courseTitle={course.title}
+              accessToken={accessToken}
+              online={online}
+              onAccessInvalid={accessInvalid}
+            />
+          </div>
+        ) : null}
         <div className="mt-4 flex flex-wrap gap-2">
           <button type="button" className="btn btn-secondary" disabled={!previous} onClick={() => open(previous)} data-testid="prev-lecture">
             <Icon name="chevronLeft" className="h-4 w-4" /> Bài trước

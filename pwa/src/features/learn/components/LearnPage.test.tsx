@@ -20,7 +20,7 @@ const CONTENT = 'GET /api/learn/facebook-ads/content';
 const PLAYBACK = 'POST /api/media/playback-url';
 const MY_REVIEW = 'GET /api/courses/c1/reviews/mine';
 const UPDATE = 'POST /api/learn/progress/batch';
-const OFFLINE_TEXT = 'Bạn đang ngoại tuyến. Video cần kết nối mạng; danh sách bài học và tiến độ vẫn được lưu.';
+const OFFLINE_TEXT = 'Bạn đang ngoại tuyến. Video cần kết nối mạng (hoặc tải bài giảng về máy khi có mạng); danh sách bài học và tiến độ vẫn được lưu.';
 
 function LocationProbe() {
   return <p data-testid="location">{useLocation().pathname}</p>;

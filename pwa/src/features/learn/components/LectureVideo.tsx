@@ -1,6 +1,7 @@
 import { type ReactNode, type RefObject, useEffect } from 'react';
 import { Spinner } from '../../../components/ui/Spinner';
 import { errorMessage } from '../../../lib/http/errorMessage';
+import { isDownloadPlayable, offlineMediaUrl, useDownload } from '../../downloads';
 import { HlsPlayer } from '../../video-player';
 import { PLAYBACK_URL_FAILED } from '../../video-player';
 import type { LearnLecture } from '../api/learnApi';
@@ -8,9 +9,11 @@ import { isCourseAccessInvalid, isNetworkError } from '../courseAccessErrors';
 import { useLectureVideo } from '../hooks/useLectureVideo';
 import { usePlaybackUrl } from '../hooks/usePlaybackUrl';
 
-const OFFLINE_VIDEO_MESSAGE = 'Bạn đang ngoại tuyến. Video cần kết nối mạng; danh sách bài học và tiến độ vẫn được lưu.';
+const OFFLINE_VIDEO_MESSAGE = 'Bạn đang ngoại tuyến. Video cần kết nối mạng (hoặc tải bài giảng về máy khi có mạng); danh sách bài học và tiến độ vẫn được lưu.';
+const OFFLINE_EXPIRED_MESSAGE = 'Bài giảng đã tải về cần kết nối mạng một lần để gia hạn quyền xem ngoại tuyến.';
 
 type Props = {
+  userId: string;
   lecture: LearnLecture;
   courseId: string;
   accessToken: string | null;
@@ -23,14 +26,30 @@ type Props = {
   onAccessInvalid: () => void;
 };
 
-/** The active lecture's video, or a plain sentence saying why there is none (never an endless spinner offline). */
-export function LectureVideo({ online, ...props }: Props) {
+/** The service worker answers /offline-media/ from the device (sw/offlineMedia.ts); without it those URLs go nowhere. */
+const workerServes = () => typeof navigator !== 'undefined' && Boolean(navigator.serviceWorker?.controller);
+
+/**
+ * The active lecture's video, or a plain sentence saying why there is none (never an endless spinner
+ * offline). A lecture downloaded to this device plays from it, online or not: at once, and without
+ * spending the learner's data again.
+ */
+export function LectureVideo({ online, userId, ...props }: Props) {
+  const download = useDownload(userId, props.lecture._id);
   if (!props.lecture.hasVideo || !props.lecture.mediaId) return <VideoNotice>Bài học này không có video.</VideoNotice>;
-  if (!online) return <VideoNotice testId="offline-video-message">{OFFLINE_VIDEO_MESSAGE}</VideoNotice>;
+  // Still reading this device's downloads (a moment): nothing is asked of the server meanwhile.
+  if (download === undefined) return <div className="aspect-video w-full rounded-xl bg-slate-900" aria-busy="true" />;
+  if (download && isDownloadPlayable(download) && workerServes()) {
+    return <LecturePlayback url={offlineMediaUrl(download.mediaId, `${download.variant}/index.m3u8`)} {...props} />;
+  }
+  if (!online) {
+    const expired = download?.state === 'done';
+    return <VideoNotice testId="offline-video-message">{expired ? OFFLINE_EXPIRED_MESSAGE : OFFLINE_VIDEO_MESSAGE}</VideoNotice>;
+  }
   return <OnlineLectureVideo {...props} />;
 }
 
-function OnlineLectureVideo({ lecture, courseId, accessToken, onAccessInvalid, ...playback }: Omit<Props, 'online'>) {
+function OnlineLectureVideo({ lecture, courseId, accessToken, onAccessInvalid, ...playback }: Omit<Props, 'online' | 'userId'>) {
   const { url, error } = usePlaybackUrl(lecture._id, lecture.mediaId, courseId, accessToken);
   const accessInvalid = isCourseAccessInvalid(error);
   useEffect(() => {

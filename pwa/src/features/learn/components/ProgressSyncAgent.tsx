@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+import { resumeInterruptedDownloads } from '../../downloads';
+import { usableCourseAccess } from '../usableCourseAccess';
 import { useAuth } from '../../auth';
 import { startProgressSyncAgent } from '../sync/syncScheduler';
 
@@ -9,5 +11,9 @@ import { startProgressSyncAgent } from '../sync/syncScheduler';
 export function ProgressSyncAgent() {
   const userId = useAuth().user?._id;
   useEffect(() => (userId ? startProgressSyncAgent(userId) : undefined), [userId]);
+  // Downloads cut off by closing the app go on where they stopped, with the face check this tab still holds.
+  useEffect(() => {
+    if (userId) void resumeInterruptedDownloads(userId, (courseId) => usableCourseAccess(userId, courseId)?.token ?? null).catch((error: unknown) => console.error(error));
+  }, [userId]);
   return null;
 }
