@@ -149,6 +149,20 @@ describe('DownloadsList (/downloads)', () => {
     expect(within(expired).queryByRole('link', { name: 'Xem' })).toBeNull();
   });
 
+  it('a download refused for the course access sends the learner to the lecture to verify again', async () => {
+    await db.courses.put({ userId: 'u1', courseId: 'c1', slug: 'quang-cao-facebook', title: 'Quảng cáo Facebook thực chiến', content: null, updatedAt: 1 });
+    await db.downloads.bulkPut([
+      record('l1', { lectureTitle: 'Cần xác minh', state: 'failed', failureReason: 'Phiên học đã hết hạn.', failureCode: 'COURSE_ACCESS_INVALID', createdAt: 2 }),
+      record('l2', { lectureTitle: 'Mất mạng', state: 'failed', failureReason: 'Mất kết nối.', failureCode: 'NETWORK_ERROR', createdAt: 1 }),
+    ]);
+    renderPage();
+
+    const refused = await rowOf('Cần xác minh');
+    await waitFor(() => expect(within(refused).getByTestId('download-open-lecture').getAttribute('href')).toBe('/learn/quang-cao-facebook/l1'));
+    expect(within(refused).getByRole('button', { name: 'Thử lại' })).toBeTruthy();
+    expect(within(await rowOf('Mất mạng')).queryByTestId('download-open-lecture')).toBeNull();
+  });
+
   it('pauses, resumes and retries through the engine', async () => {
     await db.downloads.bulkPut([
       record('l1', { lectureTitle: 'Bài đang tải', state: 'downloading', storedBytes: 10 * MB, createdAt: 3 }),

@@ -8,8 +8,8 @@ import { Spinner } from '../../../components/ui/Spinner';
 import { db, type DownloadRecord, type DownloadState } from '../../../lib/db';
 import { formatFileSize } from '../../../lib/format';
 import { useAuth } from '../../auth';
-import { deleteAllDownloads, deleteDownload, isDownloadPlayable, pauseDownload, resumeDownload, retryDownload } from '../downloadRunner';
-import { useDownloads } from '../hooks/useDownloads';
+// The engine's public entry, as the README asks of the page.
+import { deleteAllDownloads, deleteDownload, isDownloadPlayable, pauseDownload, resumeDownload, retryDownload, useDownloads } from '../index';
 import { useStorageEstimate } from '../hooks/useStorageEstimate';
 
 /** /downloads ('Bài giảng đã tải'): the lectures kept on this device, by course, with their progress. */
@@ -177,7 +177,7 @@ function DownloadRow({ download, courseSlug, onPause, onResume, onRetry, onDelet
   const percent = totalBytes > 0 ? Math.min(100, Math.floor((storedBytes * 100) / totalBytes)) : 0;
   const bytes = `${formatFileSize(storedBytes)} / ${formatFileSize(totalBytes)}`;
   const needsRenewal = state === 'done' && !isDownloadPlayable(download);
-  const watchTo = courseSlug ? `/learn/${courseSlug}/${download.lectureId}` : '/my-courses';
+  const lectureTo = courseSlug ? `/learn/${courseSlug}/${download.lectureId}` : '/my-courses';
   return (
     <li className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-start sm:justify-between sm:px-5" data-testid="download-item" data-state={state}>
       <div className="min-w-0 flex-1">
@@ -218,6 +218,14 @@ function DownloadRow({ download, courseSlug, onPause, onResume, onRetry, onDelet
             Lỗi: {download.failureReason ?? 'Không rõ nguyên nhân.'}
           </p>
         ) : null}
+        {state === 'failed' && download.failureCode === 'COURSE_ACCESS_INVALID' ? (
+          // Trying again needs a new access: the lecture's page asks for the face check, then downloads on.
+          <p className="mt-1 text-sm">
+            <Link to={lectureTo} className="font-medium text-brand-700 hover:underline dark:text-brand-300" data-testid="download-open-lecture">
+              Mở bài giảng để xác minh lại
+            </Link>
+          </p>
+        ) : null}
         {needsRenewal ? (
           <p className="mt-1 text-sm text-amber-700 dark:text-amber-300" data-testid="download-renewal">
             Cần kết nối mạng để gia hạn
@@ -226,7 +234,7 @@ function DownloadRow({ download, courseSlug, onPause, onResume, onRetry, onDelet
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
         {state === 'done' && !needsRenewal ? (
-          <Link to={watchTo} className="btn btn-primary btn-sm" data-testid="download-watch">
+          <Link to={lectureTo} className="btn btn-primary btn-sm" data-testid="download-watch">
             Xem
           </Link>
         ) : null}
