@@ -162,6 +162,7 @@ function routes(demo: Demo, links: { verify: string; reset: string }): Record<Ro
       '/profile',
       '/my-courses',
       '/my-certificates',
+      '/downloads',
       '/my-tools',
       '/transactions',
       '/settings',

@@ -68,6 +68,7 @@ const PaymentPage = lazyPage(() => import('./features/payment/components/Payment
 const TransactionsPage = lazyPage(() => import('./features/transactions/components/TransactionsPage'));
 const MyCoursesPage = lazyPage(() => import('./features/my-courses/components/MyCoursesPage'));
 const MyCertificatesPage = lazyPage(() => import('./features/certificates/components/MyCertificatesPage'));
+const DownloadsPage = lazyPage(() => import('./features/downloads/components/DownloadsPage'));
 const MyToolsPage = lazyPage(() => import('./features/my-tools/components/MyToolsPage'));
 const LearnPage = lazyPage(() => import('./features/learn/components/LearnPage'));
 const FaceVerifyPage = lazyPage(() => import('./features/face-verify/components/FaceVerifyPage'));
@@ -154,6 +155,7 @@ export const routes: RouteObject[] = [
               { path: 'settings', element: <SettingsPage /> },
               { path: 'my-courses', element: <MyCoursesPage /> },
               { path: 'my-certificates', element: <MyCertificatesPage /> },
+              { path: 'downloads', element: <DownloadsPage /> },
               { path: 'my-tools', element: <MyToolsPage /> },
               { path: 'transactions', element: <TransactionsPage /> },
               { path: 'wallet', element: <WalletPage /> },

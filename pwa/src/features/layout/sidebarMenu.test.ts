@@ -20,7 +20,7 @@ describe('formatBadgeCount', () => {
 describe('buildSidebarMenu', () => {
   it('student: profile with unread badge, my courses, transactions, wallet, affiliate, settings, home', () => {
     const menu = buildSidebarMenu({ role: 'student', isAffiliate: false, unreadCount: 12 });
-    expect(targets(menu)).toEqual(['/profile', '/my-courses', '/my-certificates', '/my-tools', '/transactions', '/wallet', '/affiliate-dashboard', '/settings', '/']);
+    expect(targets(menu)).toEqual(['/profile', '/my-courses', '/my-certificates', '/downloads', '/my-tools', '/transactions', '/wallet', '/affiliate-dashboard', '/settings', '/']);
     expect(findLink(menu, '/profile')?.badge).toBe('9+');
     expect(findLink(menu, '/affiliate-dashboard')?.label).toBe('Bảng điều khiển Affiliate');
   });
@@ -31,6 +31,7 @@ describe('buildSidebarMenu', () => {
       '/profile',
       '/my-courses',
       '/my-certificates',
+      '/downloads',
       '/my-tools',
       '/transactions',
       '/wallet',
@@ -64,6 +65,7 @@ describe('buildSidebarMenu', () => {
       '/profile',
       '/my-courses',
       '/my-certificates',
+      '/downloads',
       '/my-tools',
       '/transactions',
       '/wallet',
@@ -111,6 +113,13 @@ describe('buildSidebarMenu', () => {
     expect(links.slice(-2)).toEqual(['/settings', '/']);
     expect(findLink(menu, '/admin/courses/pending')?.badge).toBe('9+');
     expect(findLink(menu, '/admin/orders')?.badge).toBe('2');
+  });
+
+  it('student: "Bài giảng đã tải" right after "Chứng chỉ của tôi", with the download icon', () => {
+    const menu = buildSidebarMenu({ role: 'student', isAffiliate: false, unreadCount: 0 });
+    const links = targets(menu);
+    expect(links.indexOf('/downloads')).toBe(links.indexOf('/my-certificates') + 1);
+    expect(findLink(menu, '/downloads')).toMatchObject({ label: 'Bài giảng đã tải', icon: 'download' });
   });
 
   it('every signed-in role has "Phần mềm của tôi"', () => {

@@ -22,9 +22,13 @@ const MY_TOOLS = link('/my-tools', 'Phần mềm của tôi', 'cube');
 /** "Chứng chỉ của tôi": certificates of the courses completed (every role may learn). */
 const MY_CERTIFICATES = link('/my-certificates', 'Chứng chỉ của tôi', 'academic');
 
+/** "Bài giảng đã tải": the lectures kept on this device to watch with no connection (issue 32). */
+const MY_DOWNLOADS = link('/downloads', 'Bài giảng đã tải', 'download');
+
 const BASIC_MENU: MenuLink[] = [
   itemLink(MY_COURSES_ITEM),
   MY_CERTIFICATES,
+  MY_DOWNLOADS,
   MY_TOOLS,
   link('/transactions', 'Lịch sử giao dịch', 'receipt'),
   link('/wallet', 'Ví của tôi', 'wallet'),
