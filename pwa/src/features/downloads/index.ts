@@ -16,6 +16,7 @@ export {
 } from './downloadRunner';
 export type { DownloadLecture, StartDownloadInput, StartedDownload, DownloadTiming } from './downloadRunner';
 export { useDownloads, useDownload } from './hooks/useDownloads';
+export { renewDownloadPermissions } from './renewPermissions';
 export { DownloadError } from './api/downloadApi';
 export type { DownloadErrorCode, DownloadManifest, DownloadQuality, DownloadFile } from './api/downloadApi';
 export { downloadsCacheName, offlineMediaUrl, canStoreDownloads } from './downloadCache';

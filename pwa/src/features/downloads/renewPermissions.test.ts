@@ -1,0 +1,54 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { db, type DownloadRecord } from '../../lib/db';
+import { fakeApi } from '../../test/fakeApi';
+import { renewDownloadPermissions } from './renewPermissions';
+
+const record = (lectureId: string, deviceId = 'dev-aaaaaaaa'): DownloadRecord => ({
+  userId: 'u1',
+  lectureId,
+  courseId: 'c1',
+  mediaId: `m-${lectureId}`,
+  lectureTitle: `Bài ${lectureId}`,
+  courseTitle: 'Khóa học',
+  variant: 'v0',
+  height: 360,
+  totalBytes: 10,
+  storedBytes: 10,
+  state: 'done',
+  failureReason: null,
+  failureCode: null,
+  permissionExpiresAt: '2026-12-01T00:00:00.000Z',
+  linksExpireAt: '2026-12-01T00:00:00.000Z',
+  deviceId,
+  createdAt: 1,
+  updatedAt: 1,
+});
+
+beforeEach(async () => {
+  await db.downloads.clear();
+  // Cache Storage, as deleting a download clears its cached files (jsdom has none).
+  vi.stubGlobal('caches', { open: async () => ({ delete: async () => true, match: async () => undefined, put: async () => undefined }), delete: async () => true });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('renewDownloadPermissions', () => {
+  it('renews what the learner may still watch and deletes the rest from the device', async () => {
+    await db.downloads.bulkPut([record('l1'), record('l2'), { ...record('l3'), userId: 'u2' }]);
+    const calls = fakeApi({
+      'POST /api/learn/downloads/permissions': {
+        body: {
+          lectures: [
+            { lectureId: 'l1', allowed: true, permissionExpiresAt: '2026-12-29T00:00:00.000Z' },
+            { lectureId: 'l2', allowed: false, permissionExpiresAt: null },
+          ],
+        },
+      },
+    });
+    expect(await renewDownloadPermissions('u1')).toBe(1);
+    expect(calls.map((call) => call.body)).toEqual([{ deviceId: 'dev-aaaaaaaa', lectureIds: expect.arrayContaining(['l1', 'l2']) }]);
+    expect((await db.downloads.get(['u1', 'l1']))?.permissionExpiresAt).toBe('2026-12-29T00:00:00.000Z');
+    expect(await db.downloads.get(['u1', 'l2'])).toBeUndefined();
+    // Another learner's downloads on the device are not theirs to renew or delete.
+    expect(await db.downloads.get(['u2', 'l3'])).toBeTruthy();
+  });
+});
