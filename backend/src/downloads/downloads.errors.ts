@@ -10,7 +10,6 @@ export const DownloadsErrors = defineErrors('Downloads', {
   DOWNLOAD_NOT_READY: [409, 'Video đang được xử lý, vui lòng tải về sau ít phút.'],
   DOWNLOAD_QUALITY_UNKNOWN: [400, 'Chất lượng video này không có.'],
   DOWNLOAD_DEVICE_LIMIT: [403, 'Bạn đã tải bài giảng về số thiết bị tối đa. Gỡ một thiết bị trong Cài đặt để tải về thiết bị này.'],
-  DOWNLOAD_DEVICE_REVOKED: [403, 'Thiết bị này đã bị gỡ khỏi danh sách tải về. Đăng xuất rồi đăng nhập lại để tải về thiết bị này.'],
   DOWNLOAD_DEVICE_NOT_FOUND: [404, 'Không tìm thấy thiết bị.'],
   DOWNLOAD_DAILY_LIMIT: [429, 'Bạn đã tải hết dung lượng cho phép trong hôm nay. Vui lòng tải tiếp vào ngày mai.'],
 });

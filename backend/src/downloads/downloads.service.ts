@@ -91,14 +91,17 @@ export class DownloadsService {
 
   private async registerDevice(tx: Db, userId: string, input: DownloadInputDto, now: Date) {
     const known = await tx.downloadDevice.findUnique({ where: { userId_deviceKey: { userId, deviceKey: input.deviceId } } });
-    if (known?.revokedAt) throw DownloadsErrors.raise('DOWNLOAD_DEVICE_REVOKED');
-    if (known) return tx.downloadDevice.update({ where: { id: known.id }, data: { lastSeenAt: now }, select: { id: true } });
+    if (known && !known.revokedAt) return tx.downloadDevice.update({ where: { id: known.id }, data: { lastSeenAt: now }, select: { id: true } });
+    // A new device, or one removed in settings (its downloads were deleted when it next went online):
+    // either takes a free slot.
     const active = await tx.downloadDevice.count({ where: { userId, revokedAt: null } });
     const limit = this.config.downloads.deviceLimit;
     if (active >= limit) {
       throw DownloadsErrors.raise('DOWNLOAD_DEVICE_LIMIT', `Bạn đã tải bài giảng về ${limit} thiết bị, mức tối đa. Gỡ một thiết bị trong Cài đặt để tải về thiết bị này.`);
     }
-    return tx.downloadDevice.create({ data: { userId, deviceKey: input.deviceId, name: input.deviceName ?? 'Thiết bị không tên', lastSeenAt: now }, select: { id: true } });
+    const name = input.deviceName ?? 'Thiết bị không tên';
+    if (known) return tx.downloadDevice.update({ where: { id: known.id }, data: { revokedAt: null, name, createdAt: now, lastSeenAt: now }, select: { id: true } });
+    return tx.downloadDevice.create({ data: { userId, deviceKey: input.deviceId, name, lastSeenAt: now }, select: { id: true } });
   }
 
   /** Enrolled students past the face check (like the video itself), the course's instructor, admins. */
@@ -200,7 +203,10 @@ export class DownloadsService {
     };
   }
 
-  /** DELETE /api/learn/downloads/devices/{id}: that device may no longer download or renew; a slot frees up. */
+  /**
+   * DELETE /api/learn/downloads/devices/{id}: a slot frees up; that device's downloads are no longer renewed
+   * (the app deletes them when it next goes online), and it takes a slot again only if it downloads anew.
+   */
   async revokeDevice(user: AuthUser, id: string): Promise<{ message: string }> {
     const revoked = await this.prisma.downloadDevice.updateMany({ where: { id, userId: user.id, revokedAt: null }, data: { revokedAt: new Date() } });
     if (!revoked.count) throw DownloadsErrors.raise('DOWNLOAD_DEVICE_NOT_FOUND');

@@ -5283,7 +5283,7 @@ export interface components {
          * @description Mã lỗi của Downloads.
          * @enum {string}
          */
-        DownloadsErrorCode: "COURSE_ACCESS_INVALID" | "DOWNLOAD_ACCESS_ENDED" | "DOWNLOAD_DAILY_LIMIT" | "DOWNLOAD_DEVICE_LIMIT" | "DOWNLOAD_DEVICE_NOT_FOUND" | "DOWNLOAD_DEVICE_REVOKED" | "DOWNLOAD_FORBIDDEN" | "DOWNLOAD_NOT_READY" | "DOWNLOAD_NO_VIDEO" | "DOWNLOAD_QUALITY_UNKNOWN" | "LECTURE_NOT_FOUND";
+        DownloadsErrorCode: "COURSE_ACCESS_INVALID" | "DOWNLOAD_ACCESS_ENDED" | "DOWNLOAD_DAILY_LIMIT" | "DOWNLOAD_DEVICE_LIMIT" | "DOWNLOAD_DEVICE_NOT_FOUND" | "DOWNLOAD_FORBIDDEN" | "DOWNLOAD_NOT_READY" | "DOWNLOAD_NO_VIDEO" | "DOWNLOAD_QUALITY_UNKNOWN" | "LECTURE_NOT_FOUND";
         EditableHomePageDto: {
             /** @description Bản nháp đang sửa; null khi chưa lưu lần nào. */
             draft: ({

@@ -25,3 +25,4 @@ export type { DownloadDevice } from './downloadDevice';
 export { nextState } from './downloadMachine';
 export type { DownloadEvent, DownloadStatus } from './downloadMachine';
 export type { DownloadRecord, DownloadPieceRecord, DownloadState } from '../../lib/db';
+export { DownloadDevices } from './components/DownloadDevices';

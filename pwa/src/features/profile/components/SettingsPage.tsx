@@ -1,5 +1,6 @@
 import { Icon } from '../../../components/ui/Icon';
 import { useAuth } from '../../auth';
+import { DownloadDevices } from '../../downloads';
 import { EmailSettings } from '../../email-preferences';
 import { PushOptIn } from '../../notifications';
 import { ChangePasswordForm } from './ChangePasswordForm';
@@ -36,6 +37,13 @@ export default function SettingsPage() {
           <Icon name="bell" /> Thông báo
         </h2>
         <PushOptIn />
+      </section>
+
+      <section className="card" aria-labelledby="settings-downloads">
+        <h2 id="settings-downloads" className="mb-2 flex items-center gap-2 text-lg font-semibold text-slate-900 dark:text-white">
+          <Icon name="download" /> Thiết bị tải bài giảng
+        </h2>
+        <DownloadDevices userId={user._id} />
       </section>
 
       <section className="card" aria-labelledby="settings-email" data-testid="settings-email">
