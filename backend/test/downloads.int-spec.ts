@@ -155,7 +155,9 @@ describe('download devices', () => {
     const second = listed.body.devices.find((row: { deviceId: string }) => row.deviceId === devices[1]);
     expect((await client.delete(`/api/learn/downloads/devices/${second._id}`)).status).toBe(200);
     expect((await download(client, lectureIds[0], { deviceId: devices[0] })).status).toBe(200);
-    expect((await client.get('/api/learn/downloads/devices')).body.devices.map((row: { deviceId: string }) => row.deviceId).sort()).toEqual([devices[0], devices[2], devices[3]].sort());
+    expect((await client.get('/api/learn/downloads/devices')).body.devices.map((row: { deviceId: string }) => row.deviceId).sort()).toEqual(
+      [devices[0], devices[2], devices[3]].sort(),
+    );
   });
 
   it('20 new devices at once: exactly three get through', async () => {
