@@ -26,3 +26,4 @@ export { nextState } from './downloadMachine';
 export type { DownloadEvent, DownloadStatus } from './downloadMachine';
 export type { DownloadRecord, DownloadPieceRecord, DownloadState } from '../../lib/db';
 export { DownloadDevices } from './components/DownloadDevices';
+export { downloadRecord } from './testData';

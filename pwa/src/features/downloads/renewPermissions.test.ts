@@ -1,28 +1,11 @@
+import { downloadRecord } from './testData';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, type DownloadRecord } from '../../lib/db';
 import { fakeApi } from '../../test/fakeApi';
 import { renewDownloadPermissions } from './renewPermissions';
 
-const record = (lectureId: string, deviceId = 'dev-aaaaaaaa'): DownloadRecord => ({
-  userId: 'u1',
-  lectureId,
-  courseId: 'c1',
-  mediaId: `m-${lectureId}`,
-  lectureTitle: `Bài ${lectureId}`,
-  courseTitle: 'Khóa học',
-  variant: 'v0',
-  height: 360,
-  totalBytes: 10,
-  storedBytes: 10,
-  state: 'done',
-  failureReason: null,
-  failureCode: null,
-  permissionExpiresAt: '2026-12-01T00:00:00.000Z',
-  linksExpireAt: '2026-12-01T00:00:00.000Z',
-  deviceId,
-  createdAt: 1,
-  updatedAt: 1,
-});
+const record = (lectureId: string, deviceId = 'dev-aaaaaaaa'): DownloadRecord =>
+  downloadRecord({ lectureId, deviceId, variant: 'v0', height: 360, storedBytes: 10, state: 'done', permissionExpiresAt: '2026-12-01T00:00:00.000Z' });
 
 beforeEach(async () => {
   await db.downloads.clear();

@@ -92,26 +92,9 @@ describe('AuthProvider on an offline start', () => {
 describe('AuthProvider signing out', () => {
   it("deletes the learner's downloads on this device, and nobody else's", async () => {
     const { db } = await import('../../../lib/db');
-    const download = (userId: string) => ({
-      userId,
-      lectureId: 'l1',
-      courseId: 'c1',
-      mediaId: 'm1',
-      lectureTitle: 'Bài 1',
-      courseTitle: 'Khóa học',
-      variant: 'v0',
-      height: 360,
-      totalBytes: 10,
-      storedBytes: 10,
-      state: 'done' as const,
-      failureReason: null,
-      failureCode: null,
-      permissionExpiresAt: '2099-01-01T00:00:00.000Z',
-      linksExpireAt: '2099-01-01T00:00:00.000Z',
-      deviceId: 'd1',
-      createdAt: 1,
-      updatedAt: 1,
-    });
+    const { downloadRecord } = await import('../../downloads');
+    const download = (userId: string) => downloadRecord({ userId, state: 'done' });
+
     await db.downloads.bulkPut([download('u1'), download('u2')]);
     refreshAnswers(an);
     let signOut: (() => Promise<void>) | undefined;

@@ -1,3 +1,4 @@
+import { downloadRecord } from '../testData';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -27,27 +28,8 @@ vi.mock('../downloadRunner', async (importOriginal) => {
 
 const MB = 1024 * 1024;
 
-const record = (lectureId: string, overrides: Partial<DownloadRecord> = {}): DownloadRecord => ({
-  userId: 'u1',
-  lectureId,
-  courseId: 'c1',
-  mediaId: `m-${lectureId}`,
-  lectureTitle: `Bài ${lectureId}`,
-  courseTitle: 'Quảng cáo Facebook thực chiến',
-  variant: 'v1',
-  height: 540,
-  totalBytes: 100 * MB,
-  storedBytes: 0,
-  state: 'waiting',
-  failureReason: null,
-  failureCode: null,
-  permissionExpiresAt: '2099-01-01T00:00:00.000Z',
-  linksExpireAt: '2099-01-01T00:00:00.000Z',
-  deviceId: 'd1',
-  createdAt: 1,
-  updatedAt: 1,
-  ...overrides,
-});
+const record = (lectureId: string, overrides: Partial<DownloadRecord> = {}): DownloadRecord =>
+  downloadRecord({ lectureId, courseTitle: 'Quảng cáo Facebook thực chiến', totalBytes: 100 * MB, ...overrides });
 
 const renderPage = () =>
   render(

@@ -1,28 +1,10 @@
+import { downloadRecord } from '../testData';
 import { renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db, type DownloadRecord } from '../../../lib/db';
 import { useDownload, useDownloads } from './useDownloads';
 
-const record = (userId: string, lectureId: string, createdAt: number): DownloadRecord => ({
-  userId,
-  lectureId,
-  courseId: 'c1',
-  mediaId: `m-${lectureId}`,
-  lectureTitle: `Bài ${lectureId}`,
-  courseTitle: 'Khóa học',
-  variant: 'v1',
-  height: 540,
-  totalBytes: 100,
-  storedBytes: 0,
-  state: 'waiting',
-  failureReason: null,
-  failureCode: null,
-  permissionExpiresAt: '2099-01-01T00:00:00.000Z',
-  linksExpireAt: '2099-01-01T00:00:00.000Z',
-  deviceId: 'd1',
-  createdAt,
-  updatedAt: createdAt,
-});
+const record = (userId: string, lectureId: string, createdAt: number): DownloadRecord => downloadRecord({ userId, lectureId, totalBytes: 100, createdAt, updatedAt: createdAt });
 
 beforeEach(async () => {
   await db.downloads.clear();

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, type DownloadRecord } from '../../../lib/db';
+import { downloadRecord } from '../../downloads';
 import { LectureDownloadButton } from './LectureDownloadButton';
 import { LectureVideo } from './LectureVideo';
 import { learnContent } from '../testData';
@@ -12,27 +13,8 @@ vi.mock('../../video-player', () => ({
   HlsPlayer: ({ src }: { src: string }) => <video data-testid="hls-video" data-src={src} />,
 }));
 
-const record = (changes: Partial<DownloadRecord>): DownloadRecord => ({
-  userId: 'u1',
-  lectureId: 'l1',
-  courseId: 'c1',
-  mediaId: 'm1',
-  lectureTitle: 'Bài 1',
-  courseTitle: 'Khóa học',
-  variant: 'v0',
-  height: 360,
-  totalBytes: 4 * 1024 * 1024,
-  storedBytes: 2 * 1024 * 1024,
-  state: 'downloading',
-  failureReason: null,
-  failureCode: null,
-  permissionExpiresAt: '2099-01-01T00:00:00.000Z',
-  linksExpireAt: '2099-01-01T00:00:00.000Z',
-  deviceId: 'd1',
-  createdAt: 1,
-  updatedAt: 1,
-  ...changes,
-});
+const record = (changes: Partial<DownloadRecord>): DownloadRecord =>
+  downloadRecord({ mediaId: 'm1', lectureTitle: 'Bài 1', variant: 'v0', height: 360, totalBytes: 4 * 1024 * 1024, storedBytes: 2 * 1024 * 1024, state: 'downloading', ...changes });
 
 const button = () =>
   render(<LectureDownloadButton userId="u1" lecture={{ _id: 'l1', title: 'Bài 1' }} courseTitle="Khóa học" accessToken="tok" online onAccessInvalid={() => undefined} />);
