@@ -76,6 +76,20 @@ async function enrolledStudent(courseId: string) {
   return { client, user, accessToken: tokens.issue(user.id, courseId).token };
 }
 
+/** A transcoded video of the instructor's library (its files are not needed here). */
+const readyVideo = () =>
+  t.prisma.mediaAsset.create({
+    data: {
+      ownerId: instructor.id,
+      kind: 'video',
+      originalName: 'v.mp4',
+      mimeType: 'video/mp4',
+      sizeBytes: 10n,
+      storageKey: `media/${crypto.randomUUID()}/original`,
+      status: 'ready',
+    },
+  });
+
 const linkPath = (lectureId: string, mediaId: string) => `/api/learn/lectures/${lectureId}/resources/${mediaId}/link`;
 
 describe('documents in the media library', () => {
@@ -152,17 +166,7 @@ describe('the instructor attaches resources with the course form', () => {
   });
 
   it('refuses a video, another instructor’s document, an unknown id and the same file twice', async () => {
-    const video = await t.prisma.mediaAsset.create({
-      data: {
-        ownerId: instructor.id,
-        kind: 'video',
-        originalName: 'v.mp4',
-        mimeType: 'video/mp4',
-        sizeBytes: 10n,
-        storageKey: `media/${crypto.randomUUID()}/original`,
-        status: 'ready',
-      },
-    });
+    const video = await readyVideo();
     const theirs = await upload(otherInstructor.client, pdfBytes('cua nguoi khac'), 'khac.pdf');
     const mine = await upload(instructor.client, pdfBytes('cua toi'), 'toi.pdf');
     for (const resourceIds of [[video.id], [theirs._id], [crypto.randomUUID()]]) {
@@ -255,17 +259,7 @@ describe('learners download a lecture’s resources', () => {
     expect(expired.status).toBe(403);
     expect(((await expired.json()) as { message: string }).message).toBe('Liên kết tải tài liệu đã hết hạn, vui lòng bấm tải lại.');
 
-    const video = await t.prisma.mediaAsset.create({
-      data: {
-        ownerId: instructor.id,
-        kind: 'video',
-        originalName: 'v.mp4',
-        mimeType: 'video/mp4',
-        sizeBytes: 10n,
-        storageKey: `media/${crypto.randomUUID()}/original`,
-        status: 'ready',
-      },
-    });
+    const video = await readyVideo();
     // A video's playback signature does not open its original, and a file link never serves a video.
     const playbackQuery = t.app
       .get(MediaPlaybackService)
