@@ -7,8 +7,6 @@ import { pageOfOwn, registerThroughForm, signIn } from '../support/session';
 const plain = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
 
 test.describe('affiliate programme', () => {
-  test.setTimeout(180_000);
-
   test('an affiliate shares a course link; a friend registers through it and buys by VietQR; the admin approves and pays; the affiliate sees it all', async ({
     page,
     request,

@@ -6,8 +6,6 @@ import { signIn } from '../support/session';
 const plain = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
 
 test.describe('buying', () => {
-  test.setTimeout(120_000);
-
   test('two courses and a tool plan in the cart, a discount code, a VietQR bank transfer; the bank notification marks it paid', async ({ page, request }) => {
     const stamp = Date.now().toString(36).toUpperCase();
     const admin = await accessToken(request, DEMO.admin);

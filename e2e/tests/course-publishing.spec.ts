@@ -96,8 +96,6 @@ test.describe('from upload to a free lesson playing', () => {
 });
 
 test.describe('writing a course without losing it', () => {
-  test.setTimeout(180_000);
-
   test('the instructor uploads a lecture video from inside the picker, is asked before leaving unsaved edits, and submits from the editor', async ({ page, request }) => {
     const stamp = Date.now().toString(36);
     const title = `Livestream bán hàng ${stamp}`;

@@ -28,8 +28,6 @@ async function marketingMail(request: APIRequestContext, email: string): Promise
 }
 
 test.describe('email marketing', () => {
-  test.setTimeout(180_000);
-
   test('the admin builds a template and a welcome scenario; a visitor who opted in verifies, gets the first mail, unsubscribes in one click; the results show it', async ({
     page,
     request,

@@ -41,7 +41,6 @@ let dataDir: string;
 
 // The run's API has no Facebook keys: this file starts a second one on the same database, its Facebook endpoints on a local stand-in.
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
   const [apiPort, facebookPort] = [await freePort(), await freePort()];
   appUrl = `http://127.0.0.1:${apiPort}`;
   facebook = await startFacebookStandIn({ port: facebookPort, appId: '1234567890', appSecret: 'bi-mat-facebook', accounts: Object.values(accounts) });

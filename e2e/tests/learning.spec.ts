@@ -45,8 +45,6 @@ async function grantedCourse(request: APIRequestContext, studentId: string): Pro
 const lectureItems = (page: Page) => page.locator('[data-testid^="lecture-item-"]');
 
 test.describe('learning on a flaky connection', () => {
-  test.setTimeout(180_000);
-
   test('verify the face, watch a lecture, tick two lectures offline, reload offline, and the server gets both once back online; a push shows a notification', async ({
     page,
     context,

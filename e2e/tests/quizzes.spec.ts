@@ -105,8 +105,6 @@ async function courseWithQuiz(request: APIRequestContext, title: string) {
 }
 
 test.describe('quizzes', () => {
-  test.setTimeout(180_000);
-
   test('on a phone a learner reads a text lesson, downloads its PDF, takes the quiz offline, sees it graded once back online, finishes the course and opens the certificate and its verification page', async ({
     browser,
     request,

@@ -7,8 +7,6 @@ import { pageOfOwn, registerThroughForm, signIn } from '../support/session';
 const plain = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
 
 test.describe('refunds', () => {
-  test.setTimeout(180_000);
-
   test('a referred friend buys a course by VietQR and asks for a refund; the admin refunds it to her wallet; the course, the money and the commission follow', async ({
     page,
     request,

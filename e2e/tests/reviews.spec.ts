@@ -4,8 +4,6 @@ import { bearer, grantCourse, passFaceCheck, signedUpStudent } from '../support/
 import { pageOfOwn, signIn } from '../support/session';
 
 test.describe('course reviews', () => {
-  test.setTimeout(180_000);
-
   test('a student finishes a lecture and reviews the course, the instructor replies, and a visitor on a phone reads both with the distribution', async ({
     page,
     context,

@@ -72,7 +72,6 @@ test.describe('signing in from a course page', () => {
   test.use({ showPromoPopup: true });
 
   test('a visitor registers from a course page, verifies, signs in, lands back on the course, sees one popup at a time and starts learning', async ({ context, page, request }) => {
-    test.setTimeout(120_000);
     const promo = await activePromo(request);
     const { courses } = (await (await request.get('/api/courses?limit=1')).json()) as { courses: { slug: string; title: string }[] };
     const course = courses[0]!;
@@ -166,7 +165,6 @@ test.describe('signing in from a course page', () => {
 
 test.describe('the admin signing in', () => {
   test('the demo admin gets none of the learner popups, on /admin/login or /login; a learner does', async ({ browser, context, page, request }) => {
-    test.setTimeout(120_000);
     await recordScreens(context);
 
     // The control: the demo student, on the same recorder, is greeted back with confetti. Whatever ran

@@ -5,8 +5,6 @@ import { signIn } from '../support/session';
 const VEO3 = { name: 'Phần mềm làm video AI Veo3 Max Ultra', slug: 'phan-mem-lam-video-ai-veo3-max-ultra' };
 
 test.describe('software tools the buyer receives', () => {
-  test.setTimeout(120_000);
-
   test('a plan of a licence-key tool paid by VietQR: the key on the success screen, in "Phần mềm của tôi" and in the receipt mail', async ({ page, request }) => {
     const stamp = Date.now().toString(36).toUpperCase();
     const student = await newStudent(request, `Người mua phần mềm ${stamp}`);

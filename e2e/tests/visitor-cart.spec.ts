@@ -3,8 +3,6 @@ import { accessToken, createTool, DEMO, publishCourse } from '../support/api';
 import { signIn } from '../support/session';
 
 test.describe('visitor cart', () => {
-  test.setTimeout(120_000);
-
   test('a visitor fills the cart, signs in at checkout and gets it merged into the saved cart without duplicates, then pays', async ({ page, request }) => {
     const stamp = Date.now().toString(36).toUpperCase();
     const admin = await accessToken(request, DEMO.admin);
