@@ -12,22 +12,36 @@ type ConfirmDialogProps = {
   danger?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  testId?: string;
+  confirmTestId?: string;
 };
 
-export function ConfirmDialog({ open, title, message, confirmLabel = 'Xác nhận', cancelLabel = 'Hủy', busy = false, danger = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel = 'Xác nhận',
+  cancelLabel = 'Hủy',
+  busy = false,
+  danger = false,
+  onConfirm,
+  onCancel,
+  testId = 'confirm-dialog',
+  confirmTestId,
+}: ConfirmDialogProps) {
   return (
     <Modal
       open={open}
       onClose={busy ? () => {} : onCancel}
       title={title}
       size="sm"
-      testId="confirm-dialog"
+      testId={testId}
       footer={
         <>
           <button type="button" className="btn btn-secondary" onClick={onCancel} disabled={busy}>
             {cancelLabel}
           </button>
-          <button type="button" className={`btn ${danger ? 'btn-danger' : 'btn-primary'}`} onClick={onConfirm} disabled={busy}>
+          <button type="button" className={`btn ${danger ? 'btn-danger' : 'btn-primary'}`} onClick={onConfirm} disabled={busy} data-testid={confirmTestId}>
             {busy ? 'Đang xử lý...' : confirmLabel}
           </button>
         </>

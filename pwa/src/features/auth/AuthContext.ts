@@ -18,7 +18,7 @@ export type AuthContextValue = {
   /** Finishes a Google/Facebook sign-in after the server redirected back with the refresh cookie. */
   completeOAuthSignIn: () => Promise<Profile>;
   register: (input: RegisterInput) => Promise<string>;
-  /** Signs out and toasts the result; `quiet` skips the toast. */
+  /** Signs out and toasts the result (`quiet` skips the toast); with downloads on this device, asks first, since signing out deletes them. */
   signOut: (options?: { quiet?: boolean }) => Promise<void>;
   updateUser: (profile: Profile) => void;
   welcome: Welcome | null;

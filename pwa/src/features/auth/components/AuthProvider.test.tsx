@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '../../../api/types';
 import { useAuth } from '../hooks/useAuth';
@@ -90,12 +90,11 @@ describe('AuthProvider on an offline start', () => {
 });
 
 describe('AuthProvider signing out', () => {
-  it("deletes the learner's downloads on this device, and nobody else's", async () => {
+  async function renderWithDownloads() {
     const { db } = await import('../../../lib/db');
     const { downloadRecord } = await import('../../downloads');
-    const download = (userId: string) => downloadRecord({ userId, state: 'done' });
-
-    await db.downloads.bulkPut([download('u1'), download('u2')]);
+    const download = (userId: string, lectureId: string) => downloadRecord({ userId, lectureId, state: 'done', storedBytes: 3 * 1024 ** 2, totalBytes: 3 * 1024 ** 2 });
+    await db.downloads.bulkPut([download('u1', 'l1'), download('u1', 'l2'), download('u2', 'l1')]);
     refreshAnswers(an);
     let signOut: (() => Promise<void>) | undefined;
     function SignOutProbe() {
@@ -109,6 +108,22 @@ describe('AuthProvider signing out', () => {
     );
     await waitFor(() => expect(screen.getByTestId('session').textContent).toBe('authenticated Trần Thu Hà'));
     await act(async () => signOut!());
+    return { db, dialog: await screen.findByTestId('signout-dialog') };
+  }
+
+  it("asks first, then deletes the learner's downloads on this device, and nobody else's", async () => {
+    const { db, dialog } = await renderWithDownloads();
+    expect(dialog.textContent).toContain('Thiết bị này đang giữ 2 bài giảng bạn đã tải về (6 MB)');
+    fireEvent.click(screen.getByTestId('signout-confirm'));
+    await waitFor(() => expect(screen.getByTestId('session').textContent).toBe('anonymous -'));
     expect((await db.downloads.toArray()).map((record) => record.userId)).toEqual(['u2']);
+  });
+
+  it('keeps the session and the downloads when the learner stays', async () => {
+    const { db } = await renderWithDownloads();
+    fireEvent.click(screen.getByRole('button', { name: 'Ở lại' }));
+    await waitFor(() => expect(screen.queryByTestId('signout-dialog')).toBeNull());
+    expect(screen.getByTestId('session').textContent).toBe('authenticated Trần Thu Hà');
+    expect(await db.downloads.where('userId').equals('u1').count()).toBe(2);
   });
 });

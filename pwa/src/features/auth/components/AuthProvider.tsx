@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import type { Profile, RegisterInput } from '../../../api/types';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { ApiError } from '../../../lib/http/ApiError';
+import { formatFileSize } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http/errorMessage';
 import { ensureUserProfile, fetchProfile, loginRequest, logoutRequest, registerRequest } from '../api/authApi';
 import { AuthContext, type AuthContextValue, type AuthStatus, type SignInOptions, type Welcome } from '../AuthContext';
@@ -113,12 +115,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return message;
   }, []);
 
-  const signOut = useCallback(
+  const finishSignOut = useCallback(
     async ({ quiet = false }: { quiet?: boolean } = {}) => {
       const userId = session.user?._id;
       try {
         // Downloads belong to the signed-in learner on this device: the next person here never plays them.
-        // Loaded here only: visitors' bundle carries no download code.
         if (userId) await import('../../downloads').then(({ deleteAllDownloads }) => deleteAllDownloads(userId)).catch((error: unknown) => console.error(error));
         const message = await logoutRequest();
         clearAccessToken();
@@ -131,6 +132,24 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     },
     [session.user?._id],
   );
+
+  // Signing out deletes this device's downloads: when there are some, the learner confirms first.
+  const [heldDownloads, setHeldDownloads] = useState<HeldDownloads | null>(null);
+  const [signingOut, setSigningOut] = useState(false);
+  const signOut = useCallback(
+    async (options: { quiet?: boolean } = {}) => {
+      const held = session.user ? await downloadsHeldBy(session.user._id) : null;
+      if (held) setHeldDownloads(held);
+      else await finishSignOut(options);
+    },
+    [session.user, finishSignOut],
+  );
+  const confirmSignOut = async () => {
+    setSigningOut(true);
+    await finishSignOut();
+    setSigningOut(false);
+    setHeldDownloads(null);
+  };
 
   const updateUser = useCallback((profile: Profile) => {
     setSession((current) => (current.status === 'authenticated' ? { ...current, user: profile } : current));
@@ -153,7 +172,41 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [session, signIn, completeOAuthSignIn, register, signOut, updateUser, welcome, dismissWelcome],
   );
 
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  return (
+    <AuthContext.Provider value={value}>
+      {children}
+      <ConfirmDialog
+        open={heldDownloads !== null}
+        title="Đăng xuất và xóa bài đã tải?"
+        message={
+          heldDownloads
+            ? `Thiết bị này đang giữ ${heldDownloads.count} bài giảng bạn đã tải về (${formatFileSize(heldDownloads.bytes)}). Đăng xuất sẽ xóa chúng khỏi thiết bị để người dùng sau không xem được; lần sau bạn cần tải lại.`
+            : ''
+        }
+        confirmLabel="Đăng xuất và xóa"
+        cancelLabel="Ở lại"
+        danger
+        busy={signingOut}
+        onConfirm={() => void confirmSignOut()}
+        onCancel={() => setHeldDownloads(null)}
+        testId="signout-dialog"
+        confirmTestId="signout-confirm"
+      />
+    </AuthContext.Provider>
+  );
+}
+
+type HeldDownloads = { count: number; bytes: number };
+
+/** This learner's downloads on the device, or null when there are none (loaded here only: visitors' bundle carries no download code). */
+async function downloadsHeldBy(userId: string): Promise<HeldDownloads | null> {
+  try {
+    const downloads = await import('../../downloads').then(({ downloadsOf }) => downloadsOf(userId));
+    return downloads.length ? { count: downloads.length, bytes: downloads.reduce((sum, download) => sum + download.storedBytes, 0) } : null;
+  } catch (error) {
+    console.error(error);
+    return null;
+  }
 }
 
 /** Forget the token and ask the server to revoke the refresh cookie (best effort). */
