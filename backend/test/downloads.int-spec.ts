@@ -115,6 +115,28 @@ describe('the manifest of a lecture’s download', () => {
     expect(bad.status).toBe(400);
   });
 
+  it('tells the course’s readers each video lecture’s sizes before anything is downloaded, and nobody else', async () => {
+    const { course, lectureIds, client } = await enrolledCourse(2);
+    const faceToken = client.headers['x-course-access-token'];
+    delete client.headers['x-course-access-token'];
+    const sizes = await client.get(`/api/learn/courses/${course.id}/downloads/sizes`);
+    expect(sizes.status, JSON.stringify(sizes.body)).toBe(200);
+    const lectures = (sizes.body as { lectures: { lectureId: string; qualities: Manifest['qualities'] }[] }).lectures;
+    expect(lectures.map((lecture) => lecture.lectureId)).toEqual(lectureIds);
+    expect(lectures[0].qualities.map((quality) => quality.height)).toEqual([360, 540, 720]);
+    // The same figures the download then hands out, and nothing granted or counted by asking.
+    expect(await t.prisma.downloadGrant.count({ where: { lectureId: { in: lectureIds } } })).toBe(0);
+    client.headers['x-course-access-token'] = faceToken;
+    const manifest = (await download(client, lectureIds[1], { deviceId: device(), variant: 'v0' })).body as Manifest;
+    expect(lectures[1].qualities).toEqual(manifest.qualities);
+
+    const stranger = await signedInClient(t.baseUrl, t.prisma);
+    const refused = await stranger.client.get(`/api/learn/courses/${course.id}/downloads/sizes`);
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('Bạn cần đăng ký khóa học để tải bài giảng này về máy.');
+    expect((await new HttpClient(t.baseUrl).get(`/api/learn/courses/${course.id}/downloads/sizes`)).status).toBe(401);
+  });
+
   it('only to those who may watch: the face check, enrollment, signed in', async () => {
     const { lectureIds, client } = await enrolledCourse();
     const noCheck = new HttpClient(t.baseUrl);

@@ -4,7 +4,7 @@ import { SignedInAccess } from '../common/access/access-tier.decorator';
 import { AuthUser, CurrentUser } from '../common/access/auth-user';
 import { RateLimitedPerUser } from '../common/rate-limit/rate-limit';
 import { CourseAccessToken } from '../learning';
-import { DownloadDevicesDto, DownloadInputDto, DownloadManifestDto, PermissionCheckDto, PermissionCheckInputDto, RevokeDeviceResultDto } from './downloads.dto';
+import { DownloadDevicesDto, DownloadInputDto, DownloadSizesDto, DownloadManifestDto, PermissionCheckDto, PermissionCheckInputDto, RevokeDeviceResultDto } from './downloads.dto';
 import { DownloadsService } from './downloads.service';
 
 /** Offline downloads of lectures (docs/learning.md, "Offline downloads"). */
@@ -21,6 +21,12 @@ export class DownloadsController {
   @ApiOkResponse({ type: DownloadManifestDto })
   manifest(@CurrentUser() user: AuthUser, @Param('lectureId') lectureId: string, @Body() input: DownloadInputDto, @CourseAccessToken() courseAccessToken?: string) {
     return this.downloads.manifest(user, lectureId, input, courseAccessToken);
+  }
+
+  @Get('courses/:courseId/downloads/sizes')
+  @ApiOkResponse({ type: DownloadSizesDto })
+  sizes(@CurrentUser() user: AuthUser, @Param('courseId') courseId: string) {
+    return this.downloads.sizes(user, courseId);
   }
 
   @Post('downloads/permissions')

@@ -36,6 +36,13 @@ const qualitySchema = z.object({
 });
 export type DownloadQuality = z.infer<typeof qualitySchema>;
 
+export class DownloadSizesDto extends createZodDto(
+  z.object({
+    /** Every video lecture of the course ready to download, in the outline's order, with each quality's size. */
+    lectures: z.array(z.object({ lectureId: z.string(), qualities: z.array(qualitySchema) })),
+  }),
+) {}
+
 const manifestSchema = z.object({
   lectureId: z.string(),
   courseId: z.string(),

@@ -69,6 +69,29 @@ export class DownloadsService {
   }
 
   /**
+   * GET /api/learn/courses/{id}/downloads/sizes: what each quality of each video lecture weighs, for the app
+   * to show before a lecture, a section or the whole course is downloaded. Sizes are no secret: the course's
+   * readers get them without the face check, which the download itself still needs.
+   */
+  async sizes(user: AuthUser, courseId: string): Promise<{ lectures: { lectureId: string; qualities: DownloadQuality[] }[] }> {
+    const reader = await courseReader(this.prisma, user, courseId);
+    if (reader === 'ended') throw DownloadsErrors.raise('DOWNLOAD_ACCESS_ENDED');
+    if (!reader) throw DownloadsErrors.raise('DOWNLOAD_FORBIDDEN');
+    const lectures = await this.prisma.lecture.findMany({
+      where: { section: { courseId }, mediaAsset: { kind: 'video', status: 'ready' } },
+      orderBy: [{ section: { position: 'asc' } }, { position: 'asc' }],
+      select: { id: true, mediaAsset: { select: { id: true, durationSeconds: true } } },
+    });
+    const sized = [];
+    // One lecture at a time: a long course must not open hundreds of listings of the store at once.
+    for (const lecture of lectures) {
+      const qualities = lecture.mediaAsset ? await this.qualities(lecture.mediaAsset.id, lecture.mediaAsset.durationSeconds ?? 0) : [];
+      if (qualities.length) sized.push({ lectureId: lecture.id, qualities });
+    }
+    return { lectures: sized };
+  }
+
+  /**
    * The device is registered (or seen again) and the day's volume counted, under the user's row lock:
    * two downloads started at once on a fourth device, or past the day's volume, cannot both get through.
    * The same lecture and quality again the same day (a resumed download) counts once.

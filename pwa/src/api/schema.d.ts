@@ -2565,6 +2565,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/learn/courses/{courseId}/downloads/sizes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["DownloadsController_sizes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/learn/courses/{courseId}/notes": {
         parameters: {
             query?: never;
@@ -5284,6 +5300,17 @@ export interface components {
          * @enum {string}
          */
         DownloadsErrorCode: "COURSE_ACCESS_INVALID" | "DOWNLOAD_ACCESS_ENDED" | "DOWNLOAD_DAILY_LIMIT" | "DOWNLOAD_DEVICE_LIMIT" | "DOWNLOAD_DEVICE_NOT_FOUND" | "DOWNLOAD_FORBIDDEN" | "DOWNLOAD_NOT_READY" | "DOWNLOAD_NO_VIDEO" | "DOWNLOAD_QUALITY_UNKNOWN" | "LECTURE_NOT_FOUND";
+        DownloadSizesDto: {
+            lectures: {
+                lectureId: string;
+                qualities: {
+                    height: number;
+                    recommended: boolean;
+                    sizeBytes: number;
+                    variant: string;
+                }[];
+            }[];
+        };
         EditableHomePageDto: {
             /** @description Bản nháp đang sửa; null khi chưa lưu lần nào. */
             draft: ({
@@ -14545,6 +14572,36 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CourseContentDto"];
+                };
+            };
+            /** @description Lỗi: { message, code } */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    DownloadsController_sizes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                courseId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DownloadSizesDto"];
                 };
             };
             /** @description Lỗi: { message, code } */
