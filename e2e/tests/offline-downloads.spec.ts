@@ -42,6 +42,9 @@ test.describe('offline downloads', () => {
     await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
 
     await page.getByTestId('download-lecture').click();
+    // The dialog says what it weighs before anything is fetched; the recommended quality is chosen.
+    await expect(page.getByTestId('download-dialog').getByRole('heading')).toHaveText(/^Tải 1 bài giảng: \d+(\.\d+)? (KB|MB)$/);
+    await page.getByTestId('download-confirm').click();
     const state = page.getByTestId('lecture-download');
     await expect(state).toHaveAttribute('data-state', 'done', { timeout: 90_000 });
     await expect(state).toContainText('Đã tải về');

@@ -26,4 +26,6 @@ export { nextState } from './downloadMachine';
 export type { DownloadEvent, DownloadStatus } from './downloadMachine';
 export type { DownloadRecord, DownloadPieceRecord, DownloadState } from '../../lib/db';
 export { DownloadDevices } from './components/DownloadDevices';
+export { DownloadDialog } from './components/DownloadDialog';
+export type { DownloadScope } from './components/DownloadDialog';
 export { downloadRecord } from './testData';

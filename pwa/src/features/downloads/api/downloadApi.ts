@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import type { ApiResponse } from '../../../api/types';
 import { ApiError, type ErrorCode } from '../../../lib/http/ApiError';
 import { apiClient } from '../../../lib/http/apiClient';
@@ -55,4 +56,17 @@ function checkedManifest(body: unknown): DownloadManifest {
     throw new DownloadError('Máy chủ trả về danh sách tệp không hợp lệ. Vui lòng thử lại sau.', 'DOWNLOAD_BAD_MANIFEST');
   }
   return manifest;
+}
+
+/** GET /api/learn/courses/{courseId}/downloads/sizes: each video lecture's qualities and sizes. */
+export type DownloadSizes = ApiResponse<'/api/learn/courses/{courseId}/downloads/sizes', 'get'>;
+
+/** What the course's video lectures weigh in each quality, read when a download dialog opens (sizes do not change once a video is ready). */
+export function useDownloadSizes(courseId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['download-sizes', courseId],
+    queryFn: () => unwrap(apiClient.GET('/api/learn/courses/{courseId}/downloads/sizes', { params: { path: { courseId } } })),
+    enabled,
+    staleTime: 10 * 60_000,
+  });
 }

@@ -1,13 +1,14 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Icon } from '../../../components/ui/Icon';
 import { keepAnnouncementsOffline } from '../../announcements';
 import { CourseFinished } from '../../certificates';
+import { DownloadDialog, useDownloads, type DownloadScope } from '../../downloads';
 import { LectureResourceList } from '../../lecture-resources';
 import { keepQuestionsOffline, type PlayerControls } from '../../questions';
 import { ReviewCourseButton, ReviewInvitation } from '../../reviews';
-import type { LearnContent, LearnLecture } from '../api/learnApi';
+import type { LearnContent, LearnLecture, LearnSection } from '../api/learnApi';
 import { courseLectures, coursePercent } from '../courseProgress';
 import type { SavedCopy } from '../hooks/useLearnCourse';
 import { useLectureProgress } from '../hooks/useLectureProgress';
@@ -44,7 +45,7 @@ const keptDiscussions = new Set<string>();
 /** The course player: the active lecture's video and controls, its tabs, and the outline with this device's ticks. */
 export function CoursePlayer({ content, userId, slug, lectureId, accessToken, savedCopy, onAccessInvalid, onRetry }: Props) {
   const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const online = useOnlineStatus();
   const { course, enrollmentDetails } = content;
   const lectures = useMemo(() => courseLectures(content), [content]);
@@ -81,6 +82,29 @@ export function CoursePlayer({ content, userId, slug, lectureId, accessToken, sa
     [userId, course._id],
   );
   const accessInvalid = useCallback(() => onAccessInvalid(course._id), [onAccessInvalid, course._id]);
+
+  // Downloads: a lecture, a section or the whole course, through the dialog that shows sizes and quality.
+  const { downloads } = useDownloads(userId);
+  const courseDownloads = useMemo(
+    () => new Map(downloads.filter((download) => download.courseId === course._id).map((download) => [download.lectureId, download])),
+    [downloads, course._id],
+  );
+  const [downloadScope, setDownloadScope] = useState<DownloadScope | null>(null);
+  const downloadCourse = useCallback(() => setDownloadScope({ name: course.title, lectures }), [course.title, lectures]);
+  const downloadSection = (section: LearnSection) => setDownloadScope({ name: section.title, lectures: section.lectures });
+  // 'Tải về' in /my-courses opens the course here (?download=course), where the face check is.
+  const downloadAsked = searchParams.get('download') === 'course';
+  useEffect(() => {
+    if (!downloadAsked || !online) return;
+    downloadCourse();
+    setSearchParams(
+      (params) => {
+        params.delete('download');
+        return params;
+      },
+      { replace: true },
+    );
+  }, [downloadAsked, online, downloadCourse, setSearchParams]);
 
   // The course's copy on this device was just refreshed: keep its Q&A and announcements beside it.
   const fresh = online && savedCopy === false;
@@ -182,9 +206,9 @@ export function CoursePlayer({ content, userId, slug, lectureId, accessToken, sa
               key={active._id}
               userId={userId}
               lecture={active}
-              courseTitle={course.title}
               accessToken={accessToken}
               online={online}
+              onDownload={() => setDownloadScope({ name: active.title, lectures: [active] })}
               onAccessInvalid={accessInvalid}
             />
           </div>
@@ -235,7 +259,11 @@ export function CoursePlayer({ content, userId, slug, lectureId, accessToken, sa
         isCompleted={isCompleted}
         percent={percent}
         action={<ReviewCourseButton userId={userId} courseId={course._id} completedLectures={completedCount} className="mt-3" />}
+        downloads={courseDownloads}
+        onDownloadCourse={online ? downloadCourse : undefined}
+        onDownloadSection={online ? downloadSection : undefined}
       />
+      <DownloadDialog userId={userId} course={course} scope={downloadScope} accessToken={accessToken} onClose={() => setDownloadScope(null)} onAccessInvalid={accessInvalid} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../../components/ui/Icon';
 import { formatLectureDuration } from '../../courses';
+import { isDownloadPlayable, type DownloadRecord } from '../../downloads';
 import type { LearnLecture, LearnSection } from '../api/learnApi';
 import { ProgressBar } from './ProgressBar';
 
@@ -13,10 +14,17 @@ type Props = {
   percent: number;
   /** Shown under the progress bar (the course review entry). */
   action?: ReactNode;
+  /** This device's downloads of the course's lectures, by lecture id: marked in the outline. */
+  downloads?: ReadonlyMap<string, DownloadRecord>;
+  /** Set while downloads can start (online): 'Tải cả khóa học' and each section's 'Tải về'. */
+  onDownloadCourse?: () => void;
+  onDownloadSection?: (section: LearnSection) => void;
 };
 
+const hasVideo = (lecture: LearnLecture) => lecture.kind === 'video' && lecture.hasVideo;
+
 /** The course outline beside the player: ticks, durations, the active lecture; a collapsible panel on phones. */
-export function CurriculumSidebar({ slug, sections, activeLectureId, isCompleted, percent, action }: Props) {
+export function CurriculumSidebar({ slug, sections, activeLectureId, isCompleted, percent, action, downloads, onDownloadCourse, onDownloadSection }: Props) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   return (
@@ -32,6 +40,11 @@ export function CurriculumSidebar({ slug, sections, activeLectureId, isCompleted
           <ProgressBar percent={percent} label="Tiến độ khóa học" />
         </div>
         {action}
+        {onDownloadCourse && sections.some((section) => section.lectures.some(hasVideo)) ? (
+          <button type="button" className="btn btn-secondary btn-sm mt-3 w-full" onClick={onDownloadCourse} data-testid="download-course">
+            <Icon name="download" className="h-4 w-4" /> Tải cả khóa học để học không cần mạng
+          </button>
+        ) : null}
         <button type="button" className="btn btn-secondary btn-sm mt-3 w-full lg:hidden" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>
           <Icon name="chevronDown" className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} />
           {open ? 'Ẩn nội dung khóa học' : 'Xem nội dung khóa học'}
@@ -40,10 +53,31 @@ export function CurriculumSidebar({ slug, sections, activeLectureId, isCompleted
       <div id={panelId} className={`${open ? '' : 'hidden'} max-h-[70vh] overflow-y-auto lg:block`}>
         {sections.map((section) => (
           <section key={section._id} aria-label={section.title}>
-            <h2 className="bg-slate-50 px-4 py-2 text-sm font-semibold text-slate-900 dark:bg-slate-900 dark:text-white">{section.title}</h2>
+            <div className="flex items-center gap-2 bg-slate-50 px-4 py-2 dark:bg-slate-900">
+              <h2 className="min-w-0 flex-1 text-sm font-semibold text-slate-900 dark:text-white">{section.title}</h2>
+              {onDownloadSection && section.lectures.some(hasVideo) ? (
+                <button
+                  type="button"
+                  className="icon-btn h-8 w-8 shrink-0"
+                  onClick={() => onDownloadSection(section)}
+                  aria-label={`Tải về ${section.title}`}
+                  title="Tải cả chương về máy"
+                  data-testid={`download-section-${section._id}`}
+                >
+                  <Icon name="download" className="h-4 w-4" />
+                </button>
+              ) : null}
+            </div>
             <ul className="divide-y divide-slate-100 dark:divide-slate-800">
               {section.lectures.map((lecture) => (
-                <LectureItem key={lecture._id} slug={slug} lecture={lecture} active={lecture._id === activeLectureId} completed={isCompleted(lecture)} />
+                <LectureItem
+                  key={lecture._id}
+                  slug={slug}
+                  lecture={lecture}
+                  active={lecture._id === activeLectureId}
+                  completed={isCompleted(lecture)}
+                  download={downloads?.get(lecture._id)}
+                />
               ))}
             </ul>
           </section>
@@ -53,9 +87,12 @@ export function CurriculumSidebar({ slug, sections, activeLectureId, isCompleted
   );
 }
 
-function LectureItem({ slug, lecture, active, completed }: { slug: string; lecture: LearnLecture; active: boolean; completed: boolean }) {
+type LectureItemProps = { slug: string; lecture: LearnLecture; active: boolean; completed: boolean; download: DownloadRecord | undefined };
+
+function LectureItem({ slug, lecture, active, completed, download }: LectureItemProps) {
+  const offline = download?.state === 'done' && isDownloadPlayable(download) ? 'done' : download && download.state !== 'done' ? 'pending' : undefined;
   return (
-    <li data-testid={`lecture-item-${lecture._id}`} data-completed={completed ? 'true' : 'false'}>
+    <li data-testid={`lecture-item-${lecture._id}`} data-completed={completed ? 'true' : 'false'} data-offline={offline}>
       <Link
         to={`/learn/${slug}/${lecture._id}`}
         aria-current={active ? 'page' : undefined}
@@ -68,6 +105,15 @@ function LectureItem({ slug, lecture, active, completed }: { slug: string; lectu
           <span className="sr-only">{completed ? 'Đã học xong' : 'Chưa học xong'}</span>
         </span>
         <span className="flex-1">{lecture.title}</span>
+        {offline ? (
+          <span
+            className={`shrink-0 ${offline === 'done' ? 'text-emerald-600 dark:text-emerald-400' : 'text-slate-500 dark:text-slate-400'}`}
+            title={offline === 'done' ? 'Đã tải về: học được khi không có mạng' : 'Đang tải về'}
+          >
+            <Icon name="download" className="h-3.5 w-3.5" />
+            <span className="sr-only">{offline === 'done' ? 'Đã tải về, học được khi không có mạng' : 'Đang tải về'}</span>
+          </span>
+        ) : null}
         {lecture.kind === 'quiz' ? (
           <span className="inline-flex shrink-0 items-center gap-1 text-xs text-slate-600 dark:text-slate-400">
             <Icon name="clipboard" className="h-3.5 w-3.5" /> Bài kiểm tra

@@ -6,8 +6,6 @@ import { LectureDownloadButton } from './LectureDownloadButton';
 import { LectureVideo } from './LectureVideo';
 import { learnContent } from '../testData';
 
-const started = vi.hoisted(() => vi.fn());
-vi.mock('../../downloads/downloadRunner', async (original) => ({ ...(await original<object>()), startDownload: started }));
 vi.mock('../../video-player', () => ({
   PLAYBACK_URL_FAILED: 'Không thể lấy link xem an toàn.',
   HlsPlayer: ({ src }: { src: string }) => <video data-testid="hls-video" data-src={src} />,
@@ -16,22 +14,20 @@ vi.mock('../../video-player', () => ({
 const record = (changes: Partial<DownloadRecord>): DownloadRecord =>
   downloadRecord({ mediaId: 'm1', lectureTitle: 'Bài 1', variant: 'v0', height: 360, totalBytes: 4 * 1024 * 1024, storedBytes: 2 * 1024 * 1024, state: 'downloading', ...changes });
 
-const button = () =>
-  render(<LectureDownloadButton userId="u1" lecture={{ _id: 'l1', title: 'Bài 1' }} courseTitle="Khóa học" accessToken="tok" online onAccessInvalid={() => undefined} />);
+const button = (onDownload = () => undefined) =>
+  render(<LectureDownloadButton userId="u1" lecture={{ _id: 'l1', title: 'Bài 1' }} accessToken="tok" online onDownload={onDownload} onAccessInvalid={() => undefined} />);
 
 beforeEach(async () => {
   await db.downloads.clear();
-  started.mockReset();
 });
 afterEach(() => vi.unstubAllGlobals());
 
 describe('LectureDownloadButton', () => {
-  it("offers 'Tải về' and starts the download with the face check's token", async () => {
-    started.mockResolvedValue({ persisted: true });
-    button();
-    const start = await screen.findByTestId('download-lecture');
-    await act(async () => fireEvent.click(start));
-    expect(started).toHaveBeenCalledWith({ userId: 'u1', lecture: { lectureId: 'l1', title: 'Bài 1', courseTitle: 'Khóa học' }, accessToken: 'tok' });
+  it("offers 'Tải về', which opens the download dialog (size and quality first)", async () => {
+    const onDownload = vi.fn();
+    button(onDownload);
+    fireEvent.click(await screen.findByTestId('download-lecture'));
+    expect(onDownload).toHaveBeenCalledTimes(1);
   });
 
   it('shows the download where it is: progress, a failure with its reason, done', async () => {

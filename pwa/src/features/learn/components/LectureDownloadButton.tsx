@@ -1,15 +1,15 @@
-import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Icon } from '../../../components/ui/Icon';
 import { formatFileSize } from '../../../lib/format';
-import { DownloadError, deleteDownload, isDownloadPlayable, pauseDownload, resumeDownload, startDownload, useDownload } from '../../downloads';
+import { DownloadError, deleteDownload, isDownloadPlayable, pauseDownload, resumeDownload, useDownload } from '../../downloads';
 
 type Props = {
   userId: string;
   lecture: { _id: string; title: string };
-  courseTitle: string;
   accessToken: string | null;
   online: boolean;
+  /** 'Tải về': the download dialog opens for this lecture (quality and size before starting). */
+  onDownload: () => void;
   /** The server no longer takes the face check's token: the player asks for it again. */
   onAccessInvalid: () => void;
 };
@@ -17,36 +17,23 @@ type Props = {
 const percentOf = (stored: number, total: number) => (total > 0 ? Math.min(100, Math.floor((stored / total) * 100)) : 0);
 
 /**
- * 'Tải về' for a video lecture, then its download's state in place: progress, pause and resume, a failure
+ * 'Tải về' for a video lecture (opening the dialog that shows its size and quality), then its download's state in place: progress, pause and resume, a failure
  * with its reason and 'Thử lại', and 'Đã tải về' once it plays with no connection (docs/learning.md,
  * "Offline downloads"). The bytes go to this device only, for the signed-in learner.
  */
-export function LectureDownloadButton({ userId, lecture, courseTitle, accessToken, online, onAccessInvalid }: Props) {
+export function LectureDownloadButton({ userId, lecture, accessToken, online, onDownload, onAccessInvalid }: Props) {
   const download = useDownload(userId, lecture._id);
-  const [starting, setStarting] = useState(false);
-
   const refused = (error: unknown) => {
     if (error instanceof DownloadError && error.code === 'COURSE_ACCESS_INVALID') return onAccessInvalid();
     toast.error(error instanceof Error && error.message ? error.message : 'Không tải được bài giảng, vui lòng thử lại.');
-  };
-  const start = async () => {
-    setStarting(true);
-    try {
-      const { persisted } = await startDownload({ userId, lecture: { lectureId: lecture._id, title: lecture.title, courseTitle }, accessToken });
-      if (!persisted) toast('Trình duyệt chưa cho giữ dữ liệu lâu dài: khi máy thiếu dung lượng, bài đã tải có thể bị xóa.');
-    } catch (error) {
-      refused(error);
-    } finally {
-      setStarting(false);
-    }
   };
   const resume = () => void resumeDownload(userId, lecture._id, accessToken).catch(refused);
 
   if (download === undefined) return null;
   if (download === null) {
     return (
-      <button type="button" className="btn btn-secondary" disabled={!online || starting} onClick={() => void start()} data-testid="download-lecture">
-        <Icon name="download" className="h-4 w-4" /> {starting ? 'Đang chuẩn bị…' : 'Tải về'}
+      <button type="button" className="btn btn-secondary" disabled={!online} onClick={onDownload} data-testid="download-lecture">
+        <Icon name="download" className="h-4 w-4" /> Tải về
       </button>
     );
   }
