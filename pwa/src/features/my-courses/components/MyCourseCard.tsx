@@ -3,15 +3,19 @@ import { CardThumbnail } from '../../../components/ui/CardThumbnail';
 import { Icon } from '../../../components/ui/Icon';
 import { ProgressBar } from '../../learn';
 import { coursePercent } from '../../learn';
+import { isDownloadPlayable, type DownloadRecord } from '../../downloads';
 import type { MyCourse } from '../api/myCoursesApi';
 
 type Props = {
   course: MyCourse;
   /** Lectures completed on this device, which may be ahead of the server while offline. */
   completedHere: number;
+  /** This device's downloads of the course's lectures. */
+  downloads: DownloadRecord[];
+  online: boolean;
 };
 
-export function MyCourseCard({ course, completedHere }: Props) {
+export function MyCourseCard({ course, completedHere, downloads, online }: Props) {
   const completed = Math.max(course.completedLectures, completedHere);
   const percent = course.totalLectures > 0 ? coursePercent(completed, course.totalLectures) : course.progress;
   const finished = course.totalLectures > 0 ? completed >= course.totalLectures : course.progress >= 100;
@@ -40,10 +44,48 @@ export function MyCourseCard({ course, completedHere }: Props) {
           </div>
           <ProgressBar percent={percent} label={`Tiến độ ${course.title}`} />
         </div>
+        <OfflineLectures slug={course.slug} downloads={downloads} />
         <Link to={continuePath} className="btn btn-primary">
           <Icon name="play" className="h-4 w-4" /> {action}
         </Link>
+        {online ? (
+          // The download needs the face check: the player asks for it, then opens the course's download dialog.
+          <Link
+            to={`/learn/${course.slug}?download=course`}
+            className="btn btn-secondary"
+            data-testid="my-course-download"
+            aria-label={`Tải về ${course.title} để học không cần mạng`}
+          >
+            <Icon name="download" className="h-4 w-4" /> Tải về
+          </Link>
+        ) : null}
       </div>
     </article>
+  );
+}
+
+/** Which of the course's lectures play on this device with no connection, and which are still on their way. */
+function OfflineLectures({ slug, downloads }: { slug: string; downloads: DownloadRecord[] }) {
+  const ready = downloads.filter((download) => download.state === 'done' && isDownloadPlayable(download));
+  const pending = downloads.filter((download) => download.state !== 'done').length;
+  if (!ready.length && !pending) return null;
+  return (
+    <details className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900 dark:bg-emerald-500/10 dark:text-emerald-200" data-testid="my-course-offline">
+      <summary className="cursor-pointer font-medium">
+        <Icon name="download" className="mr-1 inline h-4 w-4" />
+        {ready.length} bài học được khi không có mạng{pending ? ` · ${pending} bài đang tải` : ''}
+      </summary>
+      {ready.length ? (
+        <ul className="mt-2 space-y-1">
+          {ready.map((download) => (
+            <li key={download.lectureId}>
+              <Link to={`/learn/${slug}/${download.lectureId}`} className="break-words underline-offset-2 hover:underline">
+                {download.lectureTitle}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </details>
   );
 }

@@ -11,6 +11,7 @@ import { clearLearningTables, myCourse, queueProgress, setOnline } from '../../l
 import { rememberProfile } from '../../../lib/session/offlineProfile';
 import MyCoursesPage, { prepare } from './MyCoursesPage';
 import { renderWithQuery } from '../../../test/renderWithQuery';
+import { downloadRecord } from '../../downloads';
 
 vi.mock('../../auth/hooks/useAuth', () => ({ useAuth: vi.fn() }));
 
@@ -159,5 +160,30 @@ describe('MyCoursesPage', () => {
 
     expect((await screen.findByRole('alert')).textContent).toContain('Máy chủ đang bận.');
     expect(screen.getByRole('button', { name: 'Thử lại' })).toBeTruthy();
+  });
+
+  it('shows which lectures play with no connection, and offers the course download while online', async () => {
+    await db.downloads.clear();
+    await db.downloads.bulkPut([
+      downloadRecord({ userId: 'u1', courseId: 'c1', lectureId: 'l1', lectureTitle: 'Bài 1: Tài khoản quảng cáo', state: 'done' }),
+      downloadRecord({ userId: 'u1', courseId: 'c1', lectureId: 'l2', lectureTitle: 'Bài 2', state: 'downloading' }),
+      downloadRecord({ userId: 'u2', courseId: 'c2', lectureId: 's1', state: 'done' }),
+    ]);
+    fakeApi({ 'GET /api/students/me/courses': { body: { courses: [myCourse(), seo] } } });
+    renderPage();
+    const facebook = within(await screen.findByTestId('my-course-facebook-ads'));
+    const offline = await facebook.findByTestId('my-course-offline');
+    expect(offline.querySelector('summary')?.textContent).toBe('1 bài học được khi không có mạng · 1 bài đang tải');
+    expect(within(offline).getByRole('link', { name: 'Bài 1: Tài khoản quảng cáo' }).getAttribute('href')).toBe('/learn/facebook-ads/l1');
+    expect(facebook.getByTestId('my-course-download').getAttribute('href')).toBe('/learn/facebook-ads?download=course');
+    // Another user's download on this device is not this learner's.
+    expect(within(screen.getByTestId('my-course-seo-website')).queryByTestId('my-course-offline')).toBeNull();
+
+    act(() => {
+      setOnline(false);
+      window.dispatchEvent(new Event('offline'));
+    });
+    await vi.waitFor(() => expect(facebook.queryByTestId('my-course-download')).toBeNull());
+    expect(facebook.getByTestId('my-course-offline')).toBeTruthy();
   });
 });

@@ -1,10 +1,12 @@
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../../components/ui/Icon';
 import { Spinner } from '../../../components/ui/Spinner';
 import { errorMessage } from '../../../lib/http/errorMessage';
 import { lastProfile } from '../../../lib/session/offlineProfile';
 import { useAuth } from '../../auth';
-import { SyncStateBadge } from '../../learn';
+import { useDownloads, type DownloadRecord } from '../../downloads';
+import { SyncStateBadge, useOnlineStatus } from '../../learn';
 import { readMyCoursesAhead, useMyCourses } from '../hooks/useMyCourses';
 import { MyCourseCard } from './MyCourseCard';
 
@@ -24,6 +26,13 @@ export default function MyCoursesPage() {
 
 function MyCourses({ userId }: { userId: string }) {
   const { courses, fromDevice, offline, error, retry, completedHere } = useMyCourses(userId);
+  const online = useOnlineStatus();
+  const { downloads } = useDownloads(userId);
+  const downloadsByCourse = useMemo(() => {
+    const byCourse = new Map<string, DownloadRecord[]>();
+    for (const download of downloads) byCourse.set(download.courseId, [...(byCourse.get(download.courseId) ?? []), download]);
+    return byCourse;
+  }, [downloads]);
   return (
     <div className="mx-auto max-w-6xl" data-testid="my-courses-page">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -56,7 +65,13 @@ function MyCourses({ userId }: { userId: string }) {
         ) : (
           <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
             {courses.map((course) => (
-              <MyCourseCard key={course._id} course={course} completedHere={completedHere.get(course._id) ?? 0} />
+              <MyCourseCard
+                key={course._id}
+                course={course}
+                completedHere={completedHere.get(course._id) ?? 0}
+                downloads={downloadsByCourse.get(course._id) ?? []}
+                online={online}
+              />
             ))}
           </div>
         )}
