@@ -145,6 +145,17 @@ describe('LearnPage', () => {
     expect(screen.getByTestId('prev-lecture').hasAttribute('disabled')).toBe(false);
   });
 
+  it("opens the whole course's download dialog when /my-courses sent the learner here to download (?download=course)", async () => {
+    grantAccess();
+    const MB = 1024 ** 2;
+    const ladder = (lectureId: string) => ({ lectureId, qualities: [{ variant: 'v0', height: 360, sizeBytes: 10 * MB, recommended: true }] });
+    serveCourse({ 'GET /api/learn/courses/c1/downloads/sizes': { body: { lectures: [ladder('l1'), ladder('l2'), ladder('l3')] } } });
+    renderAt('/learn/facebook-ads?download=course');
+    const dialog = await screen.findByTestId('download-dialog');
+    expect(within(dialog).getByText('Quảng cáo Facebook từ A đến Z')).toBeTruthy();
+    await vi.waitFor(() => expect(within(dialog).getByRole('heading').textContent).toBe('Tải 3 bài giảng: 30 MB'));
+  });
+
   it('marks a lecture complete at once, queues the change and syncs it', async () => {
     grantAccess();
     setAccessToken(fakeJwt('u1'));
