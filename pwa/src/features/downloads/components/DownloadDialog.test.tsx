@@ -69,6 +69,26 @@ describe('DownloadDialog', () => {
     ]);
   });
 
+  it('keeps the confirmed plan in view while the lectures start, counting them', async () => {
+    storageFree(2 * 1024 * MB);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    started.mockImplementation(async (input: { lecture: { lectureId: string } }) => {
+      await db.downloads.put(downloadRecord({ userId: 'u1', lectureId: input.lecture.lectureId, state: 'waiting' }));
+      if (input.lecture.lectureId === 'l2') await held;
+      return { persisted: true };
+    });
+    const { onClose } = dialog();
+    const heading = () => within(screen.getByTestId('download-dialog')).getByRole('heading').textContent;
+    await waitFor(() => expect(heading()).toBe('Tải 2 bài giảng: 60 MB'));
+    fireEvent.click(screen.getByTestId('download-confirm'));
+    await waitFor(() => expect(screen.getByTestId('download-confirm').textContent).toBe('Đang chuẩn bị 1/2…'));
+    expect(heading()).toBe('Tải 2 bài giảng: 60 MB');
+    expect(screen.getAllByRole('radio')).toHaveLength(3);
+    release();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
   it('leaves out lectures already on the device', async () => {
     storageFree(2 * 1024 * MB);
     await db.downloads.put(downloadRecord({ userId: 'u1', lectureId: 'l1', state: 'done' }));

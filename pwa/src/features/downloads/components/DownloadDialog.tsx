@@ -5,7 +5,7 @@ import { formatFileSize } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http/errorMessage';
 import { DownloadError, useDownloadSizes } from '../api/downloadApi';
 import { isDownloadPlayable, startDownload } from '../downloadRunner';
-import { downloadOptions } from '../downloadPlan';
+import { downloadOptions, type DownloadOption } from '../downloadPlan';
 import { useDownloads } from '../hooks/useDownloads';
 import { useStorageEstimate } from '../hooks/useStorageEstimate';
 
@@ -41,7 +41,8 @@ export function DownloadDialog({ userId, course, scope, accessToken, onClose, on
   const { downloads } = useDownloads(userId);
   const estimate = useStorageEstimate(open ? `${scope.name}:${downloads.length}` : 'closed');
   const [chosen, setChosen] = useState<string | null>(null);
-  const [starting, setStarting] = useState(false);
+  // While starting, the plan stays as confirmed: each lecture started joins `kept` and would leave the list.
+  const [starting, setStarting] = useState<{ options: DownloadOption[]; option: DownloadOption; done: number } | null>(null);
   const legendId = useId();
 
   const kept = useMemo(
@@ -50,15 +51,16 @@ export function DownloadDialog({ userId, course, scope, accessToken, onClose, on
   );
   const wanted = useMemo(() => new Set(scope?.lectures.map((lecture) => lecture._id)), [scope]);
   const toFetch = useMemo(() => (sizes.data?.lectures ?? []).filter((lecture) => wanted.has(lecture.lectureId) && !kept.has(lecture.lectureId)), [sizes.data, wanted, kept]);
-  const options = useMemo(() => downloadOptions(toFetch), [toFetch]);
+  const computed = useMemo(() => downloadOptions(toFetch), [toFetch]);
   useEffect(() => setChosen(null), [scope]);
-  const option = options.find((one) => one.id === chosen) ?? options.find((one) => one.recommended) ?? options[0];
-  const alreadyKept = scope ? scope.lectures.filter((lecture) => kept.has(lecture._id)).length : 0;
+  const options = starting?.options ?? computed;
+  const option = starting?.option ?? options.find((one) => one.id === chosen) ?? options.find((one) => one.recommended) ?? options[0];
+  const alreadyKept = scope && !starting ? scope.lectures.filter((lecture) => kept.has(lecture._id)).length : 0;
   const tooBig = option && estimate ? option.totalBytes > estimate.free : false;
 
   const start = async () => {
     if (!option || !scope) return;
-    setStarting(true);
+    setStarting({ options, option, done: 0 });
     const titles = new Map(scope.lectures.map((lecture) => [lecture._id, lecture.title]));
     let persisted = true;
     try {
@@ -71,6 +73,7 @@ export function DownloadDialog({ userId, course, scope, accessToken, onClose, on
           variant: pick.variant,
         });
         persisted &&= started.persisted;
+        setStarting((current) => current && { ...current, done: current.done + 1 });
       }
       onClose();
       toast.success(option.picks.length === 1 ? 'Đã bắt đầu tải bài giảng về máy.' : `Đã bắt đầu tải ${option.picks.length} bài giảng về máy.`);
@@ -83,7 +86,7 @@ export function DownloadDialog({ userId, course, scope, accessToken, onClose, on
         toast.error(errorMessage(error, 'Không tải được bài giảng, vui lòng thử lại.'));
       }
     } finally {
-      setStarting(false);
+      setStarting(null);
     }
   };
 
@@ -92,16 +95,16 @@ export function DownloadDialog({ userId, course, scope, accessToken, onClose, on
   return (
     <Modal
       open={open}
-      onClose={starting ? () => {} : onClose}
+      onClose={starting ? () => undefined : onClose}
       title={title}
       testId="download-dialog"
       footer={
         <>
-          <button type="button" className="btn btn-secondary" onClick={onClose} disabled={starting}>
+          <button type="button" className="btn btn-secondary" onClick={onClose} disabled={starting !== null}>
             Hủy
           </button>
-          <button type="button" className="btn btn-primary" onClick={() => void start()} disabled={!option || tooBig || starting} data-testid="download-confirm">
-            {starting ? 'Đang chuẩn bị…' : 'Tải về'}
+          <button type="button" className="btn btn-primary" onClick={() => void start()} disabled={!option || tooBig || starting !== null} data-testid="download-confirm">
+            {starting ? `Đang chuẩn bị ${starting.done}/${starting.option.picks.length}…` : 'Tải về'}
           </button>
         </>
       }

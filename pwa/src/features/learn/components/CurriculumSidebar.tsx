@@ -58,13 +58,12 @@ export function CurriculumSidebar({ slug, sections, activeLectureId, isCompleted
               {onDownloadSection && section.lectures.some(hasVideo) ? (
                 <button
                   type="button"
-                  className="icon-btn h-8 w-8 shrink-0"
+                  className="btn btn-ghost btn-sm shrink-0 px-2"
                   onClick={() => onDownloadSection(section)}
                   aria-label={`Tải về ${section.title}`}
-                  title="Tải cả chương về máy"
                   data-testid={`download-section-${section._id}`}
                 >
-                  <Icon name="download" className="h-4 w-4" />
+                  <Icon name="download" className="h-4 w-4" /> Tải về
                 </button>
               ) : null}
             </div>

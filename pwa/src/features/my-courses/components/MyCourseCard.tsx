@@ -66,7 +66,8 @@ export function MyCourseCard({ course, completedHere, downloads, online }: Props
 
 /** Which of the course's lectures play on this device with no connection, and which are still on their way. */
 function OfflineLectures({ slug, downloads }: { slug: string; downloads: DownloadRecord[] }) {
-  const ready = downloads.filter((download) => download.state === 'done' && isDownloadPlayable(download));
+  // Oldest first: a section or course download starts its lectures in the outline's order.
+  const ready = downloads.filter((download) => download.state === 'done' && isDownloadPlayable(download)).sort((a, b) => a.createdAt - b.createdAt);
   const pending = downloads.filter((download) => download.state !== 'done').length;
   if (!ready.length && !pending) return null;
   return (
