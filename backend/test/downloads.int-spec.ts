@@ -22,6 +22,7 @@ let tokens: CourseAccessTokens;
 let work: string;
 let mediaId: string;
 let instructorId: string;
+let instructorClient: HttpClient;
 let categoryId: string;
 
 type Manifest = {
@@ -29,9 +30,10 @@ type Manifest = {
   variant: string;
   height: number;
   qualities: { variant: string; height: number; sizeBytes: number; recommended: boolean }[];
-  files: { path: string; url: string; sizeBytes: number }[];
+  files: { path: string; url: string; sizeBytes: number; resource?: { mediaId: string; name: string; mimeType: string } }[];
   totalBytes: number;
   permissionExpiresAt: string;
+  linksExpireAt: string;
 };
 
 beforeAll(async () => {
@@ -47,6 +49,7 @@ beforeAll(async () => {
   ]);
   const instructor = await signedInClient(t.baseUrl, t.prisma, { role: 'instructor' });
   instructorId = instructor.user.id;
+  instructorClient = instructor.client;
   const form = new FormData();
   form.append('asset', new Blob([new Uint8Array(fs.readFileSync(source))], { type: 'video/mp4' }), 'bai-giang.mp4');
   const uploaded = await instructor.client.upload('/api/media/upload', form);
@@ -148,6 +151,56 @@ describe('the manifest of a lecture’s download', () => {
     expect((await download(stranger, lectureIds[0], { deviceId: device() })).body.code).toBe('DOWNLOAD_FORBIDDEN');
     expect((await download(new HttpClient(t.baseUrl), lectureIds[0], { deviceId: device() })).status).toBe(401);
     expect((await download(client, crypto.randomUUID(), { deviceId: device() })).status).toBe(404);
+  });
+});
+
+describe('the resources of a downloaded lecture', () => {
+  it('lists its PDF among the files, counted, linked as long as the video; the link gives its exact bytes and nothing to a stranger', async () => {
+    const { lectureIds, client, user } = await enrolledCourse();
+    const pdf = Buffer.from(`%PDF-1.4\n% tai lieu ${crypto.randomUUID()}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`, 'utf8');
+    const form = new FormData();
+    form.append('asset', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'Bài tập chương 1.pdf');
+    const uploaded = await instructorClient.upload('/api/media/upload', form);
+    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
+    const pdfId: string = uploaded.body._id;
+    await t.prisma.lectureResource.create({ data: { lectureId: lectureIds[0], mediaAssetId: pdfId, position: 0 } });
+
+    const response = await download(client, lectureIds[0], { deviceId: device(), variant: 'v0' });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    const manifest = response.body as Manifest;
+    const video = manifest.qualities.find((quality) => quality.variant === 'v0')!;
+    const resources = manifest.files.filter((file) => file.resource);
+    expect(resources).toEqual([
+      {
+        path: `resources/${pdfId}/Bai-tap-chuong-1.pdf`,
+        url: expect.stringMatching(new RegExp(`^/api/media/files/${pdfId}\\?exp=\\d+&sig=`)),
+        sizeBytes: pdf.length,
+        resource: { mediaId: pdfId, name: 'Bài tập chương 1.pdf', mimeType: 'application/pdf' },
+      },
+    ]);
+    expect(manifest.files.filter((file) => !file.resource).every((file) => file.path.startsWith('v0/'))).toBe(true);
+    expect(manifest.totalBytes).toBe(video.sizeBytes + pdf.length);
+    // The daily volume counts the resource with the video.
+    const grant = await t.prisma.downloadGrant.findFirstOrThrow({ where: { userId: user.id, lectureId: lectureIds[0] } });
+    expect(Number(grant.bytes)).toBe(manifest.totalBytes);
+    // Its link lasts as long as the video's links, not the few minutes of the player's link.
+    const expiry = Number(new URL(resources[0].url, t.baseUrl).searchParams.get('exp'));
+    expect(expiry * 1000).toBe(new Date(manifest.linksExpireAt).getTime());
+
+    const file = await fetch(`${t.baseUrl}${resources[0].url}`);
+    expect(file.status).toBe(200);
+    expect(Buffer.from(await file.arrayBuffer()).equals(pdf)).toBe(true);
+    expect(file.headers.get('content-type')).toContain('application/pdf');
+
+    // A stranger gets no manifest, and no bytes from a link they made up or took from another file.
+    const stranger = (await signedInClient(t.baseUrl, t.prisma)).client;
+    const refused = await download(stranger, lectureIds[0], { deviceId: device() });
+    expect(refused.status).toBe(403);
+    expect(JSON.stringify(refused.body)).not.toContain(pdfId);
+    expect((await fetch(`${t.baseUrl}/api/media/files/${pdfId}`)).status).toBe(403);
+    expect((await fetch(`${t.baseUrl}${resources[0].url.replace(/sig=[^&]+/, 'sig=' + 'A'.repeat(43))}`)).status).toBe(403);
+    const segmentQuery = manifest.files.find((item) => item.path.endsWith('.m3u8'))!.url.split('?')[1];
+    expect((await fetch(`${t.baseUrl}/api/media/files/${pdfId}?${segmentQuery}`)).status).toBe(403);
   });
 });
 

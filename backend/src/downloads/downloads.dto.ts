@@ -52,12 +52,18 @@ const manifestSchema = z.object({
   qualities: z.array(qualitySchema),
   files: z.array(
     z.object({
-      /** Where the file sits in the media's HLS output (v1/index.m3u8, v1/seg_000.ts): the device keeps it under the same path. */
+      /**
+       * Where the device keeps the file under the lecture's media: the video's as in its HLS output
+       * (v1/index.m3u8, v1/seg_000.ts), a resource's as resources/<its media id>/<its name in ASCII>.
+       */
       path: z.string(),
       url: z.string().describe('Liên kết đã ký, dùng được đến linksExpireAt'),
       sizeBytes: z.number().int(),
+      /** Set on a resource of the lecture (a PDF…): what the app shows and saves it as. */
+      resource: z.object({ mediaId: z.string(), name: z.string(), mimeType: z.string() }).optional(),
     }),
   ),
+  /** Every file's bytes: the chosen quality's video and the resources. */
   totalBytes: z.number().int(),
   /** Until when the device may play it offline; renewed by POST /api/learn/downloads/permissions while online. */
   permissionExpiresAt: z.string(),

@@ -1,9 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { AuthUser } from '../common/access/auth-user';
+import { asciiFileName } from '../common/http/content-disposition';
 import { lockUsers } from '../common/locks/row-locks';
 import { startOfDay, vietnamDay } from '../common/time/vietnam-calendar';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { CourseAccessTokens, courseReader } from '../learning';
+import { LECTURE_RESOURCES_SELECT, type LectureResourceView, toResourceViews } from '../lecture-resources';
+import { MediaFilesService } from '../media/media-files.service';
 import { MediaPlaybackService } from '../media/media-playback.service';
 import { formatBytes } from '../media/media.errors';
 import { mediaKeys } from '../media';
@@ -28,15 +31,21 @@ export class DownloadsService {
     private readonly prisma: PrismaService,
     private readonly storage: StorageService,
     private readonly playback: MediaPlaybackService,
+    private readonly mediaFiles: MediaFilesService,
     private readonly courseAccess: CourseAccessTokens,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** POST /api/learn/lectures/{id}/download: the manifest of one quality of the lecture's video. */
+  /** POST /api/learn/lectures/{id}/download: the manifest of one quality of the lecture's video, and of its resources. */
   async manifest(user: AuthUser, lectureId: string, input: DownloadInputDto, courseAccessToken?: string): Promise<DownloadManifest> {
     const lecture = await this.prisma.lecture.findUnique({
       where: { id: lectureId },
-      select: { id: true, section: { select: { courseId: true } }, mediaAsset: { select: { id: true, kind: true, status: true, durationSeconds: true } } },
+      select: {
+        id: true,
+        section: { select: { courseId: true } },
+        mediaAsset: { select: { id: true, kind: true, status: true, durationSeconds: true } },
+        resources: LECTURE_RESOURCES_SELECT,
+      },
     });
     if (!lecture) throw DownloadsErrors.raise('LECTURE_NOT_FOUND');
     const courseId = lecture.section.courseId;
@@ -50,10 +59,12 @@ export class DownloadsService {
     const chosen = input.variant ? qualities.find((quality) => quality.variant === input.variant) : qualities.find((quality) => quality.recommended);
     if (!chosen) throw DownloadsErrors.raise('DOWNLOAD_QUALITY_UNKNOWN', `Chất lượng "${input.variant}" không có cho video này.`);
 
+    const resources = toResourceViews(lecture.resources);
+    const resourceBytes = resources.reduce((sum, resource) => sum + resource.sizeBytes, 0);
     const now = new Date();
-    await this.grant(user.id, input, { lectureId, variant: chosen.variant, bytes: chosen.sizeBytes }, now);
+    await this.grant(user.id, input, { lectureId, variant: chosen.variant, bytes: chosen.sizeBytes + resourceBytes }, now);
     const linksExpireAt = Math.floor(now.getTime() / 1000) + this.config.downloads.linkTtlSeconds;
-    const files = await this.signedFiles(media.id, chosen.variant, linksExpireAt);
+    const files = [...(await this.signedFiles(media.id, chosen.variant, linksExpireAt)), ...this.resourceFiles(resources, linksExpireAt)];
     return {
       lectureId,
       courseId,
@@ -177,6 +188,19 @@ export class DownloadsService {
         return { path, url: direct ?? (path.endsWith('.m3u8') ? `${viaApi}&copy=1` : viaApi), sizeBytes: file.size };
       }),
     );
+  }
+
+  /**
+   * The lecture's resources (PDFs…), each through its signed file link, valid as long as the video's;
+   * kept on the device under resources/<media id>/<name in ASCII>, beside the video.
+   */
+  private resourceFiles(resources: LectureResourceView[], expiresAtSeconds: number): DownloadManifest['files'] {
+    return resources.map((resource) => ({
+      path: `resources/${resource._id}/${asciiFileName(resource.name).replace(/^\.+/, '') || 'tai-lieu'}`,
+      url: this.mediaFiles.link(resource._id, expiresAtSeconds).url,
+      sizeBytes: resource.sizeBytes,
+      resource: { mediaId: resource._id, name: resource.name, mimeType: resource.mimeType },
+    }));
   }
 
   private async readText(key: string): Promise<string | null> {

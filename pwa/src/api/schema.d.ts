@@ -5277,6 +5277,11 @@ export interface components {
             courseId: string;
             files: {
                 path: string;
+                resource?: {
+                    mediaId: string;
+                    mimeType: string;
+                    name: string;
+                };
                 sizeBytes: number;
                 /** @description Liên kết đã ký, dùng được đến linksExpireAt */
                 url: string;

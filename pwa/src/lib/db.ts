@@ -172,8 +172,8 @@ export type QuizAttemptRecord = {
 export type DownloadState = 'waiting' | 'downloading' | 'paused' | 'done' | 'failed';
 
 /**
- * A lecture's video kept on the device to watch offline (features/downloads): one per user and lecture.
- * Its bytes are in Cache Storage ('hvm-downloads-<userId>'), one entry per piece.
+ * A lecture's video (and its resources) kept on the device to use offline (features/downloads): one per
+ * user and lecture. Its bytes are in Cache Storage ('hvm-downloads-<userId>'), one entry per piece.
  */
 export type DownloadRecord = {
   userId: string;
@@ -203,7 +203,10 @@ export type DownloadRecord = {
   updatedAt: number;
 };
 
-/** One file of a download (the playlist or a segment), by its path inside the media, e.g. 'v1/seg_000.ts'. */
+/**
+ * One file of a download (the playlist, a segment, or a resource of the lecture), by its path under the
+ * lecture's media, e.g. 'v1/seg_000.ts' or 'resources/m9/Bai-tap.pdf'.
+ */
 export type DownloadPieceRecord = {
   userId: string;
   lectureId: string;
@@ -216,6 +219,8 @@ export type DownloadPieceRecord = {
   state: 'pending' | 'stored';
   /** Failed fetches in the current run (reset when the download is resumed). */
   attempts: number;
+  /** Set on a resource of the lecture (a PDF…): its media id, and the name and type it is saved with. */
+  resource?: { mediaId: string; name: string; mimeType: string };
 };
 
 export type HvmDatabase = Dexie & {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attachmentDisposition } from './content-disposition';
+import { asciiFileName, attachmentDisposition } from './content-disposition';
 
 describe('attachmentDisposition', () => {
   it('keeps a plain ASCII name as it is', () => {
@@ -12,5 +12,13 @@ describe('attachmentDisposition', () => {
     // Nothing that could end the header or the quoted fallback gets through.
     expect(attachmentDisposition('a"\r\nSet-Cookie: x=1.pdf')).not.toMatch(/[\r\n]|"[^;]*"[^;]*"/);
     expect(decodeURIComponent(header.split("UTF-8''")[1])).toBe('Bài tập "đầu tiên" (1).pdf');
+  });
+});
+
+describe('asciiFileName', () => {
+  it('keeps letters, digits, dots, dashes and underscores only, accents removed', () => {
+    expect(asciiFileName('Bài tập Đầu tiên (1).pdf')).toBe('Bai-tap-Dau-tien-1-.pdf');
+    expect(asciiFileName('../../etc/passwd')).toBe('..-..-etc-passwd');
+    expect(asciiFileName('«»')).toBe('tai-lieu');
   });
 });

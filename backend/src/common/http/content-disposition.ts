@@ -5,12 +5,20 @@
  */
 export function attachmentDisposition(fileName: string): string {
   if (/^[\w.-]+$/.test(fileName)) return `attachment; filename="${fileName}"`;
-  const ascii =
+  return `attachment; filename="${asciiFileName(fileName)}"; filename*=UTF-8''${encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
+}
+
+/**
+ * The name in ASCII letters, digits, '.', '_' and '-' only, accents removed ('Bài tập (1).pdf' →
+ * 'Bai-tap-1-.pdf'); 'tai-lieu' when nothing is left. Safe in a quoted header value and in a URL path.
+ */
+export function asciiFileName(fileName: string): string {
+  return (
     fileName
       .normalize('NFD')
       .replace(/[\u0300-\u036f]/g, '')
       .replace(/[đĐ]/g, (letter) => (letter === 'đ' ? 'd' : 'D'))
       .replace(/[^\w.-]+/g, '-')
-      .replace(/^-+|-+$/g, '') || 'tai-lieu';
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
+      .replace(/^-+|-+$/g, '') || 'tai-lieu'
+  );
 }

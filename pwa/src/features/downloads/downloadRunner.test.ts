@@ -8,6 +8,8 @@ import {
   deleteDownload,
   downloadsOf,
   pauseDownload,
+  readDownloadedResource,
+  downloadedResourcesOf,
   resumeDownload,
   resumeInterruptedDownloads,
   retryDownload,
@@ -373,6 +375,97 @@ describe('interruptions', () => {
     // Its links are still good: no manifest is asked, and the stored playlist is not fetched again.
     expect(calls.map((call) => `${call.method} ${fetchedFiles([call])[0] ?? call.path}`)).toEqual(['GET v1/seg_000.ts?a', 'GET v1/seg_001.ts?a', 'GET v1/seg_002.ts?a']);
     expect((await downloadsOf('u1'))[0]).toMatchObject({ state: 'done', storedBytes: TOTAL });
+  });
+});
+
+describe("the lecture's resources", () => {
+  const PDF = '%PDF-1.4 bài tập';
+  const PDF_BYTES = new TextEncoder().encode(PDF).byteLength;
+  const RESOURCE_PATH = 'resources/r1/Bai-tap.pdf';
+  const withResource = (sig: string) => {
+    const body = manifest(sig);
+    body.files.push({
+      path: RESOURCE_PATH,
+      url: `/api/media/files/r1?exp=1&sig=${sig}`,
+      sizeBytes: PDF_BYTES,
+      resource: { mediaId: 'r1', name: 'Bài tập.pdf', mimeType: 'application/pdf' },
+    } as (typeof body.files)[number]);
+    return { ...body, totalBytes: TOTAL + PDF_BYTES };
+  };
+
+  it('are stored like the pieces (retried, counted), read back offline as files with their name and type, and deleted with the download', async () => {
+    let failures = 1;
+    const calls = fakeApi({
+      [`POST ${MANIFEST_PATH}`]: { body: withResource('a') },
+      ...fileRoutes(),
+      'GET /api/media/files/r1': () => (failures-- > 0 ? new Response('', { status: 503 }) : new Response(PDF, { status: 200, headers: { 'Content-Type': 'application/pdf' } })),
+    });
+    const started = await startDownload({ userId: 'u1', lecture: LECTURE, accessToken: 'tok' });
+    expect(started.download.totalBytes).toBe(TOTAL + PDF_BYTES);
+    expect(await started.finished).toMatchObject({ state: 'done', storedBytes: TOTAL + PDF_BYTES });
+    expect(calls.filter((call) => call.path === '/api/media/files/r1').map((call) => call.query.sig)).toEqual(['a', 'a']);
+    expect(waits).toEqual([1000]);
+    expect(cached('u1')).toContain(`/offline-media/m1/${RESOURCE_PATH}`);
+
+    // No network from here on: the copy comes from the device.
+    fakeApi({});
+    expect([...(await downloadedResourcesOf('u1', 'l1')).values()]).toEqual([{ mediaId: 'r1', name: 'Bài tập.pdf', mimeType: 'application/pdf', path: RESOURCE_PATH }]);
+    const file = await readDownloadedResource('u1', 'l1', 'r1');
+    expect(file?.name).toBe('Bài tập.pdf');
+    expect(file?.type).toBe('application/pdf');
+    expect(new TextDecoder().decode(await file?.arrayBuffer())).toBe(PDF);
+    expect(await readDownloadedResource('u1', 'l1', 'r2')).toBeNull();
+    expect(await readDownloadedResource('u2', 'l1', 'r1')).toBeNull();
+
+    await deleteDownload('u1', 'l1');
+    expect(cached('u1')).toEqual([]);
+    expect(await readDownloadedResource('u1', 'l1', 'r1')).toBeNull();
+  });
+
+  it('a resource still pending is not offered; one the lecture no longer lists is deleted when the download is renewed', async () => {
+    const calls = fakeApi({
+      [`POST ${MANIFEST_PATH}`]: { body: withResource('a') },
+      ...fileRoutes(),
+      'GET /api/media/files/r1': () => new Response(new TextEncoder().encode(PDF), { status: 200 }),
+    });
+    await (
+      await startDownload({ userId: 'u1', lecture: LECTURE, accessToken: 'tok' })
+    ).finished;
+    // Kept with the type the manifest gave when the server sent none.
+    expect(stores.get('hvm-downloads-u1')?.get(`/offline-media/m1/${RESOURCE_PATH}`)?.headers.get('Content-Type')).toBe('application/pdf');
+    await db.downloadPieces.update(['u1', 'l1', RESOURCE_PATH], { state: 'pending' });
+    expect((await downloadedResourcesOf('u1', 'l1')).size).toBe(0);
+    await db.downloadPieces.update(['u1', 'l1', RESOURCE_PATH], { state: 'stored' });
+
+    // The permission ended, and the instructor removed the PDF meanwhile: the renewed download drops it.
+    await db.downloads.update(['u1', 'l1'], { permissionExpiresAt: '2020-01-01T00:00:00.000Z' });
+    fakeApi({ [`POST ${MANIFEST_PATH}`]: { body: manifest('b') }, ...fileRoutes() });
+    calls.length = 0;
+    const renewed = await (await startDownload({ userId: 'u1', lecture: LECTURE, accessToken: 'tok' })).finished;
+    expect(renewed).toMatchObject({ state: 'done', storedBytes: TOTAL, totalBytes: TOTAL });
+    expect(cached('u1').some((url) => url.includes('/resources/'))).toBe(false);
+    expect(await readDownloadedResource('u1', 'l1', 'r1')).toBeNull();
+  });
+
+  it('a resource removed while links are renewed mid-download loses its kept bytes and count', async () => {
+    let sig = 'a';
+    const first = withResource('a');
+    // The resource first, so it is stored before the links expire.
+    first.files.unshift(first.files.pop()!);
+    fakeApi({
+      [`POST ${MANIFEST_PATH}`]: () => ({ body: sig === 'a' ? first : manifest(sig) }),
+      'GET /api/media/files/r1': () => new Response(PDF, { status: 200, headers: { 'Content-Type': 'application/pdf' } }),
+      ...fileRoutes('m1', (call, path) => {
+        if (path === 'v1/seg_000.ts' && call.query.sig === 'a') {
+          sig = 'b';
+          return new Response('', { status: 403 });
+        }
+      }),
+    });
+    const done = await (await startDownload({ userId: 'u1', lecture: LECTURE, accessToken: 'tok' })).finished;
+    expect(done).toMatchObject({ state: 'done', storedBytes: TOTAL, totalBytes: TOTAL });
+    expect(cached('u1').some((url) => url.includes('/resources/'))).toBe(false);
+    expect(await db.downloadPieces.count()).toBe(4);
   });
 });
 

@@ -134,14 +134,8 @@ export async function startDownload({ userId, lecture, accessToken, deviceId, va
   if (existing && !sameRendition) await removeDownload(existing);
   const now = Date.now();
   const pieces: DownloadPieceRecord[] = manifest.files.map((file, order) => ({
-    userId,
-    lectureId: lecture.lectureId,
-    path: file.path,
-    order,
-    url: file.url,
-    sizeBytes: file.sizeBytes,
+    ...pieceOf(userId, lecture.lectureId, file, order),
     state: storedPaths.has(file.path) ? 'stored' : 'pending',
-    attempts: 0,
   }));
   const download: DownloadRecord = {
     userId,
@@ -168,6 +162,13 @@ export async function startDownload({ userId, lecture, accessToken, deviceId, va
     await db.downloadPieces.bulkPut(pieces);
     await db.downloads.put(download);
   });
+  // A file of the same rendition the manifest no longer lists (a resource removed): its kept bytes go too.
+  const listed = new Set(pieces.map((piece) => piece.path));
+  await forgetFiles(
+    userId,
+    manifest.mediaId,
+    [...storedPaths].filter((path) => !listed.has(path)),
+  );
   const persisted = await askPersistence();
   tokens.set(keyText(...key), accessToken);
   return { download, persisted, finished: enqueue(userId, lecture.lectureId) };
@@ -356,7 +357,7 @@ async function fetchBytes(url: string, signal: AbortSignal): Promise<{ bytes: Ar
 async function storePiece(record: DownloadRecord, piece: DownloadPieceRecord, bytes: ArrayBuffer, contentType: string | null): Promise<void> {
   const cache = await caches.open(downloadsCacheName(record.userId));
   const address = offlineMediaUrl(record.mediaId, piece.path);
-  const headers = { 'Content-Type': pieceContentType(piece.path, contentType), 'Content-Length': String(bytes.byteLength) };
+  const headers = { 'Content-Type': pieceContentType(piece.path, contentType ?? piece.resource?.mimeType ?? null), 'Content-Length': String(bytes.byteLength) };
   await cache.put(address, new Response(bytes, { status: 200, headers }));
   const kept = await db.transaction('rw', db.downloads, db.downloadPieces, async () => {
     const current = await db.downloads.get([record.userId, record.lectureId]);
@@ -387,7 +388,8 @@ async function renewLinks(job: Job, record: DownloadRecord): Promise<DownloadRec
   if (manifest.mediaId !== record.mediaId || manifest.variant !== record.variant) {
     return transition(key, { type: 'fail', reason: 'Video của bài học đã thay đổi. Hãy xóa bản tải này rồi tải lại.' });
   }
-  return db.transaction('rw', db.downloads, db.downloadPieces, async () => {
+  const dropped: string[] = [];
+  const updated = await db.transaction('rw', db.downloads, db.downloadPieces, async () => {
     const current = await db.downloads.get(key);
     if (!current) return undefined;
     const pieces = await piecesOf(key);
@@ -395,17 +397,35 @@ async function renewLinks(job: Job, record: DownloadRecord): Promise<DownloadRec
     const renewed = manifest.files.map((file, order): DownloadPieceRecord => {
       const kept = byPath.get(file.path);
       if (kept?.state === 'stored') return { ...kept, order };
-      return { userId: job.userId, lectureId: job.lectureId, path: file.path, order, url: file.url, sizeBytes: file.sizeBytes, state: 'pending', attempts: kept?.attempts ?? 0 };
+      return { ...pieceOf(job.userId, job.lectureId, file, order), attempts: kept?.attempts ?? 0 };
     });
+    const listed = new Set(renewed.map((piece) => piece.path));
+    dropped.push(...pieces.filter((piece) => piece.state === 'stored' && !listed.has(piece.path)).map((piece) => piece.path));
     await db.downloadPieces.where('[userId+lectureId]').equals(key).delete();
     await db.downloadPieces.bulkPut(renewed);
-    const updated = { ...current, permissionExpiresAt: manifest.permissionExpiresAt, linksExpireAt: manifest.linksExpireAt, totalBytes: totalOf(renewed), updatedAt: Date.now() };
-    await db.downloads.put(updated);
-    return updated;
+    const next = {
+      ...current,
+      permissionExpiresAt: manifest.permissionExpiresAt,
+      linksExpireAt: manifest.linksExpireAt,
+      totalBytes: totalOf(renewed),
+      storedBytes: totalOf(renewed.filter((piece) => piece.state === 'stored')),
+      updatedAt: Date.now(),
+    };
+    await db.downloads.put(next);
+    return next;
   });
+  // A resource removed from the lecture since the download began: its bytes are not kept.
+  if (updated) await forgetFiles(job.userId, updated.mediaId, dropped);
+  return updated;
 }
 
 // ——— Records ———
+
+/** A manifest file as a pending piece; a resource keeps its name and type to be saved with. */
+function pieceOf(userId: string, lectureId: string, file: DownloadManifest['files'][number], order: number): DownloadPieceRecord {
+  const piece: DownloadPieceRecord = { userId, lectureId, path: file.path, order, url: file.url, sizeBytes: file.sizeBytes, state: 'pending', attempts: 0 };
+  return file.resource ? { ...piece, resource: { mediaId: file.resource.mediaId, name: file.resource.name, mimeType: file.resource.mimeType } } : piece;
+}
 
 function piecesOf(key: Key): Promise<DownloadPieceRecord[]> {
   return db.downloadPieces.where('[userId+lectureId]').equals(key).sortBy('order');
@@ -436,9 +456,18 @@ async function removeDownload(record: DownloadRecord): Promise<void> {
     await db.downloadPieces.where('[userId+lectureId]').equals(key).delete();
     await db.downloads.delete(key);
   });
-  if (!canStoreDownloads()) return;
-  const cache = await caches.open(downloadsCacheName(record.userId));
-  await Promise.all(pieces.map((piece) => cache.delete(offlineMediaUrl(record.mediaId, piece.path))));
+  await forgetFiles(
+    record.userId,
+    record.mediaId,
+    pieces.map((piece) => piece.path),
+  );
+}
+
+/** Deletes the cached bytes of these paths under the media. */
+async function forgetFiles(userId: string, mediaId: string, paths: string[]): Promise<void> {
+  if (!paths.length || !canStoreDownloads()) return;
+  const cache = await caches.open(downloadsCacheName(userId));
+  await Promise.all(paths.map((path) => cache.delete(offlineMediaUrl(mediaId, path))));
 }
 
 // ——— Device storage ———

@@ -16,6 +16,8 @@ export {
 } from './downloadRunner';
 export type { DownloadLecture, StartDownloadInput, StartedDownload, DownloadTiming } from './downloadRunner';
 export { useDownloads, useDownload } from './hooks/useDownloads';
+export { downloadedResourcesOf, readDownloadedResource, useDownloadedResources } from './downloadedResources';
+export type { DownloadedResource } from './downloadedResources';
 export { renewDownloadPermissions } from './renewPermissions';
 export { DownloadError } from './api/downloadApi';
 export type { DownloadErrorCode, DownloadManifest, DownloadQuality, DownloadFile } from './api/downloadApi';

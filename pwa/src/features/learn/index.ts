@@ -6,7 +6,7 @@ export * from './courseProgress';
 export * from './hooks/useOnlineStatus';
 export * from './offline/courseCache';
 export { pendingReviewEntries, queueReview, reviewOutcome, type ReviewIntent } from './sync/reviewOutbox';
-export { courseNotes, deleteNote, mergeServerNotes, saveNote, type NoteDraft } from './sync/noteOutbox';
+export { courseNotes, deleteNote, mergeServerNotes, refreshCourseNotes, saveNote, type NoteDraft } from './sync/noteOutbox';
 export type { ServerNote } from './api/noteOutboxApi';
 export { dismissPostRefusal, pendingPosts, postRefusals, queueAnswer, queueQuestion, type PostOutboxEntry, type QuestionDraft } from './sync/postOutbox';
 export { getSyncPhase, subscribeSyncPhase } from './sync/syncPhase';

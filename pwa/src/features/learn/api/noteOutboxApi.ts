@@ -1,4 +1,5 @@
 import type { ApiResponse } from '../../../api/types';
+import { apiClient } from '../../../lib/http/apiClient';
 import { publicClient } from '../../../lib/http/publicClient';
 import { unwrap } from '../../../lib/http/unwrap';
 
@@ -28,4 +29,10 @@ export async function sendNoteChange(change: NoteChange, bearerToken: string): P
   }
   await unwrap(publicClient.DELETE('/api/learn/courses/{courseId}/notes/{clientId}', { ...request, params: { path: { courseId, clientId }, query: { editedAt } } }));
   return null;
+}
+
+/** GET /api/learn/courses/{courseId}/notes: the signed-in learner's notes of the course, as the server keeps them. */
+export async function fetchCourseNotes(courseId: string): Promise<ServerNote[]> {
+  const { items } = await unwrap(apiClient.GET('/api/learn/courses/{courseId}/notes', { params: { path: { courseId } } }));
+  return items;
 }

@@ -243,7 +243,15 @@ export function CoursePlayer({ content, userId, slug, lectureId, accessToken, sa
           player={player}
           overview={
             <div className="space-y-4">
-              <LectureResourceList key={active._id} lectureId={active._id} resources={active.resources} accessToken={accessToken} online={online} onAccessInvalid={accessInvalid} />
+              <LectureResourceList
+                key={active._id}
+                lectureId={active._id}
+                userId={userId}
+                resources={active.resources}
+                accessToken={accessToken}
+                online={online}
+                onAccessInvalid={accessInvalid}
+              />
               <p className="hidden text-xs text-slate-500 sm:block dark:text-slate-400">
                 Phím tắt: Space/K phát/tạm dừng · J/L hoặc ←/→ tua 10 giây · F toàn màn hình · N bài tiếp theo
               </p>

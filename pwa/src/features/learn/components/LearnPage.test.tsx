@@ -257,7 +257,37 @@ describe('LearnPage', () => {
     setOnline(true);
     window.dispatchEvent(new Event('online'));
     expect(await screen.findByTestId('learn-video')).toBeTruthy();
-    await vi.waitFor(() => expect(calls.map((call) => call.path).sort()).toEqual(['/api/courses/c1/reviews/mine', '/api/learn/facebook-ads/content', '/api/media/playback-url']));
+    await vi.waitFor(() =>
+      expect(calls.map((call) => call.path).sort()).toEqual([
+        '/api/courses/c1/reviews/mine',
+        '/api/learn/courses/c1/notes',
+        '/api/learn/facebook-ads/content',
+        '/api/media/playback-url',
+      ]),
+    );
+  });
+
+  it("keeps the learner's notes (another device's too) with the course opened online: after an offline cold start the Notes tab has them", async () => {
+    grantAccess();
+    const note = {
+      clientId: 'n9',
+      lectureId: 'l2',
+      positionSeconds: 75,
+      text: 'Ghi chú từ điện thoại',
+      editedAt: '2026-03-05T03:00:00.000Z',
+      updatedAt: '2026-03-05T03:00:00.000Z',
+    };
+    serveCourse({ 'GET /api/learn/courses/c1/notes': { body: { items: [note] } } });
+    const online = renderAt('/learn/facebook-ads/l1');
+    expect(await screen.findByTestId('learn-video')).toBeTruthy();
+    await vi.waitFor(async () => expect((await db.notes.toArray()).map((record) => record.text)).toEqual(['Ghi chú từ điện thoại']));
+    online.unmount();
+
+    setOnline(false);
+    const calls = fakeApi({});
+    renderAt('/learn/facebook-ads/l2?tab=notes');
+    expect((await screen.findByTestId('note-n9')).textContent).toContain('Ghi chú từ điện thoại');
+    expect(calls.filter((call) => call.path !== '/api/learn/courses/c1/notes')).toEqual([]);
   });
 
   it('falls back to the saved outline when the server cannot be reached', async () => {

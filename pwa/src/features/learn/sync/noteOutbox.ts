@@ -1,6 +1,6 @@
 import { db, type NoteOutboxRecord, type NoteRecord } from '../../../lib/db';
 import type { ApiError } from '../../../lib/http/ApiError';
-import { sendNoteChange, type NoteChange, type ServerNote } from '../api/noteOutboxApi';
+import { fetchCourseNotes, sendNoteChange, type NoteChange, type ServerNote } from '../api/noteOutboxApi';
 import { requestProgressSync } from './syncScheduler';
 
 // A learner's private notes are written to the device first (Dexie `notes`), then travel in the same
@@ -120,6 +120,16 @@ export async function refuseNoteEntry(entry: NoteOutboxEntry, error: ApiError): 
     if (record.deleted) await db.notes.delete([entry.userId, entry.clientId]);
     else await db.notes.put({ ...record, refusal: { message: error.message || 'Không lưu được ghi chú lên máy chủ.', code: error.code ?? null } });
   });
+}
+
+/**
+ * Brings the server's notes of the course into this device's (read offline from there: notes written on
+ * another device too). Returns when the list was asked for.
+ */
+export async function refreshCourseNotes(userId: string, courseId: string): Promise<number> {
+  const askedAt = Date.now();
+  await mergeServerNotes(userId, courseId, await fetchCourseNotes(courseId), askedAt);
+  return askedAt;
 }
 
 /**

@@ -1,6 +1,8 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { db } from '../../../lib/db';
 import { fakeApi } from '../../../test/fakeApi';
+import { downloadRecord } from '../../downloads';
 import { LectureResourceList } from './LectureResourceList';
 
 const RESOURCES = [
@@ -8,6 +10,58 @@ const RESOURCES = [
   { _id: 'm2', name: 'Kế hoạch.xlsx', kind: 'document' as const, mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', sizeBytes: 20_480 },
 ];
 const LINK = '/api/learn/lectures/l1/resources/m1/link';
+
+// A minimal Cache Storage (jsdom has none), by path, for the files of a downloaded lecture.
+const cacheEntries = new Map<string, Response>();
+const pathOf = (request: RequestInfo | URL) => new URL(String(request instanceof Request ? request.url : request), 'http://localhost').pathname;
+const memoryCaches = {
+  open: async () => ({
+    match: async (request: RequestInfo | URL) => cacheEntries.get(pathOf(request))?.clone(),
+    put: async (request: RequestInfo | URL, response: Response) => void cacheEntries.set(pathOf(request), response),
+    delete: async (request: RequestInfo | URL) => cacheEntries.delete(pathOf(request)),
+  }),
+};
+const PDF = '%PDF-1.4 bài tập chương 1';
+const PDF_PATH = 'resources/m1/Bai-tap-chuong-1.pdf';
+
+/** User u1 downloaded lecture l1 with its first file (m1) on this device; `permissionExpiresAt` as given. */
+async function downloadedWithPdf(permissionExpiresAt = '2099-01-01T00:00:00.000Z') {
+  await db.downloads.put(downloadRecord({ state: 'done', mediaId: 'v-l1', storedBytes: 10, permissionExpiresAt }));
+  await db.downloadPieces.put({
+    userId: 'u1',
+    lectureId: 'l1',
+    path: PDF_PATH,
+    order: 3,
+    url: '/api/media/files/m1?exp=1&sig=x',
+    sizeBytes: 30,
+    state: 'stored',
+    attempts: 0,
+    resource: { mediaId: 'm1', name: 'Bài tập chương 1.pdf', mimeType: 'application/pdf' },
+  });
+  cacheEntries.set(`/offline-media/v-l1/${PDF_PATH}`, new Response(new TextEncoder().encode(PDF), { headers: { 'Content-Type': 'application/pdf' } }));
+}
+
+/** What the page handed the browser to save: the anchor's name, and the blob behind its object URL. */
+function capturedSaves() {
+  const saved: { download: string; blob: Blob | undefined }[] = [];
+  const blobs = new Map<string, Blob>();
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob: Blob | MediaSource) => {
+    blobs.set(`blob:${blobs.size}`, blob as Blob);
+    return `blob:${blobs.size - 1}`;
+  });
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push({ download: this.download, blob: blobs.get(this.getAttribute('href') ?? '') });
+  });
+  return saved;
+}
+
+beforeEach(async () => {
+  cacheEntries.clear();
+  vi.stubGlobal('caches', memoryCaches);
+  await db.downloads.clear();
+  await db.downloadPieces.clear();
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -52,5 +106,60 @@ describe('LectureResourceList', () => {
     render(<LectureResourceList lectureId="l1" resources={RESOURCES} accessToken="tok" online={false} />);
     expect(screen.getByText('Cần kết nối mạng để tải tài liệu.')).toBeTruthy();
     expect(screen.getAllByRole('button').every((button) => (button as HTMLButtonElement).disabled)).toBe(true);
+  });
+
+  describe('a lecture downloaded to this device', () => {
+    it('offline: saves its kept file from the device under its name, asking nothing of the server; a file not kept waits for a connection', async () => {
+      await downloadedWithPdf();
+      const calls = fakeApi({});
+      const saved = capturedSaves();
+      render(<LectureResourceList lectureId="l1" userId="u1" resources={RESOURCES} accessToken="tok" online={false} />);
+      const kept = screen.getByRole('button', { name: 'Tải về Bài tập chương 1.pdf' }) as HTMLButtonElement;
+      await waitFor(() => expect(kept.disabled).toBe(false));
+      const other = screen.getByRole('button', { name: 'Tải về Kế hoạch.xlsx' }) as HTMLButtonElement;
+      expect(other.disabled).toBe(true);
+      expect(other.title).toBe('Cần kết nối mạng để tải tài liệu.');
+      expect(document.getElementById(other.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Cần kết nối mạng để tải tài liệu.');
+      expect(screen.getAllByTestId('lecture-resource')[0].textContent).toContain('Đã lưu trên thiết bị');
+      expect(screen.getAllByTestId('lecture-resource')[1].textContent).not.toContain('Đã lưu trên thiết bị');
+
+      await act(async () => fireEvent.click(kept));
+      await waitFor(() => expect(saved).toHaveLength(1));
+      expect(saved[0].download).toBe('Bài tập chương 1.pdf');
+      expect(saved[0].blob?.type).toBe('application/pdf');
+      expect(new TextDecoder().decode(await saved[0].blob?.arrayBuffer())).toBe(PDF);
+      expect(calls).toEqual([]);
+    });
+
+    it('online too, the kept copy is used rather than a new link', async () => {
+      await downloadedWithPdf();
+      const calls = fakeApi({ [`POST ${LINK}`]: { body: { url: '/api/media/files/m1?exp=1&sig=x', expiresAt: '2026-11-29T06:00:00.000Z' } } });
+      const saved = capturedSaves();
+      render(<LectureResourceList lectureId="l1" userId="u1" resources={RESOURCES} accessToken="tok" />);
+      await waitFor(() => expect(screen.getAllByTestId('lecture-resource')[0].textContent).toContain('Đã lưu trên thiết bị'));
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Tải về Bài tập chương 1.pdf' })));
+      await waitFor(() => expect(saved.map((item) => item.download)).toEqual(['Bài tập chương 1.pdf']));
+      expect(saved[0].blob).toBeDefined();
+      expect(calls).toEqual([]);
+    });
+
+    it("is not offered once the download's permission ended, nor to another user of the device", async () => {
+      await downloadedWithPdf('2020-01-01T00:00:00.000Z');
+      render(<LectureResourceList lectureId="l1" userId="u1" resources={RESOURCES} accessToken="tok" online={false} />);
+      // Let the device's records be read before looking.
+      await act(async () => {
+        await db.downloadPieces.count();
+      });
+      expect(screen.getAllByRole('button').every((button) => (button as HTMLButtonElement).disabled)).toBe(true);
+      cleanup();
+
+      await downloadedWithPdf();
+      render(<LectureResourceList lectureId="l1" userId="u2" resources={RESOURCES} accessToken="tok" online={false} />);
+      await act(async () => {
+        await db.downloadPieces.count();
+      });
+      expect(screen.getAllByRole('button').every((button) => (button as HTMLButtonElement).disabled)).toBe(true);
+      expect(screen.getByText('Cần kết nối mạng để tải tài liệu.')).toBeTruthy();
+    });
   });
 });

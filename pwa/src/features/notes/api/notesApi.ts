@@ -1,7 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/http/apiClient';
-import { unwrap } from '../../../lib/http/unwrap';
-import { mergeServerNotes } from '../../learn';
+import { refreshCourseNotes } from '../../learn';
 
 export const noteKeys = {
   all: ['notes'] as const,
@@ -15,11 +13,6 @@ export const noteKeys = {
 export function useCourseNotesSync(userId: string, courseId: string) {
   return useQuery({
     queryKey: noteKeys.course(userId, courseId),
-    queryFn: async () => {
-      const askedAt = Date.now();
-      const { items } = await unwrap(apiClient.GET('/api/learn/courses/{courseId}/notes', { params: { path: { courseId } } }));
-      await mergeServerNotes(userId, courseId, items, askedAt);
-      return askedAt;
-    },
+    queryFn: () => refreshCourseNotes(userId, courseId),
   });
 }
