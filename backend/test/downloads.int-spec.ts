@@ -27,6 +27,7 @@ let categoryId: string;
 
 type Manifest = {
   lectureId: string;
+  courseId: string;
   variant: string;
   height: number;
   qualities: { variant: string; height: number; sizeBytes: number; recommended: boolean }[];
@@ -124,8 +125,9 @@ describe('the manifest of a lecture’s download', () => {
     delete client.headers['x-course-access-token'];
     const sizes = await client.get(`/api/learn/courses/${course.id}/downloads/sizes`);
     expect(sizes.status, JSON.stringify(sizes.body)).toBe(200);
-    const lectures = (sizes.body as { lectures: { lectureId: string; qualities: Manifest['qualities'] }[] }).lectures;
+    const lectures = (sizes.body as { lectures: { lectureId: string; qualities: Manifest['qualities']; resourceBytes: number }[] }).lectures;
     expect(lectures.map((lecture) => lecture.lectureId)).toEqual(lectureIds);
+    expect(lectures.map((lecture) => lecture.resourceBytes)).toEqual([0, 0]);
     expect(lectures[0].qualities.map((quality) => quality.height)).toEqual([360, 540, 720]);
     // The same figures the download then hands out, and nothing granted or counted by asking.
     expect(await t.prisma.downloadGrant.count({ where: { lectureId: { in: lectureIds } } })).toBe(0);
@@ -183,6 +185,11 @@ describe('the resources of a downloaded lecture', () => {
     // The daily volume counts the resource with the video.
     const grant = await t.prisma.downloadGrant.findFirstOrThrow({ where: { userId: user.id, lectureId: lectureIds[0] } });
     expect(Number(grant.bytes)).toBe(manifest.totalBytes);
+    // The sizes shown before downloading say so too.
+    const sizes = await client.get(`/api/learn/courses/${manifest.courseId}/downloads/sizes`);
+    expect((sizes.body as { lectures: { lectureId: string; resourceBytes: number }[] }).lectures.find((lecture) => lecture.lectureId === lectureIds[0])?.resourceBytes).toBe(
+      pdf.length,
+    );
     // Its link lasts as long as the video's links, not the few minutes of the player's link.
     const expiry = Number(new URL(resources[0].url, t.baseUrl).searchParams.get('exp'));
     expect(expiry * 1000).toBe(new Date(manifest.linksExpireAt).getTime());

@@ -39,7 +39,14 @@ export type DownloadQuality = z.infer<typeof qualitySchema>;
 export class DownloadSizesDto extends createZodDto(
   z.object({
     /** Every video lecture of the course ready to download, in the outline's order, with each quality's size. */
-    lectures: z.array(z.object({ lectureId: z.string(), qualities: z.array(qualitySchema) })),
+    lectures: z.array(
+      z.object({
+        lectureId: z.string(),
+        qualities: z.array(qualitySchema),
+        /** The lecture's resources (PDFs…), downloaded with it whatever the quality. */
+        resourceBytes: z.number().int(),
+      }),
+    ),
   }),
 ) {}
 

@@ -84,20 +84,21 @@ export class DownloadsService {
    * to show before a lecture, a section or the whole course is downloaded. Sizes are no secret: the course's
    * readers get them without the face check, which the download itself still needs.
    */
-  async sizes(user: AuthUser, courseId: string): Promise<{ lectures: { lectureId: string; qualities: DownloadQuality[] }[] }> {
+  async sizes(user: AuthUser, courseId: string): Promise<{ lectures: { lectureId: string; qualities: DownloadQuality[]; resourceBytes: number }[] }> {
     const reader = await courseReader(this.prisma, user, courseId);
     if (reader === 'ended') throw DownloadsErrors.raise('DOWNLOAD_ACCESS_ENDED');
     if (!reader) throw DownloadsErrors.raise('DOWNLOAD_FORBIDDEN');
     const lectures = await this.prisma.lecture.findMany({
       where: { section: { courseId }, mediaAsset: { kind: 'video', status: 'ready' } },
       orderBy: [{ section: { position: 'asc' } }, { position: 'asc' }],
-      select: { id: true, mediaAsset: { select: { id: true, durationSeconds: true } } },
+      select: { id: true, mediaAsset: { select: { id: true, durationSeconds: true } }, resources: LECTURE_RESOURCES_SELECT },
     });
     const sized = [];
     // One lecture at a time: a long course must not open hundreds of listings of the store at once.
     for (const lecture of lectures) {
       const qualities = lecture.mediaAsset ? await this.qualities(lecture.mediaAsset.id, lecture.mediaAsset.durationSeconds ?? 0) : [];
-      if (qualities.length) sized.push({ lectureId: lecture.id, qualities });
+      const resourceBytes = toResourceViews(lecture.resources).reduce((sum, resource) => sum + resource.sizeBytes, 0);
+      if (qualities.length) sized.push({ lectureId: lecture.id, qualities, resourceBytes });
     }
     return { lectures: sized };
   }

@@ -5314,6 +5314,7 @@ export interface components {
                     sizeBytes: number;
                     variant: string;
                 }[];
+                resourceBytes: number;
             }[];
         };
         EditableHomePageDto: {

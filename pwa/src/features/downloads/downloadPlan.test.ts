@@ -39,6 +39,11 @@ describe('downloadOptions', () => {
     expect(options.slice(1).some((one) => one.recommended)).toBe(false);
   });
 
+  it('counts each lecture’s resources in every quality', () => {
+    const options = downloadOptions([{ ...ladder('a', 540), resourceBytes: 5 * MB }, ladder('b', 540)]);
+    expect(options.map((one) => one.totalBytes / MB)).toEqual([45, 85, 165]);
+  });
+
   it('offers nothing for lectures with nothing to download', () => {
     expect(downloadOptions([])).toEqual([]);
     expect(downloadOptions([{ lectureId: 'x', qualities: [] }])).toEqual([]);

@@ -1,7 +1,7 @@
 import type { DownloadQuality } from './api/downloadApi';
 
 /** A video lecture's renditions with their sizes (GET /api/learn/courses/{id}/downloads/sizes). */
-export type LectureSizes = { lectureId: string; qualities: DownloadQuality[] };
+export type LectureSizes = { lectureId: string; qualities: DownloadQuality[]; resourceBytes?: number };
 
 /** One choice offered before a download: which rendition of each lecture, and what they weigh together. */
 export type DownloadOption = {
@@ -29,7 +29,7 @@ function renditionFor(qualities: DownloadQuality[], height: number): DownloadQua
 }
 
 /**
- * The qualities offered for downloading these lectures, lowest first: one per height any of them has
+ * The qualities offered for downloading these lectures (their resources counted in every one), lowest first: one per height any of them has
  * (a lecture without that height takes the nearest below it). The recommended one (around 30–60 MB for
  * ten minutes, the server's pick) is marked; when the lectures' picks differ in height, a first option
  * keeps each lecture's own pick.
@@ -48,7 +48,7 @@ export function downloadOptions(lectures: LectureSizes[]): DownloadOption[] {
       height === sameHeight,
       sized.map((lecture) => {
         const quality = renditionFor(lecture.qualities, height);
-        return { lectureId: lecture.lectureId, variant: quality.variant, sizeBytes: quality.sizeBytes };
+        return { lectureId: lecture.lectureId, variant: quality.variant, sizeBytes: quality.sizeBytes + (lecture.resourceBytes ?? 0) };
       }),
     ),
   );
@@ -57,7 +57,7 @@ export function downloadOptions(lectures: LectureSizes[]): DownloadOption[] {
     'recommended',
     'Tự chọn cho từng bài',
     true,
-    sized.map((lecture) => ({ lectureId: lecture.lectureId, variant: recommendedOf(lecture).variant, sizeBytes: recommendedOf(lecture).sizeBytes })),
+    sized.map((lecture) => ({ lectureId: lecture.lectureId, variant: recommendedOf(lecture).variant, sizeBytes: recommendedOf(lecture).sizeBytes + (lecture.resourceBytes ?? 0) })),
   );
   return [mixed, ...byHeight];
 }

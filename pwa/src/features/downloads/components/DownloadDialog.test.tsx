@@ -13,6 +13,7 @@ vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { error: vi.
 const MB = 1024 ** 2;
 const ladder = (lectureId: string, scale: number) => ({
   lectureId,
+  resourceBytes: 0,
   qualities: [
     { variant: 'v0', height: 360, sizeBytes: 20 * MB * scale, recommended: false },
     { variant: 'v1', height: 540, sizeBytes: 40 * MB * scale, recommended: true },

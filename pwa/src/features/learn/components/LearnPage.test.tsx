@@ -148,7 +148,7 @@ describe('LearnPage', () => {
   it("opens the whole course's download dialog when /my-courses sent the learner here to download (?download=course)", async () => {
     grantAccess();
     const MB = 1024 ** 2;
-    const ladder = (lectureId: string) => ({ lectureId, qualities: [{ variant: 'v0', height: 360, sizeBytes: 10 * MB, recommended: true }] });
+    const ladder = (lectureId: string) => ({ lectureId, qualities: [{ variant: 'v0', height: 360, sizeBytes: 10 * MB, recommended: true }], resourceBytes: 0 });
     serveCourse({ 'GET /api/learn/courses/c1/downloads/sizes': { body: { lectures: [ladder('l1'), ladder('l2'), ladder('l3')] } } });
     renderAt('/learn/facebook-ads?download=course');
     const dialog = await screen.findByTestId('download-dialog');
