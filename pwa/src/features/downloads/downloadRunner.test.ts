@@ -15,6 +15,7 @@ import {
   retryDownload,
   setDownloadTiming,
   startDownload,
+  startDownloads,
   whenDownloadsIdle,
 } from './index';
 
@@ -209,6 +210,47 @@ describe('startDownload', () => {
     fakeApi({ [`POST ${MANIFEST_PATH}`]: { body: bad } });
     await expect(startDownload({ userId: 'u1', lecture: LECTURE, accessToken: 'tok' })).rejects.toMatchObject({ code: 'DOWNLOAD_BAD_MANIFEST' });
     expect(await db.downloads.count()).toBe(0);
+  });
+});
+
+describe('startDownloads (a section, a course)', () => {
+  it('asks at most four manifests at once, lines the lectures up in the order given, and starts the others when one is refused', async () => {
+    const lectures = ['l1', 'l2', 'l3', 'l4', 'l5', 'l6'];
+    let asking = 0;
+    let mostAtOnce = 0;
+    const routes: Parameters<typeof fakeApi>[0] = {};
+    lectures.forEach((lectureId, index) => {
+      const mediaId = `m${index + 1}`;
+      Object.assign(routes, fileRoutes(mediaId));
+      routes[`POST /api/learn/lectures/${lectureId}/download`] = async () => {
+        asking += 1;
+        mostAtOnce = Math.max(mostAtOnce, asking);
+        // The first lectures answer last: the line must not follow the answers' order.
+        await new Promise((resolve) => setTimeout(resolve, (lectures.length - index) * 5));
+        asking -= 1;
+        if (lectureId === 'l3') return { status: 429, body: { message: 'Bạn đã tải hết dung lượng cho phép trong hôm nay.', code: 'DOWNLOAD_DAILY_LIMIT' } };
+        return { body: manifest('a', lectureId, mediaId) };
+      };
+    });
+    const calls = fakeApi(routes);
+    const counted: number[] = [];
+    const starting = startDownloads(
+      lectures.map((lectureId) => ({ userId: 'u1', lecture: { ...LECTURE, lectureId }, accessToken: 'tok' })),
+      (count) => counted.push(count),
+    );
+    await expect(starting).rejects.toMatchObject({ code: 'DOWNLOAD_DAILY_LIMIT', message: 'Bạn đã tải hết dung lượng cho phép trong hôm nay.' });
+    await whenDownloadsIdle();
+
+    expect(mostAtOnce).toBe(4);
+    expect(counted).toEqual([1, 2, 3, 4, 5]);
+    const firstPieceOf = calls.filter((call) => call.method === 'GET').map((call) => call.path.split('/')[4]);
+    expect([...new Set(firstPieceOf)]).toEqual(['m1', 'm2', 'm4', 'm5', 'm6']);
+    expect(
+      (await downloadsOf('u1'))
+        .filter((download) => download.state === 'done')
+        .map((download) => download.lectureId)
+        .sort(),
+    ).toEqual(['l1', 'l2', 'l4', 'l5', 'l6']);
   });
 });
 

@@ -112,7 +112,60 @@ export function downloadOf(userId: string, lectureId: string): Promise<DownloadR
  * nothing otherwise), writes the records, asks the browser to keep the storage, and puts the download
  * in line. Pieces already stored for the same rendition are kept and not fetched again.
  */
-export async function startDownload({ userId, lecture, accessToken, deviceId, variant }: StartDownloadInput): Promise<StartedDownload> {
+export async function startDownload(input: StartDownloadInput): Promise<StartedDownload> {
+  const joinLine = await prepareDownload(input);
+  return joinLine();
+}
+
+// Manifests asked at once by startDownloads: each waits on the server while the first lectures download.
+const PREPARED_AT_ONCE = 4;
+
+/**
+ * Starts several downloads (a section, the whole course) as startDownload does each: their manifests are
+ * asked a few at a time, and they join the line in the order given. One that cannot start does not keep
+ * the others from starting; the first refusal is thrown once the rest have started. `onStarted` counts them.
+ */
+export async function startDownloads(inputs: StartDownloadInput[], onStarted?: (count: number) => void): Promise<StartedDownload[]> {
+  const slots = taskPool(PREPARED_AT_ONCE);
+  const preparations = inputs.map((input) => slots(() => prepareDownload(input)));
+  // A refusal may come before the loop reaches it: it is handled there, not reported as unhandled.
+  for (const preparation of preparations) preparation.catch(() => undefined);
+  const started: StartedDownload[] = [];
+  let refusal: { error: unknown } | null = null;
+  for (const preparation of preparations) {
+    try {
+      const joinLine = await preparation;
+      started.push(joinLine());
+      onStarted?.(started.length);
+    } catch (error) {
+      refusal ??= { error };
+    }
+  }
+  if (refusal) throw refusal.error;
+  return started;
+}
+
+/** Runs at most `size` of the tasks given at once, the others waiting their turn. */
+function taskPool(size: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    if (running >= size) await new Promise<void>((resolve) => waiting.push(resolve));
+    running += 1;
+    try {
+      return await task();
+    } finally {
+      running -= 1;
+      waiting.shift()?.();
+    }
+  };
+}
+
+/**
+ * Everything startDownload does before the download joins the line (nothing is in line when it throws);
+ * the call it returns puts it in line.
+ */
+async function prepareDownload({ userId, lecture, accessToken, deviceId, variant }: StartDownloadInput): Promise<() => StartedDownload> {
   if (!canStoreDownloads()) throw new DownloadError(MESSAGES.unsupported, 'DOWNLOAD_UNSUPPORTED');
   const key: Key = [userId, lecture.lectureId];
   const existing = await db.downloads.get(key);
@@ -120,7 +173,8 @@ export async function startDownload({ userId, lecture, accessToken, deviceId, va
   // Already kept (and still allowed), or already on its way: nothing to ask. A kept one whose permission
   // ended goes on to the server, which grants a new one; its stored pieces are not fetched again.
   if (existing && ((existing.state === 'done' && isDownloadPlayable(existing)) || (running && (existing.state === 'waiting' || existing.state === 'downloading')))) {
-    return { download: existing, persisted: await isPersisted(), finished: running?.finished ?? Promise.resolve(existing) };
+    const persisted = await isPersisted();
+    return () => ({ download: existing, persisted, finished: running?.finished ?? Promise.resolve(existing) });
   }
 
   const device = downloadDevice(userId);
@@ -170,8 +224,10 @@ export async function startDownload({ userId, lecture, accessToken, deviceId, va
     [...storedPaths].filter((path) => !listed.has(path)),
   );
   const persisted = await askPersistence();
-  tokens.set(keyText(...key), accessToken);
-  return { download, persisted, finished: enqueue(userId, lecture.lectureId) };
+  return () => {
+    tokens.set(keyText(...key), accessToken);
+    return { download, persisted, finished: enqueue(userId, lecture.lectureId) };
+  };
 }
 
 /** Stops the download; what is stored stays, and resumeDownload goes on from there. */

@@ -2,6 +2,7 @@
 // engine only, no UI: the /downloads page and the offline player build on it. See README.md here.
 export {
   startDownload,
+  startDownloads,
   pauseDownload,
   resumeDownload,
   retryDownload,

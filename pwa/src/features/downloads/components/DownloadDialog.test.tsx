@@ -6,8 +6,12 @@ import { renderWithQuery } from '../../../test/renderWithQuery';
 import { downloadRecord } from '../testData';
 import { DownloadDialog, type DownloadScope } from './DownloadDialog';
 
+type Input = { lecture: { lectureId: string; courseTitle: string }; variant?: string; accessToken: string | null };
 const started = vi.hoisted(() => vi.fn());
-vi.mock('../downloadRunner', async (original) => ({ ...(await original<object>()), startDownload: started }));
+vi.mock('../downloadRunner', async (original) => ({ ...(await original<object>()), startDownloads: started }));
+/** The lectures each call to startDownloads asked for: [lectureId, variant, token, course title]. */
+const asked = () =>
+  started.mock.calls.map(([inputs]) => (inputs as Input[]).map((input) => [input.lecture.lectureId, input.variant, input.accessToken, input.lecture.courseTitle]));
 vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
 
 const MB = 1024 ** 2;
@@ -44,7 +48,7 @@ function dialog(scope: DownloadScope = section, onAccessInvalid = vi.fn()) {
 beforeEach(async () => {
   await db.downloads.clear();
   started.mockReset();
-  started.mockResolvedValue({ persisted: true });
+  started.mockImplementation(async (inputs: Input[]) => inputs.map(() => ({ persisted: true })));
   fakeApi({ 'GET /api/learn/courses/c1/downloads/sizes': () => ({ body: { lectures: [ladder('l1', 1), ladder('l2', 0.5), ladder('other', 1)] } }) });
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -63,10 +67,12 @@ describe('DownloadDialog', () => {
     fireEvent.click(screen.getByTestId('download-quality-720'));
     expect(within(shown).getByRole('heading').textContent).toBe('Tải 2 bài giảng: 120 MB');
     fireEvent.click(screen.getByTestId('download-confirm'));
-    await waitFor(() => expect(started).toHaveBeenCalledTimes(2));
-    expect(started.mock.calls.map(([input]) => [input.lecture.lectureId, input.variant, input.accessToken, input.lecture.courseTitle])).toEqual([
-      ['l1', 'v2', 'tok', 'Quảng cáo Facebook'],
-      ['l2', 'v2', 'tok', 'Quảng cáo Facebook'],
+    await waitFor(() => expect(started).toHaveBeenCalledTimes(1));
+    expect(asked()).toEqual([
+      [
+        ['l1', 'v2', 'tok', 'Quảng cáo Facebook'],
+        ['l2', 'v2', 'tok', 'Quảng cáo Facebook'],
+      ],
     ]);
   });
 
@@ -74,10 +80,11 @@ describe('DownloadDialog', () => {
     storageFree(2 * 1024 * MB);
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    started.mockImplementation(async (input: { lecture: { lectureId: string } }) => {
-      await db.downloads.put(downloadRecord({ userId: 'u1', lectureId: input.lecture.lectureId, state: 'waiting' }));
-      if (input.lecture.lectureId === 'l2') await held;
-      return { persisted: true };
+    started.mockImplementation(async (inputs: Input[], onStarted: (count: number) => void) => {
+      await db.downloads.put(downloadRecord({ userId: 'u1', lectureId: inputs[0].lecture.lectureId, state: 'waiting' }));
+      onStarted(1);
+      await held;
+      return inputs.map(() => ({ persisted: true }));
     });
     const { onClose } = dialog();
     const heading = () => within(screen.getByTestId('download-dialog')).getByRole('heading').textContent;
@@ -98,7 +105,7 @@ describe('DownloadDialog', () => {
     expect(screen.getByTestId('download-dialog').textContent).toContain('1 bài đã có trên thiết bị sẽ được giữ nguyên.');
     fireEvent.click(screen.getByTestId('download-confirm'));
     await waitFor(() => expect(started).toHaveBeenCalledTimes(1));
-    expect(started.mock.calls[0][0].lecture.lectureId).toBe('l2');
+    expect(asked()).toEqual([[['l2', 'v1', 'tok', 'Quảng cáo Facebook']]]);
   });
 
   it('refuses what does not fit before storing anything, saying what is needed and what is free', async () => {

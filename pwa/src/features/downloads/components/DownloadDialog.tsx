@@ -4,7 +4,7 @@ import { Modal } from '../../../components/ui/Modal';
 import { formatFileSize } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http/errorMessage';
 import { DownloadError, useDownloadSizes } from '../api/downloadApi';
-import { isDownloadPlayable, startDownload } from '../downloadRunner';
+import { isDownloadPlayable, startDownloads } from '../downloadRunner';
 import { downloadOptions, type DownloadOption } from '../downloadPlan';
 import { useDownloads } from '../hooks/useDownloads';
 import { useStorageEstimate } from '../hooks/useStorageEstimate';
@@ -62,19 +62,18 @@ export function DownloadDialog({ userId, course, scope, accessToken, onClose, on
     if (!option || !scope) return;
     setStarting({ options, option, done: 0 });
     const titles = new Map(scope.lectures.map((lecture) => [lecture._id, lecture.title]));
-    let persisted = true;
     try {
       // In the outline's order: the engine fetches one lecture at a time, first asked first.
-      for (const pick of option.picks) {
-        const started = await startDownload({
+      const started = await startDownloads(
+        option.picks.map((pick) => ({
           userId,
           lecture: { lectureId: pick.lectureId, title: titles.get(pick.lectureId) ?? '', courseTitle: course.title },
           accessToken,
           variant: pick.variant,
-        });
-        persisted &&= started.persisted;
-        setStarting((current) => current && { ...current, done: current.done + 1 });
-      }
+        })),
+        (done) => setStarting((current) => current && { ...current, done }),
+      );
+      const persisted = started.every((one) => one.persisted);
       onClose();
       toast.success(option.picks.length === 1 ? 'Đã bắt đầu tải bài giảng về máy.' : `Đã bắt đầu tải ${option.picks.length} bài giảng về máy.`);
       if (!persisted) toast('Trình duyệt chưa cho giữ dữ liệu lâu dài: khi máy thiếu dung lượng, bài đã tải có thể bị xóa.');
