@@ -31,9 +31,9 @@ export async function grantCourse(request: APIRequestContext, userId: string, co
 /**
  * Passes the course's face check through the API with the fixture photo and hands the course access
  * token to every page of `context`, where the player keeps it (sessionStorage), so the player opens
- * without the camera screen.
+ * without the camera screen. Returns that token (the X-Course-Access-Token header of the learning API).
  */
-export async function passFaceCheck(request: APIRequestContext, context: BrowserContext, student: { token: string; userId: string }, courseId: string): Promise<void> {
+export async function passFaceCheck(request: APIRequestContext, context: BrowserContext, student: { token: string; userId: string }, courseId: string): Promise<string> {
   const verified = await request.post('/api/learn/verify-access', {
     headers: bearer(student.token),
     multipart: { courseId, faceImage: { name: 'face.jpg', mimeType: 'image/jpeg', buffer: fs.readFileSync(FACE_PHOTO) } },
@@ -44,4 +44,5 @@ export async function passFaceCheck(request: APIRequestContext, context: Browser
     key: `course-access:${student.userId}:${courseId}`,
     value: JSON.stringify({ token: courseAccess, expiresAt }),
   });
+  return courseAccess;
 }
