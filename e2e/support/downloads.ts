@@ -118,3 +118,11 @@ export function cachedPieces(page: Page, userId: string): Promise<string[]> {
     return (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname);
   }, `hvm-downloads-${userId}`);
 }
+
+/** A size as the app writes it (pwa/src/lib/format.ts formatFileSize): '1.5 MB', '820.31 KB'. */
+export function fileSize(bytes: number): string {
+  const units = ['Bytes', 'KB', 'MB', 'GB', 'TB'];
+  if (bytes <= 0) return '0 Bytes';
+  const exponent = Math.min(Math.floor(Math.log(bytes) / Math.log(1024)), units.length - 1);
+  return `${parseFloat((bytes / 1024 ** exponent).toFixed(2))} ${units[exponent]}`;
+}

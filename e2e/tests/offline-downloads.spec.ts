@@ -1,8 +1,18 @@
-import type { BrowserContext, Page, Request, Route } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page, Request, Route } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { accessToken, DEMO } from '../support/api';
-import { appProfile, firstPage, serviceWorkerInControl, startLectureDownload, storedDownload } from '../support/downloads';
-import { bearer, grantCourse, passFaceCheck, signedUpStudent } from '../support/learner';
+import {
+  appProfile,
+  cachedPieces,
+  downloadCaches,
+  fileSize,
+  firstPage,
+  serviceWorkerInControl,
+  signOutThroughMenu,
+  startLectureDownload,
+  storedDownload,
+} from '../support/downloads';
+import { bearer, buyCourseFromWallet, grantCourse, passFaceCheck, refundInFull, signedUpStudent } from '../support/learner';
 import { signIn } from '../support/session';
 import { lectureWithVideo, loadedVideo } from '../support/video';
 
@@ -10,6 +20,16 @@ import { lectureWithVideo, loadedVideo } from '../support/video';
 const isMediaFile = (url: URL) => url.pathname.startsWith('/api/media/hls/');
 /** A download's own fetch of a piece: the engine uses fetch(), the player (hls.js) XHR. */
 const isDownloadFetch = (request: Request) => request.resourceType() === 'fetch' && isMediaFile(new URL(request.url()));
+
+/** A manifest asked for through the API, as another of the learner's devices does (it registers that device). */
+async function downloadFromDevice(request: APIRequestContext, student: { token: string }, courseAccess: string, lectureId: string, deviceId: string) {
+  const response = await request.post(`/api/learn/lectures/${lectureId}/download`, {
+    headers: { ...bearer(student.token), 'X-Course-Access-Token': courseAccess },
+    data: { deviceId, deviceName: 'Chrome trên Android' },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as { totalBytes: number };
+}
 
 /** Signs the student in on the app's first page and opens the lecture with the service worker in control. */
 async function openLecture(context: BrowserContext, account: { email: string; password: string }, lecturePath: string): Promise<Page> {
@@ -148,6 +168,147 @@ test.describe('offline downloads', () => {
     const piecePaths = pieces.map((piece) => new URL(piece.url, baseURL).pathname);
     expect(pieces.length).toBeGreaterThan(4);
     expect(Object.fromEntries(fetched)).toEqual(Object.fromEntries(piecePaths.map((piecePath) => [piecePath, 1])));
+    await context.close();
+    profile.remove();
+  });
+
+  test('a course refunded in full: the next start online deletes its downloads from the device and keeps the rest', async ({ baseURL, launchOptions, request }) => {
+    const instructorToken = await accessToken(request, DEMO.instructor);
+    const refunded = await lectureWithVideo(request, instructorToken, 30);
+    const kept = await lectureWithVideo(request, instructorToken, 30, { otherThan: [refunded.course._id] });
+    const student = await signedUpStudent(request, 'Vũ Thanh Tâm');
+    const { orderId } = await buyCourseFromWallet(request, student, refunded.course._id);
+    await grantCourse(request, student.userId, kept.course._id);
+    const profile = appProfile(launchOptions, baseURL);
+    let context = await profile.open();
+    await passFaceCheck(request, context, student, refunded.course._id);
+    await passFaceCheck(request, context, student, kept.course._id);
+    let page = await openLecture(context, student.account, `/learn/${refunded.course.slug}/${refunded.lecture._id}`);
+    for (const { course, lecture } of [refunded, kept]) {
+      await page.goto(`/learn/${course.slug}/${lecture._id}`);
+      await startLectureDownload(page);
+      await expect(page.getByTestId('lecture-download')).toHaveAttribute('data-state', 'done', { timeout: 90_000 });
+    }
+    const mediaOf = async ({ lecture }: typeof refunded) => `/offline-media/${(await storedDownload(page, student.userId, lecture._id)).download!.mediaId}/`;
+    const [refundedMedia, keptMedia] = [await mediaOf(refunded), await mediaOf(kept)];
+    const cachedOf = async (media: string) => (await cachedPieces(page, student.userId)).filter((piecePath) => piecePath.startsWith(media));
+    expect((await cachedOf(refundedMedia)).length).toBeGreaterThan(1);
+    await page.goto('/downloads');
+    await expect(page.getByTestId('downloads-course')).toHaveCount(2);
+    await context.close();
+
+    // With the app closed, the student gets the whole order back; that course's access ends.
+    await refundInFull(request, student, orderId);
+
+    context = await profile.open();
+    page = await firstPage(context);
+    await page.goto('/downloads');
+    const courses = page.getByTestId('downloads-course');
+    await expect(courses).toHaveCount(1, { timeout: 20_000 });
+    await expect(courses).toContainText(kept.course.title);
+    await expect(page.getByTestId('downloads-page')).not.toContainText(refunded.course.title);
+    await expect.poll(() => cachedOf(refundedMedia)).toEqual([]);
+    expect((await storedDownload(page, student.userId, refunded.lecture._id)).download).toBeNull();
+    // The other course's download still plays offline.
+    expect((await cachedOf(keptMedia)).length).toBeGreaterThan(1);
+    expect((await storedDownload(page, student.userId, kept.lecture._id)).download?.state).toBe('done');
+    await context.close();
+    profile.remove();
+  });
+
+  test("signing out deletes the learner's downloads: the next person to sign in on the device sees none of them", async ({ baseURL, launchOptions, request }) => {
+    const instructorToken = await accessToken(request, DEMO.instructor);
+    const { course, lecture } = await lectureWithVideo(request, instructorToken, 30);
+    const first = await signedUpStudent(request, 'Lê Quốc Bảo');
+    const second = await signedUpStudent(request, 'Trịnh Mai Anh');
+    const lecturePath = `/learn/${course.slug}/${lecture._id}`;
+    const profile = appProfile(launchOptions, baseURL);
+    const context = await profile.open();
+    for (const student of [first, second]) {
+      await grantCourse(request, student.userId, course._id);
+      await passFaceCheck(request, context, student, course._id);
+    }
+    const page = await openLecture(context, first.account, lecturePath);
+    await startLectureDownload(page);
+    await expect(page.getByTestId('lecture-download')).toHaveAttribute('data-state', 'done', { timeout: 90_000 });
+    expect(await downloadCaches(page)).toContain(`hvm-downloads-${first.userId}`);
+
+    await signOutThroughMenu(page);
+    await signIn(page, second.account);
+    await page.getByTestId('user-menu-button').waitFor();
+    await page.goto('/downloads');
+    await expect(page.getByTestId('downloads-empty')).toBeVisible();
+    await expect(page.getByTestId('downloads-course')).toHaveCount(0);
+    await page.goto(lecturePath);
+    await expect(page.getByTestId('download-lecture')).toBeVisible();
+    await expect(page.getByText('Đã tải về')).toHaveCount(0);
+    // Nothing of the first learner's is left on the device: neither the bytes nor the records.
+    expect(await downloadCaches(page)).not.toContain(`hvm-downloads-${first.userId}`);
+    expect((await storedDownload(page, first.userId, lecture._id)).download).toBeNull();
+    expect((await storedDownload(page, first.userId, lecture._id)).pieces).toEqual([]);
+    await context.close();
+    profile.remove();
+  });
+
+  test('on a device past the limit the download is refused with the reason, and nothing is stored', async ({ baseURL, launchOptions, request }) => {
+    const instructorToken = await accessToken(request, DEMO.instructor);
+    const { course, lecture } = await lectureWithVideo(request, instructorToken, 30);
+    const student = await signedUpStudent(request, 'Đặng Hải Yến');
+    await grantCourse(request, student.userId, course._id);
+    const profile = appProfile(launchOptions, baseURL);
+    const context = await profile.open();
+    const courseAccess = await passFaceCheck(request, context, student, course._id);
+    // The learner's other devices take every slot.
+    const devices = await request.get('/api/learn/downloads/devices', { headers: bearer(student.token) });
+    const { limit } = (await devices.json()) as { limit: number };
+    for (let device = 1; device <= limit; device += 1) await downloadFromDevice(request, student, courseAccess, lecture._id, `e2e-other-device-${device}`);
+    let pieceFetches = 0;
+    context.on('request', (sent) => void (isDownloadFetch(sent) && (pieceFetches += 1)));
+
+    const page = await openLecture(context, student.account, `/learn/${course.slug}/${lecture._id}`);
+    await startLectureDownload(page);
+    await expect(page.getByText(`Bạn đã tải bài giảng về ${limit} thiết bị, mức tối đa. Gỡ một thiết bị trong Cài đặt để tải về thiết bị này.`)).toBeVisible();
+    await expect(page.getByTestId('download-lecture')).toBeEnabled();
+    await expect(page.getByTestId('lecture-download')).toHaveCount(0);
+    expect(await storedDownload(page, student.userId, lecture._id)).toEqual({ download: null, pieces: [] });
+    expect(await cachedPieces(page, student.userId)).toEqual([]);
+    expect(pieceFetches).toBe(0);
+    await context.close();
+    profile.remove();
+  });
+
+  test('with too little free space the download is refused, saying what it needs and what is free, and nothing is half-stored', async ({ baseURL, launchOptions, request }) => {
+    const instructorToken = await accessToken(request, DEMO.instructor);
+    const { course, lecture } = await lectureWithVideo(request, instructorToken, 30);
+    const student = await signedUpStudent(request, 'Ngô Bích Ngọc');
+    await grantCourse(request, student.userId, course._id);
+    const profile = appProfile(launchOptions, baseURL);
+    const context = await profile.open();
+    const courseAccess = await passFaceCheck(request, context, student, course._id);
+    // This device's id, kept as the app keeps it, so the size asked for here is the one the app will be told.
+    const deviceId = `e2e-small-phone-${student.userId.slice(-8)}`;
+    await context.addInitScript(({ key, value }) => localStorage.setItem(key, value), { key: `hvm-download-device-${student.userId}`, value: deviceId });
+    const { totalBytes } = await downloadFromDevice(request, student, courseAccess, lecture._id, deviceId);
+    // The browser says half of the lecture's size is free.
+    const free = Math.floor(totalBytes / 2);
+    await context.addInitScript((freeBytes) => {
+      const estimate = StorageManager.prototype.estimate;
+      StorageManager.prototype.estimate = async function (this: StorageManager) {
+        const real = await estimate.call(this);
+        return { ...real, quota: (real.usage ?? 0) + freeBytes };
+      };
+    }, free);
+    let pieceFetches = 0;
+    context.on('request', (sent) => void (isDownloadFetch(sent) && (pieceFetches += 1)));
+
+    const page = await openLecture(context, student.account, `/learn/${course.slug}/${lecture._id}`);
+    await startLectureDownload(page);
+    await expect(page.getByText(`Không đủ dung lượng trống để tải bài học: cần ${fileSize(totalBytes)}, thiết bị còn trống ${fileSize(free)}.`)).toBeVisible();
+    await expect(page.getByTestId('download-lecture')).toBeEnabled();
+    await expect(page.getByTestId('lecture-download')).toHaveCount(0);
+    expect(await storedDownload(page, student.userId, lecture._id)).toEqual({ download: null, pieces: [] });
+    expect(await cachedPieces(page, student.userId)).toEqual([]);
+    expect(pieceFetches).toBe(0);
     await context.close();
     profile.remove();
   });
