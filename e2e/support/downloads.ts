@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type LaunchOptions, type Page } from '@playwright/test';
-import { expect, skipPromoPopup } from './test';
+import { expect, skipPromoPopup, test as base } from './test';
 
 // Offline downloads (issue 32) as a learner's phone does them: the installed app in a profile that
 // outlives a restart, its real service worker, and what it keeps in IndexedDB and Cache Storage.
@@ -37,22 +37,40 @@ export async function signOutThroughMenu(page: Page): Promise<void> {
 export type AppProfile = {
   /** A browser launch on the profile: the app as installed, with whatever it kept from the last launch. */
   open: () => Promise<BrowserContext>;
-  /** Deletes the profile's folder (the contexts opened on it must be closed). */
-  remove: () => void;
+  /** Closes what is still open on the profile and deletes its folder. */
+  close: () => Promise<void>;
 };
 
 /** A phone's browser profile of its own in a temp folder; each `open()` is a cold start of the browser. */
 export function appProfile(launchOptions: LaunchOptions, baseURL: string | undefined): AppProfile {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'hvm-e2e-downloads-'));
+  const opened = new Set<BrowserContext>();
   return {
     open: async () => {
       const context = await chromium.launchPersistentContext(folder, { ...launchOptions, baseURL, viewport: PHONE, locale: 'vi-VN', timezoneId: 'Asia/Ho_Chi_Minh' });
+      opened.add(context);
+      context.on('close', () => opened.delete(context));
       await skipPromoPopup(context);
       return context;
     },
-    remove: () => fs.rmSync(folder, { recursive: true, force: true }),
+    close: async () => {
+      await Promise.all([...opened].map((context) => context.close()));
+      fs.rmSync(folder, { recursive: true, force: true });
+    },
   };
 }
+
+/**
+ * The spec's `test` with a `profile` fixture: the phone's profile, closed and deleted after the test even
+ * when it fails (a persistent launch is not one of Playwright's own contexts).
+ */
+export const test = base.extend<{ profile: AppProfile }>({
+  profile: async ({ launchOptions, baseURL }, use) => {
+    const profile = appProfile(launchOptions, baseURL);
+    await use(profile);
+    await profile.close();
+  },
+});
 
 /** The context's first page (a persistent launch opens one). */
 export async function firstPage(context: BrowserContext): Promise<Page> {
