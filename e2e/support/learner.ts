@@ -31,9 +31,9 @@ export async function grantCourse(request: APIRequestContext, userId: string, co
 /**
  * Passes the course's face check through the API with the fixture photo and hands the course access
  * token to every page of `context`, where the player keeps it (sessionStorage), so the player opens
- * without the camera screen.
+ * without the camera screen. Returns that token (the X-Course-Access-Token header of the learning API).
  */
-export async function passFaceCheck(request: APIRequestContext, context: BrowserContext, student: { token: string; userId: string }, courseId: string): Promise<void> {
+export async function passFaceCheck(request: APIRequestContext, context: BrowserContext, student: { token: string; userId: string }, courseId: string): Promise<string> {
   const verified = await request.post('/api/learn/verify-access', {
     headers: bearer(student.token),
     multipart: { courseId, faceImage: { name: 'face.jpg', mimeType: 'image/jpeg', buffer: fs.readFileSync(FACE_PHOTO) } },
@@ -44,4 +44,45 @@ export async function passFaceCheck(request: APIRequestContext, context: Browser
     key: `course-access:${student.userId}:${courseId}`,
     value: JSON.stringify({ token: courseAccess, expiresAt }),
   });
+  return courseAccess;
+}
+
+/**
+ * The course bought with the student's own money, as the refund policy covers: a wallet deposit by the
+ * demo bank transfer, then the course paid from the wallet. Returns the paid order's id and total.
+ */
+export async function buyCourseFromWallet(request: APIRequestContext, student: { token: string }, courseId: string): Promise<{ orderId: string; total: number }> {
+  const headers = bearer(student.token);
+  const items = [{ kind: 'course', id: courseId }];
+  const quoted = await request.post('/api/orders/quote', { headers, data: { items } });
+  expect(quoted.status(), await quoted.text()).toBe(201);
+  const { total } = (await quoted.json()) as { total: number };
+  expect(total, 'a paid course (a free one cannot be refunded)').toBeGreaterThan(0);
+  const deposit = await request.post('/api/wallet/deposit', { headers, data: { amount: total } });
+  expect(deposit.status(), await deposit.text()).toBe(201);
+  const { code } = ((await deposit.json()) as { deposit: { code: string } }).deposit;
+  const transfer = await request.post('/api/payments/demo/simulate-transfer', { headers, data: { code } });
+  expect(transfer.status(), await transfer.text()).toBe(200);
+  const purchase = await request.post('/api/wallet/purchase', { headers, data: { items } });
+  expect(purchase.status(), await purchase.text()).toBe(201);
+  const { order } = (await purchase.json()) as { order: { _id: string; status: string } };
+  expect(order.status).toBe('paid');
+  return { orderId: order._id, total };
+}
+
+/** The student asks for the whole order back to the wallet, and the demo admin refunds it in full: the course's access ends. */
+export async function refundInFull(request: APIRequestContext, student: { token: string }, orderId: string): Promise<void> {
+  const asked = await request.post(`/api/orders/${orderId}/refund-request`, {
+    headers: bearer(student.token),
+    data: { reason: 'Khóa học không phù hợp với công việc hiện tại của tôi.', method: 'wallet' },
+  });
+  expect(asked.status(), await asked.text()).toBe(201);
+  const admin = await accessToken(request, DEMO.admin);
+  const refunded = await request.post(`/api/admin/orders/${orderId}/refunds`, {
+    headers: bearer(admin),
+    data: { method: 'wallet', idempotencyKey: `e2e-${orderId}` },
+  });
+  expect(refunded.status(), await refunded.text()).toBe(200);
+  const { refund } = (await refunded.json()) as { refund: { lines: { accessRevoked: boolean }[] } };
+  expect(refund.lines.every((line) => line.accessRevoked)).toBe(true);
 }

@@ -6,16 +6,24 @@ import { bearer } from './learner';
 const HAVE_CURRENT_DATA = 2;
 
 export type ManagedLecture = { _id: string; title: string; durationSeconds: number; mediaStatus: string | null };
-export type ManagedCourse = { _id: string; slug: string; status: string; sections: { lectures: ManagedLecture[] }[] };
+export type ManagedCourse = { _id: string; slug: string; title: string; status: string; sections: { lectures: ManagedLecture[] }[] };
 
 /**
  * A lecture of the demo instructor's published courses whose video is transcoded and at least
- * `minSeconds` long (the seed's videos are transcoded by the app's worker after start, so it may have to wait).
+ * `minSeconds` long (the seed's videos are transcoded by the app's worker after start, so it may have to wait);
+ * from a course not in `otherThan` when a test needs a second one.
  */
-export async function lectureWithVideo(request: APIRequestContext, instructorToken: string, minSeconds: number): Promise<{ course: ManagedCourse; lecture: ManagedLecture }> {
+export async function lectureWithVideo(
+  request: APIRequestContext,
+  instructorToken: string,
+  minSeconds: number,
+  { otherThan = [] }: { otherThan?: string[] } = {},
+): Promise<{ course: ManagedCourse; lecture: ManagedLecture }> {
   const listed = await request.get('/api/instructor/me/courses?limit=50', { headers: bearer(instructorToken) });
   expect(listed.status(), await listed.text()).toBe(200);
-  const published = ((await listed.json()) as { courses: { _id: string; status: string }[] }).courses.filter((course) => course.status === 'published');
+  const published = ((await listed.json()) as { courses: { _id: string; status: string }[] }).courses.filter(
+    (course) => course.status === 'published' && !otherThan.includes(course._id),
+  );
   let found: { course: ManagedCourse; lecture: ManagedLecture } | undefined;
   await expect
     .poll(
