@@ -4,8 +4,14 @@ import { DetailLoadFailure } from '../../../components/ui/DetailLoadFailure';
 import { Spinner } from '../../../components/ui/Spinner';
 import { useAuth } from '../../auth';
 import { NotEnrolledMessage } from '../../face-verify';
+import { preloadHlsPlayer } from '../../video-player';
 import { useLearnCourse } from '../hooks/useLearnCourse';
 import { CoursePlayer } from './CoursePlayer';
+
+/** Run by lazyPage when this chunk loads: the video's player loads while the page reads the course. */
+export function prepare(): void {
+  preloadHlsPlayer();
+}
 
 /** /learn/:courseSlug and /learn/:courseSlug/:lectureId: the signed-in student's course player. */
 export default function LearnPage() {

@@ -17,6 +17,15 @@ type Quality = { index: number; label: string };
 const PLAYBACK_ERROR = 'Không phát được video. Vui lòng thử lại sau.';
 
 /**
+ * Starts loading hls.js ahead of the player (the course player's page does, as its chunk loads): on an
+ * offline cold start its few hundred kilobytes are then parsed while the page reads the course from the
+ * device, not after the video element appears.
+ */
+export function preloadHlsPlayer(): void {
+  void import('hls.js').catch(() => undefined);
+}
+
+/**
  * HLS video: hls.js where Media Source Extensions exist (Chromium, Firefox, Android), the native
  * player on Safari/iOS. hls.js is loaded on demand so pages without a video never download it.
  */
