@@ -34,4 +34,16 @@ describe('renewDownloadPermissions', () => {
     // Another learner's downloads on the device are not theirs to renew or delete.
     expect(await db.downloads.get(['u2', 'l3'])).toBeTruthy();
   });
+
+  it('deletes all of them when the account has been locked, and keeps them when the server is only unreachable', async () => {
+    await db.downloads.bulkPut([record('l1'), record('l2', 'dev-bbbbbbbb'), { ...record('l3'), userId: 'u2' }]);
+    fakeApi({ 'POST /api/learn/downloads/permissions': { status: 503, body: { message: 'Máy chủ đang bận.', code: 'SERVICE_UNAVAILABLE' } } });
+    await expect(renewDownloadPermissions('u1')).rejects.toThrow();
+    expect(await db.downloads.where('userId').equals('u1').count()).toBe(2);
+
+    fakeApi({ 'POST /api/learn/downloads/permissions': { status: 403, body: { message: 'Tài khoản bạn đã bị khóa, hãy liên hệ admin', code: 'ACCOUNT_DISABLED' } } });
+    expect(await renewDownloadPermissions('u1')).toBe(2);
+    expect(await db.downloads.where('userId').equals('u1').count()).toBe(0);
+    expect(await db.downloads.get(['u2', 'l3'])).toBeTruthy();
+  });
 });

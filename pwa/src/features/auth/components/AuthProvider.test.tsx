@@ -89,6 +89,28 @@ describe('AuthProvider on an offline start', () => {
   });
 });
 
+describe('AuthProvider and a locked account', () => {
+  it("deletes the locked learner's downloads on this device when the server refuses the session for the lock", async () => {
+    const { db } = await import('../../../lib/db');
+    const { downloadRecord } = await import('../../downloads');
+    await db.downloads.bulkPut([downloadRecord({ userId: 'u1', lectureId: 'l1', state: 'done' }), downloadRecord({ userId: 'u2', lectureId: 'l1', state: 'done' })]);
+    rememberProfile(an);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ message: 'Tài khoản bạn đã bị khóa, hãy liên hệ admin', code: 'ACCOUNT_DISABLED' }), {
+            status: 403,
+            headers: { 'Content-Type': 'application/json' },
+          }),
+      ),
+    );
+    renderProvider();
+    await waitFor(() => expect(screen.getByTestId('session').textContent).toBe('anonymous -'));
+    await waitFor(async () => expect((await db.downloads.toArray()).map((record) => record.userId)).toEqual(['u2']));
+  });
+});
+
 describe('AuthProvider signing out', () => {
   async function renderWithDownloads() {
     const { db } = await import('../../../lib/db');

@@ -38,6 +38,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
             setSession({ status: 'authenticated', user: known });
             window.addEventListener('online', () => void restore(), { once: true });
           } else {
+            // A locked account's access has ended: what it downloaded to this device goes too.
+            if (known && error instanceof ApiError && error.code === 'ACCOUNT_DISABLED') void deleteDownloadsOf(known._id);
             setSession(ANONYMOUS);
           }
         },
@@ -120,7 +122,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const userId = session.user?._id;
       try {
         // Downloads belong to the signed-in learner on this device: the next person here never plays them.
-        if (userId) await import('../../downloads').then(({ deleteAllDownloads }) => deleteAllDownloads(userId)).catch((error: unknown) => console.error(error));
+        if (userId) await deleteDownloadsOf(userId);
         const message = await logoutRequest();
         clearAccessToken();
         setSession(ANONYMOUS);
@@ -197,6 +199,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 }
 
 type HeldDownloads = { count: number; bytes: number };
+
+async function deleteDownloadsOf(userId: string): Promise<void> {
+  await import('../../downloads').then(({ deleteAllDownloads }) => deleteAllDownloads(userId)).catch((error: unknown) => console.error(error));
+}
 
 /** This learner's downloads on the device, or null when there are none (loaded here only: visitors' bundle carries no download code). */
 async function downloadsHeldBy(userId: string): Promise<HeldDownloads | null> {
