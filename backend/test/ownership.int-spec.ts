@@ -489,6 +489,7 @@ const NOT_USER_OWNED: Record<string, string> = {
   'POST /api/learn/lectures/:lectureId/resources/:mediaId/link':
     'a lecture resource, gated like the lecture: free preview, enrollment and the face check, or its instructor (lecture-resources tests)',
   'POST /api/learn/lectures/:lectureId/download': 'a lecture, gated like its video: enrollment and the face check, or its instructor (downloads tests)',
+  'GET /api/learn/courses/:courseId/downloads/sizes': "a course's video sizes, for its readers only: enrolled, its instructor or admins; strangers get 403 (downloads tests)",
   'GET /api/media/files/:mediaId': 'signed download link of a lecture resource (lecture-resources tests)',
 };
 const adminOnly = (route: { tier?: string }) => route.tier === 'admin';
