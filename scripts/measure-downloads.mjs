@@ -11,39 +11,21 @@
 // Usage: node scripts/measure-downloads.mjs [--seconds 150] [--runs 3] [--cold-starts 10]
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import mariadb from 'mariadb';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, chromium, numberOption } from './lib/measure-browser.mjs';
 import { startMeasuredApp } from './lib/measured-app.mjs';
 import { log, ROOT } from './lib/setup.mjs';
 
-const { chromium } = createRequire(path.join(ROOT, 'e2e', 'package.json'))('@playwright/test');
-
-const arg = (name, fallback) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? Number(process.argv[index + 1]) : fallback;
-};
-const videoSeconds = arg('seconds', 150);
-const runs = arg('runs', 3);
-const coldStarts = arg('cold-starts', 10);
+const videoSeconds = numberOption('seconds', 150);
+const runs = numberOption('runs', 3);
+const coldStarts = numberOption('cold-starts', 10);
 const FIRST_FRAME_GOAL_MS = 1000;
 const PHONE = { width: 390, height: 844 };
 const ADMIN = { email: 'admin@hocvienmarketing.vn', password: 'Admin@123' };
 const INSTRUCTOR = { email: 'giangvien@hocvienmarketing.vn', password: 'GiangVien@123' };
 const FACE_PHOTO = path.join(ROOT, 'backend', 'test', 'fixtures', 'faces', 'person-a-1.jpg');
-// The flags of e2e/playwright.config.ts, and autoplay allowed: the learner's tap that opens the lecture.
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--autoplay-policy=no-user-gesture-required',
-];
 const MB = 1024 ** 2;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -209,8 +191,9 @@ try {
 
   const launch = async () => {
     const opened = await chromium.launchPersistentContext(profile, {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: CHROMIUM_ARGS,
+      executablePath: CHROMIUM_PATH,
+      // Autoplay allowed: the learner's tap that opens the lecture.
+      args: [...CHROMIUM_ARGS, '--autoplay-policy=no-user-gesture-required'],
       baseURL: app.baseUrl,
       viewport: PHONE,
       locale: 'vi-VN',

@@ -5,35 +5,17 @@
 // missing or a lecture differs. Starts its own database, API and Chromium; cleans up.
 // Usage: node scripts/measure-progress-sync.mjs [--updates 1000] [--flips 40] [--cold-starts 5]
 import crypto from 'node:crypto';
-import { createRequire } from 'node:module';
 import os from 'node:os';
-import path from 'node:path';
 import mariadb from 'mariadb';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, chromium, numberOption } from './lib/measure-browser.mjs';
 import { startMeasuredApp } from './lib/measured-app.mjs';
-import { log, ROOT } from './lib/setup.mjs';
+import { log } from './lib/setup.mjs';
 
-const { chromium } = createRequire(path.join(ROOT, 'e2e', 'package.json'))('@playwright/test');
-
-const arg = (name, fallback) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? Number(process.argv[index + 1]) : fallback;
-};
-const updateCount = arg('updates', 1000);
-const flipCount = arg('flips', 40);
-const coldStarts = arg('cold-starts', 5);
+const updateCount = numberOption('updates', 1000);
+const flipCount = numberOption('flips', 40);
+const coldStarts = numberOption('cold-starts', 5);
 const DRAIN_LIMIT_MS = 180_000;
 const STUDENT = { email: 'hocvien@hocvienmarketing.vn', password: 'HocVien@123' };
-// The flags of e2e/playwright.config.ts.
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 // The outbox replay sends batches; the one-update route counts too, should an older app send there.
 const UPDATE_PATHS = ['/api/learn/progress/batch', '/api/learn/progress/update'];
 const isUpdateRequest = (url) => UPDATE_PATHS.some((updatePath) => url.endsWith(updatePath));
@@ -146,7 +128,7 @@ async function outboxCount(userId) {
 
 const app = await startMeasuredApp({ name: 'progress-sync' });
 const sql = await mariadb.createConnection(connectionOptions(app.databaseUrl));
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 let failed = false;
 try {
   const { userId, courseId, slug, lectures } = await studentCourse(sql);

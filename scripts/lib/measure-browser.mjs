@@ -1,0 +1,27 @@
+// What the browser-driven measure scripts share: e2e's Playwright and Debian's Chromium with the flags
+// of e2e/playwright.config.ts, and their numeric command-line options.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { ROOT } from './setup.mjs';
+
+export const { chromium } = createRequire(path.join(ROOT, 'e2e', 'package.json'))('@playwright/test');
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+// The flags of e2e/playwright.config.ts (keep the two lists alike).
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** `--name N` from the command line, or `fallback`. */
+export function numberOption(name, fallback) {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > 0 ? Number(process.argv[index + 1]) : fallback;
+}
