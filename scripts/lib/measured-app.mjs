@@ -36,7 +36,9 @@ export async function startMeasuredApp({ name, env = {}, beforeStart, nodeArgs =
     throw error;
   }
 
-  const app = spawn('node', [...nodeArgs, path.join(backendDist, 'main.js')], { cwd: ROOT, stdio: 'ignore', env: appEnv });
+  // BENCH_APP_LOG=file keeps the API's output (a crash mid-benchmark says why there).
+  const output = process.env.BENCH_APP_LOG ? fs.openSync(process.env.BENCH_APP_LOG, 'a') : 'ignore';
+  const app = spawn('node', [...nodeArgs, path.join(backendDist, 'main.js')], { cwd: ROOT, stdio: ['ignore', output, output], env: appEnv });
   const baseUrl = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 300; i += 1) {
     if (

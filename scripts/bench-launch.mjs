@@ -1,0 +1,445 @@
+// Launch night on one machine (issue 33): a 10,000-recipient broadcast starts, and while it sends,
+// 2,000 wallet purchases and 500 bank-transfer orders paid by the bank webhook arrive from 50
+// concurrent buyers (60% through affiliate links), while 20 affiliates poll their dashboards every
+// 2 seconds. Half the buyers want the launched course, the rest the other courses.
+// Before the launch, purchases alone (50 concurrent, different courses and then one course) give the
+// API's CPU per purchase; after it, a bare nodemailer pool sends the campaign's own mail to the same
+// SMTP sink (the ceiling). Ends with the ledger's invariants checked. Starts its own database and API.
+// Usage: node scripts/bench-launch.mjs [--recipients 10000] [--purchases 2000] [--bank-orders 500]
+//        [--concurrency 50] [--affiliates 20] [--alone 300] [--smtp-connections 8]
+// BENCH_PROFILE=dir writes a CPU profile of the API there (open it in Chrome DevTools or speedscope).
+import { fork } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { numberArg } from './lib/bench.mjs';
+import { startMeasuredApp } from './lib/measured-app.mjs';
+import { localSecrets, ROOT } from './lib/setup.mjs';
+
+const recipients = numberArg('recipients', 10_000);
+const walletPurchases = numberArg('purchases', 2_000);
+const bankOrders = numberArg('bank-orders', 500);
+const concurrency = numberArg('concurrency', 50);
+const affiliateCount = numberArg('affiliates', 20);
+const alonePerVariant = numberArg('alone', 300);
+const smtpConnections = numberArg('smtp-connections', 8);
+const SEPAY_API_KEY = 'bench-launch-sepay-key-0123456789';
+const WALLET_FUNDS = 50_000_000;
+const backendRequire = createRequire(path.join(ROOT, 'backend', 'package.json'));
+const rootRequire = createRequire(path.join(ROOT, 'package.json'));
+const mariadb = backendRequire('mariadb');
+const nodemailer = backendRequire('nodemailer');
+const jwt = rootRequire('jsonwebtoken');
+
+// ---------------------------------------------------------------------------------------------
+// The SMTP sink runs in its own process, so neither the API's nor the bare sender's CPU includes it.
+// It counts mails and keeps the first one's bytes (the bare sender replays them).
+const SINK_SOURCE = `
+const { SMTPServer } = require(${JSON.stringify(backendRequire.resolve('smtp-server'))});
+let received = 0, lastAt = 0, sample = null;
+const server = new SMTPServer({ authOptional: true, disabledCommands: ['STARTTLS'], size: 0,
+  onData(stream, _session, callback) {
+    const chunks = sample ? null : [];
+    stream.on('data', (chunk) => chunks && chunks.push(chunk));
+    stream.on('end', () => { received += 1; lastAt = Date.now(); if (chunks && !sample) sample = Buffer.concat(chunks).toString('latin1'); callback(); });
+  } });
+server.listen(0, '127.0.0.1', () => process.send({ port: server.server.address().port }));
+process.on('message', (message) => {
+  if (message === 'count') process.send({ received, lastAt });
+  if (message === 'sample') process.send({ sample });
+  if (message === 'reset') { received = 0; lastAt = 0; process.send({ ok: true }); }
+});`;
+const sinkFile = path.join(os.tmpdir(), `hvm-launch-sink-${process.pid}.cjs`);
+fs.writeFileSync(sinkFile, SINK_SOURCE);
+const sink = fork(sinkFile, [], { stdio: 'inherit' });
+// One question at a time: each answer is the next message.
+let asking = Promise.resolve();
+const ask = (message) =>
+  (asking = asking.then(
+    () =>
+      new Promise((resolve) => {
+        sink.once('message', resolve);
+        sink.send(message);
+      }),
+  ));
+const { port: smtpPort } = await new Promise((resolve) => sink.once('message', resolve));
+
+// ---------------------------------------------------------------------------------------------
+const cpuMicros = (pid) => {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / 100; // utime + stime, in clock ticks of 10 ms
+};
+const memoryMb = (pid, field) => Number(fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(new RegExp(`${field}:\\s+(\\d+)`))[1]) / 1024;
+const percentile = (values, p) => {
+  if (!values.length) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const id = (prefix, n) => `${prefix}-0000-7000-8000-${String(n).padStart(12, '0')}`;
+
+const buyerCount = 2 * alonePerVariant + walletPurchases + bankOrders;
+const buyerId = (n) => id('00000000', n);
+const affiliateId = (n) => id('00000001', n);
+
+/** Recipients, buyers (wallet ones funded through the ledger as a deposit would), affiliates and their sessions, straight into the tables. */
+async function addLaunchData(databaseUrl) {
+  const { connectionOptions } = await import('../prisma/tools/connection.mjs');
+  const db = await mariadb.createConnection({ ...connectionOptions(databaseUrl), bulk: true });
+  const inBatches = async (count, sql, row) => {
+    for (let start = 0; start < count; start += 1000) {
+      await db.batch(
+        sql,
+        Array.from({ length: Math.min(1000, count - start) }, (_, i) => row(start + i)),
+      );
+    }
+  };
+  try {
+    await inBatches(
+      recipients,
+      `INSERT INTO users (id, email, name, role, email_verified_at, marketing_consent, marketing_consent_at, created_at, updated_at)
+       VALUES (?, ?, ?, 'student', NOW(3), 1, NOW(3), NOW(3), NOW(3))`,
+      (n) => [id('00000002', n), `nguoinhan.${n}@example.vn`, `Người nhận ${n}`],
+    );
+    await inBatches(buyerCount, `INSERT INTO users (id, email, name, role, email_verified_at, created_at, updated_at) VALUES (?, ?, ?, 'student', NOW(3), NOW(3), NOW(3))`, (n) => [
+      buyerId(n),
+      `nguoimua.${n}@example.vn`,
+      `Người mua ${n}`,
+    ]);
+    await inBatches(
+      affiliateCount,
+      `INSERT INTO users (id, email, name, role, email_verified_at, is_affiliate, affiliate_code, affiliate_joined_at, created_at, updated_at)
+       VALUES (?, ?, ?, 'student', NOW(3), 1, ?, NOW(3), NOW(3), NOW(3))`,
+      (n) => [affiliateId(n), `doitac.${n}@example.vn`, `Đối tác ${n}`, `LAUNCH${String(n).padStart(3, '0')}`],
+    );
+    // One open session (a refresh-token family) per buyer and affiliate: the access tokens name it.
+    const sessionOwners = [...Array.from({ length: buyerCount }, (_, n) => buyerId(n)), ...Array.from({ length: affiliateCount }, (_, n) => affiliateId(n))];
+    await inBatches(
+      sessionOwners.length,
+      `INSERT INTO refresh_tokens (id, user_id, family_id, token_hash, expires_at, created_at) VALUES (UUID(), ?, ?, ?, NOW(3) + INTERVAL 1 DAY, NOW(3))`,
+      (n) => [sessionOwners[n], sessionOwners[n], crypto.randomBytes(32).toString('hex')],
+    );
+    // Wallet buyers' money: one deposit posting each (bank clearing → their main wallet), so the
+    // ledger's invariants hold from the start.
+    const funded = 2 * alonePerVariant + walletPurchases;
+    await db.query(
+      `INSERT IGNORE INTO ledger_accounts (id, kind, user_id, \`key\`, balance, created_at, updated_at) VALUES (UUID(), 'bank_clearing', NULL, 'bank_clearing', 0, NOW(3), NOW(3))`,
+    );
+    const [{ id: clearingId }] = await db.query(`SELECT id FROM ledger_accounts WHERE \`key\` = 'bank_clearing'`);
+    await inBatches(funded, `INSERT INTO ledger_accounts (id, kind, user_id, \`key\`, balance, created_at, updated_at) VALUES (?, 'user_main', ?, ?, ?, NOW(3), NOW(3))`, (n) => [
+      id('00000003', n),
+      buyerId(n),
+      `user_main:${buyerId(n)}`,
+      WALLET_FUNDS,
+    ]);
+    await inBatches(funded, `INSERT INTO ledger_transactions (id, type, user_id, description, created_at) VALUES (?, 'deposit', ?, 'Nạp tiền (đo tốc độ)', NOW(3))`, (n) => [
+      id('00000004', n),
+      buyerId(n),
+    ]);
+    await inBatches(2 * funded, `INSERT INTO ledger_entries (id, transaction_id, account_id, amount, created_at) VALUES (UUID(), ?, ?, ?, NOW(3))`, (n) =>
+      n % 2 ? [id('00000004', n >> 1), id('00000003', n >> 1), WALLET_FUNDS] : [id('00000004', n >> 1), clearingId, -WALLET_FUNDS],
+    );
+    await db.query(`UPDATE ledger_accounts SET balance = balance - ? WHERE id = ?`, [BigInt(funded) * BigInt(WALLET_FUNDS), clearingId]);
+  } finally {
+    await db.end();
+  }
+}
+
+const app = await startMeasuredApp({
+  name: 'bench-launch',
+  env: {
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    MARKETING_SEND_CONCURRENCY: String(smtpConnections),
+    RATE_LIMIT_PER_MINUTE: '1000000',
+    SEPAY_API_KEY,
+  },
+  nodeArgs: process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`] : [],
+  beforeStart: addLaunchData,
+});
+const { connectionOptions } = await import('../prisma/tools/connection.mjs');
+const db = await mariadb.createConnection(connectionOptions(app.databaseUrl));
+try {
+  const { JWT_SECRET } = localSecrets();
+  const tokenOf = (userId) => jwt.sign({ sub: userId, role: 'student', sid: userId }, JWT_SECRET, { algorithm: 'HS256', expiresIn: '2h' });
+  const call = async (method, url, body, { token, cookie, headers = {} } = {}) => {
+    const started = performance.now();
+    const response = await fetch(`${app.baseUrl}${url}`, {
+      method,
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...(cookie ? { cookie } : {}), ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    const ms = performance.now() - started;
+    if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${text.slice(0, 300)}`);
+    return { body: text ? JSON.parse(text) : null, ms };
+  };
+  const api = async (...args) => (await call(...args)).body;
+  const admin = (await api('POST', '/api/auth/login', { email: 'admin@hocvienmarketing.vn', password: 'Admin@123' })).accessToken;
+
+  const { courses } = await api('GET', '/api/courses?limit=50');
+  const paid = courses.filter((course) => course.price > 0);
+  const launched = paid[0];
+  const others = paid.slice(1);
+  const affiliateCodes = Array.from({ length: affiliateCount }, (_, n) => `LAUNCH${String(n).padStart(3, '0')}`);
+
+  // The seed's video transcodes must be done, or they take the CPU the figures are about.
+  const waitForIdleJobs = async (label, limitMs = 20 * 60_000) => {
+    const started = Date.now();
+    for (;;) {
+      const [{ waiting }] = await db.query(`SELECT COUNT(*) AS waiting FROM jobs WHERE status IN ('queued', 'running') AND run_at <= NOW(3)`);
+      if (Number(waiting) === 0) return (Date.now() - started) / 1000;
+      if (Date.now() - started > limitMs) throw new Error(`${label}: ${waiting} job vẫn chờ sau ${limitMs / 60000} phút.`);
+      await sleep(500);
+    }
+  };
+  await waitForIdleJobs('seed');
+
+  // Wallet buyers are the funded ones (the first), bank buyers the rest.
+  const nextBuyer = { wallet: 0, bank: 2 * alonePerVariant + walletPurchases };
+  /** One buyer's purchase: wallet or bank transfer (the order, then the bank's webhook for it). */
+  const purchase = async (kind, course) => {
+    const n = nextBuyer[kind]++;
+    const token = tokenOf(buyerId(n));
+    const cookie = n % 5 < 3 ? `aff_ref_code=${affiliateCodes[n % affiliateCount]}` : undefined;
+    if (kind === 'wallet') {
+      const { ms } = await call('POST', '/api/orders', { items: [{ kind: 'course', id: course._id }], paymentMethod: 'wallet' }, { token, cookie });
+      return { kind, ms };
+    }
+    const { body: created } = await call('POST', '/api/orders', { items: [{ kind: 'course', id: course._id }], paymentMethod: 'bank_transfer' }, { token, cookie });
+    const { ms } = await call(
+      'POST',
+      '/api/payments/webhooks/sepay',
+      {
+        id: crypto.randomInt(1, 2 ** 47),
+        gateway: 'Vietcombank',
+        transactionDate: '2026-11-29 20:00:00',
+        accountNumber: '1023456789',
+        code: null,
+        content: `${created.order.code} chuyen khoan`,
+        transferType: 'in',
+        transferAmount: created.order.total,
+        accumulated: 0,
+        referenceCode: `FT${n}`,
+        description: '',
+      },
+      { headers: { authorization: `Apikey ${SEPAY_API_KEY}` } },
+    );
+    return { kind, ms, orderId: created.order._id, token };
+  };
+  /** Runs the tasks with `concurrency` in flight; their results in order of completion. */
+  const runPool = async (tasks) => {
+    const results = [];
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: Math.min(concurrency, tasks.length) }, async () => {
+        while (next < tasks.length) results.push(await tasks[next++]());
+      }),
+    );
+    return results;
+  };
+
+  // ---- Purchases alone -------------------------------------------------------------------
+  const aloneRows = [];
+  for (const [label, courseOf] of [
+    ['different courses', (i) => others[i % others.length]],
+    ['all the same course', () => launched],
+  ]) {
+    const cpuBefore = cpuMicros(app.pid);
+    const started = performance.now();
+    const results = await runPool(Array.from({ length: alonePerVariant }, (_, i) => () => purchase('wallet', courseOf(i))));
+    const seconds = (performance.now() - started) / 1000;
+    const cpuAnswered = cpuMicros(app.pid) - cpuBefore;
+    await waitForIdleJobs(label); // what the purchases queued (receipts, notices) is part of their cost
+    const cpuAll = cpuMicros(app.pid) - cpuBefore;
+    const times = results.map((result) => result.ms);
+    aloneRows.push({
+      label,
+      perSecond: results.length / seconds,
+      p50: percentile(times, 50),
+      p99: percentile(times, 99),
+      cpuAnswered: cpuAnswered / results.length / 1000,
+      cpuAll: cpuAll / results.length / 1000,
+    });
+  }
+
+  // ---- The launch ------------------------------------------------------------------------
+  await api(
+    'PUT',
+    '/api/admin/email-settings',
+    { perSecond: 1000, perDay: 10_000_000, perUserPerDay: 10, perUserPerWeek: 50, quietStartHour: 0, quietEndHour: 0, softBounceLimit: 3 },
+    { token: admin },
+  );
+  const { template } = await api(
+    'POST',
+    '/api/admin/email-templates',
+    {
+      name: 'Mở bán khóa học',
+      subject: 'Mở bán tối nay: {{ user.first_name }} ơi, khóa học mới đã lên',
+      preheader: 'Ưu đãi chỉ trong 48 giờ',
+      blocks: [
+        { id: 'h', type: 'heading', text: 'Chào {{ user.first_name }}!', level: 1 },
+        { id: 't', type: 'text', text: 'Khóa học mới đã mở bán lúc 20:00.\n\nĐọc thêm trên **blog** của chúng tôi: [bài viết](https://hocvienmarketing.vn/blog).' },
+        { id: 'i', type: 'image', src: 'https://hocvienmarketing.vn/banner.png', alt: 'Banner' },
+        { id: 'b', type: 'button', label: 'Xem khóa học', href: `{{ site.url }}/courses/${launched.slug}` },
+        { id: 'd', type: 'divider' },
+        { id: 'c', type: 'course', courseId: launched._id },
+        { id: 'k', type: 'coupon', code: 'MOBAN20', description: 'Giảm 20% trong 48 giờ' },
+        { id: 'e', type: 'text', text: 'Chúc bạn học vui.' },
+      ],
+    },
+    { token: admin },
+  );
+  await ask('reset');
+  const { scenario } = await api(
+    'POST',
+    '/api/admin/email-scenarios',
+    { name: 'Mở bán', trigger: 'broadcast', sendAt: new Date().toISOString(), reentry: 'once', status: 'active' },
+    { token: admin },
+  );
+  await api(
+    'POST',
+    '/api/admin/marketing-campaigns',
+    { scenarioId: scenario._id, templateId: template._id, name: 'Mở bán', subject: 'Mở bán tối nay', delayMinutes: 0, audience: null, status: 'active' },
+    { token: admin },
+  );
+  // The scenario sweep freezes the recipients; the launch starts then.
+  let frozen;
+  for (;;) {
+    const { scenarios } = await api('GET', '/api/admin/email-scenarios', undefined, { token: admin });
+    frozen = scenarios.find((each) => each._id === scenario._id);
+    if (frozen.startedAt) break;
+    await sleep(200);
+  }
+  const expectedMails = frozen.enrolled.active + frozen.enrolled.finished;
+  const launchStarted = performance.now();
+  const cpuAtLaunch = cpuMicros(app.pid);
+
+  // 20 affiliates poll their dashboards every 2 s until the purchases are over.
+  let buying = true;
+  const dashboardTimes = [];
+  const pollers = Promise.allSettled(
+    affiliateCodes.map(async (_, n) => {
+      const token = tokenOf(affiliateId(n));
+      await sleep((2000 * n) / affiliateCount);
+      while (buying) {
+        const { ms } = await call('GET', '/api/affiliates/dashboard-info', undefined, { token }).catch((error) => {
+          buying = false; // the buyers stop too, and the error surfaces below
+          throw error;
+        });
+        dashboardTimes.push(ms);
+        await sleep(2000);
+      }
+    }),
+  );
+  // Half of each kind want the launched course; the order of arrival is shuffled.
+  const tasks = [
+    ...Array.from({ length: walletPurchases }, (_, i) => () => purchase('wallet', i % 2 ? launched : others[i % others.length])),
+    ...Array.from({ length: bankOrders }, (_, i) => () => purchase('bank', i % 2 ? launched : others[i % others.length])),
+  ].sort(() => Math.random() - 0.5);
+  let broadcastDoneAt = null;
+  const broadcastWatch = (async () => {
+    for (;;) {
+      const { received, lastAt } = await ask('count');
+      if (received >= expectedMails) return (broadcastDoneAt = lastAt);
+      if (performance.now() - launchStarted > 20 * 60_000) throw new Error(`Sau 20 phút mới nhận ${received}/${expectedMails} thư.`);
+      await sleep(200);
+    }
+  })().then(
+    () => null,
+    (error) => error,
+  );
+  const wallClockAtLaunch = Date.now() - (performance.now() - launchStarted);
+  const results = await runPool(tasks).finally(() => (buying = false));
+  const burstSeconds = (performance.now() - launchStarted) / 1000;
+  const pollerFailure = (await pollers).find((outcome) => outcome.status === 'rejected');
+  if (pollerFailure) throw pollerFailure.reason;
+  const mailsDuringBurst = (await ask('count')).received;
+  const broadcastFailure = await broadcastWatch;
+  if (broadcastFailure) throw broadcastFailure;
+  const broadcastSeconds = (broadcastDoneAt - wallClockAtLaunch) / 1000;
+  const cpuLaunch = (cpuMicros(app.pid) - cpuAtLaunch) / 1e6;
+  const peakMb = memoryMb(app.pid, 'VmHWM');
+  // Every bank order the webhook answered for is paid.
+  const bankResults = results.filter((result) => result.kind === 'bank');
+  const [{ unpaid }] = await db.query(
+    `SELECT COUNT(*) AS unpaid FROM orders WHERE payment_method = 'bank_transfer' AND status <> 'paid' AND id IN (${bankResults.map(() => '?').join(',') || "''"})`,
+    bankResults.map((result) => result.orderId),
+  );
+
+  // ---- The bare ceiling: the campaign's own mail, replayed by a bare nodemailer pool ---------
+  const { sample } = await ask('sample');
+  await ask('reset');
+  const transport = nodemailer.createTransport({
+    host: '127.0.0.1',
+    port: smtpPort,
+    secure: false,
+    ignoreTLS: true,
+    pool: true,
+    maxConnections: smtpConnections,
+    maxMessages: Infinity,
+  });
+  const bareCpuBefore = process.cpuUsage();
+  const bareStarted = performance.now();
+  let sent = 0;
+  await Promise.all(
+    Array.from({ length: smtpConnections * 4 }, async () => {
+      while (sent < expectedMails) {
+        const n = sent++;
+        await transport.sendMail({ envelope: { from: 'bantin@hocvienmarketing.vn', to: `nguoinhan.${n}@example.vn` }, raw: sample });
+      }
+    }),
+  );
+  const bareSeconds = (performance.now() - bareStarted) / 1000;
+  const bareCpu = process.cpuUsage(bareCpuBefore);
+  transport.close();
+
+  // ---- The ledger's invariants after all of it ----------------------------------------------
+  const [{ unbalanced }] = await db.query(`SELECT COUNT(*) AS unbalanced FROM (SELECT transaction_id FROM ledger_entries GROUP BY transaction_id HAVING SUM(amount) <> 0) t`);
+  const [{ drifted }] = await db.query(
+    `SELECT COUNT(*) AS drifted FROM ledger_accounts a LEFT JOIN (SELECT account_id, SUM(amount) AS total FROM ledger_entries GROUP BY account_id) e ON e.account_id = a.id WHERE a.balance <> COALESCE(e.total, 0)`,
+  );
+  const [{ negative }] = await db.query(
+    `SELECT COUNT(*) AS negative FROM ledger_accounts WHERE kind IN ('user_main', 'user_bonus', 'instructor_earnings', 'affiliate_pending') AND balance < 0`,
+  );
+
+  // ---- Figures -------------------------------------------------------------------------------
+  const ms = (value) => `${value.toFixed(0)} ms`;
+  const wallet = results.filter((result) => result.kind === 'wallet').map((result) => result.ms);
+  const webhook = bankResults.map((result) => result.ms);
+  console.log(
+    `\nLaunch benchmark (${os.cpus().length} CPU, load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')} at the end)`,
+  );
+  console.log(`\nPurchases alone (${alonePerVariant} wallet purchases each, ${concurrency} concurrent buyers)`);
+  for (const row of aloneRows) {
+    console.log(
+      `  ${row.label.padEnd(22)} ${row.perSecond.toFixed(0).padStart(5)}/s   p50 ${ms(row.p50)}   p99 ${ms(row.p99)}   API CPU per purchase ${row.cpuAnswered.toFixed(1)} ms answered, ${row.cpuAll.toFixed(1)} ms with its jobs`,
+    );
+  }
+  console.log(
+    `\nThe launch (${walletPurchases} wallet purchases + ${bankOrders} bank orders, ${concurrency} concurrent, half for one course; ${expectedMails}-recipient broadcast; ${affiliateCount} affiliates polling)`,
+  );
+  console.log(`  burst                  ${burstSeconds.toFixed(1)} s, ${(results.length / burstSeconds).toFixed(0)} orders/s`);
+  console.log(`  wallet purchases       p50 ${ms(percentile(wallet, 50))}   p99 ${ms(percentile(wallet, 99))}   max ${ms(Math.max(...wallet))}`);
+  console.log(`  webhook → paid         p50 ${ms(percentile(webhook, 50))}   p99 ${ms(percentile(webhook, 99))}   (unpaid after the webhook answered: ${unpaid})`);
+  console.log(`  affiliate dashboard    p50 ${ms(percentile(dashboardTimes, 50))}   p99 ${ms(percentile(dashboardTimes, 99))}   (${dashboardTimes.length} requests)`);
+  console.log(
+    `  broadcast              ${broadcastSeconds.toFixed(1)} s, ${(expectedMails / broadcastSeconds).toFixed(0)} mails/s (${mailsDuringBurst} of ${expectedMails} sent by the end of the burst)`,
+  );
+  console.log(
+    `  bare nodemailer pool   ${bareSeconds.toFixed(1)} s, ${(expectedMails / bareSeconds).toFixed(0)} mails/s, ${((bareCpu.user + bareCpu.system) / 1000 / expectedMails).toFixed(2)} ms CPU per mail (same mail, ${(sample.length / 1024).toFixed(0)} KB, ${smtpConnections} connections)`,
+  );
+  console.log(`  broadcast / ceiling    ${((100 * bareSeconds) / broadcastSeconds).toFixed(0)}% (while the burst ran)`);
+  console.log(`  API CPU                ${cpuLaunch.toFixed(1)} s over the launch; peak memory ${peakMb.toFixed(0)} MB`);
+  console.log(`\nLedger invariants: ${unbalanced} unbalanced transactions, ${drifted} balances unlike their entries, ${negative} negative wallets`);
+  if (Number(unbalanced) || Number(drifted) || Number(negative) || Number(unpaid)) process.exitCode = 1;
+} finally {
+  await db.end();
+  await app.stop();
+  sink.kill();
+  fs.rmSync(sinkFile, { force: true });
+}
