@@ -240,6 +240,9 @@ try {
     return results;
   };
 
+  /** Statements the database has run (its own counter; this script's few polls included). */
+  const statementCount = async () => Number((await db.query(`SHOW GLOBAL STATUS LIKE 'Questions'`))[0].Value);
+
   // ---- Purchases alone -------------------------------------------------------------------
   const aloneRows = [];
   for (const [label, courseOf] of [
@@ -247,12 +250,14 @@ try {
     ['all the same course', () => launched],
   ]) {
     const cpuBefore = cpuMicros(app.pid);
+    const statementsBefore = await statementCount();
     const started = performance.now();
     const results = await runPool(Array.from({ length: alonePerVariant }, (_, i) => () => purchase('wallet', courseOf(i))));
     const seconds = (performance.now() - started) / 1000;
     const cpuAnswered = cpuMicros(app.pid) - cpuBefore;
     await waitForIdleJobs(label); // what the purchases queued (receipts, notices) is part of their cost
     const cpuAll = cpuMicros(app.pid) - cpuBefore;
+    const statements = (await statementCount()) - statementsBefore;
     const times = results.map((result) => result.ms);
     aloneRows.push({
       label,
@@ -261,6 +266,7 @@ try {
       p99: percentile(times, 99),
       cpuAnswered: cpuAnswered / results.length / 1000,
       cpuAll: cpuAll / results.length / 1000,
+      statements: statements / results.length,
     });
   }
 
@@ -417,7 +423,7 @@ try {
   console.log(`\nPurchases alone (${alonePerVariant} wallet purchases each, ${concurrency} concurrent buyers)`);
   for (const row of aloneRows) {
     console.log(
-      `  ${row.label.padEnd(22)} ${row.perSecond.toFixed(0).padStart(5)}/s   p50 ${ms(row.p50)}   p99 ${ms(row.p99)}   API CPU per purchase ${row.cpuAnswered.toFixed(1)} ms answered, ${row.cpuAll.toFixed(1)} ms with its jobs`,
+      `  ${row.label.padEnd(22)} ${row.perSecond.toFixed(0).padStart(5)}/s   p50 ${ms(row.p50)}   p99 ${ms(row.p99)}   API CPU per purchase ${row.cpuAnswered.toFixed(1)} ms answered, ${row.cpuAll.toFixed(1)} ms with its jobs, ${row.statements.toFixed(0)} SQL statements`,
     );
   }
   console.log(

@@ -4,7 +4,7 @@ import { crc16CcittFalse } from '../src/common/vietqr/vietqr';
 import { uniqueToken } from './helpers/catalogue';
 import { signedInClient } from './helpers/factories';
 import { HttpClient } from './helpers/http-client';
-import { deliverWebhook, expectLedgerConsistent, SEPAY_API_KEY, sepayTransfer } from './helpers/money';
+import { deliverWebhook, expectLedgerConsistent, runPaidNotices, SEPAY_API_KEY, sepayTransfer } from './helpers/money';
 import { readPaymentEvents } from './helpers/payment-events';
 import { mainBalance, Shop } from './helpers/shop';
 import { startTestApp, TestApp } from './helpers/test-app';
@@ -75,6 +75,8 @@ describe('bank-transfer orders', () => {
     expect(await t.prisma.enrollment.count({ where: { userId: user.id, courseId: { in: [first.id, second.id] } } })).toBe(2);
     expect(await t.prisma.toolSubscription.count({ where: { userId: user.id, toolPlanId: plan.id } })).toBe(1);
     expect(await t.prisma.discountCode.findUniqueOrThrow({ where: { code } })).toMatchObject({ timesUsed: 1, timesReserved: 0 });
+    // The receipt follows the payment's commit (a job queued in its transaction).
+    await runPaidNotices(t, order._id);
     expect(await t.prisma.email.count({ where: { toAddress: user.email, subject: { contains: order.code } } })).toBe(1);
     // The instructor's 70% of each discounted course line.
     const earnings = await t.prisma.ledgerAccount.findUniqueOrThrow({ where: { key: `instructor_earnings:${shop.instructorId}` } });

@@ -238,7 +238,8 @@ describe('a welcome scenario, from registration to unsubscribe', () => {
     const code = await latestActionCode(t.prisma, email, 'verifyEmail');
     expect((await visitor.post('/api/auth/email-action', { mode: 'verifyEmail', oobCode: code })).status).toBe(200);
     const jobs = t.app.get(JobsService);
-    while ((await jobs.runDueJobs(['marketing.event'])) > 0);
+    // A paid order's event is queued by its notices job, after the payment.
+    while ((await jobs.runDueJobs(['orders.paid-notices', 'marketing.event'])) > 0);
     const entered = await enrollmentOf(welcome.id, user.id);
     expect(entered).toMatchObject({ nextCampaignId: welcome.campaignIds[0], status: 'active' });
 
@@ -375,7 +376,8 @@ describe('what starts a scenario', () => {
     const quiet = await scenario({ trigger: 'inactive', inactiveDays: 7 }, [{}]);
     const jobs = t.app.get(JobsService);
     const runEvents = async () => {
-      while ((await jobs.runDueJobs(['marketing.event'])) > 0);
+      // A paid order's event is queued by its notices job, after the payment.
+      while ((await jobs.runDueJobs(['orders.paid-notices', 'marketing.event'])) > 0);
     };
     const entered = async (scenarioId: string, userId: string) => Boolean(await t.prisma.scenarioEnrollment.findUnique({ where: { scenarioId_userId: { scenarioId, userId } } }));
 

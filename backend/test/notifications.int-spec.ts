@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatVnd } from '../src/common/text/money';
+import { MARKETING_EVENT_JOB } from '../src/marketing/marketing-events';
 import { NotificationsService } from '../src/notifications/notifications.service';
+import { ORDER_PAID_NOTICES_JOB, OrderPaidNoticesService } from '../src/orders/order-paid-notices.service';
 import { PUSH_SEND_JOB } from '../src/push/push-job';
 import { createCategory, insertCourse } from './helpers/catalogue';
 import { createUser, signedInClient } from './helpers/factories';
 import { HttpClient } from './helpers/http-client';
-import { deliverWebhook, SEPAY_API_KEY, sepayTransfer } from './helpers/money';
+import { deliverWebhook, runPaidNotices, SEPAY_API_KEY, sepayTransfer } from './helpers/money';
 import { fakeBrowser } from './helpers/push-endpoint';
 import { startTestApp, TestApp } from './helpers/test-app';
 
@@ -117,6 +119,9 @@ describe('events that notify', () => {
     const order = (await client.post('/api/orders', { items: [{ id: course.id }], paymentMethod: 'bank_transfer' })).body.order;
     expect(await t.prisma.notification.count({ where: { userId: user.id } })).toBe(0);
     expect((await deliverWebhook(t.baseUrl, sepayTransfer(order.total, `${order.code} thanh toan`))).status).toBe(200);
+    // The notices follow the payment's commit, as one job queued in its transaction.
+    expect(await t.prisma.notification.count({ where: { userId: user.id } })).toBe(0);
+    await runPaidNotices(t, order._id);
 
     const notification = await latestFor(user.id);
     expect(notification).toMatchObject({ type: 'order_paid', title: 'Thanh toán thành công', link: '/my-courses', isRead: false });
@@ -129,6 +134,54 @@ describe('events that notify', () => {
     // A replayed webhook pays nothing twice, so it tells nothing twice.
     await deliverWebhook(t.baseUrl, sepayTransfer(order.total, `${order.code} thanh toan`));
     expect(await t.prisma.notification.count({ where: { userId: user.id } })).toBe(1);
+  });
+
+  describe('a paid order is told once, after its commit', () => {
+    /** A wallet purchase of a new course by a new, funded buyer; its notices job is left queued. */
+    async function walletPurchase() {
+      const instructor = await createUser(t.prisma, { role: 'instructor' });
+      const course = await insertCourse(t.prisma, { instructorId: instructor.id, categoryId }); // 499.000 ₫
+      const { client, user } = await signedInClient(t.baseUrl, t.prisma);
+      const deposit = (await client.post('/api/wallet/deposit', { amount: 499_000 })).body.deposit;
+      expect((await deliverWebhook(t.baseUrl, sepayTransfer(499_000, `NAP ${deposit.code}`))).status).toBe(200);
+      const bought = await client.post('/api/orders', { items: [{ id: course.id }], paymentMethod: 'wallet' });
+      expect(bought.status, JSON.stringify(bought.body)).toBe(201);
+      const order = bought.body.order;
+      const told = async () => ({
+        receipts: await t.prisma.email.count({ where: { toAddress: user.email, subject: { contains: order.code } } }),
+        notifications: await t.prisma.notification.count({ where: { userId: user.id, type: 'order_paid' } }),
+        marketingEvents: await t.prisma.job.count({
+          where: { type: MARKETING_EVENT_JOB.name, AND: [{ payload: { path: '$.trigger', equals: 'order_paid' } }, { payload: { path: '$.userId', equals: user.id } }] },
+        }),
+      });
+      const job = await t.prisma.job.findFirstOrThrow({ where: { type: ORDER_PAID_NOTICES_JOB.name, payload: { path: '$.orderId', equals: order._id } } });
+      return { order, job, told };
+    }
+
+    it('the purchase answers before the receipt exists; the job then queues the receipt, the marketing event and the notification', async () => {
+      const { order, told } = await walletPurchase();
+      expect(order.status).toBe('paid');
+      expect(await told()).toEqual({ receipts: 0, notifications: 0, marketingEvents: 0 });
+      await runPaidNotices(t, order._id);
+      expect(await told()).toEqual({ receipts: 1, notifications: 1, marketingEvents: 1 });
+    });
+
+    it('a worker stopped after the notices committed and before the job was marked done: run again, nothing is sent twice', async () => {
+      const { order, job, told } = await walletPurchase();
+      await runPaidNotices(t, order._id);
+      // What a worker killed at that moment leaves behind: the job still running, its lock gone stale.
+      await t.prisma.job.update({ where: { id: job.id }, data: { status: 'running', lockedAt: new Date(Date.now() - 60 * 60_000) } });
+      await runPaidNotices(t, order._id);
+      expect(await told()).toEqual({ receipts: 1, notifications: 1, marketingEvents: 1 });
+    });
+
+    it('20 runs of the same job at once tell the buyer once', async () => {
+      const { order, job, told } = await walletPurchase();
+      const notices = t.app.get(OrderPaidNoticesService);
+      const payload = ORDER_PAID_NOTICES_JOB.schema.parse(job.payload);
+      await Promise.all(Array.from({ length: 20 }, () => notices.send(order._id, payload.tools)));
+      expect(await told()).toEqual({ receipts: 1, notifications: 1, marketingEvents: 1 });
+    });
   });
 
   it('a credited deposit tells its owner; no push is queued for a user without devices', async () => {

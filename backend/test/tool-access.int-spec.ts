@@ -4,7 +4,7 @@ import { LicenceKeysService } from '../src/tool-access/licence-keys.service';
 import { ToolRemindersService } from '../src/tool-access/tool-reminders.service';
 import { signedInClient } from './helpers/factories';
 import type { HttpClient } from './helpers/http-client';
-import { deliverWebhook, expectLedgerConsistent, SEPAY_API_KEY, sepayTransfer } from './helpers/money';
+import { deliverWebhook, expectLedgerConsistent, runPaidNotices, SEPAY_API_KEY, sepayTransfer } from './helpers/money';
 import { mainBalance, Shop } from './helpers/shop';
 import { startTestApp, TestApp } from './helpers/test-app';
 
@@ -124,6 +124,7 @@ describe('licence keys', () => {
     await t.app.get(OrdersService).expireOverdue();
     const bought = await buyFromWallet(second.client, plan.id);
     expect(bought.status, JSON.stringify(bought.body)).toBe(201);
+    await runPaidNotices(t, bought.body.order._id);
     const mail = await t.prisma.email.findFirstOrThrow({ where: { toAddress: second.user.email, subject: { contains: bought.body.order.code } } });
     expect(mail.text).toContain(`: ${keys[0]}`);
     expect(mail.text).toContain('Mở phần mềm, chọn Kích hoạt và dán mã.');

@@ -8,18 +8,14 @@ import { DiscountsService } from '../discounts/discounts.service';
 import type { LedgerLine } from '../ledger';
 import { CourseAccessEvents } from '../learning';
 import { LedgerService } from '../ledger/ledger.service';
-import { orderPaidMail } from '../mail';
-import { MailService } from '../mail/mail.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { Db, Prisma } from '../prisma/prisma.service';
 import { LicenceKeysService } from '../tool-access/licence-keys.service';
-import { ToolAccessService } from '../tool-access/tool-access.service';
 import { ToolPeriodsService, type GrantedPeriod } from '../tool-access/tool-periods.service';
 import { WalletService } from '../wallet/wallet.service';
 import { moveOrder } from './order-status';
 import { OrderErrors } from './orders.errors';
-import { JobsService } from '../jobs/jobs.service';
-import { queueMarketingEvent } from '../marketing';
+import { OrderPaidNoticesService } from './order-paid-notices.service';
 
 export type PaidVia = 'bank_transfer' | 'wallet';
 export type PayOutcome = 'paid' | 'credited_to_wallet' | 'not_pending';
@@ -28,8 +24,8 @@ type PayingOrder = Prisma.OrderGetPayload<{ include: { items: true; user: { sele
 /**
  * Everything that happens exactly once when an order is paid: the order row and then the buyer's row
  * are locked (common/locks/row-locks.ts), the order flipped to paid and its discount hold made a use
- * (markPaid), courses and tools granted (grantPurchasedItems), licence keys assigned, the receipt mail,
- * marketing event and notification queued (queuePaidNotices), and the money posted to the ledger
+ * (markPaid), courses and tools granted (grantPurchasedItems), licence keys assigned, one job queued
+ * for the receipt mail, marketing event and notification (OrderPaidNoticesService), and the money posted to the ledger
  * (postSale: buyer or bank → commissions, instructor share and platform revenue).
  */
 @Injectable()
@@ -39,13 +35,11 @@ export class OrderFulfilmentService {
     private readonly ledger: LedgerService,
     private readonly wallet: WalletService,
     private readonly discounts: DiscountsService,
-    private readonly mail: MailService,
     private readonly notifications: NotificationsService,
+    private readonly paidNotices: OrderPaidNoticesService,
     private readonly commissions: CommissionsService,
     private readonly licenceKeys: LicenceKeysService,
-    private readonly toolAccess: ToolAccessService,
     private readonly toolPeriods: ToolPeriodsService,
-    private readonly jobs: JobsService,
     private readonly courseAccess: CourseAccessEvents,
   ) {}
 
@@ -71,7 +65,12 @@ export class OrderFulfilmentService {
     await this.markPaid(tx, order, via, now);
     const periods = await this.grantPurchasedItems(tx, order, now);
     const keys = await this.licenceKeys.assignForOrder(tx, order.userId, periods, now);
-    await this.queuePaidNotices(tx, order, periods, keys);
+    // The receipt, marketing event and notification follow the commit (OrderPaidNoticesService).
+    await this.paidNotices.queue(
+      tx,
+      order.id,
+      periods.map((period) => ({ toolId: period.toolId, key: keys.get(period.subscriptionId) })),
+    );
     // The ledger last: it holds the shared platform accounts until the commit (LedgerService).
     await this.postSale(tx, order, via, now);
     return 'paid';
@@ -98,41 +97,6 @@ export class OrderFulfilmentService {
       order.items.filter((item) => item.toolPlanId).map((item) => ({ orderItemId: item.id, toolPlanId: item.toolPlanId! })),
       now,
     );
-  }
-
-  /** Queued in the transaction, so they go out only if the payment commits: the receipt mail, the marketing event, the in-app notification. */
-  private async queuePaidNotices(tx: Db, order: PayingOrder, periods: GrantedPeriod[], keys: Map<string, string>): Promise<void> {
-    const total = Number(order.total);
-    // Where the buyer goes next: their courses, or their tools for an order of tools only.
-    const nextPage = order.items.some((item) => item.courseId) ? '/my-courses' : '/my-tools';
-    const toolAccess = await this.toolAccess.receiptLines(
-      tx,
-      periods.map((period) => ({ toolId: period.toolId, key: keys.get(period.subscriptionId) })),
-    );
-    await this.mail.queue(
-      tx,
-      order.user.email,
-      orderPaidMail(
-        order.user.name,
-        order.code,
-        order.items.map((item) => ({ title: item.title, amount: Number(item.amount) })),
-        total,
-        `${this.config.publicUrl}${nextPage}`,
-        toolAccess,
-      ),
-    );
-    await queueMarketingEvent(this.jobs, tx, {
-      trigger: 'order_paid',
-      userId: order.userId,
-      courseIds: order.items.flatMap((item) => (item.courseId ? [item.courseId] : [])),
-      toolIds: [...new Set(periods.map((period) => period.toolId))],
-    });
-    await this.notifications.notify(tx, order.userId, {
-      type: 'order_paid',
-      title: 'Thanh toán thành công',
-      body: `Đơn hàng ${order.code} (${formatVnd(total)}) đã được thanh toán.`,
-      link: nextPage,
-    });
   }
 
   /** The money: buyer (wallet, bonus first) or bank → the affiliate commissions, the instructors' shares and the platform. */

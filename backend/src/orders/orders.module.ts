@@ -8,6 +8,7 @@ import { NotificationsModule } from '../notifications/notifications.module';
 import { ToolAccessModule } from '../tool-access/tool-access.module';
 import { WalletModule } from '../wallet/wallet.module';
 import { OrderFulfilmentService } from './order-fulfilment.service';
+import { OrderPaidNoticesService } from './order-paid-notices.service';
 import { OrderPricingService } from './order-pricing.service';
 import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
@@ -18,7 +19,7 @@ const EXPIRY_SWEEP_MS = 30_000;
 @Module({
   imports: [DiscountsModule, WalletModule, MailModule, NotificationsModule, AffiliatesModule, ToolAccessModule, LearningModule],
   controllers: [OrdersController, WalletPurchaseController],
-  providers: [OrdersService, OrderPricingService, OrderFulfilmentService],
+  providers: [OrdersService, OrderPricingService, OrderFulfilmentService, OrderPaidNoticesService],
   exports: [OrdersService, OrderFulfilmentService],
 })
 export class OrdersModule implements OnModuleInit {

@@ -1,7 +1,10 @@
 import crypto from 'node:crypto';
 import { expect } from 'vitest';
+import { JobsService } from '../../src/jobs/jobs.service';
+import { ORDER_PAID_NOTICES_JOB } from '../../src/orders/order-paid-notices.service';
 import type { PrismaService } from '../../src/prisma/prisma.service';
 import type { Json } from './http-client';
+import type { TestApp } from './test-app';
 
 export const SEPAY_API_KEY = 'sepay-test-key-2026-hvm-0123456789';
 
@@ -47,4 +50,22 @@ export async function expectLedgerConsistent(prisma: PrismaService): Promise<voi
   const negative = await prisma.$queryRaw<{ key: string }[]>`
     SELECT \`key\` FROM ledger_accounts WHERE kind IN ('user_main', 'user_bonus', 'instructor_earnings', 'affiliate_pending') AND balance < 0`;
   expect(negative, 'ví âm').toEqual([]);
+}
+
+/**
+ * Runs the notices job of a paid order (receipt, marketing event, notification) until it is done.
+ * Test files share the database and each may run due jobs, so another file's app can hold this one
+ * when it is first asked: ask again until it is done (or failed), which is what a worker would do.
+ */
+export async function runPaidNotices(t: TestApp, orderId: string): Promise<void> {
+  const jobs = t.app.get(JobsService);
+  const where = { type: ORDER_PAID_NOTICES_JOB.name, payload: { path: '$.orderId', equals: orderId } };
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    await jobs.runDueJobs([ORDER_PAID_NOTICES_JOB.name]);
+    const job = await t.prisma.job.findFirstOrThrow({ where });
+    if (job.status === 'done') return;
+    if (job.status === 'failed') throw new Error(`orders.paid-notices ${orderId}: ${job.lastError}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`orders.paid-notices ${orderId}: chưa xong sau 10 giây.`);
 }

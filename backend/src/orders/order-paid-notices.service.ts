@@ -1,0 +1,88 @@
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import { z } from 'zod';
+import { formatVnd } from '../common/text/money';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { defineJob } from '../jobs';
+import { JobsService } from '../jobs/jobs.service';
+import { orderPaidMail } from '../mail';
+import { MailService } from '../mail/mail.service';
+import { queueMarketingEvent } from '../marketing';
+import { NotificationsService } from '../notifications/notifications.service';
+import { Db, PrismaService } from '../prisma/prisma.service';
+import { ToolAccessService } from '../tool-access/tool-access.service';
+
+/** What a paid order tells its buyer, once: the receipt mail, the marketing event, the notification (and its pushes). */
+export const ORDER_PAID_NOTICES_JOB = defineJob(
+  'orders.paid-notices',
+  z.object({
+    orderId: z.string(),
+    // The tools the order granted, with the licence key each got (the receipt says how to use them).
+    tools: z.array(z.object({ toolId: z.string(), key: z.string().optional() })),
+  }),
+);
+
+/**
+ * After the payment commits, not inside it: rendering the receipt and writing the notices took a
+ * third of a purchase's statements while the buyer waited and the sale's ledger rows stayed locked
+ * (issue 33). The job is queued in the payment's transaction, so it exists exactly when the payment
+ * does; the order's `paid_notices_at` is set in the same transaction as the notices, so a worker
+ * stopped after that commit and before marking the job done runs it again to no effect.
+ */
+@Injectable()
+export class OrderPaidNoticesService implements OnModuleInit {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly prisma: PrismaService,
+    private readonly jobs: JobsService,
+    private readonly mail: MailService,
+    private readonly notifications: NotificationsService,
+    private readonly toolAccess: ToolAccessService,
+  ) {}
+
+  onModuleInit(): void {
+    this.jobs.registerHandler(ORDER_PAID_NOTICES_JOB, (payload) => this.send(payload.orderId, payload.tools));
+  }
+
+  /** Called in the payment's transaction. */
+  async queue(tx: Db, orderId: string, tools: { toolId: string; key?: string }[]): Promise<void> {
+    await this.jobs.enqueue(tx, ORDER_PAID_NOTICES_JOB, { orderId, tools });
+  }
+
+  async send(orderId: string, tools: { toolId: string; key?: string }[]): Promise<void> {
+    await this.prisma.inTransaction(async (tx) => {
+      const claimed = await tx.$executeRaw`UPDATE orders SET paid_notices_at = NOW(3) WHERE id = ${orderId} AND paid_notices_at IS NULL`;
+      if (claimed === 0) return; // told already (or no such order)
+      const order = await tx.order.findUniqueOrThrow({
+        where: { id: orderId },
+        select: { code: true, userId: true, total: true, items: { select: { title: true, amount: true, courseId: true } }, user: { select: { email: true, name: true } } },
+      });
+      const total = Number(order.total);
+      // Where the buyer goes next: their courses, or their tools for an order of tools only.
+      const nextPage = order.items.some((item) => item.courseId) ? '/my-courses' : '/my-tools';
+      await this.mail.queue(
+        tx,
+        order.user.email,
+        orderPaidMail(
+          order.user.name,
+          order.code,
+          order.items.map((item) => ({ title: item.title, amount: Number(item.amount) })),
+          total,
+          `${this.config.publicUrl}${nextPage}`,
+          await this.toolAccess.receiptLines(tx, tools),
+        ),
+      );
+      await queueMarketingEvent(this.jobs, tx, {
+        trigger: 'order_paid',
+        userId: order.userId,
+        courseIds: order.items.flatMap((item) => (item.courseId ? [item.courseId] : [])),
+        toolIds: [...new Set(tools.map((tool) => tool.toolId))],
+      });
+      await this.notifications.notify(tx, order.userId, {
+        type: 'order_paid',
+        title: 'Thanh toán thành công',
+        body: `Đơn hàng ${order.code} (${formatVnd(total)}) đã được thanh toán.`,
+        link: nextPage,
+      });
+    });
+  }
+}
