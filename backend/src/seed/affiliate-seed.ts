@@ -1,5 +1,6 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { CommissionsService } from '../affiliates/commissions.service';
+import { rebuildConversionDays } from '../affiliates/conversion-days';
 import { PayoutsService } from '../affiliates/payouts.service';
 import { ReferralsService } from '../affiliates/referrals.service';
 import { deviceOf } from '../common/http/client-context';
@@ -73,6 +74,8 @@ export async function seedAffiliateHistory(app: INestApplicationContext, adminId
       }),
     ]);
   }
+  // The sales (backdate.ts) and the sign-ups were moved back to their dates: their day rows follow.
+  await prisma.inTransaction((tx) => rebuildConversionDays(tx));
   await seedClicks(prisma, referrals, student.id, now);
 
   // A visitor from a throwaway inbox: flagged, it waits for an admin in /admin/conversions.
