@@ -150,8 +150,7 @@ export class AffiliateAdminService {
     const rows = new Map(window.keys.map((month) => [month, { month, clicks: 0, signups: 0, enrollments: 0, commission: 0 }]));
     for (const row of clicks) if (rows.has(row.month)) rows.get(row.month)!.clicks = Number(row.clicks);
     for (const row of conversions)
-      if (rows.has(row.month))
-        Object.assign(rows.get(row.month)!, { signups: Number(row.signups), enrollments: Number(row.enrollments), commission: Number(row.commission) });
+      if (rows.has(row.month)) Object.assign(rows.get(row.month)!, { signups: Number(row.signups), enrollments: Number(row.enrollments), commission: Number(row.commission) });
     return {
       months: [...rows.values()],
       topAffiliates: top.map((row) => ({ _id: row.id, name: row.name, email: row.email, enrollments: Number(row.enrollments), commission: Number(row.commission) })),
