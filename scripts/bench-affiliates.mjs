@@ -21,9 +21,13 @@ const seconds = numberArg('seconds', 10);
 const BATCH = 1000;
 const OTHER_AFFILIATES = 200;
 const DAY = 86_400_000;
-// The conversions' day rows, recounted by the migration's own backfill statement (rows inserted by hand need theirs).
+// Rows inserted by hand need their rollups: the migration's own backfill statements recount them.
 const migration = fs.readFileSync(new URL('../prisma/migrations/20261129110000_affiliate_rollups/migration.sql', import.meta.url), 'utf8');
-const CONVERSION_DAYS_BACKFILL = migration.slice(migration.indexOf('INSERT INTO `affiliate_conversion_days`')).trim().replace(/;$/, '');
+const ROLLUP_BACKFILL = migration
+  .slice(migration.indexOf('INSERT INTO `affiliate_conversion_days`'))
+  .split(/;\s*$/m)
+  .map((statement) => statement.trim())
+  .filter(Boolean);
 
 function connectionOptions(databaseUrl) {
   const url = new URL(databaseUrl);
@@ -102,8 +106,8 @@ async function growAffiliateData(databaseUrl) {
         rows,
       );
     }
-    await db.query('DELETE FROM affiliate_conversion_days');
-    await db.query(CONVERSION_DAYS_BACKFILL);
+    for (const table of ['affiliate_conversion_days', 'affiliate_conversion_months', 'affiliate_click_months']) await db.query(`DELETE FROM ${table}`);
+    for (const statement of ROLLUP_BACKFILL) await db.query(statement);
     const [code] = await db.query('SELECT affiliate_code FROM users WHERE id = ?', [student.id]);
     return code.affiliate_code;
   } finally {

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AffiliateAdminService } from '../src/affiliates/affiliate-admin.service';
 import { AffiliateProgramService } from '../src/affiliates/affiliate-program.service';
 import { CommissionsService } from '../src/affiliates/commissions.service';
-import { rebuildConversionDays } from '../src/affiliates/conversion-days';
+import { rebuildConversionRollups } from '../src/affiliates/rollups';
 import { vietnamDay } from '../src/common/time/vietnam-calendar';
 import { Prisma } from '../src/prisma/prisma.service';
 import { DEFAULT_PASSWORD, signedInClient, uniqueEmail } from './helpers/factories';
@@ -79,36 +79,40 @@ async function buy(client: HttpClient, price: number): Promise<string> {
 
 const track = (code: string) => browser().get(`/api/affiliates/track/${code}`);
 
-/** The day rows of these affiliates, and the same figures recounted from the conversions and clicks. */
+const FIGURES = Prisma.sql`signups, enrollments, kept_conversions AS kept, kept_enrollments AS keptEnrollments, CAST(earnings AS SIGNED) AS earnings`;
+const RECOUNT = Prisma.sql`
+  CAST(SUM(type = 'SIGNUP') AS SIGNED) AS signups, CAST(SUM(type = 'COURSE_ENROLLMENT' AND tier = 'direct') AS SIGNED) AS enrollments,
+  CAST(SUM(status <> 'rejected') AS SIGNED) AS kept, CAST(SUM(type = 'COURSE_ENROLLMENT' AND tier = 'direct' AND status <> 'rejected') AS SIGNED) AS keptEnrollments,
+  CAST(SUM(CASE WHEN status <> 'rejected' THEN amount - reversed_amount ELSE 0 END) AS SIGNED) AS earnings`;
+
+/** The day and month rows of these affiliates, and the same figures recounted from the conversions and clicks. */
 async function rollupsAndRecount(affiliateIds: string[]) {
   const ids = Prisma.join(affiliateIds);
-  const [days, recount, clickDays, clickRecount] = await Promise.all([
-    t.prisma.$queryRaw<unknown[]>`
-      SELECT affiliate_user_id AS affiliate, DATE_FORMAT(day, '%Y-%m-%d') AS day, signups, enrollments, kept_conversions AS kept, kept_enrollments AS keptEnrollments,
-             CAST(earnings AS SIGNED) AS earnings
-        FROM affiliate_conversion_days WHERE affiliate_user_id IN (${ids}) ORDER BY affiliate, day`,
-    t.prisma.$queryRaw<unknown[]>`
-      SELECT affiliate_user_id AS affiliate, DATE_FORMAT(created_at + INTERVAL 7 HOUR, '%Y-%m-%d') AS day,
-             CAST(SUM(type = 'SIGNUP') AS SIGNED) AS signups, CAST(SUM(type = 'COURSE_ENROLLMENT' AND tier = 'direct') AS SIGNED) AS enrollments,
-             CAST(SUM(status <> 'rejected') AS SIGNED) AS kept, CAST(SUM(type = 'COURSE_ENROLLMENT' AND tier = 'direct' AND status <> 'rejected') AS SIGNED) AS keptEnrollments,
-             CAST(SUM(CASE WHEN status <> 'rejected' THEN amount - reversed_amount ELSE 0 END) AS SIGNED) AS earnings
-        FROM affiliate_conversions WHERE affiliate_user_id IN (${ids}) GROUP BY affiliate, day ORDER BY affiliate, day`,
-    t.prisma.$queryRaw<unknown[]>`
-      SELECT affiliate_user_id AS affiliate, DATE_FORMAT(day, '%Y-%m-%d') AS day, clicks FROM affiliate_click_days WHERE affiliate_user_id IN (${ids}) ORDER BY affiliate, day`,
-    t.prisma.$queryRaw<unknown[]>`
-      SELECT affiliate_user_id AS affiliate, DATE_FORMAT(created_at + INTERVAL 7 HOUR, '%Y-%m-%d') AS day, COUNT(*) AS clicks
-        FROM affiliate_clicks WHERE affiliate_user_id IN (${ids}) GROUP BY affiliate, day ORDER BY affiliate, day`,
-  ]);
+  const day = Prisma.sql`DATE_FORMAT(created_at + INTERVAL 7 HOUR, '%Y-%m-%d')`;
+  const month = Prisma.sql`DATE_FORMAT(created_at + INTERVAL 7 HOUR, '%Y-%m-01')`;
+  const queries = {
+    days: Prisma.sql`SELECT affiliate_user_id AS affiliate, DATE_FORMAT(day, '%Y-%m-%d') AS period, ${FIGURES} FROM affiliate_conversion_days WHERE affiliate_user_id IN (${ids}) ORDER BY 1, 2`,
+    daysRecount: Prisma.sql`SELECT affiliate_user_id AS affiliate, ${day} AS period, ${RECOUNT} FROM affiliate_conversions WHERE affiliate_user_id IN (${ids}) GROUP BY 1, 2 ORDER BY 1, 2`,
+    months: Prisma.sql`SELECT affiliate_user_id AS affiliate, DATE_FORMAT(month, '%Y-%m-%d') AS period, ${FIGURES} FROM affiliate_conversion_months WHERE affiliate_user_id IN (${ids}) ORDER BY 1, 2`,
+    monthsRecount: Prisma.sql`SELECT affiliate_user_id AS affiliate, ${month} AS period, ${RECOUNT} FROM affiliate_conversions WHERE affiliate_user_id IN (${ids}) GROUP BY 1, 2 ORDER BY 1, 2`,
+    clickDays: Prisma.sql`SELECT affiliate_user_id AS affiliate, DATE_FORMAT(day, '%Y-%m-%d') AS period, clicks FROM affiliate_click_days WHERE affiliate_user_id IN (${ids}) ORDER BY 1, 2`,
+    clickDaysRecount: Prisma.sql`SELECT affiliate_user_id AS affiliate, ${day} AS period, COUNT(*) AS clicks FROM affiliate_clicks WHERE affiliate_user_id IN (${ids}) GROUP BY 1, 2 ORDER BY 1, 2`,
+    clickMonths: Prisma.sql`SELECT affiliate_user_id AS affiliate, DATE_FORMAT(month, '%Y-%m-%d') AS period, clicks FROM affiliate_click_months WHERE affiliate_user_id IN (${ids}) ORDER BY 1, 2`,
+    clickMonthsRecount: Prisma.sql`SELECT affiliate_user_id AS affiliate, ${month} AS period, COUNT(*) AS clicks FROM affiliate_clicks WHERE affiliate_user_id IN (${ids}) GROUP BY 1, 2 ORDER BY 1, 2`,
+  };
   const numbers = (rows: unknown[]) =>
     rows.map((row) => Object.fromEntries(Object.entries(row as object).map(([key, value]) => [key, typeof value === 'string' ? value : Number(value)])));
-  return { days: numbers(days), recount: numbers(recount), clickDays: numbers(clickDays), clickRecount: numbers(clickRecount) };
+  const entries = await Promise.all(Object.entries(queries).map(async ([name, sql]) => [name, numbers(await t.prisma.$queryRaw<unknown[]>(sql))] as const));
+  return Object.fromEntries(entries) as Record<keyof typeof queries, Record<string, number | string>[]>;
 }
 
 async function expectRollupsEqualRecount(affiliateIds: string[]) {
-  const { days, recount, clickDays, clickRecount } = await rollupsAndRecount(affiliateIds);
-  expect(days).toEqual(recount);
-  expect(clickDays).toEqual(clickRecount);
-  return { days, clickDays };
+  const rows = await rollupsAndRecount(affiliateIds);
+  expect(rows.days).toEqual(rows.daysRecount);
+  expect(rows.months).toEqual(rows.monthsRecount);
+  expect(rows.clickDays).toEqual(rows.clickDaysRecount);
+  expect(rows.clickMonths).toEqual(rows.clickMonthsRecount);
+  return rows;
 }
 
 /** The dashboard's series as it was computed before the day rows: every conversion since the cut read. */
@@ -280,7 +284,7 @@ describe('affiliate day rows', () => {
     const signups = await t.prisma.affiliateConversion.findMany({ where: { affiliateUserId: seller.id }, orderBy: { id: 'asc' } });
     const dates = [new Date(now.getTime() - 30 * DAY_MS + 60_000), new Date(now.getTime() - 30 * DAY_MS - 60_000), new Date(now.getTime() - 366 * DAY_MS + 60_000)];
     for (const [index, row] of signups.entries()) await t.prisma.affiliateConversion.update({ where: { id: row.id }, data: { createdAt: dates[index] } });
-    await t.prisma.inTransaction((tx) => rebuildConversionDays(tx, seller.id));
+    await t.prisma.inTransaction((tx) => rebuildConversionRollups(tx, seller.id));
     await expectRollupsEqualRecount([seller.id]);
 
     const dashboard = await expectDashboardAsBefore(seller.id, now);

@@ -152,9 +152,9 @@ export class AffiliateProgramService {
   async dashboard(userId: string, now = new Date()) {
     await this.requireAffiliate(userId);
     const [counts] = await this.prisma.$queryRaw<{ clicks: bigint; signups: bigint; enrollments: bigint }[]>`
-      SELECT (SELECT CAST(COALESCE(SUM(clicks), 0) AS SIGNED) FROM affiliate_click_days WHERE affiliate_user_id = ${userId}) AS clicks,
+      SELECT (SELECT CAST(COALESCE(SUM(clicks), 0) AS SIGNED) FROM affiliate_click_months WHERE affiliate_user_id = ${userId}) AS clicks,
              CAST(COALESCE(SUM(signups), 0) AS SIGNED) AS signups, CAST(COALESCE(SUM(enrollments), 0) AS SIGNED) AS enrollments
-        FROM affiliate_conversion_days WHERE affiliate_user_id = ${userId}`;
+        FROM affiliate_conversion_months WHERE affiliate_user_id = ${userId}`;
     const clicks = Number(counts.clicks);
     const enrollments = Number(counts.enrollments);
     const since30 = new Date(now.getTime() - 30 * DAY_MS);

@@ -11,7 +11,7 @@ import { Db, Prisma, PrismaService } from '../prisma/prisma.service';
 import { AffiliateRules, AffiliateSettingsService } from './affiliate-settings.service';
 import { AffiliateErrors } from './affiliates.errors';
 import { commissionOf, ratesForLevel, realMoneyBases } from './commission-split';
-import { DayFiguresChanges, figuresChange, figuresOf } from './conversion-days';
+import { RollupChanges, figuresChange, figuresOf } from './rollups';
 import { disposableEmailFlags, sameDeviceFlags, sameOwnerFlags, signupBurstFlags } from './fraud-flags';
 import { AffiliateCandidate, ReferralsService } from './referrals.service';
 
@@ -115,7 +115,7 @@ export class CommissionsService {
         holdUntil: new Date(now.getTime() + rules.holdingDays * DAY_MS),
       },
     });
-    await new DayFiguresChanges().add(affiliate.id, conversion.createdAt, figuresOf(conversion)).save(tx);
+    await new RollupChanges().add(affiliate.id, conversion.createdAt, figuresOf(conversion)).save(tx);
     if (rules.signupCommission > 0) {
       await this.ledger.post(tx, {
         type: 'commission_signup',
@@ -170,7 +170,7 @@ export class CommissionsService {
     const rows: Prisma.AffiliateConversionCreateManyInput[] = [];
     // Set here rather than by the column default: the day rows count each commission on this date.
     const createdAt = new Date();
-    const days = new DayFiguresChanges();
+    const days = new RollupChanges();
     const earned = new Map<string, number>();
     order.items.forEach((item, index) => {
       const base = bases[index];
@@ -263,7 +263,7 @@ export class CommissionsService {
     if (count === 0) return false;
     const conversion = await tx.affiliateConversion.findUniqueOrThrow({ where: { id } });
     // Before the ledger's rows, as a sale and a refund take them: an approval changes no figure, a rejection drops it.
-    await new DayFiguresChanges().add(conversion.affiliateUserId, conversion.createdAt, figuresChange({ ...conversion, status: 'pending' }, conversion)).save(tx);
+    await new RollupChanges().add(conversion.affiliateUserId, conversion.createdAt, figuresChange({ ...conversion, status: 'pending' }, conversion)).save(tx);
     // What refunds of the sale have not taken back yet (they debited it from the pending account).
     const amount = Number(conversion.amount - conversion.reversedAmount);
     const approved = decision.newStatus === 'approved';
@@ -377,7 +377,7 @@ export class CommissionsService {
   private async countRefund(tx: Db, takeBacks: CommissionTakeBack[]): Promise<void> {
     if (!takeBacks.length) return;
     const byId = new Map(takeBacks.map((takeBack) => [takeBack.id, takeBack]));
-    const days = new DayFiguresChanges();
+    const days = new RollupChanges();
     for (const after of await tx.affiliateConversion.findMany({ where: { id: { in: [...byId.keys()] } } })) {
       const takeBack = byId.get(after.id)!;
       const before = { ...after, status: takeBack.status, reversedAmount: after.reversedAmount - BigInt(takeBack.amount) };

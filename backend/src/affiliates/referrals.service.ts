@@ -78,10 +78,13 @@ export class ReferralsService {
       const rows = await tx.$executeRaw`
         INSERT IGNORE INTO affiliate_clicks (id, affiliate_user_id, dedupe_key, ip, device, source, created_at)
         VALUES (UUID(), ${affiliate.id}, ${dedupeKey}, ${client.ip}, ${client.device}, ${source}, NOW(3))`;
-      // The day's count moves with the click, so dashboards add up days instead of counting clicks.
+      // The day's and the month's counts move with the click, so dashboards and reports add up those rows.
       if (rows > 0) {
         await tx.$executeRaw`
           INSERT INTO affiliate_click_days (affiliate_user_id, day, clicks) VALUES (${affiliate.id}, DATE(NOW() + INTERVAL 7 HOUR), 1)
+          ON DUPLICATE KEY UPDATE clicks = clicks + 1`;
+        await tx.$executeRaw`
+          INSERT INTO affiliate_click_months (affiliate_user_id, month, clicks) VALUES (${affiliate.id}, DATE_FORMAT(NOW() + INTERVAL 7 HOUR, '%Y-%m-01'), 1)
           ON DUPLICATE KEY UPDATE clicks = clicks + 1`;
       }
       return rows;
