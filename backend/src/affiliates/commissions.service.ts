@@ -168,9 +168,9 @@ export class CommissionsService {
 
     const result: SaleCommissions = { byItem: new Map(), lines: [] };
     const rows: Prisma.AffiliateConversionCreateManyInput[] = [];
-    // Set here rather than by the column default: the day rows count each commission on this date.
+    // Set here rather than by the column default: the rollups count each commission on this date.
     const createdAt = new Date();
-    const days = new RollupChanges();
+    const rollups = new RollupChanges();
     const earned = new Map<string, number>();
     order.items.forEach((item, index) => {
       const base = bases[index];
@@ -201,12 +201,12 @@ export class CommissionsService {
           holdUntil: new Date(now.getTime() + rules.holdingDays * DAY_MS),
           createdAt,
         });
-        days.add(affiliate.id, createdAt, figuresOf({ type: 'COURSE_ENROLLMENT', tier, status: 'pending', amount, reversedAmount: 0 }));
+        rollups.add(affiliate.id, createdAt, figuresOf({ type: 'COURSE_ENROLLMENT', tier, status: 'pending', amount, reversedAmount: 0 }));
       }
     });
     if (!rows.length) return none;
     await tx.affiliateConversion.createMany({ data: rows });
-    await days.save(tx);
+    await rollups.save(tx);
     for (const [affiliateId, amount] of earned) {
       const tier = affiliateId === direct.id ? 'trực tiếp' : 'đội nhóm';
       await this.notifications.notify(tx, affiliateId, {
@@ -262,7 +262,7 @@ export class CommissionsService {
     });
     if (count === 0) return false;
     const conversion = await tx.affiliateConversion.findUniqueOrThrow({ where: { id } });
-    // Before the ledger's rows, as a sale and a refund take them: an approval changes no figure, a rejection drops it.
+    // The rollups before the ledger's rows, as a sale and a refund take them: an approval changes no figure, a rejection drops it.
     await new RollupChanges().add(conversion.affiliateUserId, conversion.createdAt, figuresChange({ ...conversion, status: 'pending' }, conversion)).save(tx);
     // What refunds of the sale have not taken back yet (they debited it from the pending account).
     const amount = Number(conversion.amount - conversion.reversedAmount);
@@ -373,17 +373,17 @@ export class CommissionsService {
     return lines;
   }
 
-  /** The day rows follow what a refund took back (before the ledger's rows, as a decision does). */
+  /** The rollups follow what a refund took back (before the ledger's rows, as a decision does). */
   private async countRefund(tx: Db, takeBacks: CommissionTakeBack[]): Promise<void> {
     if (!takeBacks.length) return;
     const byId = new Map(takeBacks.map((takeBack) => [takeBack.id, takeBack]));
-    const days = new RollupChanges();
+    const rollups = new RollupChanges();
     for (const after of await tx.affiliateConversion.findMany({ where: { id: { in: [...byId.keys()] } } })) {
       const takeBack = byId.get(after.id)!;
       const before = { ...after, status: takeBack.status, reversedAmount: after.reversedAmount - BigInt(takeBack.amount) };
-      days.add(after.affiliateUserId, after.createdAt, figuresChange(before, after));
+      rollups.add(after.affiliateUserId, after.createdAt, figuresChange(before, after));
     }
-    await days.save(tx);
+    await rollups.save(tx);
   }
 
   private async creditedAffiliate(tx: Db, order: SaleForCommission, buyer: { id: string; referredById: string | null; referredAt: Date | null }, rules: AffiliateRules, now: Date) {
