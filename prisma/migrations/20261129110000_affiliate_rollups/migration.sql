@@ -22,7 +22,6 @@ CREATE TABLE `affiliate_conversion_months` (
     `kept_enrollments` INTEGER NOT NULL,
     `earnings` BIGINT NOT NULL,
 
-    INDEX `affiliate_conversion_months_month_idx`(`month`),
     PRIMARY KEY (`affiliate_user_id`, `month`)
 ) DEFAULT CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;
 
@@ -31,7 +30,6 @@ CREATE TABLE `affiliate_click_months` (
     `month` DATE NOT NULL,
     `clicks` INTEGER UNSIGNED NOT NULL,
 
-    INDEX `affiliate_click_months_month_idx`(`month`),
     PRIMARY KEY (`affiliate_user_id`, `month`)
 ) DEFAULT CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;
 
