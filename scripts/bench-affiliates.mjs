@@ -7,6 +7,7 @@
 // Starts its own database and API, prints figures, cleans up.
 // Usage: node scripts/bench-affiliates.mjs [--clicks 100000] [--conversions 10000] [--connections 50] [--seconds 10]
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import os from 'node:os';
 import mariadb from 'mariadb';
 import { startMeasuredApp } from './lib/measured-app.mjs';
@@ -20,6 +21,13 @@ const seconds = numberArg('seconds', 10);
 const BATCH = 1000;
 const OTHER_AFFILIATES = 200;
 const DAY = 86_400_000;
+// Rows inserted by hand need their rollups: the migration's own backfill statements recount them.
+const migration = fs.readFileSync(new URL('../prisma/migrations/20261129110000_affiliate_rollups/migration.sql', import.meta.url), 'utf8');
+const ROLLUP_BACKFILL = migration
+  .slice(migration.indexOf('INSERT INTO `affiliate_conversion_days`'))
+  .split(/;\s*$/m)
+  .map((statement) => statement.trim())
+  .filter(Boolean);
 
 function connectionOptions(databaseUrl) {
   const url = new URL(databaseUrl);
@@ -98,6 +106,8 @@ async function growAffiliateData(databaseUrl) {
         rows,
       );
     }
+    for (const table of ['affiliate_conversion_days', 'affiliate_conversion_months', 'affiliate_click_months']) await db.query(`DELETE FROM ${table}`);
+    for (const statement of ROLLUP_BACKFILL) await db.query(statement);
     const [code] = await db.query('SELECT affiliate_code FROM users WHERE id = ?', [student.id]);
     return code.affiliate_code;
   } finally {

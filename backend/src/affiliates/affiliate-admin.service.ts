@@ -4,8 +4,6 @@ import { bucketWindow, vietnamDay } from '../common/time/vietnam-calendar';
 import { Prisma, PrismaService } from '../prisma/prisma.service';
 import { conversionView } from './conversion-view';
 
-const VIETNAM_MONTH = (column: Prisma.Sql) => Prisma.sql`DATE_FORMAT(${column} + INTERVAL 7 HOUR, '%Y-%m')`;
-
 /** The admin's view of the programme: affiliates with their figures, the review queue, the reports. */
 @Injectable()
 export class AffiliateAdminService {
@@ -33,9 +31,9 @@ export class AffiliateAdminService {
           { id: string; clicks: bigint; signups: bigint; enrollments: bigint; downline: bigint; pending: bigint | null; approved: bigint | null; paid: bigint | null }[]
         >`
           SELECT u.id,
-            (SELECT CAST(COALESCE(SUM(k.clicks), 0) AS SIGNED) FROM affiliate_click_days k WHERE k.affiliate_user_id = u.id) AS clicks,
-            (SELECT COUNT(*) FROM affiliate_conversions c WHERE c.affiliate_user_id = u.id AND c.type = 'SIGNUP') AS signups,
-            (SELECT COUNT(*) FROM affiliate_conversions c WHERE c.affiliate_user_id = u.id AND c.type = 'COURSE_ENROLLMENT' AND c.tier = 'direct') AS enrollments,
+            (SELECT CAST(COALESCE(SUM(k.clicks), 0) AS SIGNED) FROM affiliate_click_months k WHERE k.affiliate_user_id = u.id) AS clicks,
+            (SELECT CAST(COALESCE(SUM(d.signups), 0) AS SIGNED) FROM affiliate_conversion_months d WHERE d.affiliate_user_id = u.id) AS signups,
+            (SELECT CAST(COALESCE(SUM(d.enrollments), 0) AS SIGNED) FROM affiliate_conversion_months d WHERE d.affiliate_user_id = u.id) AS enrollments,
             (SELECT COUNT(*) FROM users d WHERE d.referred_by_id = u.id) AS downline,
             (SELECT balance FROM ledger_accounts a WHERE a.\`key\` = CONCAT('affiliate_pending:', u.id)) AS pending,
             (SELECT balance FROM ledger_accounts a WHERE a.\`key\` = CONCAT('affiliate_payable:', u.id)) AS approved,
@@ -81,9 +79,9 @@ export class AffiliateAdminService {
       }[]
     >`
       SELECT (SELECT COUNT(*) FROM users WHERE is_affiliate = true) AS affiliates,
-             (SELECT CAST(COALESCE(SUM(clicks), 0) AS SIGNED) FROM affiliate_click_days) AS clicks,
-             (SELECT COUNT(*) FROM affiliate_conversions WHERE type = 'SIGNUP') AS signups,
-             (SELECT COUNT(*) FROM affiliate_conversions WHERE type = 'COURSE_ENROLLMENT' AND tier = 'direct') AS enrollments,
+             (SELECT CAST(COALESCE(SUM(clicks), 0) AS SIGNED) FROM affiliate_click_months) AS clicks,
+             (SELECT CAST(COALESCE(SUM(signups), 0) AS SIGNED) FROM affiliate_conversion_months) AS signups,
+             (SELECT CAST(COALESCE(SUM(enrollments), 0) AS SIGNED) FROM affiliate_conversion_months) AS enrollments,
              (SELECT SUM(balance) FROM ledger_accounts WHERE kind = 'affiliate_pending') AS pending,
              (SELECT SUM(balance) FROM ledger_accounts WHERE kind = 'affiliate_payable') AS approved,
              (SELECT SUM(gross) FROM payouts WHERE kind = 'affiliate') AS paid,
@@ -130,27 +128,29 @@ export class AffiliateAdminService {
   /** /admin/affiliate-reports: clicks, conversions and commission by month, and the top affiliates of the range. */
   async report(months: number, now = new Date()) {
     // Vietnam months: in the first seven hours of a month the UTC calendar is still in the last one.
+    // The window starts on a Vietnam month, so the month rows hold exactly the clicks and conversions since then.
     const window = bucketWindow('month', months, vietnamDay(now));
-    const since = window.from;
+    const since = window.fromDate;
     const [clicks, conversions, top] = await Promise.all([
       this.prisma.$queryRaw<{ month: string; clicks: bigint }[]>`
-        SELECT DATE_FORMAT(day, '%Y-%m') AS month, CAST(SUM(clicks) AS SIGNED) AS clicks FROM affiliate_click_days WHERE day >= ${vietnamDay(since)} GROUP BY month`,
-      this.prisma.$queryRaw<{ month: string; signups: bigint; enrollments: bigint; commission: bigint | null }[]>`
-        SELECT ${VIETNAM_MONTH(Prisma.sql`created_at`)} AS month, SUM(type = 'SIGNUP') AS signups,
-               SUM(type = 'COURSE_ENROLLMENT' AND tier = 'direct') AS enrollments,
-               SUM(CASE WHEN status <> 'rejected' THEN amount - reversed_amount ELSE 0 END) AS commission
-          FROM affiliate_conversions WHERE created_at >= ${since} GROUP BY month`,
+        SELECT DATE_FORMAT(month, '%Y-%m') AS month, CAST(SUM(clicks) AS SIGNED) AS clicks FROM affiliate_click_months WHERE month >= ${since} GROUP BY 1`,
+      this.prisma.$queryRaw<{ month: string; signups: bigint; enrollments: bigint; commission: bigint }[]>`
+        SELECT DATE_FORMAT(month, '%Y-%m') AS month, CAST(SUM(signups) AS SIGNED) AS signups, CAST(SUM(enrollments) AS SIGNED) AS enrollments,
+               CAST(SUM(earnings) AS SIGNED) AS commission
+          FROM affiliate_conversion_months WHERE month >= ${since} GROUP BY 1`,
+      // Ranked among the affiliates with a conversion not rejected in the window (kept_conversions).
       this.prisma.$queryRaw<{ id: string; name: string; email: string; enrollments: bigint; commission: bigint }[]>`
-        SELECT u.id, u.name, u.email, SUM(c.type = 'COURSE_ENROLLMENT' AND c.tier = 'direct') AS enrollments, SUM(c.amount - c.reversed_amount) AS commission
-          FROM affiliate_conversions c JOIN users u ON u.id = c.affiliate_user_id
-         WHERE c.created_at >= ${since} AND c.status <> 'rejected'
-         GROUP BY u.id, u.name, u.email ORDER BY commission DESC, u.id LIMIT 10`,
+        SELECT u.id, u.name, u.email, top.enrollments, top.commission
+          FROM (SELECT affiliate_user_id, CAST(SUM(kept_enrollments) AS SIGNED) AS enrollments, CAST(SUM(earnings) AS SIGNED) AS commission
+                  FROM affiliate_conversion_months WHERE month >= ${since}
+                 GROUP BY affiliate_user_id HAVING SUM(kept_conversions) > 0 ORDER BY commission DESC, affiliate_user_id LIMIT 10) AS top
+          JOIN users u ON u.id = top.affiliate_user_id
+         ORDER BY top.commission DESC, u.id`,
     ]);
     const rows = new Map(window.keys.map((month) => [month, { month, clicks: 0, signups: 0, enrollments: 0, commission: 0 }]));
     for (const row of clicks) if (rows.has(row.month)) rows.get(row.month)!.clicks = Number(row.clicks);
     for (const row of conversions)
-      if (rows.has(row.month))
-        Object.assign(rows.get(row.month)!, { signups: Number(row.signups), enrollments: Number(row.enrollments), commission: Number(row.commission ?? 0n) });
+      if (rows.has(row.month)) Object.assign(rows.get(row.month)!, { signups: Number(row.signups), enrollments: Number(row.enrollments), commission: Number(row.commission) });
     return {
       months: [...rows.values()],
       topAffiliates: top.map((row) => ({ _id: row.id, name: row.name, email: row.email, enrollments: Number(row.enrollments), commission: Number(row.commission) })),

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { paginationOf } from '../common/http/responses';
-import { vietnamDay } from '../common/time/vietnam-calendar';
+import { endOfDay, vietnamDay } from '../common/time/vietnam-calendar';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import type { ConversionType } from '../generated/prisma/enums';
 import { Db, Prisma, PrismaService } from '../prisma/prisma.service';
@@ -152,9 +152,9 @@ export class AffiliateProgramService {
   async dashboard(userId: string, now = new Date()) {
     await this.requireAffiliate(userId);
     const [counts] = await this.prisma.$queryRaw<{ clicks: bigint; signups: bigint; enrollments: bigint }[]>`
-      SELECT (SELECT CAST(COALESCE(SUM(clicks), 0) AS SIGNED) FROM affiliate_click_days WHERE affiliate_user_id = ${userId}) AS clicks,
-             (SELECT COUNT(*) FROM affiliate_conversions WHERE affiliate_user_id = ${userId} AND type = 'SIGNUP') AS signups,
-             (SELECT COUNT(*) FROM affiliate_conversions WHERE affiliate_user_id = ${userId} AND type = 'COURSE_ENROLLMENT' AND tier = 'direct') AS enrollments`;
+      SELECT (SELECT CAST(COALESCE(SUM(clicks), 0) AS SIGNED) FROM affiliate_click_months WHERE affiliate_user_id = ${userId}) AS clicks,
+             CAST(COALESCE(SUM(signups), 0) AS SIGNED) AS signups, CAST(COALESCE(SUM(enrollments), 0) AS SIGNED) AS enrollments
+        FROM affiliate_conversion_months WHERE affiliate_user_id = ${userId}`;
     const clicks = Number(counts.clicks);
     const enrollments = Number(counts.enrollments);
     const since30 = new Date(now.getTime() - 30 * DAY_MS);
@@ -173,22 +173,31 @@ export class AffiliateProgramService {
     };
   }
 
+  /**
+   * Clicks and conversions from `since` (an instant, not a day's start) by period. Whole days come from
+   * the day rows; the rest of the day `since` falls in, from the few conversions of that part of a day.
+   */
   private async series(userId: string, since: Date, format: string) {
-    const bucket = (column: Prisma.Sql) => Prisma.sql`DATE_FORMAT(${column} + ${VIETNAM_OFFSET}, ${format})`;
+    const firstDay = vietnamDay(since);
     const [clicks, conversions] = await Promise.all([
       this.prisma.$queryRaw<{ period: string; clicks: bigint }[]>`
         SELECT DATE_FORMAT(day, ${format}) AS period, CAST(SUM(clicks) AS SIGNED) AS clicks FROM affiliate_click_days
          WHERE affiliate_user_id = ${userId} AND day >= ${vietnamDay(since)} GROUP BY period`,
-      this.prisma.$queryRaw<{ period: string; signups: bigint; enrollments: bigint; earnings: bigint | null }[]>`
-        SELECT ${bucket(Prisma.sql`created_at`)} AS period,
-               SUM(type = 'SIGNUP') AS signups, SUM(type = 'COURSE_ENROLLMENT' AND tier = 'direct') AS enrollments,
-               SUM(CASE WHEN status <> 'rejected' THEN amount - reversed_amount ELSE 0 END) AS earnings
-          FROM affiliate_conversions WHERE affiliate_user_id = ${userId} AND created_at >= ${since} GROUP BY period`,
+      this.prisma.$queryRaw<{ period: string; signups: bigint; enrollments: bigint; earnings: bigint }[]>`
+        SELECT period, CAST(SUM(signups) AS SIGNED) AS signups, CAST(SUM(enrollments) AS SIGNED) AS enrollments, CAST(SUM(earnings) AS SIGNED) AS earnings
+          FROM (SELECT DATE_FORMAT(day, ${format}) AS period, signups, enrollments, earnings FROM affiliate_conversion_days
+                 WHERE affiliate_user_id = ${userId} AND day > ${firstDay}
+                UNION ALL
+                SELECT DATE_FORMAT(created_at + ${VIETNAM_OFFSET}, ${format}), type = 'SIGNUP', type = 'COURSE_ENROLLMENT' AND tier = 'direct',
+                       CASE WHEN status <> 'rejected' THEN amount - reversed_amount ELSE 0 END
+                  FROM affiliate_conversions
+                 WHERE affiliate_user_id = ${userId} AND type IN ('SIGNUP', 'COURSE_ENROLLMENT') AND created_at >= ${since} AND created_at < ${endOfDay(firstDay)}) AS parts
+         GROUP BY period`,
     ]);
     const periods = new Map<string, { period: string; clicks: number; signups: number; enrollments: number; earnings: number }>();
     const at = (period: string) => periods.get(period) ?? periods.set(period, { period, clicks: 0, signups: 0, enrollments: 0, earnings: 0 }).get(period)!;
     for (const row of clicks) at(row.period).clicks = Number(row.clicks);
-    for (const row of conversions) Object.assign(at(row.period), { signups: Number(row.signups), enrollments: Number(row.enrollments), earnings: Number(row.earnings ?? 0n) });
+    for (const row of conversions) Object.assign(at(row.period), { signups: Number(row.signups), enrollments: Number(row.enrollments), earnings: Number(row.earnings) });
     return [...periods.values()].sort((a, b) => a.period.localeCompare(b.period));
   }
 }

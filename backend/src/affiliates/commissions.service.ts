@@ -11,6 +11,7 @@ import { Db, Prisma, PrismaService } from '../prisma/prisma.service';
 import { AffiliateRules, AffiliateSettingsService } from './affiliate-settings.service';
 import { AffiliateErrors } from './affiliates.errors';
 import { commissionOf, ratesForLevel, realMoneyBases } from './commission-split';
+import { RollupChanges, figuresChange, figuresOf } from './rollups';
 import { disposableEmailFlags, sameDeviceFlags, sameOwnerFlags, signupBurstFlags } from './fraud-flags';
 import { AffiliateCandidate, ReferralsService } from './referrals.service';
 
@@ -114,6 +115,7 @@ export class CommissionsService {
         holdUntil: new Date(now.getTime() + rules.holdingDays * DAY_MS),
       },
     });
+    await new RollupChanges().add(affiliate.id, conversion.createdAt, figuresOf(conversion)).save(tx);
     if (rules.signupCommission > 0) {
       await this.ledger.post(tx, {
         type: 'commission_signup',
@@ -166,6 +168,9 @@ export class CommissionsService {
 
     const result: SaleCommissions = { byItem: new Map(), lines: [] };
     const rows: Prisma.AffiliateConversionCreateManyInput[] = [];
+    // Set here rather than by the column default: the rollups count each commission on this date.
+    const createdAt = new Date();
+    const rollups = new RollupChanges();
     const earned = new Map<string, number>();
     order.items.forEach((item, index) => {
       const base = bases[index];
@@ -194,11 +199,14 @@ export class CommissionsService {
           flagged: uniqueFlags.length > 0,
           flagReasons: uniqueFlags,
           holdUntil: new Date(now.getTime() + rules.holdingDays * DAY_MS),
+          createdAt,
         });
+        rollups.add(affiliate.id, createdAt, figuresOf({ type: 'COURSE_ENROLLMENT', tier, status: 'pending', amount, reversedAmount: 0 }));
       }
     });
     if (!rows.length) return none;
     await tx.affiliateConversion.createMany({ data: rows });
+    await rollups.save(tx);
     for (const [affiliateId, amount] of earned) {
       const tier = affiliateId === direct.id ? 'trực tiếp' : 'đội nhóm';
       await this.notifications.notify(tx, affiliateId, {
@@ -254,6 +262,8 @@ export class CommissionsService {
     });
     if (count === 0) return false;
     const conversion = await tx.affiliateConversion.findUniqueOrThrow({ where: { id } });
+    // The rollups before the ledger's rows, as a sale and a refund take them: an approval changes no figure, a rejection drops it.
+    await new RollupChanges().add(conversion.affiliateUserId, conversion.createdAt, figuresChange({ ...conversion, status: 'pending' }, conversion)).save(tx);
     // What refunds of the sale have not taken back yet (they debited it from the pending account).
     const amount = Number(conversion.amount - conversion.reversedAmount);
     const approved = decision.newStatus === 'approved';
@@ -339,6 +349,9 @@ export class CommissionsService {
     const takenFrom = new Map<string, number>();
     for (const takeBack of takeBacks) {
       await tx.$executeRaw`UPDATE affiliate_conversions SET reversed_amount = reversed_amount + ${takeBack.amount}, status = ${takeBack.newStatus}, updated_at = NOW(3) WHERE id = ${takeBack.id}`;
+    }
+    await this.countRefund(tx, takeBacks);
+    for (const takeBack of takeBacks) {
       if (takeBack.amount === 0) continue;
       const account: LedgerLine['account'] =
         takeBack.status === 'pending'
@@ -358,6 +371,19 @@ export class CommissionsService {
       });
     }
     return lines;
+  }
+
+  /** The rollups follow what a refund took back (before the ledger's rows, as a decision does). */
+  private async countRefund(tx: Db, takeBacks: CommissionTakeBack[]): Promise<void> {
+    if (!takeBacks.length) return;
+    const byId = new Map(takeBacks.map((takeBack) => [takeBack.id, takeBack]));
+    const rollups = new RollupChanges();
+    for (const after of await tx.affiliateConversion.findMany({ where: { id: { in: [...byId.keys()] } } })) {
+      const takeBack = byId.get(after.id)!;
+      const before = { ...after, status: takeBack.status, reversedAmount: after.reversedAmount - BigInt(takeBack.amount) };
+      rollups.add(after.affiliateUserId, after.createdAt, figuresChange(before, after));
+    }
+    await rollups.save(tx);
   }
 
   private async creditedAffiliate(tx: Db, order: SaleForCommission, buyer: { id: string; referredById: string | null; referredAt: Date | null }, rules: AffiliateRules, now: Date) {

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { ClientContext } from '../common/http/client-context';
+import { vietnamDay } from '../common/time/vietnam-calendar';
 import { JobsService } from '../jobs/jobs.service';
 import { queueMarketingEvent } from '../marketing';
 import { isUniqueViolation } from '../prisma/prisma-errors';
@@ -72,16 +73,22 @@ export class ReferralsService {
     const affiliate = await this.affiliateByCode(this.prisma, code);
     if (!affiliate) throw AffiliateErrors.raise('AFFILIATE_CODE_INVALID');
     if (isBotAgent(client.userAgent)) return { recorded: false };
-    const hour = Math.floor(Date.now() / HOUR_MS);
+    // One instant for the click, its day and its month, so they never fall either side of midnight.
+    const now = new Date();
+    const day = vietnamDay(now);
+    const hour = Math.floor(now.getTime() / HOUR_MS);
     const dedupeKey = crypto.createHash('sha256').update(`${affiliate.id}|${client.ip}|${client.device}|${hour}`).digest('hex');
     const inserted = await this.prisma.inTransaction(async (tx) => {
       const rows = await tx.$executeRaw`
         INSERT IGNORE INTO affiliate_clicks (id, affiliate_user_id, dedupe_key, ip, device, source, created_at)
-        VALUES (UUID(), ${affiliate.id}, ${dedupeKey}, ${client.ip}, ${client.device}, ${source}, NOW(3))`;
-      // The day's count moves with the click, so dashboards add up days instead of counting clicks.
+        VALUES (UUID(), ${affiliate.id}, ${dedupeKey}, ${client.ip}, ${client.device}, ${source}, ${now})`;
+      // The day's and the month's counts move with the click, so dashboards and reports add up those rows.
       if (rows > 0) {
         await tx.$executeRaw`
-          INSERT INTO affiliate_click_days (affiliate_user_id, day, clicks) VALUES (${affiliate.id}, DATE(NOW() + INTERVAL 7 HOUR), 1)
+          INSERT INTO affiliate_click_days (affiliate_user_id, day, clicks) VALUES (${affiliate.id}, ${day}, 1)
+          ON DUPLICATE KEY UPDATE clicks = clicks + 1`;
+        await tx.$executeRaw`
+          INSERT INTO affiliate_click_months (affiliate_user_id, month, clicks) VALUES (${affiliate.id}, ${`${day.slice(0, 7)}-01`}, 1)
           ON DUPLICATE KEY UPDATE clicks = clicks + 1`;
       }
       return rows;

@@ -1,5 +1,6 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { CommissionsService } from '../affiliates/commissions.service';
+import { rebuildClickRollups, rebuildConversionRollups } from '../affiliates/rollups';
 import { PayoutsService } from '../affiliates/payouts.service';
 import { ReferralsService } from '../affiliates/referrals.service';
 import { deviceOf } from '../common/http/client-context';
@@ -73,6 +74,8 @@ export async function seedAffiliateHistory(app: INestApplicationContext, adminId
       }),
     ]);
   }
+  // The sales (backdate.ts) and the sign-ups were moved back to their dates: their day rows follow.
+  await prisma.inTransaction((tx) => rebuildConversionRollups(tx));
   await seedClicks(prisma, referrals, student.id, now);
 
   // A visitor from a throwaway inbox: flagged, it waits for an admin in /admin/conversions.
@@ -127,11 +130,6 @@ async function seedClicks(prisma: PrismaService, referrals: ReferralsService, af
     const at = new Date(now - day * DAY - 3 * HOUR);
     await prisma.$executeRaw`UPDATE affiliate_clicks SET created_at = ${at} WHERE affiliate_user_id = ${affiliateId} AND ip LIKE ${`42.118.${day}.%`}`;
   }
-  // The tracker counted them all today; the daily counts follow the dates they were moved to.
-  await prisma.$transaction([
-    prisma.$executeRaw`DELETE FROM affiliate_click_days WHERE affiliate_user_id = ${affiliateId}`,
-    prisma.$executeRaw`
-      INSERT INTO affiliate_click_days (affiliate_user_id, day, clicks)
-      SELECT affiliate_user_id, DATE(created_at + INTERVAL 7 HOUR), COUNT(*) FROM affiliate_clicks WHERE affiliate_user_id = ${affiliateId} GROUP BY 1, 2`,
-  ]);
+  // The tracker counted them all today; the day and month counts follow the dates they were moved to.
+  await prisma.inTransaction((tx) => rebuildClickRollups(tx, affiliateId));
 }
