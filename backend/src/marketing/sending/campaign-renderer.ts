@@ -26,7 +26,7 @@ interface MailPieces {
   text: string[];
 }
 
-const DEFAULT_CACHE_SIZE = 128;
+const DEFAULT_CACHE_SIZE = 64;
 
 /**
  * A campaign's mail, rendered (Liquid, the text part, tracked links) once per distinct set of the reader
@@ -74,6 +74,11 @@ export class CampaignRenderer {
     this.cache.set(key, pieces);
     const { subject, html, text } = await pieces;
     return { subject: subject.join(token), html: html.join(token), text: text.join(token) };
+  }
+
+  /** Lets the kept renders go (the sender, when a run of pages ends): a campaign that is done holds no mail. */
+  forgetRenders(): void {
+    this.cache.clear();
   }
 
   private async piecesOf(vars: RecipientVars): Promise<MailPieces> {
