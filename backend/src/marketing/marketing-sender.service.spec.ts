@@ -187,6 +187,18 @@ describe('MarketingSenderService with a store and a messenger in memory', () => 
     expect(messenger.sent.filter((mail) => mail.to === 'nguoi1@example.com').map((mail) => mail.subject)).toEqual(['[QC] Thư c1', '[QC] Thư k2']);
   });
 
+  it('fails the run with the error of a page that fails while the next one is being claimed', async () => {
+    const store = new FakeStore([{ id: 'c1' }], 501);
+    let claims = 0;
+    const claimDue = store.claimDue.bind(store);
+    // The second claim outlasts the first page, whose bookkeeping fails meanwhile.
+    store.claimDue = async (limit, now) => ((claims += 1) === 2 ? new Promise((resolve) => setTimeout(() => resolve(claimDue(limit, now)), 50)) : claimDue(limit, now));
+    store.markSent = async () => {
+      throw new Error('Mất kết nối cơ sở dữ liệu');
+    };
+    await expect(senderWith(store, new FakeMessenger()).sendDue(() => NOON)).rejects.toThrow('Mất kết nối cơ sở dữ liệu');
+  });
+
   it('pauses the campaign with the reason after N mails in a row the server did not take, leaves the rest of the page waiting, and claims nothing of it until resumed', async () => {
     const store = new FakeStore([{ id: 'c1' }], 5);
     const messenger = new FakeMessenger([DOWN, DOWN, DOWN]);

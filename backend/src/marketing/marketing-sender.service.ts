@@ -107,7 +107,10 @@ export class MarketingSenderService {
       }
       handled += next.claimed.length;
       for (const campaignId of sending?.page.pausedHere ?? []) next.paused.add(campaignId);
-      sending = { page: next, done: this.finishPage(next) };
+      const done = this.finishPage(next);
+      // Awaited with the next page; until then a failure must not count as an unhandled rejection (which ends the process).
+      done.catch(() => undefined);
+      sending = { page: next, done };
       // The API's requests go first: a broadcast runs in the API process too (docs/email-marketing.md).
       await nextTurn();
     }
