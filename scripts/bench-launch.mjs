@@ -40,10 +40,16 @@ const SINK_SOURCE = `
 const { SMTPServer } = require(${JSON.stringify(backendRequire.resolve('smtp-server'))});
 let received = 0, lastAt = 0, sample = null;
 const server = new SMTPServer({ authOptional: true, disabledCommands: ['STARTTLS'], size: 0,
-  onData(stream, _session, callback) {
-    const chunks = sample ? null : [];
+  onData(stream, session, callback) {
+    // Only the broadcast's recipients count: receipts of the purchases arrive here too.
+    const broadcast = session.envelope.rcptTo.some((to) => to.address.startsWith('nguoinhan.'));
+    const chunks = broadcast && !sample ? [] : null;
     stream.on('data', (chunk) => chunks && chunks.push(chunk));
-    stream.on('end', () => { received += 1; lastAt = Date.now(); if (chunks && !sample) sample = Buffer.concat(chunks).toString('latin1'); callback(); });
+    stream.on('end', () => {
+      if (broadcast) { received += 1; lastAt = Date.now(); }
+      if (chunks && !sample) sample = Buffer.concat(chunks).toString('latin1');
+      callback();
+    });
   } });
 server.listen(0, '127.0.0.1', () => process.send({ port: server.server.address().port }));
 process.on('message', (message) => {

@@ -45,7 +45,7 @@ export class OrdersService {
 
   async create(userId: string, input: CreateOrderDto, origin: CheckoutOrigin) {
     let keyedTools: string[] = [];
-    const order = await this.prisma.inTransaction(async (tx) => {
+    const orderId = await this.prisma.inTransaction(async (tx) => {
       const lines = await this.pricing.priceForPurchase(tx, userId, input.items);
       const payNow = input.paymentMethod === 'wallet';
       const discount = input.discountCode ? await this.discounts.take(tx, input.discountCode, lines, payNow ? 'use' : 'reserve') : null;
@@ -86,13 +86,15 @@ export class OrdersService {
         items.map((item) => ({ orderItemId: item.id, toolPlanId: item.toolPlanId })),
       );
       // From the wallet, or nothing to pay (a 100% code): paid in this same transaction.
+      // The ledger post in pay() is the transaction's last write: the shared ledger rows it locks are
+      // held only until the commit right after it (the answer is read below, outside).
       if (payNow || quote.total === 0) {
         await this.fulfilment.pay(tx, created.id, payNow ? 'wallet' : 'bank_transfer');
       }
-      return this.findOrFail(tx, created.id);
+      return created.id;
     });
     await this.licenceKeys.tellAdminsWhenLow(keyedTools);
-    return this.withPayment(order);
+    return this.withPayment(await this.findOrFail(this.prisma, orderId));
   }
 
   /** The buyer gives up a pending order (to pay another way, say): its discount hold is freed at once. */
