@@ -40,14 +40,18 @@ const SINK_SOURCE = `
 const { SMTPServer } = require(${JSON.stringify(backendRequire.resolve('smtp-server'))});
 let received = 0, lastAt = 0, sample = null;
 const server = new SMTPServer({ authOptional: true, disabledCommands: ['STARTTLS'], size: 0,
-  onData(stream, session, callback) {
-    // Only the broadcast's recipients count: receipts of the purchases arrive here too.
-    const broadcast = session.envelope.rcptTo.some((to) => to.address.startsWith('nguoinhan.'));
-    const chunks = broadcast && !sample ? [] : null;
-    stream.on('data', (chunk) => chunks && chunks.push(chunk));
+  onData(stream, _session, callback) {
+    // Only the campaign's mails count (they carry List-Unsubscribe): receipts of the purchases and
+    // other notices reach this server too.
+    const chunks = [];
+    stream.on('data', (chunk) => chunks.length < 64 && chunks.push(chunk));
     stream.on('end', () => {
-      if (broadcast) { received += 1; lastAt = Date.now(); }
-      if (chunks && !sample) sample = Buffer.concat(chunks).toString('latin1');
+      const message = Buffer.concat(chunks).toString('latin1');
+      if (/^list-unsubscribe:/im.test(message.slice(0, message.indexOf('\\r\\n\\r\\n')))) {
+        received += 1;
+        lastAt = Date.now();
+        if (!sample) sample = message;
+      }
       callback();
     });
   } });
