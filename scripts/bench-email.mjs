@@ -1,12 +1,18 @@
 // Benchmark of a marketing broadcast on a fresh demo install: 10,000 opted-in recipients, one
 // campaign, sent by the API's own engine over SMTP to a local SMTP server that takes every mail.
 // Prints how long from the broadcast's start (its recipients frozen) to the last mail received,
-// messages per second, and the API process's resident memory before and at its peak.
+// messages per second, the API's CPU time per mail and resident memory before and at its peak, and the
+// latency of a page request while the broadcast runs against the same request on the idle API.
+// Then, in the same run, the ceiling: a bare nodemailer pool (same connections, same SMTP server)
+// sending one of the campaign's real mails, byte for byte, as many times (scripts/lib/bare-smtp-sender.mjs).
 // Usage: node scripts/bench-email.mjs [--recipients 10000] [--concurrency 8]
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { numberArg } from './lib/bench.mjs';
+import { promisify } from 'node:util';
+import { cpuMicros, numberArg } from './lib/bench.mjs';
 import { startMeasuredApp } from './lib/measured-app.mjs';
 import { ROOT } from './lib/setup.mjs';
 
@@ -17,15 +23,18 @@ const { SMTPServer } = backendRequire('smtp-server');
 const mariadb = backendRequire('mariadb');
 const { freePort } = await import('./lib/local-db.mjs');
 
-// The SMTP server only counts: the figure is the app's, not a parser's.
+// The SMTP server only counts (and keeps the first mail's bytes): the figure is the app's, not a parser's.
 let received = 0;
 let lastAt = 0;
+let sample = null;
 const smtp = new SMTPServer({
   authOptional: true,
   disabledCommands: ['STARTTLS'],
   onData(stream, _session, callback) {
-    stream.on('data', () => {});
+    const chunks = sample ? null : [];
+    stream.on('data', (chunk) => chunks?.push(chunk));
     stream.on('end', () => {
+      if (chunks && !sample) sample = Buffer.concat(chunks);
       received += 1;
       lastAt = performance.now();
       callback();
@@ -51,8 +60,28 @@ async function addRecipients(databaseUrl) {
       rows,
     );
   }
+  // The seed queues its demo videos' transcoding: ffmpeg on the same cores during the broadcast (and not
+  // during the ceiling's run) would be measured instead of the sender.
+  await connection.query(`DELETE FROM jobs WHERE type = 'media.transcode'`);
   await connection.end();
 }
+
+/** Sequential GETs of a page until `stop()` says so; returns their latencies in ms. */
+async function probeLatency(url, stop) {
+  const latencies = [];
+  while (!stop()) {
+    const started = performance.now();
+    const response = await fetch(url);
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
+    latencies.push(performance.now() - started);
+    // Ten page views a second: a busy evening's share of one process, not a load test of its own.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return latencies;
+}
+
+const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))];
 
 const memoryKb = (pid, field) => Number(fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(new RegExp(`${field}:\\s+(\\d+)`))[1]);
 
@@ -102,6 +131,10 @@ try {
     },
     admin,
   );
+  // A page request on the idle API, the same as the one timed during the broadcast.
+  const probeUrl = `${app.baseUrl}/api/courses?limit=12`;
+  const idleUntil = performance.now() + 5000;
+  const idleLatencies = await probeLatency(probeUrl, () => performance.now() > idleUntil);
   const rssBefore = memoryKb(app.pid, 'VmRSS');
   const { scenario } = await api(
     'POST',
@@ -125,19 +158,53 @@ try {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   const expected = frozen.enrolled.active + frozen.enrolled.finished;
+  const loadAtStart = os.loadavg();
   const startedAt = performance.now();
+  const cpuBefore = cpuMicros(app.pid);
+  const busyLatencies = probeLatency(probeUrl, () => received >= expected);
   let peakRss = rssBefore;
   while (received < expected) {
     peakRss = Math.max(peakRss, memoryKb(app.pid, 'VmRSS'));
     if (performance.now() - startedAt > 15 * 60_000) throw new Error(`Sau 15 phút mới nhận ${received}/${expected} thư.`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  const seconds = (lastAt - startedAt) / 1000;
+  const appCpuMs = (cpuMicros(app.pid) - cpuBefore) / 1000;
+  const appSeconds = (lastAt - startedAt) / 1000;
   const hwm = memoryKb(app.pid, 'VmHWM');
-  console.log(`Broadcast benchmark (${expected} recipients, SMTP concurrency ${concurrency}, local SMTP server)`);
-  console.log(`  total time                 ${seconds.toFixed(1)} s`);
-  console.log(`  messages per second        ${(expected / seconds).toFixed(0)}`);
-  console.log(`  API resident memory        ${(rssBefore / 1024).toFixed(0)} MB before, ${(Math.max(peakRss, hwm) / 1024).toFixed(0)} MB peak`);
+  const busy = await busyLatencies;
+
+  // The ceiling, on the same SMTP server with the API idle: one real mail of the campaign, as many times.
+  const sampleFile = path.join(os.tmpdir(), `bench-email-sample-${process.pid}.eml`);
+  fs.writeFileSync(sampleFile, sample);
+  received = 0;
+  // Not execFileSync: this process's event loop is the SMTP server's.
+  const { stdout } = await promisify(execFile)('node', [
+    path.join(ROOT, 'scripts', 'lib', 'bare-smtp-sender.mjs'),
+    String(smtpPort),
+    String(expected),
+    String(concurrency),
+    sampleFile,
+  ]);
+  const bare = JSON.parse(stdout);
+  fs.rmSync(sampleFile);
+  if (received < expected) throw new Error(`Bare sender: ${received}/${expected} mails received.`);
+
+  const appRate = expected / appSeconds;
+  const bareRate = expected / bare.seconds;
+  const line = (label, app, bareValue) => console.log(`  ${label.padEnd(28)} ${String(app).padStart(10)} ${String(bareValue).padStart(14)}`);
+  console.log(`Broadcast benchmark (${expected} recipients, SMTP concurrency ${concurrency}, local SMTP server, mail of ${(sample.length / 1024).toFixed(1)} KB)`);
+  const loads = (values) => values.map((load) => load.toFixed(2)).join(' ');
+  console.log(`  load average (1, 5, 15 min): ${loads(loadAtStart)} at the start, ${loads(os.loadavg())} at the end`);
+  line('', 'API', 'bare nodemailer');
+  line('total time (s)', appSeconds.toFixed(1), bare.seconds.toFixed(1));
+  line('mails per second', appRate.toFixed(0), bareRate.toFixed(0));
+  line('CPU per mail (ms)', (appCpuMs / expected).toFixed(2), (bare.cpuMs / expected).toFixed(2));
+  console.log(`  API / ceiling                ${((100 * appRate) / bareRate).toFixed(0)}%`);
+  console.log(`  API resident memory          ${(rssBefore / 1024).toFixed(0)} MB before, ${(Math.max(peakRss, hwm) / 1024).toFixed(0)} MB peak`);
+  const ms = (values, p) => percentile(values, p).toFixed(1);
+  console.log(
+    `  GET /api/courses?limit=12    idle p50 ${ms(idleLatencies, 50)} ms p99 ${ms(idleLatencies, 99)} ms (${idleLatencies.length}); during the broadcast p50 ${ms(busy, 50)} ms p99 ${ms(busy, 99)} ms (${busy.length})`,
+  );
 } finally {
   await app.stop();
   await new Promise((resolve) => smtp.close(resolve));

@@ -87,7 +87,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 let ticksPerSecond;
 /** CPU time (user + system) `pid` has used so far, in µs; NaN off Linux or without a pid. */
-function cpuMicros(pid) {
+export function cpuMicros(pid) {
   if (!pid || !fs.existsSync(`/proc/${pid}/stat`)) return NaN;
   ticksPerSecond ??= Number(execFileSync('getconf', ['CLK_TCK']).toString()) || 100;
   // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.

@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AppConfig } from '../config/app-config';
 import type { DeliveryFailure, DirectMail } from '../mail/mail.service';
+import { emailLinkToken } from './email-links';
 import { MarketingSenderService } from './marketing-sender.service';
 import type { CampaignContent, CampaignMailStore, CampaignStep, ClaimedEnrollment, EnrollmentMove, Messenger, NewSend, PageFacts, Recipient } from './sending/campaign-mail-store';
 import type { SendingLimits } from './sending-limits';
@@ -72,7 +73,8 @@ class FakeStore implements CampaignMailStore {
     return new Set(sends.map((send) => send.sendId));
   }
   async campaignContents(campaignIds: string[]): Promise<CampaignContent[]> {
-    return campaignIds.map((id) => ({ id, version: '1', subject: `Thư ${id}`, html: '<html><body><p>Chào {{ user.first_name }}</p></body></html>', preheader: null }));
+    const html = '<html><body><p>Chào {{ user.first_name }}</p><a href="https://hocvienmarketing.vn/blog">Blog</a> <a href="{{ unsubscribe_url }}">Hủy</a></body></html>';
+    return campaignIds.map((id) => ({ id, version: '1', subject: `Thư ${id}`, html, preheader: null }));
   }
   async linkId() {
     return 1;
@@ -146,6 +148,55 @@ describe('MarketingSenderService with a store and a messenger in memory', () => 
     expect(await sender.sendDue(() => later(3_600_000))).toBe(2);
     expect(store.enrollment('u2')).toMatchObject({ status: 'finished', campaignId: null });
     expect(messenger.sent).toHaveLength(4);
+  });
+
+  it('gives each reader their own name and their own token in every link, header and pixel, however many share a render', async () => {
+    const store = new FakeStore([{ id: 'c1' }], 6);
+    // Two given names among six readers: the campaign renders twice and is personalised six times.
+    for (const [n, name] of ['Nguyễn Văn An', 'Trần Thị An', 'Lê Văn Bình', 'Phạm Thị Bình', 'Võ An', 'Đặng Bình'].entries()) store.users.get(`u${n + 1}`)!.name = name;
+    const messenger = new FakeMessenger();
+    await senderWith(store, messenger).sendDue(() => NOON);
+
+    expect(messenger.sent).toHaveLength(6);
+    const tokens = [...store.sends.values()].map((send) => emailLinkToken('bi-mat-cua-lien-ket', { kind: 'send', id: send.sendId }));
+    for (const send of store.sends.values()) {
+      const mail = messenger.sent.find((each) => each.to === send.email)!;
+      const own = emailLinkToken('bi-mat-cua-lien-ket', { kind: 'send', id: send.sendId });
+      expect(mail.html).toContain(`Chào ${store.users.get(send.userId)!.name.split(' ').at(-1)}`);
+      expect(mail.html).toContain(`/api/email/c/${own}/1`);
+      expect(mail.html).toContain(`/email-preferences?token=${own}&amp;action=unsubscribe`);
+      expect(mail.html).toContain(`/api/email/o/${own}.gif`);
+      expect(mail.text).toContain(`token=${own}&action=unsubscribe`);
+      expect(mail.headers['List-Unsubscribe']).toContain(`/api/email/unsubscribe/${own}>`);
+      for (const other of tokens.filter((token) => token !== own)) expect(JSON.stringify(mail)).not.toContain(other);
+    }
+  });
+
+  it('claims the next page while one sends, and leaves a reader of the page still sending for a second later', async () => {
+    // Two pages (500 a page): the second holds the last reader of the broadcast and u1's mail of another scenario.
+    const store = new FakeStore([{ id: 'c1' }], 501);
+    store.campaigns.set('k2', { id: 'k2', scenarioId: 'kich-ban-2', position: 0, delayMinutes: 0, audience: null, status: 'active', pausedReason: null });
+    store.enrollments.push({ id: 'e-k2', scenarioId: 'kich-ban-2', userId: 'u1', campaignId: 'k2', runAt: NOON, status: 'active' });
+    const messenger = new FakeMessenger();
+    const sender = senderWith(store, messenger);
+
+    expect(await sender.sendDue(() => NOON)).toBe(502);
+    expect(messenger.sent).toHaveLength(501);
+    expect(store.enrollments.find((row) => row.id === 'e-k2')).toMatchObject({ campaignId: 'k2', runAt: later(1000) });
+    expect(await sender.sendDue(() => later(1000))).toBe(1);
+    expect(messenger.sent.filter((mail) => mail.to === 'nguoi1@example.com').map((mail) => mail.subject)).toEqual(['[QC] Thư c1', '[QC] Thư k2']);
+  });
+
+  it('fails the run with the error of a page that fails while the next one is being claimed', async () => {
+    const store = new FakeStore([{ id: 'c1' }], 501);
+    let claims = 0;
+    const claimDue = store.claimDue.bind(store);
+    // The second claim outlasts the first page, whose bookkeeping fails meanwhile.
+    store.claimDue = async (limit, now) => ((claims += 1) === 2 ? new Promise((resolve) => setTimeout(() => resolve(claimDue(limit, now)), 50)) : claimDue(limit, now));
+    store.markSent = async () => {
+      throw new Error('Mất kết nối cơ sở dữ liệu');
+    };
+    await expect(senderWith(store, new FakeMessenger()).sendDue(() => NOON)).rejects.toThrow('Mất kết nối cơ sở dữ liệu');
   });
 
   it('pauses the campaign with the reason after N mails in a row the server did not take, leaves the rest of the page waiting, and claims nothing of it until resumed', async () => {

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { greetingName } from '../common/text/names';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
@@ -15,25 +16,45 @@ import {
   type NewSend,
   type Recipient,
 } from './sending/campaign-mail-store';
+import { CampaignRenderer } from './sending/campaign-renderer';
 import { inQuietHours, SendingLimits } from './sending-limits';
-import { createRecipientRenderer } from './templates/email-rendering';
+import { createRecipientRenderer, type RecipientMail } from './templates/email-rendering';
 
-const PAGE_SIZE = 200;
+// A page's database work (claim, facts, send rows, moves) is a few round trips whatever its size: a
+// larger page spreads it over more mails. Its mails are composed one at a time as they go out.
+const PAGE_SIZE = 500;
 const UNREACHABLE_RETRY_MS = 60_000;
 export const ADVERTISING_LABEL = '[QC]';
 
-type Renderer = ReturnType<typeof createRecipientRenderer>;
+// Every send token has this length (`s.<uuid>.<signature>`): the campaign renderer's stand-in matches it.
+const SEND_TOKEN_LENGTH = emailLinkToken('', { kind: 'send', id: crypto.randomUUID() }).length;
 /** A mail this page will send, or a send row that records why not (`skip`). */
 interface PlannedSend extends NewSend {
   step: CampaignStep;
   user: Recipient;
 }
-/** What a page's sends share: its time and limits, the mails delivered, the campaigns it paused. */
+/** What a page's sends share: its time and limits, the mails delivered, the campaigns whose mails wait. */
 interface PageProgress {
   now: Date;
   limits: SendingLimits;
   sentIds: string[];
+  /** Paused by this page's mails or the page before (claimed before that pause): their mails wait. */
   paused: Set<string>;
+  /** Paused by this page's own mails (the next page, claimed meanwhile, holds those back too). */
+  pausedHere: Set<string>;
+}
+/** A claimed page, its send rows written, ready to send. */
+interface PreparedPage extends PageProgress {
+  claimed: ClaimedEnrollment[];
+  enrollments: Set<string>;
+  steps: Map<string, CampaignStep>;
+  outcomes: Map<string, Outcome>;
+  batch: ClaimedEnrollment[];
+  planned: Map<string, PlannedSend>;
+  ours: Set<string>;
+  renderers: Map<string, CampaignRenderer>;
+  /** The users this page mails. */
+  readers: Set<string>;
 }
 /** What happens to an enrollment after its turn: on to the next step, or the same step later. */
 type Outcome = { next: 'advance' } | { next: 'later'; at: Date };
@@ -52,7 +73,7 @@ type Outcome = { next: 'advance' } | { next: 'later'; at: Date };
 @Injectable()
 export class MarketingSenderService {
   private readonly logger = new Logger(MarketingSenderService.name);
-  private readonly renderers = new Map<string, { version: string; render: Renderer }>();
+  private readonly renderers = new Map<string, { version: string; renderer: CampaignRenderer }>();
   private readonly linkIds = new Map<string, number>();
   private readonly sendErrorStreaks = new Map<string, number>();
 
@@ -62,40 +83,77 @@ export class MarketingSenderService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Sends pages until nothing is due or a limit stops it; returns how many enrollments it handled. */
+  /**
+   * Sends pages until nothing is due or a limit stops it; returns how many enrollments it handled.
+   * Two pages overlap: the next one is claimed and its send rows written while this one's mails go out,
+   * so the mail server is not kept waiting on the database. Only one page sends at a time; the next one
+   * leaves this one's readers for a second later (their caps are then read with this mail counted), and
+   * holds back the mails of a campaign this one paused (it was claimed before the pause).
+   */
   async sendDue(now: () => Date = () => new Date()): Promise<number> {
     let handled = 0;
+    let sending: { page: PreparedPage; done: Promise<void> } | null = null;
     for (;;) {
-      const page = await this.sendPage(now());
-      handled += page;
-      if (page === 0) return handled;
+      let next: PreparedPage | null;
+      try {
+        next = await this.preparePage(now(), sending?.page ?? null);
+      } finally {
+        // Whatever became of the next page, this one ends (and its failure is not left unhandled).
+        await sending?.done;
+      }
+      if (!next) {
+        for (const { renderer } of this.renderers.values()) renderer.forgetRenders();
+        return handled;
+      }
+      handled += next.claimed.length;
+      for (const campaignId of sending?.page.pausedHere ?? []) next.paused.add(campaignId);
+      const done = this.finishPage(next);
+      // Awaited with the next page; until then a failure must not count as an unhandled rejection (which ends the process).
+      done.catch(() => undefined);
+      sending = { page: next, done };
+      // The API's requests go first: a broadcast runs in the API process too (docs/email-marketing.md).
+      await nextTurn();
     }
   }
 
+  /** One page, claimed, sent and recorded; returns how many enrollments it handled. */
   async sendPage(now: Date): Promise<number> {
+    const page = await this.preparePage(now, null);
+    if (!page) return 0;
+    await this.finishPage(page);
+    return page.claimed.length;
+  }
+
+  /**
+   * Claims a page and writes its send rows (null: nothing to send now). `sending`: the page whose mails
+   * are going out meanwhile. Its enrollments are its own (a clock that jumps past their lease, as in the
+   * tests, claims them again); its readers' mails here wait a second, like a second mail to one reader
+   * in a page.
+   */
+  private async preparePage(now: Date, sending: PreparedPage | null): Promise<PreparedPage | null> {
     const limits = await this.store.limits();
-    if (inQuietHours(limits, now)) return 0;
+    if (inQuietHours(limits, now)) return null;
     const budget = await this.store.reserveBudget(limits, PAGE_SIZE, now);
-    if (budget === 0) return 0;
-    const claimed = await this.store.claimDue(budget, now);
+    if (budget === 0) return null;
+    const claimed = (await this.store.claimDue(budget, now)).filter((row) => !sending?.enrollments.has(row.id));
     if (!claimed.length) {
       await this.store.releaseBudget(budget, now);
-      return 0;
+      return null;
     }
     const { steps, recipients, suppressed, inAudience, capped } = await this.store.pageFacts(claimed, limits, now);
 
     // Over their cap, a person's mails wait for the window to pass. Otherwise one mail per person per
     // page: another one waits a second and meets the caps with the first one counted.
     const outcomes = new Map<string, Outcome>();
-    const seen = new Set<string>();
+    const readers = new Set<string>();
     const batch: ClaimedEnrollment[] = [];
     for (const row of claimed) {
       const user = recipients.get(row.userId);
       const until = user && whyNotEligible(user, suppressed) === null ? capped.get(row.userId) : undefined;
       if (until) outcomes.set(row.id, { next: 'later', at: until });
-      else if (seen.has(row.userId)) outcomes.set(row.id, { next: 'later', at: new Date(now.getTime() + 1000) });
+      else if (readers.has(row.userId) || sending?.readers.has(row.userId)) outcomes.set(row.id, { next: 'later', at: new Date(now.getTime() + 1000) });
       else batch.push(row);
-      seen.add(row.userId);
+      readers.add(row.userId);
     }
     await this.store.releaseBudget(budget - batch.length, now);
 
@@ -111,20 +169,25 @@ export class MarketingSenderService {
     }
     const ours = await this.store.insertSends([...planned.values()], now);
     const renderers = await this.renderersOf([...new Set([...planned.values()].filter((send) => !send.skip).map((send) => send.step.id))]);
+    const enrollments = new Set(claimed.map((row) => row.id));
+    return { now, limits, sentIds: [], paused: new Set(), pausedHere: new Set(), claimed, enrollments, steps, outcomes, batch, planned, ours, renderers, readers };
+  }
 
-    const page: PageProgress = { now, limits, sentIds: [], paused: new Set() };
+  /** Sends a claimed page's mails, then records them and moves its enrollments on, each in one statement or a few. */
+  private async finishPage(page: PreparedPage): Promise<void> {
+    const { now, claimed, steps, outcomes, batch, planned, ours, renderers } = page;
+    // Bounded: at most sendConcurrency mails of the page are composed or on the wire at once, one per
+    // pooled connection; the API's own requests interleave with them.
     await runWithConcurrency(batch, this.config.marketing.sendConcurrency, async (row) => {
       const send = planned.get(row.id);
       outcomes.set(row.id, send && !send.skip && ours.has(send.sendId) ? await this.deliver(send, renderers.get(send.step.id)!, page) : { next: 'advance' });
     });
-    const { sentIds } = page;
-    await this.store.markSent(sentIds, now);
+    await this.store.markSent(page.sentIds, now);
     await this.store.moveEnrollments(movesOf(claimed, outcomes, steps, now), now);
-    return claimed.length;
   }
 
   /** Sends one planned mail; returns where its enrollment goes next. */
-  private async deliver(send: PlannedSend, render: Renderer, page: PageProgress): Promise<Outcome> {
+  private async deliver(send: PlannedSend, renderer: CampaignRenderer, page: PageProgress): Promise<Outcome> {
     const { sendId, step, user } = send;
     const { now, limits, sentIds } = page;
     if (page.paused.has(step.id)) {
@@ -132,7 +195,7 @@ export class MarketingSenderService {
       await this.store.forgetSend(sendId);
       return { next: 'later', at: now };
     }
-    const failure = await this.messenger.send(await this.compose(render, step.id, sendId, user));
+    const failure = await this.messenger.send(await this.compose(renderer, sendId, user));
     if (!failure) {
       this.sendErrorStreaks.delete(step.id);
       sentIds.push(sendId);
@@ -143,7 +206,10 @@ export class MarketingSenderService {
       await this.store.forgetSend(sendId);
       this.logger.warn(`Không gửi được thư chiến dịch ${step.id} tới ${user.email}: ${failure.message}`);
       // Mails already on their way when the campaign paused are not counted again after it resumes.
-      if (!page.paused.has(step.id) && (await this.countSendError(step.id, failure))) page.paused.add(step.id);
+      if (!page.paused.has(step.id) && (await this.countSendError(step.id, failure))) {
+        page.paused.add(step.id);
+        page.pausedHere.add(step.id);
+      }
       return { next: 'later', at: new Date(now.getTime() + UNREACHABLE_RETRY_MS) };
     }
     // A refusal is about the mailbox, not the server: it does not count towards the brake.
@@ -165,15 +231,19 @@ export class MarketingSenderService {
     return true;
   }
 
-  private async compose(render: Renderer, campaignId: string, sendId: string, user: Recipient) {
+  private async compose(renderer: CampaignRenderer, sendId: string, user: Recipient) {
     const token = emailLinkToken(this.config.marketing.linkSecret, { kind: 'send', id: sendId });
-    const base = this.config.publicUrl;
-    const mail = await render(recipientVars(base, user, token));
+    const mail = await renderer.mailFor(user, token);
+    return { to: user.email, subject: labelled(mail.subject), html: mail.html, text: mail.text, headers: marketingHeaders(this.config.publicUrl, this.config.mailFrom, token) };
+  }
+
+  /** What a campaign's rendered mail gets before it goes out: tracked links and the open pixel. */
+  private async tracked(campaignId: string, mail: RecipientMail, token: string): Promise<RecipientMail> {
     const html = (await this.trackLinks(campaignId, mail.html, token)).replace(
       /<\/body>/i,
-      `<img src="${base}/api/email/o/${token}.gif" width="1" height="1" alt="" style="display:block;height:1px;width:1px;border:0">$&`,
+      `<img src="${this.config.publicUrl}/api/email/o/${token}.gif" width="1" height="1" alt="" style="display:block;height:1px;width:1px;border:0">$&`,
     );
-    return { to: user.email, subject: labelled(mail.subject), html, text: mail.text, headers: marketingHeaders(base, this.config.mailFrom, token) };
+    return { ...mail, html };
   }
 
   /**
@@ -184,7 +254,7 @@ export class MarketingSenderService {
     campaign: { id: string } | { html: string; subject: string; preheader: string | null },
     admin: { id: string; email: string; name: string; preferredName: string | null },
   ) {
-    const render = 'id' in campaign ? (await this.renderersOf([campaign.id])).get(campaign.id)! : createRecipientRenderer(campaign);
+    const render = createRecipientRenderer('id' in campaign ? (await this.store.campaignContents([campaign.id]))[0] : campaign);
     const token = emailLinkToken(this.config.marketing.linkSecret, { kind: 'test', id: admin.id });
     const mail = await render(recipientVars(this.config.publicUrl, admin, token));
     return this.messenger.send({
@@ -196,17 +266,25 @@ export class MarketingSenderService {
     });
   }
 
-  /** The page's campaigns' renderers: parsed once per campaign and kept until the campaign or its template changes. */
-  private async renderersOf(campaignIds: string[]): Promise<Map<string, Renderer>> {
-    const renderers = new Map<string, Renderer>();
+  /** The page's campaigns' renderers: made once per campaign and kept until the campaign or its template changes. */
+  private async renderersOf(campaignIds: string[]): Promise<Map<string, CampaignRenderer>> {
+    const renderers = new Map<string, CampaignRenderer>();
     if (!campaignIds.length) return renderers;
     for (const campaign of await this.store.campaignContents(campaignIds)) {
       let cached = this.renderers.get(campaign.id);
       if (cached?.version !== campaign.version) {
-        cached = { version: campaign.version, render: createRecipientRenderer({ html: campaign.html, subject: campaign.subject, preheader: campaign.preheader }) };
+        const renderer = new CampaignRenderer(
+          { html: campaign.html, subject: campaign.subject, preheader: campaign.preheader },
+          {
+            varsOf: (reader, token) => recipientVars(this.config.publicUrl, reader, token),
+            finish: (mail, token) => this.tracked(campaign.id, mail, token),
+            tokenLength: SEND_TOKEN_LENGTH,
+          },
+        );
+        cached = { version: campaign.version, renderer };
         this.renderers.set(campaign.id, cached);
       }
-      renderers.set(campaign.id, cached.render);
+      renderers.set(campaign.id, cached.renderer);
     }
     return renderers;
   }

@@ -32,8 +32,9 @@ export class PrismaCampaignMailStore implements CampaignMailStore {
     return this.prisma.inTransaction((tx) => reserveSendBudget(tx, limits, wanted, now));
   }
 
-  releaseBudget(count: number, now: Date): Promise<void> {
-    return this.prisma.inTransaction((tx) => releaseSendBudget(tx, count, now));
+  async releaseBudget(count: number, now: Date): Promise<void> {
+    // Most pages use all they took: no transaction for nothing.
+    if (count > 0) await this.prisma.inTransaction((tx) => releaseSendBudget(tx, count, now));
   }
 
   claimDue(limit: number, now: Date): Promise<ClaimedEnrollment[]> {

@@ -475,6 +475,25 @@ export function createRecipientRenderer(compiled: CompiledEmail): RecipientRende
   };
 }
 
+/** The recipient's own values a template may read (`user.*`); the rest of RecipientVars is the site's or the token's. */
+export type RecipientField = keyof RecipientVars['user'];
+const RECIPIENT_FIELDS: readonly RecipientField[] = ['name', 'first_name', 'email'];
+
+/**
+ * Which of the recipient's own values the compiled mail reads, so that two recipients equal in these
+ * get the same mail but for their token; null when the render may change with the time (the `date`
+ * filter reads the clock), and so may not be shared.
+ */
+export function recipientFieldsRead(compiled: CompiledEmail): RecipientField[] | null {
+  const sources = [compiled.html, compiled.subject];
+  if (sources.some((source) => /\|\s*date\b/.test(source))) return null;
+  const paths = sources.flatMap((source) => htmlEngine.globalFullVariablesSync(htmlEngine.parse(source)));
+  // `{{ user }}` or `user[...]` reads more than one field: count it as all of them.
+  return RECIPIENT_FIELDS.filter((field) =>
+    paths.some((path) => path === 'user' || path.startsWith('user[') || path === `user.${field}` || path.startsWith(`user.${field}.`) || path.startsWith(`user.${field}[`)),
+  );
+}
+
 /** A sample recipient for previews and test sends. */
 export function sampleRecipientVars(siteUrl: string): RecipientVars {
   const base = siteUrl.replace(/\/+$/, '');
