@@ -40,7 +40,7 @@ async function prepareDatabase() {
 
 async function main() {
   const startedAt = Date.now();
-  await ensureNodeModules();
+  await ensureNodeModules({ devTools: false });
   await ensureAptPackages([...(process.env.DATABASE_URL ? [] : [MARIADB_PACKAGE]), FFMPEG_PACKAGE, FONT_PACKAGE]);
   // The database (started, created, migrated: plain SQL) does not wait for the builds, and the seed
   // (which runs the API's code) waits for the API's build only: the PWA's bundle builds meanwhile.

@@ -21,13 +21,22 @@ export function run(command, args, options = {}) {
   });
 }
 
-/** npm install when node_modules is missing or older than the lockfile (`npm ci` cannot run here). */
-export async function ensureNodeModules() {
+/**
+ * npm install when node_modules is missing or older than the lockfile (`npm ci` cannot run here).
+ * `npm start` passes `devTools: false`: on a fresh clone it installs only what builds and runs the
+ * app (`--omit=dev`; the test, lint and benchmark tools are half the files) so the first start is
+ * sooner, and the first `npm test` adds the rest. A tree that already has the tools keeps them.
+ * Install scripts are skipped: the tree's four only check the Node version, report usage or fetch
+ * Prisma engines this project never runs (it migrates with plain SQL; its client needs no engine).
+ */
+export async function ensureNodeModules({ devTools = true } = {}) {
   const marker = path.join(ROOT, 'node_modules', '.package-lock.json');
   const lock = path.join(ROOT, 'package-lock.json');
-  if (fs.existsSync(marker) && fs.statSync(marker).mtimeMs >= fs.statSync(lock).mtimeMs) return;
+  const current = fs.existsSync(marker) && fs.statSync(marker).mtimeMs >= fs.statSync(lock).mtimeMs;
+  const hasDevTools = fs.existsSync(path.join(ROOT, 'node_modules', 'vitest'));
+  if (current && (hasDevTools || !devTools)) return;
   log('Cài đặt các gói npm (lần đầu có thể mất 1-2 phút)...');
-  await run('npm', ['install', '--no-audit', '--no-fund']);
+  await run('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', ...(devTools || hasDevTools ? [] : ['--omit=dev'])]);
 }
 
 const aptState = { updated: false };
