@@ -49,8 +49,9 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
   async enqueue<Payload>(db: Db, type: JobType<Payload>, payload: Payload, options: { runAt?: Date; maxAttempts?: number; priority?: number } = {}): Promise<void> {
     const checked = type.schema.safeParse(payload);
     if (!checked.success) throw new Error(`Dữ liệu của job ${type.name} không hợp lệ: ${payloadProblems(checked.error)}`);
-    await db.job.create({
-      data: { type: type.name, payload: checked.data as object, runAt: options.runAt, maxAttempts: options.maxAttempts, priority: options.priority ?? JOB_PRIORITY.normal },
+    // createMany: one INSERT (create would read the row back, and nobody needs it).
+    await db.job.createMany({
+      data: [{ type: type.name, payload: checked.data as object, runAt: options.runAt, maxAttempts: options.maxAttempts, priority: options.priority ?? JOB_PRIORITY.normal }],
     });
   }
 
@@ -180,14 +181,15 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
       try {
         if (!registered || !payload) throw new Error(`Không có handler cho job ${job.type}`);
         await this.withHeartbeat(job.id, () => registered.handler(payload.data));
-        await this.prisma.job.update({ where: { id: job.id }, data: { status: 'done', lockedAt: null, lastError: null } });
+        // updateMany: one UPDATE (update wraps a read-back in its own transaction: four statements).
+        await this.prisma.job.updateMany({ where: { id: job.id }, data: { status: 'done', lockedAt: null, lastError: null } });
         this.held.delete(job.id);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         const giveUp = job.attempts >= job.maxAttempts;
         const backoffSeconds = Math.min(2 ** job.attempts, MAX_BACKOFF_SECONDS);
         this.logger.warn(`Job ${job.type} ${job.id} lỗi lần ${job.attempts}: ${message}`);
-        await this.prisma.job.update({
+        await this.prisma.job.updateMany({
           where: { id: job.id },
           data: {
             status: giveUp ? 'failed' : 'queued',
@@ -204,13 +206,13 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
 
   private async failWithoutRetry(jobId: string, message: string): Promise<void> {
     this.logger.error(message);
-    await this.prisma.job.update({ where: { id: jobId }, data: { status: 'failed', lockedAt: null, lastError: message.slice(0, 5000) } });
+    await this.prisma.job.updateMany({ where: { id: jobId }, data: { status: 'failed', lockedAt: null, lastError: message.slice(0, 5000) } });
     this.held.delete(jobId);
   }
 
   private async withHeartbeat(jobId: string, work: () => Promise<void>): Promise<void> {
     const heartbeat = setInterval(() => {
-      this.prisma.job.update({ where: { id: jobId }, data: { lockedAt: new Date() } }).catch((error: unknown) => {
+      this.prisma.job.updateMany({ where: { id: jobId }, data: { lockedAt: new Date() } }).catch((error: unknown) => {
         this.logger.warn(`Không gia hạn được khóa job ${jobId}: ${String(error)}`);
       });
     }, HEARTBEAT_MS);

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { enterLock, lockLedgerAccounts } from '../common/locks/row-locks';
 import { Db, Prisma } from '../prisma/prisma.service';
+import { newRowId } from '../prisma/row-ids';
 import { accountKey, assertBalanced, mustStayNonNegative, type AccountRef, type LedgerPosting } from './ledger';
 import { LedgerErrors } from './ledger.errors';
 
@@ -48,19 +49,22 @@ export class LedgerService {
     for (const [key, { delta }] of [...change].sort(([a], [b]) => a.localeCompare(b))) {
       if (delta !== 0n) await tx.$executeRaw`UPDATE ledger_accounts SET balance = balance + ${delta}, updated_at = NOW(3) WHERE id = ${ids.get(key)!}`;
     }
-    const transaction = await tx.ledgerTransaction.create({
-      data: { type: posting.type, userId: posting.userId, description: posting.description.slice(0, 300), orderId: posting.orderId, depositId: posting.depositId },
+    const transactionId = newRowId();
+    await tx.ledgerTransaction.createMany({
+      data: [
+        { id: transactionId, type: posting.type, userId: posting.userId, description: posting.description.slice(0, 300), orderId: posting.orderId, depositId: posting.depositId },
+      ],
     });
     await tx.ledgerEntry.createMany({
       data: posting.lines.map((line) => ({
-        transactionId: transaction.id,
+        transactionId,
         accountId: ids.get(accountKey(line.account))!,
         amount: BigInt(line.amount),
         courseId: line.courseId ?? null,
         toolPlanId: line.toolPlanId ?? null,
       })),
     });
-    return transaction.id;
+    return transactionId;
   }
 
   /**

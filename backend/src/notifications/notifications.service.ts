@@ -41,7 +41,7 @@ export class NotificationsService {
     const title = clip(input.title, MAX_TITLE);
     const body = clip(input.body, MAX_BODY);
     const link = input.link ?? null;
-    await db.notification.create({ data: { userId, type: input.type, title, body, link } });
+    await db.notification.createMany({ data: [{ userId, type: input.type, title, body, link }] });
     const devices = await db.pushSubscription.findMany({ where: { userId }, select: { id: true } });
     for (const device of devices) {
       const payload: PushSendPayload = { subscriptionId: device.id, title, body, url: link ?? '/' };

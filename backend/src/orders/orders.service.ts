@@ -6,6 +6,7 @@ import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { DiscountsService } from '../discounts/discounts.service';
 import { bankInstructions, newPaymentCode, type BankInstructions } from '../payments';
 import { Db, Prisma, PrismaService } from '../prisma/prisma.service';
+import { newRowId } from '../prisma/row-ids';
 import { LicenceKeysService } from '../tool-access/licence-keys.service';
 import type { CheckoutOrigin } from './checkout-origin';
 import { OrderFulfilmentService } from './order-fulfilment.service';
@@ -45,56 +46,59 @@ export class OrdersService {
 
   async create(userId: string, input: CreateOrderDto, origin: CheckoutOrigin) {
     let keyedTools: string[] = [];
-    const orderId = await this.prisma.inTransaction(async (tx) => {
+    const createdId = await this.prisma.inTransaction(async (tx) => {
       const lines = await this.pricing.priceForPurchase(tx, userId, input.items);
       const payNow = input.paymentMethod === 'wallet';
       const discount = input.discountCode ? await this.discounts.take(tx, input.discountCode, lines, payNow ? 'use' : 'reserve') : null;
       const quote = quoteOf(lines, discount);
-      const created = await tx.order.create({
-        data: {
-          code: newPaymentCode('DH'),
-          userId,
-          paymentMethod: input.paymentMethod,
-          subtotal: BigInt(quote.subtotal),
-          discountAmount: BigInt(quote.discountAmount),
-          total: BigInt(quote.total),
-          discountCodeId: discount?.id,
-          affRefCode: origin.affRefCode,
-          affiliateSource: origin.affiliateSource,
-          buyerIp: origin.buyerIp,
-          buyerDevice: origin.buyerDevice,
-          expiresAt: new Date(Date.now() + this.config.payments.orderTtlMinutes * 60_000),
-          items: {
-            create: quote.lines.map((line) => ({
-              kind: line.kind,
-              courseId: line.kind === 'course' ? line.id : null,
-              toolPlanId: line.kind === 'tool_plan' ? line.id : null,
-              title: line.title.slice(0, 300),
-              unitPrice: BigInt(line.unitPrice),
-              discount: BigInt(line.discount),
-              amount: BigInt(line.amount),
-            })),
-          },
-        },
-      });
-      // Nobody else sees the new row: pay() below may lock it after the buyer and the discount code.
-      holdsNewRow(tx, 'order', created.id);
+      // Ids made here and *Many writes: two INSERTs, where a nested create reads the order and its
+      // items back (this path is the launch's hot one: docs/commerce.md, "Statements per purchase").
+      const orderId = newRowId();
+      const items = quote.lines.map((line) => ({
+        id: newRowId(),
+        orderId,
+        kind: line.kind,
+        courseId: line.kind === 'course' ? line.id : null,
+        toolPlanId: line.kind === 'tool_plan' ? line.id : null,
+        title: line.title.slice(0, 300),
+        unitPrice: BigInt(line.unitPrice),
+        discount: BigInt(line.discount),
+        amount: BigInt(line.amount),
+      }));
+      const row = {
+        id: orderId,
+        code: newPaymentCode('DH'),
+        userId,
+        paymentMethod: input.paymentMethod,
+        subtotal: BigInt(quote.subtotal),
+        discountAmount: BigInt(quote.discountAmount),
+        total: BigInt(quote.total),
+        discountCodeId: discount?.id ?? null,
+        affRefCode: origin.affRefCode,
+        affiliateSource: origin.affiliateSource,
+        buyerIp: origin.buyerIp,
+        buyerDevice: origin.buyerDevice,
+        expiresAt: new Date(Date.now() + this.config.payments.orderTtlMinutes * 60_000),
+      };
+      await tx.order.createMany({ data: [row] });
+      await tx.orderItem.createMany({ data: items });
+      // Nobody else sees the new row: it counts as locked, though taken after the buyer and the discount code.
+      holdsNewRow(tx, 'order', orderId);
       // One licence key per line of a licence-key tool, held until the order is paid or ends (409 when a pool is empty).
-      const items = await tx.orderItem.findMany({ where: { orderId: created.id }, select: { id: true, toolPlanId: true } });
       keyedTools = await this.licenceKeys.reserveForOrder(
         tx,
         items.map((item) => ({ orderItemId: item.id, toolPlanId: item.toolPlanId })),
       );
       // From the wallet, or nothing to pay (a 100% code): paid in this same transaction.
-      // The ledger post in pay() is the transaction's last write: the shared ledger rows it locks are
+      // The ledger post in payNewOrder() is the transaction's last write: the shared ledger rows it locks are
       // held only until the commit right after it (the answer is read below, outside).
       if (payNow || quote.total === 0) {
-        await this.fulfilment.pay(tx, created.id, payNow ? 'wallet' : 'bank_transfer');
+        await this.fulfilment.payNewOrder(tx, { ...row, items }, payNow ? 'wallet' : 'bank_transfer');
       }
-      return created.id;
+      return orderId;
     });
     await this.licenceKeys.tellAdminsWhenLow(keyedTools);
-    return this.withPayment(await this.findOrFail(this.prisma, orderId));
+    return this.withPayment(await this.findOrFail(this.prisma, createdId));
   }
 
   /** The buyer gives up a pending order (to pay another way, say): its discount hold is freed at once. */

@@ -97,8 +97,9 @@ export class WalletService {
     for (const grant of grants) {
       if (fromBonus === amount) break;
       const take = Math.min(Number(grant.remaining), amount - fromBonus);
-      await tx.bonusGrant.update({ where: { id: grant.id }, data: { remaining: { decrement: BigInt(take) } } });
-      await tx.bonusSpend.create({ data: { orderId, grantId: grant.id, amount: BigInt(take) } });
+      // The *Many forms: one statement each, where update and create would read their row back.
+      await tx.bonusGrant.updateMany({ where: { id: grant.id }, data: { remaining: { decrement: BigInt(take) } } });
+      await tx.bonusSpend.createMany({ data: [{ orderId, grantId: grant.id, amount: BigInt(take) }] });
       fromBonus += take;
     }
     const fromMain = amount - fromBonus;

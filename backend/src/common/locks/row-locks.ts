@@ -68,6 +68,12 @@ export function enterLock(tx: Db, kind: LockKind, keys: readonly string[]): void
   for (const key of fresh) session.held.add(`${kind}:${key}`);
 }
 
+/** Whether this transaction already holds every one of these rows (not outside a transaction). */
+function holdsAll(tx: Db, kind: LockKind, keys: readonly string[]): boolean {
+  const session = sessionOf(tx);
+  return keys.every((key) => session.held.has(`${kind}:${key}`));
+}
+
 /** A row this transaction just inserted is its own already (nobody else sees it): locking it later waits for nobody. */
 export function holdsNewRow(tx: Db, kind: LockKind, id: string): void {
   sessionOf(tx).held.add(`${kind}:${id}`);
@@ -114,6 +120,8 @@ export async function lockOrder(tx: Db, orderId: string): Promise<LockedOrder | 
 export async function lockUsers(tx: Db, userIds: readonly string[]): Promise<string[]> {
   const ids = sortedUnique(userIds);
   if (!ids.length) return [];
+  // Held already (a sale's pricing locked the buyer before pay() asks again): no statement to send.
+  if (holdsAll(tx, 'user', ids)) return ids;
   enterLock(tx, 'user', ids);
   const rows = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM users WHERE id IN (${Prisma.join(ids)}) ORDER BY id FOR UPDATE`;
   return rows.map((row) => row.id);
