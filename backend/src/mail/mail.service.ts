@@ -121,7 +121,8 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
     } else {
       this.logger.warn(`Chưa cấu hình SMTP: thư "${email.subject}" gửi ${email.toAddress} chỉ nằm trong bảng emails.`);
     }
-    await this.prisma.email.update({ where: { id: emailId }, data: { status: 'sent', sentAt: new Date() } });
+    // updateMany: one UPDATE, where update sends five statements (docs/commerce.md, "Statements per purchase").
+    await this.prisma.email.updateMany({ where: { id: emailId }, data: { status: 'sent', sentAt: new Date() } });
   }
 }
 

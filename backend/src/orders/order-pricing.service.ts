@@ -33,12 +33,14 @@ export class OrderPricingService {
           { toolPlanId: { in: lines.filter((line) => line.kind === 'tool_plan').map((line) => line.id) } },
         ],
       },
-      select: { courseId: true, toolPlanId: true, order: { select: { code: true } } },
+      // The order's code only when there is such a line: a relation select would query for it every time.
+      select: { courseId: true, toolPlanId: true, orderId: true },
     });
     if (beingPaid) {
       const line = lines.find((candidate) => candidate.id === (beingPaid.courseId ?? beingPaid.toolPlanId))!;
       const what = line.kind === 'course' ? `Khóa học "${line.title}"` : `Phần mềm "${line.title}"`;
-      throw OrderErrors.raise('ALREADY_PAYING', `${what} đang chờ thanh toán trong đơn hàng ${beingPaid.order.code}. Hãy thanh toán hoặc hủy đơn đó trước.`);
+      const { code } = await tx.order.findUniqueOrThrow({ where: { id: beingPaid.orderId }, select: { code: true } });
+      throw OrderErrors.raise('ALREADY_PAYING', `${what} đang chờ thanh toán trong đơn hàng ${code}. Hãy thanh toán hoặc hủy đơn đó trước.`);
     }
     return lines;
   }

@@ -98,7 +98,7 @@ export class OrdersService {
       return orderId;
     });
     await this.licenceKeys.tellAdminsWhenLow(keyedTools);
-    return this.withPayment(await this.findOrFail(this.prisma, createdId));
+    return this.withPayment(await this.findCreated(createdId));
   }
 
   /** The buyer gives up a pending order (to pay another way, say): its discount hold is freed at once. */
@@ -207,15 +207,18 @@ export class OrdersService {
     return (await this.viewsOf(this.prisma, [row]))[0];
   }
 
-  private async findOrFail(db: Db, id: string): Promise<OrderView> {
-    const row = await db.order.findUniqueOrThrow({ where: { id }, include: { items: true, discountCode: { select: { code: true } } } });
-    return (await this.viewsOf(db, [row]))[0];
+  /** The order just created, as its answer: it has no refund request yet, so none is looked for. */
+  private async findCreated(id: string): Promise<OrderView> {
+    const row = await this.prisma.order.findUniqueOrThrow({ where: { id }, include: { items: true } });
+    // The code by its own read, and only when there is one: the relation include queries even for none.
+    const discountCode = row.discountCodeId ? await this.prisma.discountCode.findUnique({ where: { id: row.discountCodeId }, select: { code: true } }) : null;
+    return (await this.viewsOf(this.prisma, [{ ...row, discountCode }], { refundRequests: false }))[0];
   }
 
-  private async viewsOf(db: Db, rows: OrderRow[]): Promise<OrderView[]> {
+  private async viewsOf(db: Db, rows: OrderRow[], options = { refundRequests: true }): Promise<OrderView[]> {
     const courseIds = rows.flatMap((row) => row.items.map((item) => item.courseId).filter((id): id is string => Boolean(id)));
     const planIds = rows.flatMap((row) => row.items.map((item) => item.toolPlanId).filter((id): id is string => Boolean(id)));
-    const refundedIds = rows.filter((row) => row.status !== 'pending').map((row) => row.id);
+    const refundedIds = options.refundRequests ? rows.filter((row) => row.status !== 'pending').map((row) => row.id) : [];
     const [courses, plans, requests] = await Promise.all([
       courseIds.length ? db.course.findMany({ where: { id: { in: courseIds } }, select: { id: true, slug: true } }) : [],
       planIds.length ? db.toolPlan.findMany({ where: { id: { in: planIds } }, select: { id: true, tool: { select: { slug: true } } } }) : [],
