@@ -7,6 +7,7 @@ import type { DepositStatus } from '../generated/prisma/enums';
 import { moveOrder, type OrderStatus } from '../orders';
 import { isUniqueViolation } from '../prisma/prisma-errors';
 import { Db, PrismaService } from '../prisma/prisma.service';
+import { newRowId } from '../prisma/row-ids';
 import { DepositsService } from '../wallet/deposits.service';
 import type { BankNotification } from './bank-webhook-provider';
 import { findPaymentCode } from './bank-instructions';
@@ -54,8 +55,10 @@ export class BankTransfersService {
     try {
       const result = await this.prisma.inTransaction(async (tx) => {
         // Inserted first: a concurrent delivery of the same transaction waits on this row's unique key, then fails as a duplicate.
-        const transfer = await tx.bankTransfer.create({
+        const transferId = newRowId();
+        await tx.bankTransfer.createMany({
           data: {
+            id: transferId,
             provider: notification.provider,
             providerTransactionId: notification.transactionId,
             amount: BigInt(notification.amount),
@@ -67,8 +70,10 @@ export class BankTransfersService {
           },
         });
         const outcome = notification.incoming ? await this.apply(tx, paymentCode, notification.amount) : { status: 'ignored' as const };
-        await tx.bankTransfer.update({
-          where: { id: transfer.id },
+        // The only write after the ledger post (which holds the shared platform rows to the commit):
+        // one statement, where update would read the row back twice (docs/commerce.md).
+        await tx.bankTransfer.updateMany({
+          where: { id: transferId },
           data: { status: outcome.status, holdReason: outcome.holdReason ?? null, orderId: outcome.orderId, depositId: outcome.depositId },
         });
         if (outcome.status === 'held') this.logger.warn(`Giao dịch ngân hàng ${notification.transactionId} chờ duyệt: ${outcome.holdReason}`);
