@@ -173,10 +173,9 @@ function vapidKeyPair() {
   };
 }
 
-/** Resolves once GET /api/health answers OK; start and the e2e tier both wait on it. */
 /**
- * Waits for the API to answer its health check. The limit only ends a hang: on a loaded machine
- * (a test run beside other work) Nest's start alone took over a minute.
+ * Resolves once GET /api/health answers OK; `npm start` and the e2e tier both wait on it. The limit
+ * only ends a hang: on a loaded machine (a test run beside other work) Nest's start alone took over a minute.
  */
 export async function waitForHealth(baseUrl) {
   const deadline = Date.now() + 180_000;
