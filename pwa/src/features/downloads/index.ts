@@ -16,7 +16,7 @@ export {
   setDownloadTiming,
 } from './downloadRunner';
 export type { DownloadLecture, StartDownloadInput, StartedDownload, DownloadTiming } from './downloadRunner';
-export { useDownloads, useDownload } from './hooks/useDownloads';
+export { useDownloads, useDownload, readDownloadAhead } from './hooks/useDownloads';
 export { downloadedResourcesOf, readDownloadedResource, useDownloadedResources } from './downloadedResources';
 export type { DownloadedResource } from './downloadedResources';
 export { renewDownloadPermissions } from './renewPermissions';

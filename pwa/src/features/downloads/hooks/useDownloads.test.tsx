@@ -2,7 +2,8 @@ import { downloadRecord } from '../testData';
 import { renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db, type DownloadRecord } from '../../../lib/db';
-import { useDownload, useDownloads } from './useDownloads';
+import { downloadOf } from '../downloadRunner';
+import { readDownloadAhead, useDownload, useDownloads } from './useDownloads';
 
 const record = (userId: string, lectureId: string, createdAt: number): DownloadRecord => downloadRecord({ userId, lectureId, totalBytes: 100, createdAt, updatedAt: createdAt });
 
@@ -26,5 +27,21 @@ describe('useDownloads', () => {
     await waitFor(() => expect(result.current?.lectureId).toBe('l1'));
     rerender({ lectureId: 'l2' });
     await waitFor(() => expect(result.current).toBeNull());
+  });
+});
+
+describe('readDownloadAhead', () => {
+  it("gives the player's first render the download read ahead, once; what is not taken is forgotten at clean-up", async () => {
+    await db.downloads.put(record('u1', 'l1', 1));
+    readDownloadAhead('u1', 'l1');
+    await downloadOf('u1', 'l1');
+    expect(renderHook(() => useDownload('u1', 'l1')).result.current?.lectureId).toBe('l1');
+    // A later mount reads the live record: the one read ahead may have changed since.
+    expect(renderHook(() => useDownload('u1', 'l1')).result.current).toBeUndefined();
+
+    const forget = readDownloadAhead('u1', 'l1');
+    await downloadOf('u1', 'l1');
+    forget();
+    expect(renderHook(() => useDownload('u1', 'l1')).result.current).toBeUndefined();
   });
 });

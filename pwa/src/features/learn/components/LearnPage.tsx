@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import { DetailLoadFailure } from '../../../components/ui/DetailLoadFailure';
 import { Spinner } from '../../../components/ui/Spinner';
 import { useAuth } from '../../auth';
+import { readDownloadAhead } from '../../downloads';
 import { NotEnrolledMessage } from '../../face-verify';
 import { preloadHlsPlayer } from '../../video-player';
 import { useLearnCourse } from '../hooks/useLearnCourse';
@@ -26,6 +27,9 @@ export default function LearnPage() {
 
 function LearnCourse({ userId, slug, lectureId }: { userId: string; slug: string; lectureId: string | undefined }) {
   const { view, access, retry, invalidateAccess } = useLearnCourse(slug, userId);
+  // The lecture opened with the page has its download read beside the course, not after it.
+  const [openedLectureId] = useState(lectureId);
+  useEffect(() => (openedLectureId ? readDownloadAhead(userId, openedLectureId) : undefined), [userId, openedLectureId]);
   switch (view.kind) {
     case 'loading':
       return <Spinner label="Đang tải khóa học..." className="min-h-[50vh]" />;
