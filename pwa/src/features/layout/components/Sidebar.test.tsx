@@ -6,6 +6,9 @@ import { fakeApi } from '../../../test/fakeApi';
 import { renderWithQuery } from '../../../test/renderWithQuery';
 import { Sidebar } from './Sidebar';
 
+const signOut = vi.fn(async () => {});
+vi.mock('../../auth', () => ({ useAuth: () => ({ signOut }) }));
+
 const user = (role: string) => ({ _id: 'u1', name: 'Minh', email: 'minh@example.vn', role, isAffiliate: false, unreadCount: 0 }) as unknown as Profile;
 
 function renderSidebar(role: string) {
@@ -30,5 +33,11 @@ describe('Sidebar', () => {
     const calls = renderSidebar('student');
     await screen.findByTestId('sidebar-link-/my-courses');
     expect(calls.filter((call) => call.path === '/api/instructor/questions/unanswered-count')).toEqual([]);
+  });
+
+  it('signs out from the dashboard, which has no site header with the account menu', async () => {
+    renderSidebar('admin');
+    (await screen.findByRole('button', { name: 'Đăng xuất' })).click();
+    expect(signOut).toHaveBeenCalledTimes(1);
   });
 });
