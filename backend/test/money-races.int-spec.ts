@@ -10,7 +10,7 @@ import { OrdersService } from '../src/orders/orders.service';
 import { uniqueToken } from './helpers/catalogue';
 import { signedInClient } from './helpers/factories';
 import type { HttpClient, HttpResult } from './helpers/http-client';
-import { deliverWebhook, expectLedgerConsistent, SEPAY_API_KEY, sepayTransfer } from './helpers/money';
+import { deliverWebhook, expectLedgerConsistent, runPaidNotices, SEPAY_API_KEY, sepayTransfer } from './helpers/money';
 import { mainBalance, Shop } from './helpers/shop';
 import { startTestApp, TestApp } from './helpers/test-app';
 
@@ -168,6 +168,40 @@ describe('a user never pays twice for one item', () => {
     expect(await t.prisma.bankTransfer.findFirstOrThrow({ where: { providerTransactionId: String(transfer.id) } })).toMatchObject({ status: 'held' });
     const { client: stranger } = await signedInClient(t.baseUrl, t.prisma);
     expect((await stranger.post(`/api/orders/${order._id}/cancel`)).status).toBe(404);
+  });
+});
+
+describe('a launched course sells to many buyers at once', () => {
+  it('50 students buy one course at once: 50 charges and enrollments; the course counts 50 students once their jobs ran, and a refund before its job leaves the count right', async () => {
+    const target = await shop.course(100_000);
+    const buyers = await Promise.all(Array.from({ length: AT_ONCE }, () => shop.studentWithBalance(100_000)));
+    const results = await Promise.all(buyers.map(({ client }) => client.post('/api/orders', { items: [{ id: target.id }], paymentMethod: 'wallet' })));
+    expect(statusCounts(results)).toBe(`${AT_ONCE}× 201`);
+    expect(await t.prisma.enrollment.count({ where: { courseId: target.id } })).toBe(AT_ONCE);
+    expect(await t.prisma.ledgerTransaction.count({ where: { type: 'wallet_purchase', orderId: { in: results.map((r) => r.body.order._id) } } })).toBe(AT_ONCE);
+    const counted = async () => (await t.prisma.course.findUniqueOrThrow({ where: { id: target.id }, select: { enrolledStudents: true } })).enrolledStudents;
+    // The counter moves after each sale's commit, with its receipt (OrderPaidNoticesService).
+    expect(await counted()).toBe(0);
+
+    // One buyer is refunded in full before their sale's job has run: never counted in, never out.
+    const refunded = results[0].body.order._id;
+    const refund = await admin.post(`/api/admin/orders/${refunded}/refunds`, { idempotencyKey: `hoan-${refunded}`, method: 'wallet', reason: 'Mua nhầm khóa học' });
+    expect(refund.status, JSON.stringify(refund.body)).toBe(200);
+    expect(await counted()).toBe(0);
+    await Promise.all(results.map((r) => runPaidNotices(t, r.body.order._id)));
+    expect(await counted()).toBe(AT_ONCE - 1);
+    expect(await counted()).toBe(await t.prisma.enrollment.count({ where: { courseId: target.id } }));
+    // A refund after the job: counted out at once.
+    const later = results[1].body.order._id;
+    expect((await admin.post(`/api/admin/orders/${later}/refunds`, { idempotencyKey: `hoan-${later}`, method: 'wallet', reason: 'Mua nhầm khóa học' })).status).toBe(200);
+    expect(await counted()).toBe(AT_ONCE - 2);
+    figures.push({
+      path: 'POST /api/orders (ví), 50 học viên một khóa học',
+      sent: AT_ONCE,
+      outcome: statusCounts(results),
+      charges: AT_ONCE,
+      ledger: `khóa học đếm ${await counted()} học viên`,
+    });
   });
 });
 

@@ -148,6 +148,7 @@ describe('events that notify', () => {
       expect(bought.status, JSON.stringify(bought.body)).toBe(201);
       const order = bought.body.order;
       const told = async () => ({
+        studentsCounted: (await t.prisma.course.findUniqueOrThrow({ where: { id: course.id }, select: { enrolledStudents: true } })).enrolledStudents,
         receipts: await t.prisma.email.count({ where: { toAddress: user.email, subject: { contains: order.code } } }),
         notifications: await t.prisma.notification.count({ where: { userId: user.id, type: 'order_paid' } }),
         marketingEvents: await t.prisma.job.count({
@@ -158,12 +159,12 @@ describe('events that notify', () => {
       return { order, job, told };
     }
 
-    it('the purchase answers before the receipt exists; the job then queues the receipt, the marketing event and the notification', async () => {
+    it('the purchase answers before the receipt exists; the job then queues the receipt, the marketing event and the notification, and counts the student', async () => {
       const { order, told } = await walletPurchase();
       expect(order.status).toBe('paid');
-      expect(await told()).toEqual({ receipts: 0, notifications: 0, marketingEvents: 0 });
+      expect(await told()).toEqual({ studentsCounted: 0, receipts: 0, notifications: 0, marketingEvents: 0 });
       await runPaidNotices(t, order._id);
-      expect(await told()).toEqual({ receipts: 1, notifications: 1, marketingEvents: 1 });
+      expect(await told()).toEqual({ studentsCounted: 1, receipts: 1, notifications: 1, marketingEvents: 1 });
     });
 
     it('a worker stopped after the notices committed and before the job was marked done: run again, nothing is sent twice', async () => {
@@ -172,15 +173,15 @@ describe('events that notify', () => {
       // What a worker killed at that moment leaves behind: the job still running, its lock gone stale.
       await t.prisma.job.update({ where: { id: job.id }, data: { status: 'running', lockedAt: new Date(Date.now() - 60 * 60_000) } });
       await runPaidNotices(t, order._id);
-      expect(await told()).toEqual({ receipts: 1, notifications: 1, marketingEvents: 1 });
+      expect(await told()).toEqual({ studentsCounted: 1, receipts: 1, notifications: 1, marketingEvents: 1 });
     });
 
     it('20 runs of the same job at once tell the buyer once', async () => {
-      const { order, job, told } = await walletPurchase();
+      const { job, told } = await walletPurchase();
       const notices = t.app.get(OrderPaidNoticesService);
       const payload = ORDER_PAID_NOTICES_JOB.schema.parse(job.payload);
-      await Promise.all(Array.from({ length: 20 }, () => notices.send(order._id, payload.tools)));
-      expect(await told()).toEqual({ receipts: 1, notifications: 1, marketingEvents: 1 });
+      await Promise.all(Array.from({ length: 20 }, () => notices.send(payload)));
+      expect(await told()).toEqual({ studentsCounted: 1, receipts: 1, notifications: 1, marketingEvents: 1 });
     });
   });
 

@@ -11,7 +11,7 @@ import { LedgerService } from '../ledger/ledger.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { Db, Prisma } from '../prisma/prisma.service';
 import { LicenceKeysService } from '../tool-access/licence-keys.service';
-import { ToolPeriodsService, type GrantedPeriod } from '../tool-access/tool-periods.service';
+import { ToolPeriodsService } from '../tool-access/tool-periods.service';
 import { WalletService } from '../wallet/wallet.service';
 import { moveOrder } from './order-status';
 import { OrderErrors } from './orders.errors';
@@ -36,9 +36,10 @@ export type PayingOrder = Prisma.OrderGetPayload<{ select: typeof PAYING_ORDER }
 /**
  * Everything that happens exactly once when an order is paid: the order row and then the buyer's row
  * are locked (common/locks/row-locks.ts), the order flipped to paid and its discount hold made a use
- * (markPaid), courses and tools granted (grantPurchasedItems), licence keys assigned, one job queued
- * for the receipt mail, marketing event and notification (OrderPaidNoticesService), and the money posted to the ledger
- * (postSale: buyer or bank → commissions, instructor share and platform revenue).
+ * (markPaid), courses and tools granted, licence keys assigned, one job queued for what follows the
+ * commit (OrderPaidNoticesService: the receipt mail, marketing event, notification and the courses'
+ * student counters), and the money posted to the ledger (postSale: buyer or bank → commissions,
+ * instructor share and platform revenue).
  */
 @Injectable()
 export class OrderFulfilmentService {
@@ -81,24 +82,33 @@ export class OrderFulfilmentService {
    * Pays an order this transaction has just created, still holding the buyer's lock that priced it.
    * pay()'s lock, read and ownership check would only repeat what the caller knows: the order is
    * pending, and what the buyer owns was checked under that same lock (an admin grant's enrollment
-   * waits for it). Five statements fewer on the launch's hottest path.
+   * waits for it). Five statements fewer on the launch's hottest path. Pricing read the courses'
+   * instructors too (`instructors`, by course id).
    */
-  async payNewOrder(tx: Db, order: PayingOrder, via: PaidVia, now = new Date()): Promise<void> {
-    await this.settle(tx, order, via, now);
+  async payNewOrder(tx: Db, order: PayingOrder, via: PaidVia, instructors: ReadonlyMap<string, string>, now = new Date()): Promise<void> {
+    await this.settle(tx, order, via, now, instructors);
   }
 
-  private async settle(tx: Db, order: PayingOrder, via: PaidVia, now: Date): Promise<void> {
+  private async settle(tx: Db, order: PayingOrder, via: PaidVia, now: Date, instructors?: ReadonlyMap<string, string>): Promise<void> {
     await this.markPaid(tx, order, via, now);
-    const periods = await this.grantPurchasedItems(tx, order, now);
-    const keys = await this.licenceKeys.assignForOrder(tx, order.userId, periods, now);
-    // The receipt, marketing event and notification follow the commit (OrderPaidNoticesService).
-    await this.paidNotices.queue(
+    const enrolledCourseIds = await this.grantCourses(tx, order.userId, order.id, order.items);
+    const periods = await this.toolPeriods.grantForOrder(
       tx,
+      order.userId,
       order.id,
-      periods.map((period) => ({ toolId: period.toolId, key: keys.get(period.subscriptionId) })),
+      order.items.filter((item) => item.toolPlanId).map((item) => ({ orderItemId: item.id, toolPlanId: item.toolPlanId! })),
+      now,
     );
+    const keys = await this.licenceKeys.assignForOrder(tx, order.userId, periods, now);
+    // The receipt, marketing event, notification and the courses' student counters follow the commit
+    // (OrderPaidNoticesService).
+    await this.paidNotices.queue(tx, {
+      orderId: order.id,
+      tools: periods.map((period) => ({ toolId: period.toolId, key: keys.get(period.subscriptionId) })),
+      enrolledCourseIds,
+    });
     // The ledger last: it holds the shared platform accounts until the commit (LedgerService).
-    await this.postSale(tx, order, via, now);
+    await this.postSale(tx, order, via, now, instructors ?? (await this.instructorsOf(tx, order.items)));
   }
 
   /** The order flips to paid; a bank-transfer order's discount hold becomes a use (a wallet order used it at once). */
@@ -107,25 +117,8 @@ export class OrderFulfilmentService {
     if (order.discountCodeId && via === 'bank_transfer') await this.discounts.convertHold(tx, order.discountCodeId);
   }
 
-  /** Enrollments for the courses, access periods (chained after the current ones) for the tool plans. */
-  private async grantPurchasedItems(tx: Db, order: PayingOrder, now: Date): Promise<GrantedPeriod[]> {
-    await this.grantCourses(
-      tx,
-      order.userId,
-      order.id,
-      order.items.filter((item) => item.courseId).map((item) => item.courseId!),
-    );
-    return this.toolPeriods.grantForOrder(
-      tx,
-      order.userId,
-      order.id,
-      order.items.filter((item) => item.toolPlanId).map((item) => ({ orderItemId: item.id, toolPlanId: item.toolPlanId! })),
-      now,
-    );
-  }
-
   /** The money: buyer (wallet, bonus first) or bank → the affiliate commissions, the instructors' shares and the platform. */
-  private async postSale(tx: Db, order: PayingOrder, via: PaidVia, now: Date): Promise<void> {
+  private async postSale(tx: Db, order: PayingOrder, via: PaidVia, now: Date, instructors: ReadonlyMap<string, string>): Promise<void> {
     const total = Number(order.total);
     if (total <= 0) return;
     const debit: LedgerLine[] = via === 'wallet' ? await this.wallet.debitLines(tx, order.userId, order.id, total, now) : [{ account: { kind: 'bank_clearing' }, amount: -total }];
@@ -136,7 +129,7 @@ export class OrderFulfilmentService {
       userId: order.userId,
       description: `Thanh toán đơn hàng ${order.code}`,
       orderId: order.id,
-      lines: [...debit, ...commissions.lines, ...(await this.saleCredits(tx, order.items, commissions.byItem))],
+      lines: [...debit, ...commissions.lines, ...this.saleCredits(order.items, commissions.byItem, instructors)],
     });
   }
 
@@ -190,15 +183,11 @@ export class OrderFulfilmentService {
    * Each line's money after the affiliate commissions taken off its top: the instructor's share of
    * what is left of a course, the rest (and every tool) to the platform.
    */
-  private async saleCredits(
-    tx: Db,
+  private saleCredits(
     items: { id: string; courseId: string | null; toolPlanId: string | null; amount: bigint }[],
     commissionByItem: Map<string, number>,
-  ): Promise<LedgerLine[]> {
-    const courseIds = items.filter((item) => item.courseId).map((item) => item.courseId!);
-    const instructors = new Map(
-      (courseIds.length ? await tx.course.findMany({ where: { id: { in: courseIds } }, select: { id: true, instructorId: true } }) : []).map((row) => [row.id, row.instructorId]),
-    );
+    instructors: ReadonlyMap<string, string>,
+  ): LedgerLine[] {
     const sharePercent = this.config.payments.instructorRevenueSharePercent;
     const lines: LedgerLine[] = [];
     for (const item of items) {
@@ -211,19 +200,31 @@ export class OrderFulfilmentService {
     return lines;
   }
 
-  private async grantCourses(tx: Db, userId: string, orderId: string, courseIds: string[]): Promise<void> {
-    if (!courseIds.length) return;
-    // Exclusive locks on the course rows first: the enrollment's foreign key takes shared ones, and two
-    // sales of one course each upgrading theirs for the student counter deadlocked (4 in 50 at once).
-    await lockCourses(tx, courseIds);
-    for (const courseId of courseIds) {
+  /** The instructor of each course in these lines, by course id. */
+  private async instructorsOf(tx: Db, items: { courseId: string | null }[]): Promise<Map<string, string>> {
+    const courseIds = items.filter((item) => item.courseId).map((item) => item.courseId!);
+    if (!courseIds.length) return new Map();
+    const rows = await tx.course.findMany({ where: { id: { in: courseIds } }, select: { id: true, instructorId: true } });
+    return new Map(rows.map((row) => [row.id, row.instructorId]));
+  }
+
+  /**
+   * The purchased courses' enrollments; returns the courses enrolled. No course row lock and no
+   * counter here: every sale of a launched course queued on that row until its commit (issue 33). The
+   * enrollment's foreign key takes a shared lock, which sales of one course share; the student counter
+   * is moved once by the paid-notices job after the commit.
+   */
+  private async grantCourses(tx: Db, userId: string, orderId: string, items: { courseId: string | null }[]): Promise<string[]> {
+    const enrolled: string[] = [];
+    for (const { courseId } of items) {
+      if (!courseId) continue;
       // INSERT IGNORE: a course the buyer got meanwhile (an admin grant) is simply kept.
       const created = await tx.$executeRaw`
         INSERT IGNORE INTO enrollments (id, user_id, course_id, source, order_id, created_at)
         VALUES (UUID(), ${userId}, ${courseId}, 'purchase', ${orderId}, NOW(3))`;
-      // updateMany: one UPDATE; update would read the course's whole row back for nothing.
-      if (created > 0) await tx.course.updateMany({ where: { id: courseId }, data: { enrolledStudents: { increment: 1 } } });
+      if (created > 0) enrolled.push(courseId);
     }
+    return enrolled;
   }
 
   /**
@@ -239,7 +240,11 @@ export class OrderFulfilmentService {
       for (const courseId of courseIds) {
         const { count } = await tx.enrollment.deleteMany({ where: { userId, courseId, orderId, source: 'purchase' } });
         if (count === 0) continue;
-        await tx.course.updateMany({ where: { id: courseId }, data: { enrolledStudents: { decrement: count } } });
+        // Counted out only if the sale's paid-notices job has counted it in: before that, the job finds
+        // the enrollment gone and counts nothing (the order row, locked by both, orders the two).
+        await tx.$executeRaw`
+          UPDATE courses SET enrolled_students = enrolled_students - ${count}
+          WHERE id = ${courseId} AND EXISTS (SELECT 1 FROM orders WHERE id = ${orderId} AND paid_notices_at IS NOT NULL)`;
         // Once, in this transaction: the buyer's review leaves the course's figures, say (reviews module).
         await this.courseAccess.accessEnded(tx, { userId, courseId, reason: 'refunded' });
       }

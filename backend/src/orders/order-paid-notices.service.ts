@@ -8,25 +8,33 @@ import { orderPaidMail } from '../mail';
 import { MailService } from '../mail/mail.service';
 import { queueMarketingEvent } from '../marketing';
 import { NotificationsService } from '../notifications/notifications.service';
-import { Db, PrismaService } from '../prisma/prisma.service';
+import { Db, Prisma, PrismaService } from '../prisma/prisma.service';
 import { ToolAccessService } from '../tool-access/tool-access.service';
 
-/** What a paid order tells its buyer, once: the receipt mail, the marketing event, the notification (and its pushes). */
+/**
+ * What follows a paid order's commit, once: the receipt mail, the marketing event, the notification
+ * (and its pushes), and one more student on each course it enrolled the buyer in.
+ */
 export const ORDER_PAID_NOTICES_JOB = defineJob(
   'orders.paid-notices',
   z.object({
     orderId: z.string(),
     // The tools the order granted, with the licence key each got (the receipt says how to use them).
     tools: z.array(z.object({ toolId: z.string(), key: z.string().optional() })),
+    // Jobs queued before the counters moved here have none: their sale counted its courses itself.
+    enrolledCourseIds: z.array(z.string()).default([]),
   }),
 );
+export type OrderPaidNotices = z.infer<typeof ORDER_PAID_NOTICES_JOB.schema>;
 
 /**
  * After the payment commits, not inside it: rendering the receipt and writing the notices took a
  * third of a purchase's statements while the buyer waited and the sale's ledger rows stayed locked
  * (issue 33). The job is queued in the payment's transaction, so it exists exactly when the payment
- * does; the order's `paid_notices_at` is set in the same transaction as the notices, so a worker
- * stopped after that commit and before marking the job done runs it again to no effect.
+ * does; the order's `paid_notices_at` is set in the same transaction as the notices and the counters,
+ * so a worker stopped after that commit and before marking the job done runs it again to no effect.
+ * The courses' enrolled-students counters are moved here rather than in the sale, where every buyer
+ * of a launched course waited on that course's row until the sale committed.
  */
 @Injectable()
 export class OrderPaidNoticesService implements OnModuleInit {
@@ -40,15 +48,15 @@ export class OrderPaidNoticesService implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.jobs.registerHandler(ORDER_PAID_NOTICES_JOB, (payload) => this.send(payload.orderId, payload.tools));
+    this.jobs.registerHandler(ORDER_PAID_NOTICES_JOB, (payload) => this.send(payload));
   }
 
   /** Called in the payment's transaction. */
-  async queue(tx: Db, orderId: string, tools: { toolId: string; key?: string }[]): Promise<void> {
-    await this.jobs.enqueue(tx, ORDER_PAID_NOTICES_JOB, { orderId, tools });
+  async queue(tx: Db, notices: OrderPaidNotices): Promise<void> {
+    await this.jobs.enqueue(tx, ORDER_PAID_NOTICES_JOB, notices);
   }
 
-  async send(orderId: string, tools: { toolId: string; key?: string }[]): Promise<void> {
+  async send({ orderId, tools, enrolledCourseIds }: OrderPaidNotices): Promise<void> {
     await this.prisma.inTransaction(async (tx) => {
       const claimed = await tx.$executeRaw`UPDATE orders SET paid_notices_at = NOW(3) WHERE id = ${orderId} AND paid_notices_at IS NULL`;
       if (claimed === 0) return; // told already (or no such order)
@@ -83,6 +91,14 @@ export class OrderPaidNoticesService implements OnModuleInit {
         body: `Đơn hàng ${order.code} (${formatVnd(total)}) đã được thanh toán.`,
         link: nextPage,
       });
+      // Last: concurrent sales of these courses hold their rows too (shared, by their enrollments' foreign
+      // keys). An enrollment a full refund has already taken back is not counted (withdrawAccess).
+      if (enrolledCourseIds.length) {
+        await tx.$executeRaw`
+          UPDATE courses SET enrolled_students = enrolled_students + 1
+          WHERE id IN (${Prisma.join([...new Set(enrolledCourseIds)])})
+            AND EXISTS (SELECT 1 FROM enrollments e WHERE e.user_id = ${order.userId} AND e.course_id = courses.id AND e.order_id = ${orderId})`;
+      }
     });
   }
 }

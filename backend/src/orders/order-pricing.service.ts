@@ -10,6 +10,8 @@ import { OrderErrors } from './orders.errors';
 export interface SaleLine extends PricedLine {
   title: string;
   slug: string | null;
+  /** A course's instructor (their share of the sale is posted with it); null for a tool plan. */
+  instructorId: string | null;
 }
 
 /** Turns cart items into priced lines, refusing what cannot be bought. */
@@ -73,11 +75,11 @@ export class OrderPricingService {
         if (!course) throw OrderErrors.raise('ITEM_NOT_FOUND');
         if (course.instructorId === userId) throw OrderErrors.raise('OWN_COURSE', `Bạn không thể mua khóa học "${course.title}" của chính mình.`);
         if (ownedIds.has(course.id)) throw OrderErrors.raise('ALREADY_OWNED', `Bạn đã sở hữu khóa học "${course.title}".`);
-        return { kind: 'course', id: course.id, title: course.title, slug: course.slug, unitPrice: Number(course.price) };
+        return { kind: 'course', id: course.id, title: course.title, slug: course.slug, unitPrice: Number(course.price), instructorId: course.instructorId };
       }
       const plan = plans.find((row) => row.id === item.id);
       if (!plan) throw OrderErrors.raise('ITEM_NOT_FOUND');
-      return { kind: 'tool_plan', id: plan.id, title: `${plan.tool.name} – ${plan.name}`, slug: plan.tool.slug, unitPrice: Number(plan.price) };
+      return { kind: 'tool_plan', id: plan.id, title: `${plan.tool.name} – ${plan.name}`, slug: plan.tool.slug, unitPrice: Number(plan.price), instructorId: null };
     });
   }
 }

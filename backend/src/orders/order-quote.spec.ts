@@ -4,9 +4,9 @@ import type { SaleLine } from './order-pricing.service';
 import { quoteOf } from './order-quote';
 
 const lines: SaleLine[] = [
-  { kind: 'course', id: 'c1', title: 'Facebook Ads', slug: 'facebook-ads', unitPrice: 499_000 },
-  { kind: 'course', id: 'c2', title: 'Email marketing', slug: 'email', unitPrice: 300_000 },
-  { kind: 'tool_plan', id: 'p1', title: 'Chatbot – Gói tháng', slug: 'chatbot', unitPrice: 199_000 },
+  { kind: 'course', id: 'c1', title: 'Facebook Ads', slug: 'facebook-ads', unitPrice: 499_000, instructorId: 'u1' },
+  { kind: 'course', id: 'c2', title: 'Email marketing', slug: 'email', unitPrice: 300_000, instructorId: 'u1' },
+  { kind: 'tool_plan', id: 'p1', title: 'Chatbot – Gói tháng', slug: 'chatbot', unitPrice: 199_000, instructorId: null },
 ];
 const rule = (overrides: Partial<DiscountRule>): DiscountRule => ({
   code: 'GIAM',

@@ -93,7 +93,8 @@ export class OrdersService {
       // The ledger post in payNewOrder() is the transaction's last write: the shared ledger rows it locks are
       // held only until the commit right after it (the answer is read below, outside).
       if (payNow || quote.total === 0) {
-        await this.fulfilment.payNewOrder(tx, { ...row, items }, payNow ? 'wallet' : 'bank_transfer');
+        const instructors = new Map(lines.filter((line) => line.instructorId).map((line) => [line.id, line.instructorId!]));
+        await this.fulfilment.payNewOrder(tx, { ...row, items }, payNow ? 'wallet' : 'bank_transfer', instructors);
       }
       return orderId;
     });

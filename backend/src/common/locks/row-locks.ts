@@ -144,8 +144,10 @@ export async function lockDiscountCode(tx: Db, code: string): Promise<void> {
 }
 
 /**
- * Course rows, before an enrollment is inserted or deleted: the enrollment's foreign key takes shared
- * locks, and two sales of one course each upgrading theirs for the student counter deadlock.
+ * Course rows, before an enrollment is inserted or deleted in a transaction that then moves the course's
+ * figures (an admin grant, a refund, a review): the enrollment's foreign key takes shared locks, and two
+ * such transactions each upgrading theirs for the counter deadlock. A sale takes none (its counter
+ * follows the commit: OrderPaidNoticesService).
  */
 export async function lockCourses(tx: Db, courseIds: readonly string[]): Promise<void> {
   const ids = sortedUnique(courseIds);
