@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadAppConfig } from '../src/config/app-config';
 import { createUser, latestActionCode, signedInClient, uniqueEmail } from './helpers/factories';
@@ -126,6 +127,23 @@ describe('signed-in sessions', () => {
 
       expect(await phone.get('/api/users/profile')).toMatchObject({ status: 401, body: { code: 'UNAUTHENTICATED' } });
       expect((await phone.post('/api/auth/refresh')).status).toBe(401);
+    });
+
+    it("a token is taken only when signed with the app's secret by HS256: another secret, alg none or a changed payload is a 401", async () => {
+      const user = await createUser(t.prisma);
+      const phone = await device(user.email, user.password);
+      const [header, payload] = phone.accessToken!.split('.');
+      const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+      const signed = (head: string, body: string, secret: string) => `${head}.${body}.${crypto.createHmac('sha256', secret).update(`${head}.${body}`).digest('base64url')}`;
+      const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+      const asAdmin = base64url({ ...claims, role: 'admin' });
+      const forged = [signed(header, payload, 'y'.repeat(64)), `${base64url({ alg: 'none', typ: 'JWT' })}.${payload}.`, `${header}.${asAdmin}.${phone.accessToken!.split('.')[2]}`];
+      for (const token of forged) {
+        const client = new HttpClient(t.baseUrl);
+        client.accessToken = token;
+        expect(await client.get('/api/users/profile')).toMatchObject({ status: 401, body: { code: 'UNAUTHENTICATED' } });
+      }
+      expect((await phone.get('/api/users/profile')).status).toBe(200);
     });
 
     it("signing out ends that device's access token at once, and only that device's", async () => {
