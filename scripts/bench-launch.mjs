@@ -6,7 +6,9 @@
 // API's CPU per purchase; after it, a bare nodemailer pool sends the campaign's own mail to the same
 // SMTP sink (the ceiling). Ends with the ledger's invariants checked. Starts its own database and API.
 // Usage: node scripts/bench-launch.mjs [--recipients 10000] [--purchases 2000] [--bank-orders 500]
-//        [--concurrency 50] [--affiliates 20] [--alone 300] [--smtp-connections 8]
+//        [--concurrency 50] [--affiliates 20] [--alone 300] [--warmup 100] [--smtp-connections 8]
+// The warm-up purchases come first and are not counted: the first measured ones otherwise paid for the
+// API's compiling its hot code, and the first variant looked dearer than the second.
 // BENCH_PROFILE=dir writes a CPU profile of the API there (open it in Chrome DevTools or speedscope).
 import { fork } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -24,6 +26,7 @@ const bankOrders = numberArg('bank-orders', 500);
 const concurrency = numberArg('concurrency', 50);
 const affiliateCount = numberArg('affiliates', 20);
 const alonePerVariant = numberArg('alone', 300);
+const warmupPurchases = numberArg('warmup', 100);
 const smtpConnections = numberArg('smtp-connections', 8);
 const SEPAY_API_KEY = 'bench-launch-sepay-key-0123456789';
 const WALLET_FUNDS = 50_000_000;
@@ -90,7 +93,8 @@ const percentile = (values, p) => {
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const id = (prefix, n) => `${prefix}-0000-7000-8000-${String(n).padStart(12, '0')}`;
 
-const buyerCount = 2 * alonePerVariant + walletPurchases + bankOrders;
+const fundedBuyers = warmupPurchases + 2 * alonePerVariant + walletPurchases;
+const buyerCount = fundedBuyers + bankOrders;
 const buyerId = (n) => id('00000000', n);
 const affiliateId = (n) => id('00000001', n);
 
@@ -133,25 +137,23 @@ async function addLaunchData(databaseUrl) {
     );
     // Wallet buyers' money: one deposit posting each (bank clearing → their main wallet), so the
     // ledger's invariants hold from the start.
-    const funded = 2 * alonePerVariant + walletPurchases;
     await db.query(
       `INSERT IGNORE INTO ledger_accounts (id, kind, user_id, \`key\`, balance, created_at, updated_at) VALUES (UUID(), 'bank_clearing', NULL, 'bank_clearing', 0, NOW(3), NOW(3))`,
     );
     const [{ id: clearingId }] = await db.query(`SELECT id FROM ledger_accounts WHERE \`key\` = 'bank_clearing'`);
-    await inBatches(funded, `INSERT INTO ledger_accounts (id, kind, user_id, \`key\`, balance, created_at, updated_at) VALUES (?, 'user_main', ?, ?, ?, NOW(3), NOW(3))`, (n) => [
-      id('00000003', n),
-      buyerId(n),
-      `user_main:${buyerId(n)}`,
-      WALLET_FUNDS,
-    ]);
-    await inBatches(funded, `INSERT INTO ledger_transactions (id, type, user_id, description, created_at) VALUES (?, 'deposit', ?, 'Nạp tiền (đo tốc độ)', NOW(3))`, (n) => [
+    await inBatches(
+      fundedBuyers,
+      `INSERT INTO ledger_accounts (id, kind, user_id, \`key\`, balance, created_at, updated_at) VALUES (?, 'user_main', ?, ?, ?, NOW(3), NOW(3))`,
+      (n) => [id('00000003', n), buyerId(n), `user_main:${buyerId(n)}`, WALLET_FUNDS],
+    );
+    await inBatches(fundedBuyers, `INSERT INTO ledger_transactions (id, type, user_id, description, created_at) VALUES (?, 'deposit', ?, 'Nạp tiền (đo tốc độ)', NOW(3))`, (n) => [
       id('00000004', n),
       buyerId(n),
     ]);
-    await inBatches(2 * funded, `INSERT INTO ledger_entries (id, transaction_id, account_id, amount, created_at) VALUES (UUID(), ?, ?, ?, NOW(3))`, (n) =>
+    await inBatches(2 * fundedBuyers, `INSERT INTO ledger_entries (id, transaction_id, account_id, amount, created_at) VALUES (UUID(), ?, ?, ?, NOW(3))`, (n) =>
       n % 2 ? [id('00000004', n >> 1), id('00000003', n >> 1), WALLET_FUNDS] : [id('00000004', n >> 1), clearingId, -WALLET_FUNDS],
     );
-    await db.query(`UPDATE ledger_accounts SET balance = balance - ? WHERE id = ?`, [BigInt(funded) * BigInt(WALLET_FUNDS), clearingId]);
+    await db.query(`UPDATE ledger_accounts SET balance = balance - ? WHERE id = ?`, [BigInt(fundedBuyers) * BigInt(WALLET_FUNDS), clearingId]);
   } finally {
     await db.end();
   }
@@ -207,7 +209,7 @@ try {
   await waitForIdleJobs('seed');
 
   // Wallet buyers are the funded ones (the first), bank buyers the rest.
-  const nextBuyer = { wallet: 0, bank: 2 * alonePerVariant + walletPurchases };
+  const nextBuyer = { wallet: 0, bank: fundedBuyers };
   /** One buyer's purchase: wallet or bank transfer (the order, then the bank's webhook for it). */
   const purchase = async (kind, course) => {
     const n = nextBuyer[kind]++;
@@ -254,6 +256,8 @@ try {
   const statementCount = async () => Number((await db.query(`SHOW GLOBAL STATUS LIKE 'Questions'`))[0].Value);
 
   // ---- Purchases alone -------------------------------------------------------------------
+  await runPool(Array.from({ length: warmupPurchases }, (_, i) => () => purchase('wallet', others[i % others.length])));
+  await waitForIdleJobs('warm-up');
   const aloneRows = [];
   for (const [label, courseOf] of [
     ['different courses', (i) => others[i % others.length]],
