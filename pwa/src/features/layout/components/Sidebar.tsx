@@ -2,19 +2,17 @@ import { useLocation } from 'react-router-dom';
 import type { Profile } from '../../../api/types';
 import { Avatar } from '../../../components/ui/Avatar';
 import { HomeLogoLink } from '../../../components/ui/HomeLogoLink';
-import { Icon } from '../../../components/ui/Icon';
 import { roleLabel } from '../../../lib/roles';
-import { useAuth } from '../../auth';
 import { useUnansweredQuestionsCount } from '../../instructor-questions';
 import { usePendingCoursesCount } from '../hooks/usePendingCoursesCount';
 import { usePendingRefundRequestsCount } from '../hooks/usePendingRefundRequestsCount';
 import { buildSidebarMenu } from '../sidebarMenu';
 import { EditorPalette } from './EditorPalette';
 import { SidebarNav } from './SidebarNav';
+import { SignOutButton } from './SignOutButton';
 
 export function Sidebar({ user }: { user: Profile }) {
   const { pathname } = useLocation();
-  const { signOut } = useAuth();
   const isAdmin = user.role === 'admin';
   const pendingCourses = usePendingCoursesCount(isAdmin);
   const pendingRefunds = usePendingRefundRequestsCount(isAdmin);
@@ -35,14 +33,7 @@ export function Sidebar({ user }: { user: Profile }) {
         {inEditor ? <EditorPalette /> : <SidebarNav entries={buildSidebarMenu(user, pendingCourses, pendingRefunds, unansweredQuestions.data)} />}
       </div>
       {/* The dashboards have no site header: signing out is here, on a phone's drawer too. */}
-      <button
-        type="button"
-        data-testid="sidebar-logout"
-        className="flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-red-600 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-500/10"
-        onClick={() => void signOut()}
-      >
-        <Icon name="logout" className="h-4 w-4" /> Đăng xuất
-      </button>
+      <SignOutButton testId="sidebar-logout" />
     </div>
   );
 }

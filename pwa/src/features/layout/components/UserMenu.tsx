@@ -4,14 +4,13 @@ import { Link, useLocation } from 'react-router-dom';
 import type { Profile } from '../../../api/types';
 import { Avatar } from '../../../components/ui/Avatar';
 import { Icon } from '../../../components/ui/Icon';
-import { useAuth } from '../../auth';
 import { userMenuLinks } from '../accountLinks';
+import { SignOutButton } from './SignOutButton';
 
 type UserMenuProps = { user: Profile };
 
 /** Avatar button opening the account links; only admins get the Dashboard link. */
 export function UserMenu({ user }: UserMenuProps) {
-  const { signOut } = useAuth();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
@@ -58,17 +57,7 @@ export function UserMenu({ user }: UserMenuProps) {
               </li>
             ))}
           </ul>
-          <button
-            type="button"
-            data-testid="user-menu-logout"
-            className="flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-red-600 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-500/10"
-            onClick={() => {
-              setOpen(false);
-              void signOut();
-            }}
-          >
-            <Icon name="logout" className="h-4 w-4" /> Đăng xuất
-          </button>
+          <SignOutButton testId="user-menu-logout" onSignOut={() => setOpen(false)} />
         </div>
       ) : null}
     </div>
