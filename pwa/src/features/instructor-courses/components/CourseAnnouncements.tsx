@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { AsyncListBody } from '../../../components/ui/AsyncListBody';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { CountedTextarea } from '../../../components/ui/CountedTextarea';
 import { FormError } from '../../../components/ui/FormError';
 import { Pagination } from '../../../components/ui/Pagination';
 import { PlainTextWithLinks } from '../../../components/ui/PlainTextWithLinks';
@@ -45,9 +46,6 @@ export function CourseAnnouncements({ courseId, studentCount }: Props) {
   const sent = useSentAnnouncements(courseId, page);
   const announcements = sent.data?.announcements ?? [];
   const titleId = useId();
-  const bodyId = useId();
-  const bodyCounterId = useId();
-  const bodyLength = form.body.trim().length;
 
   const change = (field: keyof AnnouncementInput, value: string) => {
     setForm((current) => ({ ...current, [field]: value }));
@@ -99,20 +97,14 @@ export function CourseAnnouncements({ courseId, studentCount }: Props) {
           <FormError message={errors.title ?? null} testId="announcement-title-error" />
         </div>
         <div>
-          <label htmlFor={bodyId} className="field-label">
-            Nội dung
-          </label>
-          <textarea
-            id={bodyId}
-            className="field-input min-h-32"
+          <CountedTextarea
+            label="Nội dung"
             value={form.body}
-            aria-describedby={bodyCounterId}
-            aria-invalid={errors.body ? true : undefined}
-            onChange={(event) => change('body', event.target.value)}
+            max={ANNOUNCEMENT_BODY_MAX}
+            invalid={Boolean(errors.body)}
+            heightClass="min-h-32"
+            onChange={(value) => change('body', value)}
           />
-          <p id={bodyCounterId} className={`text-right text-xs ${bodyLength > ANNOUNCEMENT_BODY_MAX ? 'text-red-700 dark:text-red-300' : 'text-slate-500 dark:text-slate-400'}`}>
-            {formatNumber(bodyLength)}/{formatNumber(ANNOUNCEMENT_BODY_MAX)}
-          </p>
           <FormError message={errors.body ?? null} testId="announcement-body-error" />
         </div>
         <FormError message={sendError} testId="announcement-send-error" />

@@ -1,7 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
+import { CountedTextarea } from '../../../components/ui/CountedTextarea';
 import { FormError } from '../../../components/ui/FormError';
-import { formatNumber } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http/errorMessage';
 import { useAnswerQuestion } from '../api/instructorQuestionsApi';
 
@@ -35,9 +35,6 @@ export function AnswerForm({ questionId, askerName, label = 'Câu trả lời c�
   // One id per answer being written: a retry after a lost reply does not post it twice.
   const [clientId, setClientId] = useState(newClientId);
   const answer = useAnswerQuestion(onAnswered);
-  const fieldId = useId();
-  const counterId = useId();
-  const length = body.trim().length;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -59,24 +56,21 @@ export function AnswerForm({ questionId, askerName, label = 'Câu trả lời c�
 
   return (
     <form onSubmit={submit} noValidate className="space-y-2" data-testid={`answer-form-${questionId}`}>
-      <label htmlFor={fieldId} className="field-label">
-        {label}
-        <span className="sr-only"> cho câu hỏi của {askerName}</span>
-      </label>
-      <textarea
-        id={fieldId}
-        className="field-input min-h-24"
+      <CountedTextarea
+        label={
+          <>
+            {label}
+            <span className="sr-only"> cho câu hỏi của {askerName}</span>
+          </>
+        }
         value={body}
-        aria-describedby={counterId}
-        aria-invalid={error ? true : undefined}
-        onChange={(event) => {
-          setBody(event.target.value);
+        max={ANSWER_MAX_LENGTH}
+        invalid={Boolean(error)}
+        onChange={(value) => {
+          setBody(value);
           setError(null);
         }}
       />
-      <p id={counterId} className={`text-right text-xs ${length > ANSWER_MAX_LENGTH ? 'text-red-700 dark:text-red-300' : 'text-slate-500 dark:text-slate-400'}`}>
-        {formatNumber(length)}/{formatNumber(ANSWER_MAX_LENGTH)}
-      </p>
       <FormError message={error} testId={`answer-error-${questionId}`} />
       <div className="flex justify-end">
         <button type="submit" className="btn btn-primary btn-sm" disabled={answer.isPending}>

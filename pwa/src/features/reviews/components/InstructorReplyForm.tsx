@@ -1,7 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
+import { CountedTextarea } from '../../../components/ui/CountedTextarea';
 import { FormError } from '../../../components/ui/FormError';
-import { formatNumber } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http/errorMessage';
 import { useReplyToReview } from '../api/reviewsApi';
 
@@ -31,10 +31,7 @@ export function InstructorReplyForm({ reviewId, initialBody = '', authorName, on
   const [body, setBody] = useState(initialBody);
   const [error, setError] = useState<string | null>(null);
   const reply = useReplyToReview();
-  const fieldId = useId();
-  const counterId = useId();
   const editing = initialBody !== '';
-  const length = body.trim().length;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -55,24 +52,21 @@ export function InstructorReplyForm({ reviewId, initialBody = '', authorName, on
 
   return (
     <form onSubmit={submit} noValidate className="space-y-2" data-testid={`reply-form-${reviewId}`}>
-      <label htmlFor={fieldId} className="field-label">
-        Phản hồi
-        <span className="sr-only"> đánh giá của {authorName}</span>
-      </label>
-      <textarea
-        id={fieldId}
-        className="field-input min-h-24"
+      <CountedTextarea
+        label={
+          <>
+            Phản hồi
+            <span className="sr-only"> đánh giá của {authorName}</span>
+          </>
+        }
         value={body}
-        aria-describedby={counterId}
-        aria-invalid={error ? true : undefined}
-        onChange={(event) => {
-          setBody(event.target.value);
+        max={REPLY_MAX_LENGTH}
+        invalid={Boolean(error)}
+        onChange={(value) => {
+          setBody(value);
           setError(null);
         }}
       />
-      <p id={counterId} className={`text-right text-xs ${length > REPLY_MAX_LENGTH ? 'text-red-700 dark:text-red-300' : 'text-slate-500 dark:text-slate-400'}`}>
-        {formatNumber(length)}/{formatNumber(REPLY_MAX_LENGTH)}
-      </p>
       <FormError message={error} testId={`reply-error-${reviewId}`} />
       <div className="flex flex-wrap justify-end gap-2">
         {onCancel ? (
