@@ -43,18 +43,20 @@ export class LedgerService {
       }
     }
 
-    // Balances first, in key order: the exclusive row locks are taken before the entries' foreign
-    // keys take shared locks on the same account rows. The other way round, two postings to one
-    // account each held a shared lock and waited for the other's to upgrade (a deadlock every time).
-    for (const [key, { delta }] of [...change].sort(([a], [b]) => a.localeCompare(b))) {
-      if (delta !== 0n) await tx.$executeRaw`UPDATE ledger_accounts SET balance = balance + ${delta}, updated_at = NOW(3) WHERE id = ${ids.get(key)!}`;
-    }
+    // The transaction's row before the balances: it locks no account, and every statement after the
+    // first balance update holds the shared accounts (platform revenue, an instructor's earnings) longer.
     const transactionId = newRowId();
     await tx.ledgerTransaction.createMany({
       data: [
         { id: transactionId, type: posting.type, userId: posting.userId, description: posting.description.slice(0, 300), orderId: posting.orderId, depositId: posting.depositId },
       ],
     });
+    // Balances next, in key order: the exclusive row locks are taken before the entries' foreign
+    // keys take shared locks on the same account rows. The other way round, two postings to one
+    // account each held a shared lock and waited for the other's to upgrade (a deadlock every time).
+    for (const [key, { delta }] of [...change].sort(([a], [b]) => a.localeCompare(b))) {
+      if (delta !== 0n) await tx.$executeRaw`UPDATE ledger_accounts SET balance = balance + ${delta}, updated_at = NOW(3) WHERE id = ${ids.get(key)!}`;
+    }
     await tx.ledgerEntry.createMany({
       data: posting.lines.map((line) => ({
         transactionId,
