@@ -1,5 +1,5 @@
 // What the browser-driven measure scripts share: e2e's Playwright and Debian's Chromium with the flags
-// of e2e/playwright.config.ts, and their numeric command-line options.
+// of the e2e tests, and their numeric command-line options.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ROOT } from './setup.mjs';
@@ -8,17 +8,8 @@ export const { chromium } = createRequire(path.join(ROOT, 'e2e', 'package.json')
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-// The flags of e2e/playwright.config.ts (keep the two lists alike).
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** The flags e2e/playwright.config.ts launches Chromium with (one list, e2e/chromium-args.json). */
+export const CHROMIUM_ARGS = createRequire(path.join(ROOT, 'e2e', 'package.json'))('./chromium-args.json');
 
 /** `--name N` from the command line, or `fallback`. */
 export function numberOption(name, fallback) {
