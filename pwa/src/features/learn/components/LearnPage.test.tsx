@@ -237,6 +237,8 @@ describe('LearnPage', () => {
     expect((await screen.findByTestId('text-lecture')).textContent).toContain('<script>alert(1)</script>');
     expect(screen.queryByTestId('offline-video-message')).toBeNull();
     expect(item('l3').dataset.completed).toBe('false');
+    // The end-of-text observer is made in an effect after the lesson shows: on a busy machine, later.
+    await vi.waitFor(() => expect(observers.length).toBeGreaterThan(0));
     act(() => observers.at(-1)!([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
     await vi.waitFor(() => expect(item('l3').dataset.completed).toBe('true'));
     expect((await db.outbox.toArray())[0]).toMatchObject({ payload: { lectureId: 'l3', completed: true } });
