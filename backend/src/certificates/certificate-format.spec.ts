@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { newCertificateCode, normaliseCertificateCode } from './certificate-code';
-import { formatCertificateDate, formatCertificateHours, normaliseName } from './certificate-format';
+import { formatCertificateHours, normaliseName } from './certificate-format';
 
 describe('certificate texts', () => {
-  it('writes the date as dd/mm/yyyy in Vietnam time', () => {
-    expect(formatCertificateDate(new Date('2026-11-04T18:30:00Z'))).toBe('05/11/2026');
-    expect(formatCertificateDate(new Date('2026-01-09T03:00:00Z'))).toBe('09/01/2026');
-  });
-
   it('writes the hours with one decimal and a comma, never zero', () => {
     expect(formatCertificateHours(9000)).toBe('2,5 giờ');
     expect(formatCertificateHours(36_000)).toBe('10 giờ');

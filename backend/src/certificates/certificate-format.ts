@@ -1,8 +1,3 @@
-/** A certificate's date as Vietnamese readers write it: 05/11/2026 (Vietnam time). */
-export function formatCertificateDate(instant: Date): string {
-  return instant.toLocaleDateString('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh', day: '2-digit', month: '2-digit', year: 'numeric' });
-}
-
 /** The course's total length in hours, one decimal with a comma: '2,5 giờ' (at least '0,1 giờ'). */
 export function formatCertificateHours(durationSeconds: number): string {
   const hours = Math.max(0.1, Math.round(durationSeconds / 360) / 10);

@@ -1,5 +1,6 @@
 import { escapeHtml, scriptSafeJson, SITE_NAME } from '../seo';
-import { formatCertificateDate, formatCertificateHours } from './certificate-format';
+import { formatVietnamDate } from '../common/time/vietnam-calendar';
+import { formatCertificateHours } from './certificate-format';
 import type { PublicCertificate } from './certificates.service';
 
 export interface CertificatePage {
@@ -40,7 +41,7 @@ function details(certificate: PublicCertificate): string {
     ['Học viên', certificate.recipientName],
     ['Khóa học', certificate.courseTitle],
     ['Giảng viên', certificate.instructorName],
-    ['Ngày hoàn thành', formatCertificateDate(certificate.completedAt)],
+    ['Ngày hoàn thành', formatVietnamDate(certificate.completedAt)],
     ['Tổng thời lượng', formatCertificateHours(certificate.durationSeconds)],
     ['Mã xác thực', certificate.code],
   ];
@@ -49,7 +50,7 @@ function details(certificate: PublicCertificate): string {
 
 /** LinkedIn's "add to profile" form, filled in (https://addtoprofile.linkedin.com). */
 export function linkedInAddToProfileUrl(certificate: PublicCertificate, verifyUrl: string): string {
-  const [day, month, year] = formatCertificateDate(certificate.completedAt).split('/');
+  const [day, month, year] = formatVietnamDate(certificate.completedAt).split('/');
   void day;
   const query = new URLSearchParams({
     startTask: 'CERTIFICATION_NAME',
@@ -80,7 +81,7 @@ export function renderCertificatePage(certificate: PublicCertificate | null, ver
       status: 410,
       html: document(
         `Chứng chỉ đã bị thu hồi – ${SITE_NAME}`,
-        `<h1 class="bad">Chứng chỉ đã bị thu hồi</h1><p>Chứng chỉ này không còn hiệu lực: ${SITE_NAME} đã thu hồi nó vào ngày ${formatCertificateDate(certificate.revokedAt)}.</p>${details(certificate)}`,
+        `<h1 class="bad">Chứng chỉ đã bị thu hồi</h1><p>Chứng chỉ này không còn hiệu lực: ${SITE_NAME} đã thu hồi nó vào ngày ${formatVietnamDate(certificate.revokedAt)}.</p>${details(certificate)}`,
         '<meta name="robots" content="noindex" />',
       ),
     };

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import { formatCertificateDate, formatCertificateHours } from './certificate-format';
+import { formatVietnamDate } from '../common/time/vietnam-calendar';
+import { formatCertificateHours } from './certificate-format';
 
 /** What a certificate PDF prints. */
 export interface CertificatePdfInput {
@@ -95,7 +96,7 @@ export function renderCertificatePdf(input: CertificatePdfInput): Promise<Buffer
 
   const facts = [
     `Giảng viên: ${input.instructorName}`,
-    `Ngày hoàn thành: ${formatCertificateDate(input.completedAt)}`,
+    `Ngày hoàn thành: ${formatVietnamDate(input.completedAt)}`,
     `Tổng thời lượng: ${formatCertificateHours(input.durationSeconds)}`,
   ];
   doc.fillColor(INK).font('regular').fontSize(13);

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Actor } from '../common/access/ownership';
-import { formatVietnamDate } from '../common/time/vietnam-calendar';
+import { formatVietnamDate, formatVietnamTime } from '../common/time/vietnam-calendar';
 import { courseProgress, oncePerClientId, ProgressService } from '../learning';
 import { Db, Prisma, PrismaService } from '../prisma/prisma.service';
 import { gradeAttempt } from './quiz-grading';
@@ -144,8 +144,7 @@ export class QuizAttemptsService {
     if (!last || last.passed) return;
     const allowedAt = new Date(last.takenAt.getTime() + waitMinutes * 60_000);
     if (takenAt < allowedAt) {
-      const time = allowedAt.toLocaleTimeString('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh', hour: '2-digit', minute: '2-digit' });
-      throw QuizzesErrors.raise('QUIZ_RETAKE_WAIT', `Bạn có thể làm lại bài kiểm tra từ ${time} ngày ${formatVietnamDate(allowedAt)}.`);
+      throw QuizzesErrors.raise('QUIZ_RETAKE_WAIT', `Bạn có thể làm lại bài kiểm tra từ ${formatVietnamTime(allowedAt)} ngày ${formatVietnamDate(allowedAt)}.`);
     }
   }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bucketWindow, endOfDay, isCalendarDay, startOfDay, vietnamDay, vietnamMonthStart } from './vietnam-calendar';
+import { bucketWindow, endOfDay, formatVietnamDate, formatVietnamTime, isCalendarDay, startOfDay, vietnamDay, vietnamMonthStart } from './vietnam-calendar';
 
 describe('report calendar (Vietnam time)', () => {
   it('accepts only real YYYY-MM-DD days', () => {
@@ -13,6 +13,17 @@ describe('report calendar (Vietnam time)', () => {
     expect(vietnamMonthStart(instant)).toBe('2026-11-01');
     expect(startOfDay('2026-11-01').toISOString()).toBe('2026-10-31T17:00:00.000Z');
     expect(endOfDay('2026-11-01').toISOString()).toBe('2026-11-01T17:00:00.000Z');
+  });
+
+  it('writes dates as dd/mm/yyyy and times as HH:MM, zero-padded, in Vietnam time', () => {
+    // 6 December in Vietnam, 02:44: a single-digit day and hour (once written '6/12/2026', which broke a
+    // message's format on the first nine days of every month).
+    const instant = new Date('2026-12-05T19:44:00Z');
+    expect(formatVietnamDate(instant)).toBe('06/12/2026');
+    expect(formatVietnamTime(instant)).toBe('02:44');
+    expect(formatVietnamDate(new Date('2026-01-09T03:00:00Z'))).toBe('09/01/2026');
+    expect(formatVietnamDate(new Date('2026-11-04T18:30:00Z'))).toBe('05/11/2026');
+    expect(formatVietnamTime(new Date('2026-11-04T10:05:00Z'))).toBe('17:05');
   });
 
   it('ends a month window with the month of the last day, across a year', () => {

@@ -30,9 +30,18 @@ export function vietnamDay(instant: Date): string {
   return dayOf(new Date(instant.getTime() + OFFSET_MS));
 }
 
-/** An instant's Vietnam date as a reader writes it: 25/11/2026. */
+// Built once: vi-VN alone writes '6/12/2026'; the academy writes dd/mm/yyyy everywhere.
+const DATE_FORMAT = new Intl.DateTimeFormat('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh', day: '2-digit', month: '2-digit', year: 'numeric' });
+const TIME_FORMAT = new Intl.DateTimeFormat('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** An instant's Vietnam date as a reader writes it: 06/12/2026. */
 export function formatVietnamDate(instant: Date): string {
-  return instant.toLocaleDateString('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh' });
+  return DATE_FORMAT.format(instant);
+}
+
+/** An instant's Vietnam time of day, 24-hour: 02:44. */
+export function formatVietnamTime(instant: Date): string {
+  return TIME_FORMAT.format(instant);
 }
 
 /** The first day of the Vietnam month an instant falls on. */
