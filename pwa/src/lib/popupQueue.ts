@@ -8,6 +8,7 @@ import { useEffect, useId, useSyncExternalStore } from 'react';
  * A popup asks with `usePopupTurn(wanted, priority)` and shows only while it returns true; a result
  * message, and every open Modal but these popups' own, holds every popup back with `useHoldPopups(active)`. Once a popup has its turn it keeps it
  * until it stops asking, so a later, more important request never swaps it out from under the reader.
+ * A toast on screen keeps the promotional popup from opening (`useDeferPromotions`) until it is gone.
  */
 export const POPUP_PRIORITY = { welcome: 0, promotion: 1 } as const;
 
@@ -15,6 +16,8 @@ type Request = { priority: number; order: number };
 
 const requests = new Map<string, Request>();
 const holders = new Set<string>();
+/** Toasts on screen: a result the reader is reading keeps the promotional popup from opening over it. */
+const messages = new Set<string>();
 let current: string | null = null;
 let nextOrder = 0;
 const listeners = new Set<() => void>();
@@ -23,7 +26,10 @@ function decide() {
   if (current && !requests.has(current)) current = null;
   if (!current && !holders.size) {
     let best: [string, Request] | null = null;
-    for (const entry of requests) if (!best || entry[1].priority < best[1].priority || (entry[1].priority === best[1].priority && entry[1].order < best[1].order)) best = entry;
+    for (const entry of requests) {
+      if (messages.size && entry[1].priority >= POPUP_PRIORITY.promotion) continue;
+      if (!best || entry[1].priority < best[1].priority || (entry[1].priority === best[1].priority && entry[1].order < best[1].order)) best = entry;
+    }
     current = best?.[0] ?? null;
   }
   for (const listener of listeners) listener();
@@ -74,10 +80,29 @@ export function useHoldPopups(active = true): void {
   }, [id, active]);
 }
 
+/**
+ * While `showing` (a toast on screen: 'Đã gửi báo cáo', 'Đã thêm vào giỏ hàng'), the promotional popup
+ * does not open; it comes once the message is gone. Unlike a hold, an open popup stays (its own toast, a
+ * copied code, must not close it), and welcome popups, which answer the same action, are not delayed.
+ */
+export function useDeferPromotions(showing: boolean): void {
+  const id = useId();
+  useEffect(() => {
+    if (!showing) return;
+    messages.add(id);
+    decide();
+    return () => {
+      messages.delete(id);
+      decide();
+    };
+  }, [id, showing]);
+}
+
 /** Tests only: forget every request and hold. */
 export function resetPopupQueue(): void {
   requests.clear();
   holders.clear();
+  messages.clear();
   current = null;
   decide();
 }

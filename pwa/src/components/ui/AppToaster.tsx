@@ -1,7 +1,10 @@
-import { Toaster } from 'react-hot-toast';
+import { Toaster, useToasterStore } from 'react-hot-toast';
+import { useDeferPromotions } from '../../lib/popupQueue';
 
-/** Toasts appear top-centre for 6 seconds (SPEC §2/§9). */
+/** Toasts appear top-centre for 6 seconds (SPEC §2/§9); the promotional popup waits until they are gone. */
 export function AppToaster() {
+  const { toasts } = useToasterStore();
+  useDeferPromotions(toasts.some((shown) => shown.visible));
   return (
     <Toaster
       position="top-center"

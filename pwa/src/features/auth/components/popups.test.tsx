@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '../../../api/types';
+import toast from 'react-hot-toast';
+import { AppToaster } from '../../../components/ui/AppToaster';
 import { Modal } from '../../../components/ui/Modal';
 import { resetPopupQueue } from '../../../lib/popupQueue';
 import { fakeApi } from '../../../test/fakeApi';
@@ -116,6 +118,37 @@ describe('popups after sign-in', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Đóng' }));
     await advance(10);
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(screen.getByTestId('promo-popup-link')).toBeTruthy();
+  });
+
+  it('opens the promotional popup only once a result message (a toast) is gone, and a toast does not close it', async () => {
+    fakeApi({ 'GET /api/popups/active': { body: { popup: promo } } });
+    // react-hot-toast asks whether motion is reduced; jsdom has no media queries.
+    vi.stubGlobal('matchMedia', (media: string) => ({ matches: false, media, addEventListener: () => {}, removeEventListener: () => {} }));
+    render(
+      <>
+        <AppToaster />
+        <PromoPopupHost />
+      </>,
+    );
+    act(() => {
+      toast.success('Đã gửi báo cáo. Cảm ơn bạn!');
+    });
+    await advance(POPUP_DELAY_MS * 2);
+    expect(screen.getByText('Đã gửi báo cáo. Cảm ơn bạn!')).toBeTruthy();
+    expect(screen.queryByTestId('promo-popup-link')).toBeNull();
+    expect(sessionStorage.getItem(SEEN_POPUP_FLAG)).toBeNull();
+
+    // The toast's 6 seconds, then its exit.
+    await advance(6_000);
+    await advance(1_000);
+    expect(screen.getByTestId('promo-popup-link')).toBeTruthy();
+
+    // A toast while the popup is open leaves it open.
+    act(() => {
+      toast.success('Đã sao chép mã.');
+    });
+    await advance(10);
     expect(screen.getByTestId('promo-popup-link')).toBeTruthy();
   });
 
