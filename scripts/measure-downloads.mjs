@@ -8,7 +8,9 @@
 //   3. storage per minute of video at the quality the app downloads by default;
 // and saves screenshots of /downloads and of the offline player into a folder it prints.
 // Starts its own database, API and Chromium; cleans up. MB here is 1024² bytes, as the app shows sizes.
-// Usage: node scripts/measure-downloads.mjs [--seconds 150] [--runs 3] [--cold-starts 10]
+// Usage: node scripts/measure-downloads.mjs [--seconds 150] [--runs 3] [--cold-starts 10] [--profile]
+// --profile: the page's JavaScript CPU profile of the last cold start, saved as a .cpuprofile (open it in
+// Chromium's DevTools) and summed by script, to show which code holds the main thread before the first frame.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,6 +23,7 @@ import { log, ROOT } from './lib/setup.mjs';
 const videoSeconds = numberOption('seconds', 150);
 const runs = numberOption('runs', 3);
 const coldStarts = numberOption('cold-starts', 10);
+const profileColdStart = process.argv.includes('--profile');
 const FIRST_FRAME_GOAL_MS = 1000;
 const PHONE = { width: 390, height: 844 };
 const ADMIN = { email: 'admin@hocvienmarketing.vn', password: 'Admin@123' };
@@ -51,6 +54,38 @@ function makeVideo(seconds) {
 function connectionOptions(url) {
   const u = new URL(url);
   return { host: u.hostname, port: Number(u.port || 3306), user: decodeURIComponent(u.username), password: decodeURIComponent(u.password), database: u.pathname.slice(1) };
+}
+
+/** The page's JavaScript profiler, sampling every 200 µs from before the navigation. */
+async function startProfiler(context, page) {
+  const session = await context.newCDPSession(page);
+  await session.send('Profiler.enable');
+  await session.send('Profiler.setSamplingInterval', { interval: 200 });
+  await session.send('Profiler.start');
+  return session;
+}
+
+/** Stops the profiler, saves the profile and sums its self time by script (idle and GC apart). */
+async function stopProfiler(session, file) {
+  const { profile } = await session.send('Profiler.stop');
+  await session.detach();
+  fs.writeFileSync(file, JSON.stringify(profile));
+  const byNode = new Map(profile.nodes.map((node) => [node.id, node]));
+  const selfMs = new Map();
+  for (let index = 0; index < profile.samples.length; index += 1) {
+    const frame = byNode.get(profile.samples[index]).callFrame;
+    // Native frames come named in brackets: (program) is the browser's own work (parsing, compiling, style, layout).
+    const script = frame.url
+      ? frame.url.replace(/^https?:\/\/[^/]+/, '').replace(/-[\w-]{8}\.js$/, '.js')
+      : frame.functionName.startsWith('(')
+        ? frame.functionName
+        : `(${frame.functionName})`;
+    selfMs.set(script, (selfMs.get(script) ?? 0) + profile.timeDeltas[index] / 1000);
+  }
+  const busy = [...selfMs].filter(([script]) => script !== '(idle)').sort((a, b) => b[1] - a[1]);
+  const total = busy.reduce((sum, [, ms]) => sum + ms, 0);
+  const lines = busy.slice(0, 15).map(([script, ms]) => `       ${ms.toFixed(0).padStart(5)} ms  ${script}`);
+  return `     the page's main thread busy ${total.toFixed(0)} ms in the last cold start (${file}), by script:\n${lines.join('\n')}`;
 }
 
 /** The API of the measured app: JSON in (or a form), JSON out, the status checked. */
@@ -279,6 +314,7 @@ try {
   // 2. Cold starts with no connection: a new launch of the browser each time, the lecture opened, the first frame.
   const launchMs = [];
   const openedMs = [];
+  let profileSummary = '';
   const fromNavigationMs = [];
   const phases = [];
   for (let run = 0; run < coldStarts; run += 1) {
@@ -287,6 +323,7 @@ try {
     await context.setOffline(true);
     page = context.pages()[0] ?? (await context.newPage());
     launchMs.push(performance.now() - launchedAt);
+    const profiler = profileColdStart && run === coldStarts - 1 ? await startProfiler(context, page) : null;
     const openedAt = performance.now();
     await page.goto(lecturePath, { waitUntil: 'commit' });
     // Polled every frame: a locator's backing-off retries would blur the figure.
@@ -307,6 +344,7 @@ try {
       { polling: 'raf', timeout: 30_000 },
     );
     openedMs.push(performance.now() - openedAt);
+    if (profiler) profileSummary = await stopProfiler(profiler, path.join(shots, 'offline-cold-start.cpuprofile'));
     const marks = await played.jsonValue();
     fromNavigationMs.push(marks.playing);
     phases.push(marks);
@@ -351,6 +389,7 @@ try {
   console.log(
     `  3. storage: ${mb(download.totalBytes)} MB for ${minutes.toFixed(2)} min at ${download.height}p = ${(download.totalBytes / MB / minutes).toFixed(2)} MB/min (Cache Storage holds ${stored.files} files, ${mb(stored.bytes)} MB; the browser's estimate of the site's usage ${mb(estimate.usage ?? 0)} MB)`,
   );
+  if (profileSummary) console.log(profileSummary);
   console.log(`  screenshots (390×844): ${shots}`);
 } finally {
   await context?.close().catch(() => undefined);
