@@ -3,6 +3,7 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { PublicAccess } from '../common/access/access-tier.decorator';
 import { CommonErrors } from '../common/errors/app-error';
+import { formatVietnamDate, formatVietnamTime } from '../common/time/vietnam-calendar';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { PrismaService } from '../prisma/prisma.service';
 import { escapeHtml } from './mail-templates';
@@ -37,7 +38,7 @@ export class DevMailboxController {
       .map(
         (
           mail,
-        ) => `<article><header><strong>${escapeHtml(mail.subject)}</strong><br><small>Tới: ${escapeHtml(mail.to)} · ${new Date(mail.createdAt).toLocaleString('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh' })}</small></header>
+        ) => `<article><header><strong>${escapeHtml(mail.subject)}</strong><br><small>Tới: ${escapeHtml(mail.to)} · ${formatVietnamTime(new Date(mail.createdAt))} ${formatVietnamDate(new Date(mail.createdAt))}</small></header>
 <iframe title="${escapeHtml(mail.subject)}" sandbox="allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation" srcdoc="${escapeHtml(mail.html.replace(/<a /g, '<a target="_top" '))}"></iframe></article>`,
       )
       .join('');
