@@ -64,20 +64,27 @@ export function usePopupTurn(wanted: boolean, priority: number): boolean {
   );
 }
 
-/** While `active`, no popup opens and one already open steps aside (it comes back after). */
-export function useHoldPopups(active = true): void {
+/** While `active`, this component is one of `members`; the queue decides again on each change. */
+function useMembership(members: Set<string>, active: boolean, afterLeaving: () => void): void {
   const id = useId();
   useEffect(() => {
     if (!active) return;
-    holders.add(id);
+    members.add(id);
     decide();
     return () => {
-      holders.delete(id);
-      // Decided a moment later: a popup asked for in the same update that ends the hold (the 'check your
-      // mail' popup as the sign-up dialog closes) competes by priority rather than losing to one that waited.
-      queueMicrotask(decide);
+      members.delete(id);
+      afterLeaving();
     };
-  }, [id, active]);
+  }, [members, id, active, afterLeaving]);
+}
+
+// Decided a moment later: a popup asked for in the same update that ends a hold (the 'check your mail'
+// popup as the sign-up dialog closes) competes by priority rather than losing to one that waited.
+const decideAfterTheUpdate = () => queueMicrotask(decide);
+
+/** While `active`, no popup opens and one already open steps aside (it comes back after). */
+export function useHoldPopups(active = true): void {
+  useMembership(holders, active, decideAfterTheUpdate);
 }
 
 /**
@@ -86,16 +93,7 @@ export function useHoldPopups(active = true): void {
  * copied code, must not close it), and welcome popups, which answer the same action, are not delayed.
  */
 export function useDeferPromotions(showing: boolean): void {
-  const id = useId();
-  useEffect(() => {
-    if (!showing) return;
-    messages.add(id);
-    decide();
-    return () => {
-      messages.delete(id);
-      decide();
-    };
-  }, [id, showing]);
+  useMembership(messages, showing, decide);
 }
 
 /** Tests only: forget every request and hold. */
