@@ -88,8 +88,6 @@ const memoryKb = (pid, field) => Number(fs.readFileSync(`/proc/${pid}/status`, '
 const app = await startMeasuredApp({
   name: 'bench-email',
   env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MARKETING_SEND_CONCURRENCY: String(concurrency), RATE_LIMIT_PER_MINUTE: '100000' },
-  // BENCH_PROFILE=dir writes a CPU profile of the API there (chrome://inspect or speedscope).
-  nodeArgs: process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [],
   beforeStart: addRecipients,
 });
 try {

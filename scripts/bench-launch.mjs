@@ -167,7 +167,6 @@ const app = await startMeasuredApp({
     RATE_LIMIT_PER_MINUTE: '1000000',
     SEPAY_API_KEY,
   },
-  nodeArgs: process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`] : [],
   beforeStart: addLaunchData,
 });
 const { connectionOptions } = await import('../prisma/tools/connection.mjs');

@@ -13,7 +13,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { createRequire } from 'node:module';
 import mariadb from 'mariadb';
 import { connectionOptions } from '../prisma/tools/connection.mjs';
 import { startMeasuredApp } from './lib/measured-app.mjs';
@@ -130,9 +130,10 @@ async function signIn(baseUrl, email, password) {
 }
 
 /** What the API built for this run exports, e.g. `backend/dist/learning/course-access-tokens.js`. */
+// The build is CommonJS written by SWC, whose exports `import()` cannot name: required, not imported.
 function importBuilt(file) {
   const dist = process.env.BACKEND_DIST ? path.resolve(process.env.BACKEND_DIST) : path.join(ROOT, 'backend', 'dist');
-  return import(pathToFileURL(path.join(dist, file)).href);
+  return createRequire(path.join(dist, 'package.json'))(path.join(dist, file));
 }
 
 /** The token the face check gives the student for the course (X-Course-Access-Token). */

@@ -10,8 +10,9 @@ import { buildAll, ensureNodeModules, localSecrets, ROOT, run } from './setup.mj
  * Starts the app; `beforeStart(databaseUrl)` may add data after the seed. Returns { baseUrl,
  * databaseUrl, dataDir, stop }. BACKEND_DIST names an API already built elsewhere (e.g.
  * backend/dist-x, built with `tsc --outDir`): then nothing is built and the PWA is not served.
+ * BENCH_PROFILE=dir writes the API's CPU profile there when it stops (Chrome DevTools or speedscope).
  */
-export async function startMeasuredApp({ name, env = {}, beforeStart, nodeArgs = [] } = {}) {
+export async function startMeasuredApp({ name, env = {}, beforeStart } = {}) {
   await ensureNodeModules();
   const backendDist = process.env.BACKEND_DIST ? path.resolve(process.env.BACKEND_DIST) : path.join(ROOT, 'backend', 'dist');
   if (!process.env.BACKEND_DIST) await buildAll();
@@ -38,7 +39,8 @@ export async function startMeasuredApp({ name, env = {}, beforeStart, nodeArgs =
 
   // BENCH_APP_LOG=file keeps the API's output (a crash mid-benchmark says why there).
   const output = process.env.BENCH_APP_LOG ? fs.openSync(process.env.BENCH_APP_LOG, 'a') : 'ignore';
-  const app = spawn('node', [...nodeArgs, path.join(backendDist, 'main.js')], { cwd: ROOT, stdio: ['ignore', output, output], env: appEnv });
+  const profileArgs = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`] : [];
+  const app = spawn('node', [...profileArgs, path.join(backendDist, 'main.js')], { cwd: ROOT, stdio: ['ignore', output, output], env: appEnv });
   const baseUrl = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 300; i += 1) {
     if (
