@@ -68,10 +68,16 @@ test.describe('offline downloads', () => {
     await context.close();
 
     // A cold start with no connection: the shell from the service worker, the lecture from the device.
+    // The learner never opened /my-courses online, yet it lists the course and what plays offline; a tap opens it.
     context = await profile.open();
     await context.setOffline(true);
     page = await firstPage(context);
-    await page.goto(lecturePath);
+    await page.goto('/my-courses');
+    const offlineLectures = page.getByTestId(`my-course-${course.slug}`).getByTestId('my-course-offline');
+    await expect(offlineLectures.locator('summary')).toContainText('1 bài học được khi không có mạng');
+    await offlineLectures.locator('summary').click();
+    await offlineLectures.getByRole('link', { name: lecture.title }).click();
+    await expect(page).toHaveURL(new RegExp(`${lecturePath}$`));
     const video = await loadedVideo(page);
     await video.evaluate((element: HTMLVideoElement) => {
       element.muted = true;

@@ -8,9 +8,9 @@ import { renderWithQuery } from '../../../test/renderWithQuery';
 import { useAuth } from '../../auth';
 import { clearAccessToken, setAccessToken } from '../../../lib/session/tokenStore';
 import { readCourseAccess, saveCourseAccess } from '../../face-verify';
-import { saveCourseContent } from '../offline/courseCache';
+import { readMyCourses, saveCourseContent, saveMyCourses } from '../offline/courseCache';
 import { cancelScheduledProgressSync } from '../sync/syncScheduler';
-import { clearLearningTables, fakeJwt, learnContent, setOnline } from '../testData';
+import { clearLearningTables, fakeJwt, learnContent, myCourse, setOnline } from '../testData';
 import LearnPage from './LearnPage';
 
 vi.mock('../../auth/hooks/useAuth', () => ({ useAuth: vi.fn() }));
@@ -20,6 +20,7 @@ const CONTENT = 'GET /api/learn/facebook-ads/content';
 const PLAYBACK = 'POST /api/media/playback-url';
 const MY_REVIEW = 'GET /api/courses/c1/reviews/mine';
 const UPDATE = 'POST /api/learn/progress/batch';
+const MY_COURSES = 'GET /api/students/me/courses';
 const OFFLINE_TEXT = 'Bạn đang ngoại tuyến. Video cần kết nối mạng (hoặc tải bài giảng về máy khi có mạng); danh sách bài học và tiến độ vẫn được lưu.';
 
 function LocationProbe() {
@@ -265,8 +266,29 @@ describe('LearnPage', () => {
         '/api/learn/courses/c1/notes',
         '/api/learn/facebook-ads/content',
         '/api/media/playback-url',
+        // The device had the course but not its listing: /my-courses needs it offline.
+        '/api/students/me/courses',
       ]),
     );
+  });
+
+  it('saves the course list when the player opens a course online that this device has no listing for, so /my-courses lists it (and its downloads) offline', async () => {
+    grantAccess();
+    const calls = serveCourse({ [MY_COURSES]: { body: { courses: [myCourse()] } } });
+    renderAt('/learn/facebook-ads/l2');
+    expect(await screen.findByTestId('learn-video')).toBeTruthy();
+    await vi.waitFor(async () => expect((await readMyCourses('u1')).map((course) => course.slug)).toEqual(['facebook-ads']));
+    expect(calls.filter((call) => call.path === '/api/students/me/courses')).toHaveLength(1);
+  });
+
+  it('does not ask for the course list again when this device already lists the course', async () => {
+    grantAccess();
+    await saveMyCourses('u1', [myCourse()]);
+    const calls = serveCourse({ [MY_COURSES]: { body: { courses: [myCourse()] } } });
+    renderAt('/learn/facebook-ads/l2');
+    expect(await screen.findByTestId('learn-video')).toBeTruthy();
+    await vi.waitFor(() => expect(calls.map((call) => call.path)).toContain('/api/learn/courses/c1/notes'));
+    expect(calls.map((call) => call.path)).not.toContain('/api/students/me/courses');
   });
 
   it("keeps the learner's notes (another device's too) with the course opened online: after an offline cold start the Notes tab has them", async () => {

@@ -3,7 +3,7 @@ import { fetchCourse } from '../../courses';
 import { clearCourseAccess } from '../../face-verify';
 import { fetchLearnContent, type LearnContent } from '../api/learnApi';
 import { isCourseAccessInvalid, isNetworkError, isNotEnrolled } from '../courseAccessErrors';
-import { findCachedCourse, saveCourseContent } from '../offline/courseCache';
+import { findCachedCourse, saveCourseContent, saveCourseListIfMissing } from '../offline/courseCache';
 import { refreshCourseNotes } from '../sync/noteOutbox';
 import { usableCourseAccess } from '../usableCourseAccess';
 
@@ -75,6 +75,8 @@ export function useLearnCourse(slug: string, userId: string): LearnCourse {
       try {
         const content = await fetchLearnContent(slug, stored.token);
         await saveCourseContent(userId, content).catch((error: unknown) => console.error('Could not save the course for offline use', error));
+        // So that /my-courses lists it offline, with its downloaded lectures.
+        saveCourseListIfMissing(userId, content.course._id).catch(() => undefined);
         // The learner's notes are kept with it (those of other devices too), so the Notes tab has them offline.
         refreshCourseNotes(userId, content.course._id).catch(() => undefined);
         if (!active) return;

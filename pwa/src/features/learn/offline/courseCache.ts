@@ -1,5 +1,5 @@
 import { db, type CourseRecord } from '../../../lib/db';
-import type { MyCourse } from '../../my-courses';
+import { listMyCourses, type MyCourse } from '../../my-courses';
 import type { LearnContent } from '../api/learnApi';
 import { mergeLocalProgress } from '../sync/localProgress';
 
@@ -59,6 +59,18 @@ export async function readMyCourses(userId: string): Promise<MyCourse[]> {
 
 export async function findCachedCourse(userId: string, slug: string): Promise<CachedCourse | undefined> {
   return (await userCourses(userId)).find((record) => record.slug === slug);
+}
+
+/**
+ * Saves the server's course list when this device has none for a course just opened online: a learner who
+ * went straight to the player (from a link or the catalogue) and downloaded lectures there, never having
+ * opened /my-courses online, would otherwise find 'Bạn chưa đăng ký khóa học nào.' there offline, with no
+ * way to their downloads. Once per course and device: afterwards /my-courses keeps the list fresh.
+ */
+export async function saveCourseListIfMissing(userId: string, courseId: string): Promise<void> {
+  const record = (await db.courses.get([userId, courseId])) as CachedCourse | undefined;
+  if (record?.listing) return;
+  await saveMyCourses(userId, await listMyCourses());
 }
 
 /** Keeps the opened course's curriculum and merges the server's progress into this device's. */
