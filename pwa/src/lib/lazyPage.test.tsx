@@ -1,8 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { render, renderHook, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
-import { lazyPage, preloadPagesFor } from './lazyPage';
+import { lazyPage, preloadPagesFor, setPreloadableRoutes, usePreloadRoute } from './lazyPage';
 
 const Empty = () => null;
 
@@ -33,6 +33,32 @@ describe('preloadPagesFor', () => {
     expect(loads.page).toHaveBeenCalledTimes(1);
     expect(loads.other).not.toHaveBeenCalled();
     return expect(ready).resolves.toBeUndefined();
+  });
+});
+
+describe('usePreloadRoute', () => {
+  it('loads the code of the screen a path opens once the caller has shown, once per path, and nothing without a path', () => {
+    const loads = { learn: vi.fn(), wallet: vi.fn() };
+    const page = (name: keyof typeof loads) => {
+      const Page = lazyPage(() => {
+        loads[name]();
+        return Promise.resolve({ default: Empty });
+      });
+      return <Page />;
+    };
+    setPreloadableRoutes([
+      { path: '/learn/:courseSlug/:lectureId', element: page('learn') },
+      { path: '/wallet', element: page('wallet') },
+    ]);
+
+    const { rerender } = renderHook(({ path }: { path: string | null }) => usePreloadRoute(path), { initialProps: { path: null as string | null } });
+    expect(loads.learn).not.toHaveBeenCalled();
+    rerender({ path: '/learn/facebook-ads/l1' });
+    rerender({ path: '/learn/facebook-ads/l1' });
+
+    expect(loads.learn).toHaveBeenCalledTimes(1);
+    expect(loads.wallet).not.toHaveBeenCalled();
+    setPreloadableRoutes([]);
   });
 });
 

@@ -45,3 +45,21 @@ export function preloadPagesFor(routes: RouteObject[], location: { pathname: str
   });
   return Promise.all(loads).then(() => undefined);
 }
+
+/** The app's routes, for usePreloadRoute: set by router.tsx (features cannot import the routes, which import them). */
+let appRoutes: RouteObject[] = [];
+
+export function setPreloadableRoutes(routes: RouteObject[]): void {
+  appRoutes = routes;
+}
+
+/**
+ * Starts loading the code of the screen at `pathname` (when given) once the calling screen has shown: for
+ * the link a learner is most likely to follow, so that the tap costs reading its data, not loading and
+ * running its code (on an offline phone, opening a downloaded lecture from /my-courses or /downloads).
+ */
+export function usePreloadRoute(pathname: string | null): void {
+  useEffect(() => {
+    if (pathname) void preloadPagesFor(appRoutes, { pathname });
+  }, [pathname]);
+}

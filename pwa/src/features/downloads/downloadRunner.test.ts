@@ -7,6 +7,7 @@ import {
   deleteAllDownloads,
   deleteDownload,
   downloadsOf,
+  firstPlayablePath,
   pauseDownload,
   readDownloadedResource,
   downloadedResourcesOf,
@@ -18,6 +19,7 @@ import {
   startDownloads,
   whenDownloadsIdle,
 } from './index';
+import { downloadRecord } from './testData';
 
 // ——— A minimal Cache Storage (jsdom has none): entries by absolute URL, per cache name. ———
 const stores = new Map<string, Map<string, Response>>();
@@ -577,5 +579,20 @@ describe('deleting and listing', () => {
     expect(await db.downloads.count()).toBe(0);
     expect(await db.downloadPieces.count()).toBe(0);
     expect(cached('u1')).toEqual([]);
+  });
+});
+
+describe('firstPlayablePath', () => {
+  it("is the player's address of the first download that plays here, skipping unfinished, expired and unknown-course ones", () => {
+    const downloads = [
+      downloadRecord({ lectureId: 'l1', state: 'downloading' }),
+      downloadRecord({ lectureId: 'l2', state: 'done', permissionExpiresAt: '2000-01-01T00:00:00.000Z' }),
+      downloadRecord({ lectureId: 'l3', state: 'done', courseId: 'c9' }),
+      downloadRecord({ lectureId: 'l4', state: 'done' }),
+    ];
+    const slugOf = (courseId: string) => (courseId === 'c1' ? 'facebook-ads' : undefined);
+
+    expect(firstPlayablePath(downloads, slugOf)).toBe('/learn/facebook-ads/l4');
+    expect(firstPlayablePath(downloads.slice(0, 3), slugOf)).toBeNull();
   });
 });

@@ -300,6 +300,15 @@ export function isDownloadPlayable(download: DownloadRecord, now = Date.now()): 
   return download.state === 'done' && Date.parse(download.permissionExpiresAt) > now;
 }
 
+/** The player's address of the first download that plays on this device (slugOf: a course's slug, if known); null when none. */
+export function firstPlayablePath(downloads: DownloadRecord[], slugOf: (courseId: string) => string | undefined): string | null {
+  for (const download of downloads) {
+    const slug = isDownloadPlayable(download) ? slugOf(download.courseId) : undefined;
+    if (slug) return `/learn/${slug}/${download.lectureId}`;
+  }
+  return null;
+}
+
 // ——— The run ———
 
 function enqueue(userId: string, lectureId: string): Promise<DownloadRecord | null> {

@@ -12,6 +12,7 @@ export {
   downloadsOf,
   downloadOf,
   isDownloadPlayable,
+  firstPlayablePath,
   whenDownloadsIdle,
   setDownloadTiming,
 } from './downloadRunner';

@@ -7,9 +7,10 @@ import { Icon } from '../../../components/ui/Icon';
 import { Spinner } from '../../../components/ui/Spinner';
 import { db, type DownloadRecord, type DownloadState } from '../../../lib/db';
 import { formatFileSize } from '../../../lib/format';
+import { usePreloadRoute } from '../../../lib/lazyPage';
 import { useAuth } from '../../auth';
 // The engine's public entry, as the README asks of the page.
-import { deleteAllDownloads, deleteDownload, isDownloadPlayable, pauseDownload, resumeDownload, retryDownload, useDownloads } from '../index';
+import { deleteAllDownloads, deleteDownload, firstPlayablePath, isDownloadPlayable, pauseDownload, resumeDownload, retryDownload, useDownloads } from '../index';
 import { useStorageEstimate } from '../hooks/useStorageEstimate';
 
 /** /downloads ('Bài giảng đã tải'): the lectures kept on this device, by course, with their progress. */
@@ -40,6 +41,8 @@ export function DownloadsList({ userId }: { userId: string }) {
   const { downloads, loaded } = useDownloads(userId);
   // The courses kept for offline learning give the slug the player's address needs.
   const slugs = useLiveQuery(async () => new Map((await db.courses.where('userId').equals(userId).toArray()).map((course) => [course.courseId, course.slug])), [userId]);
+  // 'Xem' is likely next, maybe with no connection: the player's code is loaded now.
+  usePreloadRoute(firstPlayablePath(downloads, (courseId) => slugs?.get(courseId)));
   // The estimate is read again when what is stored changes (a piece arrives, a download is removed).
   const storedBytes = downloads.reduce((sum, download) => sum + download.storedBytes, 0);
   const storage = useStorageEstimate(`${downloads.length}:${storedBytes}`);

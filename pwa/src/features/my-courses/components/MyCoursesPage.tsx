@@ -3,9 +3,10 @@ import { Link } from 'react-router-dom';
 import { Icon } from '../../../components/ui/Icon';
 import { Spinner } from '../../../components/ui/Spinner';
 import { errorMessage } from '../../../lib/http/errorMessage';
+import { usePreloadRoute } from '../../../lib/lazyPage';
 import { lastProfile } from '../../../lib/session/offlineProfile';
 import { useAuth } from '../../auth';
-import { useDownloads, type DownloadRecord } from '../../downloads';
+import { firstPlayablePath, useDownloads, type DownloadRecord } from '../../downloads';
 import { SyncStateBadge, useOnlineStatus } from '../../learn';
 import { readMyCoursesAhead, useMyCourses } from '../hooks/useMyCourses';
 import { MyCourseCard } from './MyCourseCard';
@@ -33,6 +34,8 @@ function MyCourses({ userId }: { userId: string }) {
     for (const download of downloads) byCourse.set(download.courseId, [...(byCourse.get(download.courseId) ?? []), download]);
     return byCourse;
   }, [downloads]);
+  // A learner with lectures on the device is likely to open one, maybe with no connection: its player's code is loaded now.
+  usePreloadRoute(firstPlayablePath(downloads, (courseId) => courses?.find((course) => course._id === courseId)?.slug));
   return (
     <div className="mx-auto max-w-6xl" data-testid="my-courses-page">
       <div className="flex flex-wrap items-center justify-between gap-3">
