@@ -34,10 +34,13 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return false;
     // One query: the user if a token of the family is unrevoked (a revoked family has none left). A
     // locked account comes back whatever its sessions, so the guard answers ACCOUNT_DISABLED, not 401.
-    const user = await this.prisma.user.findFirst({
-      where: { id: payload.sub, OR: [{ isDisabled: true }, { refreshTokens: { some: { familyId: payload.sid, revokedAt: null } } }] },
-      select: { id: true, email: true, name: true, role: true, isDisabled: true },
-    });
+    // Written in SQL: it runs before every signed-in request, and the ORM's relation filter cost several
+    // times the statement itself in the API's CPU.
+    const [row] = await this.prisma.$queryRaw<(Omit<AuthUser, 'sessionId' | 'isDisabled'> & { isDisabled: number | boolean })[]>`
+      SELECT u.id, u.email, u.name, u.role, u.is_disabled AS isDisabled FROM users u
+       WHERE u.id = ${payload.sub}
+         AND (u.is_disabled OR EXISTS (SELECT 1 FROM refresh_tokens t WHERE t.user_id = u.id AND t.family_id = ${payload.sid} AND t.revoked_at IS NULL))`;
+    const user = row && { ...row, isDisabled: Boolean(row.isDisabled) };
     return user ? { ...user, sessionId: payload.sid } : false;
   }
 }
