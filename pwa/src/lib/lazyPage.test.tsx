@@ -1,6 +1,6 @@
 import { render, renderHook, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
 import { lazyPage, preloadPagesFor, setPreloadableRoutes, usePreloadRoute } from './lazyPage';
 
@@ -37,6 +37,9 @@ describe('preloadPagesFor', () => {
 });
 
 describe('usePreloadRoute', () => {
+  // The routes are module state: a failed test must not leave its own to the next.
+  afterEach(() => setPreloadableRoutes([]));
+
   it('loads the code of the screen a path opens once the caller has shown, once per path, and nothing without a path', () => {
     const loads = { learn: vi.fn(), wallet: vi.fn() };
     const page = (name: keyof typeof loads) => {
@@ -58,7 +61,6 @@ describe('usePreloadRoute', () => {
 
     expect(loads.learn).toHaveBeenCalledTimes(1);
     expect(loads.wallet).not.toHaveBeenCalled();
-    setPreloadableRoutes([]);
   });
 });
 

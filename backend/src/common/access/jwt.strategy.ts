@@ -40,7 +40,6 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
       SELECT u.id, u.email, u.name, u.role, u.is_disabled AS isDisabled FROM users u
        WHERE u.id = ${payload.sub}
          AND (u.is_disabled OR EXISTS (SELECT 1 FROM refresh_tokens t WHERE t.user_id = u.id AND t.family_id = ${payload.sid} AND t.revoked_at IS NULL))`;
-    const user = row && { ...row, isDisabled: Boolean(row.isDisabled) };
-    return user ? { ...user, sessionId: payload.sid } : false;
+    return row ? { ...row, isDisabled: Boolean(row.isDisabled), sessionId: payload.sid } : false;
   }
 }
