@@ -184,6 +184,7 @@ export const appConfigSchema = z
     FFMPEG_PATH: z.string().default('/usr/bin/ffmpeg'),
     FFPROBE_PATH: z.string().default('/usr/bin/ffprobe'),
     CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+    QUESTIONS_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
     // The account customers transfer to (shown on /payment and encoded in the VietQR).
     BANK_BIN: z
       .string()
@@ -252,6 +253,7 @@ export const appConfigSchema = z
       rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
       trustProxy: env.TRUST_PROXY?.length ? env.TRUST_PROXY : false,
       catalogueCacheSeconds: env.CATALOGUE_CACHE_SECONDS,
+      questionsCacheSeconds: env.QUESTIONS_CACHE_SECONDS,
       uploadIdleTimeoutMs: env.UPLOAD_IDLE_TIMEOUT_SECONDS * 1000,
       oauthTimeoutMs: env.OAUTH_TIMEOUT_SECONDS * 1000,
       smtpUrl: env.SMTP_URL,

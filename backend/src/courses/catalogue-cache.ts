@@ -1,72 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { SharedAnswerCache } from '../common/cache/shared-answer-cache';
 import { ClusterBus } from '../common/cluster/cluster-bus';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 
-const MAX_ENTRIES = 1000;
-
-interface Entry {
-  expiresAt: number;
-  value: Promise<unknown>;
-  /** Set once the load succeeds. */
-  loaded?: { value: unknown };
-  /** What `prebuilt` made of the loaded value (the answer's bytes), built on first use. */
-  built?: { result: unknown };
-}
-
 /**
- * A short-lived in-process cache of the public catalogue answers (course lists and pages), which are
- * the same for every visitor and the busiest reads of the site. A course write clears it at once in
- * every API process (the cluster bus); anything else (a renamed category or instructor) shows within
- * the TTL. Concurrent misses share one database load.
+ * The public catalogue answers (course lists and pages), the same for every visitor and the busiest
+ * reads of the site. A course write clears them at once in every API process; anything else (a renamed
+ * category or instructor) shows within CATALOGUE_CACHE_SECONDS.
  */
 @Injectable()
-export class CatalogueCache {
-  private readonly entries = new Map<string, Entry>();
-  private readonly ttlMs: number;
-
-  constructor(
-    @Inject(APP_CONFIG) config: AppConfig,
-    private readonly bus: ClusterBus,
-  ) {
-    this.ttlMs = config.catalogueCacheSeconds * 1000;
-    bus.subscribe('catalogue-changed', () => this.entries.clear());
-  }
-
-  /** `keep` decides whether a loaded value is kept (a page for an unknown course, say, is not). */
-  get<T>(key: string, load: () => Promise<T>, keep: (value: T) => boolean = () => true): Promise<T> {
-    if (this.ttlMs === 0) return load();
-    const now = Date.now();
-    const hit = this.entries.get(key);
-    if (hit && hit.expiresAt > now) return hit.value as Promise<T>;
-    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
-    const value = load();
-    const entry: Entry = { expiresAt: now + this.ttlMs, value };
-    this.entries.set(key, entry);
-    value.then(
-      (loaded) => {
-        if (keep(loaded)) entry.loaded = { value: loaded };
-        else if (this.entries.get(key) === entry) this.entries.delete(key);
-      },
-      // Errors (a 404 included) are not kept: the next request asks the database again.
-      () => this.entries.get(key) === entry && this.entries.delete(key),
-    );
-    return value;
-  }
-
-  /**
-   * What `build` makes of the value under `key` (its answer's bytes, say), built once and kept with it,
-   * so the TTL and clear() drop both together; undefined while that value is absent, loading or stale.
-   */
-  prebuilt<R>(key: string, build: (value: unknown) => R): R | undefined {
-    const hit = this.entries.get(key);
-    if (!hit?.loaded || hit.expiresAt <= Date.now()) return undefined;
-    hit.built ??= { result: build(hit.loaded.value) };
-    return hit.built.result as R;
-  }
-
-  /** After a course write has committed: this process forgets at once, the others on the bus's word. */
-  clear(): void {
-    this.entries.clear();
-    this.bus.publish('catalogue-changed', '');
+export class CatalogueCache extends SharedAnswerCache {
+  constructor(@Inject(APP_CONFIG) config: AppConfig, bus: ClusterBus) {
+    super(bus, 'catalogue-changed', config.catalogueCacheSeconds);
   }
 }

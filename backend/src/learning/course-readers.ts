@@ -1,11 +1,14 @@
 import type { Actor } from '../common/access/ownership';
-import type { Db } from '../prisma/prisma.service';
+import { Prisma, type Db } from '../prisma/prisma.service';
 
 export interface CourseReader {
   course: { id: string; title: string; slug: string; instructorId: string };
   /** The course's instructor or an admin. */
   teaches: boolean;
 }
+
+/** SQL: the user `userId` is enrolled in the course whose id is `courseId` (a column), by any source of enrollment. */
+export const enrolledIn = (userId: string, courseId: Prisma.Sql) => Prisma.sql`EXISTS (SELECT 1 FROM enrollments e WHERE e.user_id = ${userId} AND e.course_id = ${courseId})`;
 
 /**
  * Who may read a course's posts (questions, announcements): its enrolled students (any source of
@@ -17,7 +20,7 @@ export async function courseReader(db: Db, actor: Actor, courseId: string): Prom
   // course's questions, notes, announcements and downloads, where two ORM queries cost more than the rows.
   const [row] = await db.$queryRaw<(CourseReader['course'] & { enrolled: number | bigint | boolean })[]>`
     SELECT c.id, c.title, c.slug, c.instructor_id AS instructorId,
-           EXISTS (SELECT 1 FROM enrollments e WHERE e.user_id = ${actor.id} AND e.course_id = c.id) AS enrolled
+           ${enrolledIn(actor.id, Prisma.raw('c.id'))} AS enrolled
       FROM courses c WHERE c.id = ${courseId}`;
   if (!row) return null;
   const course = { id: row.id, title: row.title, slug: row.slug, instructorId: row.instructorId };

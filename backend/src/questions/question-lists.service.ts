@@ -3,7 +3,6 @@ import type { Actor } from '../common/access/ownership';
 import { ownerFilter } from '../common/access/ownership';
 import { paginationOf } from '../common/http/responses';
 import { containsPattern } from '../common/text/like';
-import { foldVietnamese } from '../common/text/slug';
 import { Prisma, PrismaService } from '../prisma/prisma.service';
 import {
   adminAnswerSelect,
@@ -18,12 +17,12 @@ import {
   type AdminQuestionRow,
   type QuestionRow,
 } from './question-views';
+import { forViewer, QuestionListCache, questionListKeys, searchWords, SHARED_FILTERS, type SharedQuestionPage } from './question-list-cache';
 import { OVERDUE_MS } from './question-waiting';
 import { QUESTION_STATUSES, type AdminQuestionsQueryDto, type CourseQuestionsQueryDto, type InstructorQuestionsQueryDto } from './questions.dto';
 import { QuestionsErrors } from './questions.errors';
 import { QuestionsService } from './questions.service';
 
-const MAX_SEARCH_WORDS = 8;
 /**
  * How far past the page shown a list counts, so that its total costs about what its page costs whatever
  * the size of the course: up to there totalItems is exact; beyond it, it is a lower bound ("at least") and
@@ -99,46 +98,66 @@ export class QuestionListsService {
   constructor(
     private readonly prisma: PrismaService,
     private readonly questions: QuestionsService,
+    private readonly cache: QuestionListCache,
   ) {}
 
   /**
    * The course's questions (one lecture's with filter=lecture), newest first. q: every word must appear in
    * the title or body, accents or not ("khoa hoc" finds "Khóa học"). Hidden questions are left out. Each
-   * filter walks an index in the list's order (prisma/schema/questions.prisma) and stops at the page.
+   * filter walks an index in the list's order (prisma/schema/questions.prisma) and stops at the page. The
+   * pages of the shared filters are cached (QuestionListCache) and marked with the viewer's follows here.
    */
   async forCourse(actor: Actor, courseId: string, query: CourseQuestionsQueryDto) {
     await this.questions.access(this.prisma, actor, courseId);
+    if (query.filter === 'lecture' && !query.lectureId) throw QuestionsErrors.raise('QUESTION_LECTURE_REQUIRED');
+    if (SHARED_FILTERS.has(query.filter)) {
+      const page = await this.cache.get(questionListKeys.coursePage(courseId, query), () => this.sharedCoursePage(courseId, query));
+      return forViewer(page, actor.id, await this.followedAmong(actor.id, page));
+    }
+    const { rows, followedIds, pagination } = await this.coursePage(courseId, query, actor.id);
+    return { questions: rows.map((row) => toQuestionView(row, { userId: actor.id, followedIds })), pagination };
+  }
+
+  /** A page of the course's questions for a shared filter, as every reader sees it. */
+  private async sharedCoursePage(courseId: string, query: CourseQuestionsQueryDto): Promise<SharedQuestionPage> {
+    const { rows, pagination } = await this.coursePage(courseId, query, null);
+    return { questions: rows.map((row) => ({ view: toQuestionView(row), authorId: row.userId })), pagination };
+  }
+
+  /** The questions of `page` that `viewerId` follows. */
+  async followedAmong(viewerId: string, page: SharedQuestionPage): Promise<Set<string>> {
+    if (page.questions.length === 0) return new Set();
+    const rows = await this.prisma.$queryRaw<{ question_id: string }[]>`
+      SELECT question_id FROM question_follows WHERE user_id = ${viewerId} AND question_id IN (${Prisma.join(page.questions.map(({ view }) => view._id))})`;
+    return new Set(rows.map((row) => row.question_id));
+  }
+
+  /** The page `query` selects; the follows of `viewerId` (null: nobody's; the filters mine and following need one). */
+  private async coursePage(courseId: string, query: CourseQuestionsQueryDto, viewerId: string | null) {
     let from = Prisma.sql`course_questions q`;
     const conditions = [Prisma.sql`q.course_id = ${courseId}`, Prisma.sql`q.hidden = FALSE`];
     if (query.filter === 'lecture') {
-      if (!query.lectureId) throw QuestionsErrors.raise('QUESTION_LECTURE_REQUIRED');
       conditions.push(Prisma.sql`q.lecture_id = ${query.lectureId}`);
     } else if (query.filter === 'unanswered') {
       conditions.push(Prisma.sql`q.answers_count = 0`, Prisma.sql`q.deleted_at IS NULL`);
     } else if (query.filter === 'mine') {
-      conditions.push(Prisma.sql`q.user_id = ${actor.id}`);
+      conditions.push(Prisma.sql`q.user_id = ${viewerId}`);
     } else if (query.filter === 'following') {
       // The viewer's follows are few: read from theirs, not from the course's questions.
       from = Prisma.sql`question_follows f JOIN course_questions q ON q.id = f.question_id`;
-      conditions.push(Prisma.sql`f.user_id = ${actor.id}`);
+      conditions.push(Prisma.sql`f.user_id = ${viewerId}`);
     }
-    const words = foldVietnamese(query.q ?? '')
-      .split(/\s+/)
-      .filter(Boolean)
-      .slice(0, MAX_SEARCH_WORDS);
+    const words = searchWords(query.q);
     for (const word of words) conditions.push(Prisma.sql`q.search_text LIKE ${containsPattern(word)}`);
     const where = Prisma.join(conditions, ' AND ');
     const offset = (query.page - 1) * query.limit;
     const [page, total] = words.length
-      ? await this.searched(from, where, offset, query.limit, actor.id)
+      ? await this.searched(from, where, offset, query.limit, viewerId)
       : await Promise.all([
-          this.page(Prisma.sql`SELECT q.id FROM ${from} WHERE ${where} ORDER BY ${NEWEST_FIRST} LIMIT ${query.limit} OFFSET ${offset}`, NEWEST_FIRST, actor.id),
+          this.page(Prisma.sql`SELECT q.id FROM ${from} WHERE ${where} ORDER BY ${NEWEST_FIRST} LIMIT ${query.limit} OFFSET ${offset}`, NEWEST_FIRST, viewerId),
           this.countUpTo(from, where, offset + LIST_COUNT_AHEAD),
         ]);
-    return {
-      questions: page.rows.map((row) => toQuestionView(row, { userId: actor.id, followedIds: page.followedIds })),
-      pagination: paginationOf(query.page, query.limit, total),
-    };
+    return { ...page, pagination: paginationOf(query.page, query.limit, total) };
   }
 
   /** A question and its visible answers: the instructor's first, then oldest first (admins see hidden ones too). */
@@ -157,9 +176,13 @@ export class QuestionListsService {
    * The questions of the instructor's courses (every course for an admin): those waiting for the
    * instructor (status open) first, the longest waiting first; then the others, newest first. Each course
    * and status is a range of one index in its own order (prisma/schema/questions.prisma), so the page is
-   * merged from the first rows of each, never from all of them.
+   * merged from the first rows of each, never from all of them. Cached per instructor (QuestionListCache).
    */
-  async forInstructor(actor: Actor, query: InstructorQuestionsQueryDto) {
+  forInstructor(actor: Actor, query: InstructorQuestionsQueryDto) {
+    return this.cache.get(questionListKeys.inbox(actor, query), () => this.loadInbox(actor, query));
+  }
+
+  private async loadInbox(actor: Actor, query: InstructorQuestionsQueryDto) {
     const courseIds = await this.inboxCourseIds(actor, query.courseId);
     const offset = (query.page - 1) * query.limit;
     if (courseIds?.length === 0) return { questions: [], pagination: paginationOf(query.page, query.limit, 0) };
@@ -192,7 +215,11 @@ export class QuestionListsService {
   }
 
   /** The sidebar badge: questions of the instructor's courses still waiting for them (an exact count). */
-  async unansweredCount(actor: Actor) {
+  unansweredCount(actor: Actor) {
+    return this.cache.get(questionListKeys.badge(actor), () => this.countUnanswered(actor));
+  }
+
+  private async countUnanswered(actor: Actor) {
     const owner = ownerFilter(actor);
     const [row] = await this.prisma.$queryRaw<{ total: bigint | number }[]>`
       SELECT COUNT(*) AS total FROM course_questions q JOIN courses c ON c.id = q.course_id
@@ -255,20 +282,20 @@ export class QuestionListsService {
 
   /**
    * The questions `ids` selects (a query of course_questions ids, its page already cut), in `order`
-   * (over `q`), in one query with their lecture, author and course, and those `viewerId` follows.
+   * (over `q`), in one query with their lecture, author and course, and those `viewerId` follows (null: none).
    */
-  private async page(ids: Prisma.Sql, order: Prisma.Sql, viewerId: string): Promise<QuestionPage> {
+  private async page(ids: Prisma.Sql, order: Prisma.Sql, viewerId: string | null): Promise<QuestionPage> {
     const rows = await this.prisma.$queryRaw<QuestionListRow[]>`
       SELECT q.id, q.course_id, q.lecture_id, q.user_id, q.title, q.body, q.video_second, q.status, q.accepted_answer_id,
              q.answers_count, q.followers_count, q.edited_at, q.deleted_at, q.created_at, q.updated_at,
              l.title AS lecture_title, u.name AS author_name, u.avatar_url AS author_avatar_url, u.role AS author_role,
-             c.title AS course_title, c.slug AS course_slug, c.instructor_id AS course_instructor_id, f.user_id IS NOT NULL AS following
+             c.title AS course_title, c.slug AS course_slug, c.instructor_id AS course_instructor_id, ${viewerId === null ? Prisma.sql`FALSE` : Prisma.sql`f.user_id IS NOT NULL`} AS following
         FROM (${ids}) page
         JOIN course_questions q ON q.id = page.id
         JOIN courses c ON c.id = q.course_id
         JOIN users u ON u.id = q.user_id
         LEFT JOIN lectures l ON l.id = q.lecture_id
-        LEFT JOIN question_follows f ON f.question_id = q.id AND f.user_id = ${viewerId}
+        ${viewerId === null ? Prisma.empty : Prisma.sql`LEFT JOIN question_follows f ON f.question_id = q.id AND f.user_id = ${viewerId}`}
        ORDER BY ${order}`;
     return { rows: rows.map(toQuestionRow), followedIds: new Set(rows.filter((row) => Number(row.following) === 1).map((row) => row.id)) };
   }
@@ -277,7 +304,7 @@ export class QuestionListsService {
    * A word search reads each row's text, so one walk finds the page and counts on past it (see
    * SEARCH_COUNT_AHEAD_PAGES), rather than a page query and a count reading the same rows twice.
    */
-  private async searched(from: Prisma.Sql, where: Prisma.Sql, offset: number, limit: number, viewerId: string): Promise<[QuestionPage, number]> {
+  private async searched(from: Prisma.Sql, where: Prisma.Sql, offset: number, limit: number, viewerId: string | null): Promise<[QuestionPage, number]> {
     const found = await this.prisma.$queryRaw<{ id: string }[]>`
       SELECT q.id FROM ${from} WHERE ${where} ORDER BY ${NEWEST_FIRST} LIMIT ${limit * SEARCH_COUNT_AHEAD_PAGES + 1} OFFSET ${offset}`;
     const ids = found.slice(0, limit).map((row) => row.id);

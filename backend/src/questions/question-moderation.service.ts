@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { lockCourseQuestion } from '../common/locks/row-locks';
 import { NotificationsService } from '../notifications/notifications.service';
 import { Db, PrismaService } from '../prisma/prisma.service';
+import { QuestionListCache } from './question-list-cache';
 import { QuestionListsService } from './question-lists.service';
 import { adminQuestionSelect, reportsSelect, toAdminAnswerView, adminAnswerSelect } from './question-views';
 import { QuestionsErrors } from './questions.errors';
@@ -15,6 +16,7 @@ export class QuestionModerationService {
     private readonly notifications: NotificationsService,
     private readonly questions: QuestionsService,
     private readonly lists: QuestionListsService,
+    private readonly listCache: QuestionListCache,
   ) {}
 
   /** Either decision closes the question's open reports; a change of state tells the author, with the reason. */
@@ -33,6 +35,7 @@ export class QuestionModerationService {
         });
       }
     });
+    this.listCache.clear();
     const row = await this.prisma.courseQuestion.findUniqueOrThrow({ where: { id: questionId }, select: adminQuestionSelect });
     return { question: await this.lists.adminView(row) };
   }
@@ -58,6 +61,7 @@ export class QuestionModerationService {
       }
       return found.questionId;
     });
+    this.listCache.clear();
     const [row, question, reports] = await Promise.all([
       this.prisma.questionAnswer.findUniqueOrThrow({ where: { id: answerId }, select: adminAnswerSelect }),
       this.prisma.courseQuestion.findUniqueOrThrow({ where: { id: questionId }, select: { acceptedAnswerId: true } }),

@@ -7,11 +7,13 @@ import { AdminQuestionsController } from './admin-questions.controller';
 import { AnswerFanoutService } from './answer-fanout.service';
 import { InstructorQuestionsController } from './instructor-questions.controller';
 import { QuestionDigestService } from './question-digest.service';
+import { QuestionListCache } from './question-list-cache';
 import { QuestionListsService } from './question-lists.service';
 import { QuestionMetricsService } from './question-metrics.service';
 import { QuestionModerationService } from './question-moderation.service';
 import { QuestionRemindersService } from './question-reminders.service';
 import { QuestionsController } from './questions.controller';
+import { QuestionsFastPath } from './questions-fast-path';
 import { QuestionsService } from './questions.service';
 
 // The reminder, escalation and digest sweeps: a reminder or a digest a few minutes late is fine.
@@ -21,7 +23,17 @@ const SWEEP_MS = 5 * 60_000;
 @Module({
   imports: [LearningModule, MailModule, NotificationsModule],
   controllers: [QuestionsController, InstructorQuestionsController, AdminQuestionsController],
-  providers: [QuestionsService, AnswerFanoutService, QuestionListsService, QuestionModerationService, QuestionMetricsService, QuestionRemindersService, QuestionDigestService],
+  providers: [
+    QuestionListCache,
+    QuestionsFastPath,
+    QuestionsService,
+    AnswerFanoutService,
+    QuestionListsService,
+    QuestionModerationService,
+    QuestionMetricsService,
+    QuestionRemindersService,
+    QuestionDigestService,
+  ],
   exports: [QuestionsService],
 })
 export class QuestionsModule implements OnModuleInit {

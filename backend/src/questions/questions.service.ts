@@ -5,6 +5,7 @@ import { CourseAccessEnded, CourseAccessEvents, courseReader, oncePerClientId } 
 import { NotificationsService } from '../notifications/notifications.service';
 import { AnswerFanoutService } from './answer-fanout.service';
 import { Db, PrismaService } from '../prisma/prisma.service';
+import { QuestionListCache } from './question-list-cache';
 import { answerSelect, questionSelect, searchTextOf, toAnswerView, toQuestionView } from './question-views';
 import type { AnswerInputDto, AnswerResult, AskQuestionDto, EditQuestionDto, QuestionResult } from './questions.dto';
 import { QuestionsErrors } from './questions.errors';
@@ -35,6 +36,7 @@ export class QuestionsService implements OnModuleInit {
     private readonly notifications: NotificationsService,
     private readonly answerFanout: AnswerFanoutService,
     private readonly courseAccess: CourseAccessEvents,
+    private readonly listCache: QuestionListCache,
   ) {}
 
   onModuleInit(): void {
@@ -60,7 +62,7 @@ export class QuestionsService implements OnModuleInit {
   }
 
   async ask(actor: Actor, courseId: string, input: AskQuestionDto): Promise<QuestionResult> {
-    const { result } = await this.prisma.inTransaction((tx) =>
+    const { result } = await this.listedTransaction((tx) =>
       oncePerClientId(tx, { userId: actor.id, clientId: input.clientId, kind: QUESTION_WRITE, reused }, async () => {
         const { course } = await this.access(tx, actor, courseId);
         const lectureId = input.lectureId ?? null;
@@ -100,7 +102,7 @@ export class QuestionsService implements OnModuleInit {
 
   /** Title and body of one's own question; the first change marks it edited. */
   async editQuestion(actor: Actor, questionId: string, input: EditQuestionDto): Promise<QuestionResult> {
-    return this.prisma.inTransaction(async (tx) => {
+    return this.listedTransaction(async (tx) => {
       const { question } = await this.lockedOwnQuestion(tx, actor, questionId);
       const current = await tx.courseQuestion.findUniqueOrThrow({ where: { id: questionId }, select: { title: true, body: true, editedAt: true } });
       const title = input.title ?? current.title;
@@ -118,7 +120,7 @@ export class QuestionsService implements OnModuleInit {
 
   /** One's own question: removed when nobody answered it; otherwise 'đã xóa', its answers kept. */
   async deleteQuestion(actor: Actor, questionId: string): Promise<{ deleted: true }> {
-    await this.prisma.inTransaction(async (tx) => {
+    await this.listedTransaction(async (tx) => {
       const { question } = await this.lockedOwnQuestion(tx, actor, questionId);
       const answered = await tx.questionAnswer.findFirst({ where: { questionId }, select: { id: true } });
       if (answered) {
@@ -137,7 +139,7 @@ export class QuestionsService implements OnModuleInit {
    * The asker and every follower but the answerer are told (in-app and push): AnswerFanoutService.
    */
   async answer(actor: Actor, questionId: string, input: AnswerInputDto): Promise<AnswerResult> {
-    const { result } = await this.prisma.inTransaction((tx) =>
+    const { result } = await this.listedTransaction((tx) =>
       oncePerClientId(tx, { userId: actor.id, clientId: input.clientId, kind: ANSWER_WRITE, reused }, async () => {
         const { question, access } = await this.lockedVisibleQuestion(tx, actor, questionId);
         if (question.deletedAt) throw QuestionsErrors.raise('QUESTION_DELETED');
@@ -182,7 +184,7 @@ export class QuestionsService implements OnModuleInit {
 
   /** One's own answer leaves the question (its count and status move with it; accepted, the question is no longer solved). */
   async deleteAnswer(actor: Actor, answerId: string): Promise<{ deleted: true }> {
-    await this.prisma.inTransaction(async (tx) => {
+    await this.listedTransaction(async (tx) => {
       const answer = await this.lockedOwnAnswer(tx, actor, answerId);
       await tx.questionAnswer.update({ where: { id: answerId }, data: { deletedAt: new Date() } });
       await this.refresh(tx, answer.questionId);
@@ -192,7 +194,7 @@ export class QuestionsService implements OnModuleInit {
 
   /** The asker marks the answer that solved the question (another one replaces it). */
   async accept(actor: Actor, questionId: string, answerId: string): Promise<QuestionResult> {
-    return this.prisma.inTransaction(async (tx) => {
+    return this.listedTransaction(async (tx) => {
       const { question } = await this.lockedVisibleQuestion(tx, actor, questionId);
       if (question.userId !== actor.id) throw QuestionsErrors.raise('QUESTION_NOT_ASKER');
       if (question.deletedAt) throw QuestionsErrors.raise('QUESTION_DELETED');
@@ -206,7 +208,7 @@ export class QuestionsService implements OnModuleInit {
 
   /** 'Tôi cũng muốn biết': follows (once) and the count moves by what changed, exact under any concurrency. */
   async follow(actor: Actor, questionId: string, following: boolean): Promise<{ following: boolean; followersCount: number }> {
-    return this.prisma.inTransaction(async (tx) => {
+    return this.listedTransaction(async (tx) => {
       const { question } = await this.lockedVisibleQuestion(tx, actor, questionId);
       if (following) {
         if (question.deletedAt) throw QuestionsErrors.raise('QUESTION_DELETED');
@@ -239,6 +241,13 @@ export class QuestionsService implements OnModuleInit {
       else await tx.$executeRaw`UPDATE question_answers SET open_reports = open_reports + 1 WHERE id = ${postId}`;
     });
     return { reported: true };
+  }
+
+  /** A transaction whose writes change what the question lists show: the cached lists are cleared once it has committed. */
+  private async listedTransaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+    const result = await this.prisma.inTransaction(work);
+    this.listCache.clear();
+    return result;
   }
 
   /**
@@ -321,5 +330,8 @@ export class QuestionsService implements OnModuleInit {
       const { count } = await tx.questionFollow.deleteMany({ where: { questionId, userId: event.userId } });
       if (count > 0) await tx.$executeRaw`UPDATE course_questions SET followers_count = followers_count - ${count} WHERE id = ${questionId}`;
     }
+    // Inside the refund's transaction, before its commit: a list read in between keeps the old follower
+    // counts until QUESTIONS_CACHE_SECONDS pass. Counts only; access itself is checked on every read.
+    if (follows.length > 0) this.listCache.clear();
   }
 }

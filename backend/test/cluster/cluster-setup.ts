@@ -28,7 +28,12 @@ export default async function setup(project: TestProject) {
     apis: 3,
     workers: 2,
     // The sign-in limit under test: 10 attempts a minute per address and per email.
-    env: { RATE_LIMIT_PER_MINUTE: '10', CATALOGUE_CACHE_SECONDS: '300', ...(process.env.TEST_LOG_LEVEL ? { LOG_LEVEL: process.env.TEST_LOG_LEVEL } : {}) },
+    env: {
+      RATE_LIMIT_PER_MINUTE: '10',
+      CATALOGUE_CACHE_SECONDS: '300',
+      QUESTIONS_CACHE_SECONDS: '300',
+      ...(process.env.TEST_LOG_LEVEL ? { LOG_LEVEL: process.env.TEST_LOG_LEVEL } : {}),
+    },
     log: (message: string) => console.log(message),
   });
   const { url, apiUrls, apiPids, workerPids, jwtSecret, smtpFile } = cluster;

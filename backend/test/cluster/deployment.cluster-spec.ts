@@ -240,6 +240,30 @@ describe('a deployment of three API processes and two workers behind nginx', () 
     console.log(`[cụm] thay đổi khóa học ở A → thấy ở B và C: ${Math.round(seconds * 1000)} ms`);
   });
 
+  it('shows a question asked through A in the Q&A lists of B and C long before their kept pages expire, caches warm', async () => {
+    const course = await insertCourse(prisma, { instructorId, categoryId });
+    const learner = await signIn({}, apiA);
+    await prisma.enrollment.create({ data: { userId: learner.user.id, courseId: course.id, source: 'admin_grant' } });
+    const questionsOn = async (api: string) => {
+      const client = new HttpClient(api);
+      client.accessToken = learner.client.accessToken;
+      const response = await client.get(`/api/courses/${course.id}/questions?page=1&limit=20&filter=all`);
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      return response.body.questions.length as number;
+    };
+    for (const api of cluster.apiUrls) expect([await questionsOn(api), await questionsOn(api)]).toEqual([0, 0]); // cached in every process now
+    const askedAt = Date.now();
+    expect((await learner.client.post(`/api/courses/${course.id}/questions`, { title: 'Hỏi qua A', body: '' })).status).toBe(201);
+    await waitFor(
+      'B và C thấy câu hỏi mới',
+      () => Promise.all([questionsOn(apiB), questionsOn(apiC)]),
+      (counts) => counts.every((count) => count === 1),
+      // The lists are kept 300 s: seen well before then, only the announcement can have dropped them.
+      60_000,
+    );
+    console.log(`[cụm] câu hỏi hỏi ở A → thấy ở B và C: ${Date.now() - askedAt} ms`);
+  });
+
   it('stops B on SIGTERM: its payment streams end, the pages reconnect through nginx to the others and still see the payment', async () => {
     const { client } = await signIn();
     const courses = await Promise.all([1, 2, 3].map(() => insertCourse(prisma, { instructorId, categoryId })));

@@ -43,6 +43,8 @@ export async function startTestApp(env: Record<string, string | undefined> = {},
     RATE_LIMIT_PER_MINUTE: '1000',
     // Tests write courses straight to the database too; the cache has a test of its own.
     CATALOGUE_CACHE_SECONDS: '0',
+    // Likewise questions (question-list-cache.int-spec.ts tests that cache and its fast path).
+    QUESTIONS_CACHE_SECONDS: '0',
     VERIFICATION_RESEND_INTERVAL_SECONDS: '60',
     DEV_MAILBOX: 'true',
     ...env,
