@@ -7,6 +7,8 @@
 // prints req/s, p50, p99 and the CPU time the API and the database spent per request (which the load of
 // other work on the machine barely moves), cleans up.
 // Usage: node scripts/bench-questions.mjs [--questions 20000] [--answers 60000] [--connections 50] [--seconds 10]
+// [--cache-seconds N] (QUESTIONS_CACHE_SECONDS of the API; 0 measures every request through the route and
+// the database, as a search nobody made in the last seconds is answered)
 // (BACKEND_DIST=backend/dist measures an API built there, without building; the PWA is then not served,
 // which none of these URLs needs.)
 import crypto from 'node:crypto';
@@ -24,6 +26,7 @@ const questionCount = numberArg('questions', 20_000);
 const answerCount = numberArg('answers', 60_000);
 const connections = numberArg('connections', 50);
 const seconds = numberArg('seconds', 10);
+const cacheSeconds = numberArg('cache-seconds', 10);
 const ASKERS = 400;
 const ROWS_PER_INSERT = 500;
 const DEMO_STUDENT = { email: 'hocvien@hocvienmarketing.vn', password: 'HocVien@123' };
@@ -76,7 +79,7 @@ let fixture;
 const app = await startMeasuredApp({
   name: 'bench-questions',
   // As the API runs in production (docs/scaling.md): jobs, such as transcoding the seed's videos, are the worker's.
-  env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'error', JOBS_ENABLED: 'false' },
+  env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'error', JOBS_ENABLED: 'false', QUESTIONS_CACHE_SECONDS: String(cacheSeconds) },
   beforeStart: async (databaseUrl) => {
     const startedAt = Date.now();
     fixture = await insertBulkQuestions(databaseUrl);
@@ -107,7 +110,7 @@ try {
   const loadBefore = loadAverages();
   const rows = await runTargets(targets, { connections, seconds, pids: { api: app.pid, db: fixture.dbPid } });
   printRows(
-    `Q&A benchmark (${os.cpus().length} CPU, load average ${loadBefore} before, ${loadAverages()} after; ${fixture.questions} questions and ${fixture.answers} answers on one course, ${connections} connections, ${seconds} s per URL)`,
+    `Q&A benchmark (${os.cpus().length} CPU, load average ${loadBefore} before, ${loadAverages()} after; ${fixture.questions} questions and ${fixture.answers} answers on one course, ${connections} connections, ${seconds} s per URL, lists cached ${cacheSeconds} s)`,
     rows,
     42,
   );

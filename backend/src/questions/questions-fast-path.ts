@@ -18,6 +18,8 @@ const COURSE_ROUTE = '/api/courses/:courseId/questions';
 const INBOX_ROUTE = '/api/instructor/questions';
 const BADGE_ROUTE = '/api/instructor/questions/unanswered-count';
 const MAX_URLS = 1000;
+/** The most viewers whose follows a cached page keeps (then it starts over). */
+const MAX_VIEWERS_PER_PAGE = 10_000;
 
 /** The signed-in viewer as the fast path checks them, with what it reads of the course when one is asked. */
 interface ViewerRow {
@@ -35,6 +37,11 @@ interface PrebuiltPage {
   questions: { id: string; authorId: string; variants: string[] }[];
   /** What follows the last question: the pagination and the closing brackets. */
   tail: string;
+  /**
+   * Viewer id → which of the page's questions they follow, read once per viewer. Every follow write
+   * clears the cache, so these live and die with the page and are never older than it.
+   */
+  followsOf: Map<string, ReadonlySet<string>>;
 }
 
 const truthy = (value: number | bigint | boolean | undefined) => Number(value) === 1;
@@ -103,11 +110,16 @@ export class QuestionsFastPath implements OnModuleInit {
     const courseId = (request.params as { courseId: string }).courseId;
     const page = this.cache.prebuilt(questionListKeys.coursePage(courseId, query), (value) => this.prebuiltPage(value as SharedQuestionPage));
     if (!page) return undefined;
-    const viewer = await this.viewer(claims, { courseId, questionIds: page.questions.map((question) => question.id) });
+    const known = page.followsOf.get(claims.sub);
+    const viewer = await this.viewer(claims, { courseId, questionIds: known ? [] : page.questions.map((question) => question.id) });
     if (!viewer) return undefined;
     const reads = viewer.role === 'admin' || viewer.instructorId === claims.sub || truthy(viewer.enrolled);
     if (!reads) return undefined;
-    const followed = new Set(typeof viewer.followed === 'string' ? (JSON.parse(viewer.followed) as string[]) : (viewer.followed ?? []));
+    const followed = known ?? new Set(typeof viewer.followed === 'string' ? (JSON.parse(viewer.followed) as string[]) : (viewer.followed ?? []));
+    if (!known) {
+      if (page.followsOf.size >= MAX_VIEWERS_PER_PAGE) page.followsOf.clear();
+      page.followsOf.set(claims.sub, followed);
+    }
     // The page passed the route's schema as every reader sees it; a viewer changes only two booleans.
     const questions = page.questions.map(({ id, authorId, variants }) => variants[(followed.has(id) ? 2 : 0) + (authorId === claims.sub ? 1 : 0)]);
     return `{"questions":[${questions.join(',')}${page.tail}`;
@@ -168,7 +180,7 @@ export class QuestionsFastPath implements OnModuleInit {
       authorId,
       variants: [false, true].flatMap((following) => [false, true].map((mine) => JSON.stringify({ ...view, following, mine }))),
     }));
-    return { questions: texts, tail: `],"pagination":${JSON.stringify(page.pagination)}}` };
+    return { questions: texts, tail: `],"pagination":${JSON.stringify(page.pagination)}}`, followsOf: new Map() };
   }
 
   /** A cached answer of one viewer's own (the inbox, the badge) as checked JSON. */
