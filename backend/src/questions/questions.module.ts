@@ -1,4 +1,5 @@
 import { Module, OnModuleInit } from '@nestjs/common';
+import { SignedInFastPath } from '../common/access/signed-in-fast-path';
 import { JobsService } from '../jobs/jobs.service';
 import { LearningModule } from '../learning/learning.module';
 import { MailModule } from '../mail/mail.module';
@@ -24,6 +25,7 @@ const SWEEP_MS = 5 * 60_000;
   imports: [LearningModule, MailModule, NotificationsModule],
   controllers: [QuestionsController, InstructorQuestionsController, AdminQuestionsController],
   providers: [
+    SignedInFastPath,
     QuestionListCache,
     QuestionsFastPath,
     QuestionsService,
