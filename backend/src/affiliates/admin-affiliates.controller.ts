@@ -1,9 +1,10 @@
-import { Body, Controller, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Put, Query, UseInterceptors } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { AdminAccess } from '../common/access/access-tier.decorator';
 import { AuthUser, CurrentUser } from '../common/access/auth-user';
 import { MessageResponseDto } from '../common/http/responses';
 import { AffiliateAdminService } from './affiliate-admin.service';
+import { AffiliateFiguresCache, affiliateFigureKeys, ClearsAffiliateFigures } from './affiliate-figures-cache';
 import { AffiliateSettingsDto, AffiliateSettingsInputDto } from './affiliate-settings.dto';
 import { AffiliateSettingsService } from './affiliate-settings.service';
 import {
@@ -34,24 +35,25 @@ export class AdminAffiliatesController {
     private readonly settings: AffiliateSettingsService,
     private readonly commissions: CommissionsService,
     private readonly payouts: PayoutsService,
+    private readonly figures: AffiliateFiguresCache,
   ) {}
 
   @Get('affiliates/stats')
   @ApiOkResponse({ type: AdminAffiliatesDto })
   affiliates(@Query() query: AdminAffiliatesQueryDto) {
-    return this.admin.affiliates(query.page, query.limit, query.search);
+    return this.figures.get(affiliateFigureKeys.adminList(query), () => this.admin.affiliates(query.page, query.limit, query.search));
   }
 
   @Get('stats/affiliates')
   @ApiOkResponse({ type: AffiliateOverviewDto })
   overview() {
-    return this.admin.overview();
+    return this.figures.get(affiliateFigureKeys.overview(), () => this.admin.overview());
   }
 
   @Get('affiliates/report')
   @ApiOkResponse({ type: AffiliateReportDto })
   report(@Query() query: AffiliateReportQueryDto) {
-    return this.admin.report(query.months);
+    return this.figures.get(affiliateFigureKeys.report(query.months), () => this.admin.report(query.months));
   }
 
   @Get('settings/affiliate')
@@ -61,6 +63,7 @@ export class AdminAffiliatesController {
   }
 
   @Put('settings/affiliate')
+  @UseInterceptors(ClearsAffiliateFigures)
   @ApiOkResponse({ type: AffiliateSettingsDto })
   updateSettings(@CurrentUser() user: AuthUser, @Body() input: AffiliateSettingsInputDto) {
     return this.settings.update(user.id, input);
@@ -73,6 +76,7 @@ export class AdminAffiliatesController {
   }
 
   @Put('conversions/:id/review')
+  @UseInterceptors(ClearsAffiliateFigures)
   @ApiOkResponse({ type: MessageResponseDto })
   async review(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body() input: ReviewConversionDto) {
     await this.commissions.review(user.id, id, input);
@@ -86,6 +90,7 @@ export class AdminAffiliatesController {
   }
 
   @Post('affiliates/payouts')
+  @UseInterceptors(ClearsAffiliateFigures)
   @ApiOkResponse({ type: PayoutDto })
   recordPayout(@CurrentUser() user: AuthUser, @Body() input: RecordPayoutDto) {
     return this.payouts.record(user.id, input);

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Req, UseInterceptors } from '@nestjs/common';
 import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { PublicAccess, SignedInAccess } from '../common/access/access-tier.decorator';
@@ -6,6 +6,7 @@ import { AuthUser, CurrentUser } from '../common/access/auth-user';
 import { clientContextOf } from '../common/http/client-context';
 import { csvDownload } from '../common/http/csv';
 import { VIETQR_BANKS } from '../common/vietqr/banks';
+import { AffiliateFiguresCache, affiliateFigureKeys, ClearsAffiliateFigures } from './affiliate-figures-cache';
 import { AffiliateProgramService } from './affiliate-program.service';
 import {
   AffiliateDashboardDto,
@@ -33,6 +34,7 @@ export class AffiliatesController {
     private readonly program: AffiliateProgramService,
     private readonly referrals: ReferralsService,
     private readonly payouts: PayoutsService,
+    private readonly figures: AffiliateFiguresCache,
   ) {}
 
   /** A visit through a referral link (SPEC: public, with credentials); the PWA calls it from /ref/ pages. */
@@ -47,12 +49,13 @@ export class AffiliatesController {
   @Get('me/info')
   @ApiOkResponse({ type: AffiliateInfoDto })
   info(@CurrentUser() user: AuthUser) {
-    return this.program.info(user.id);
+    return this.figures.get(affiliateFigureKeys.info(user.id), () => this.program.info(user.id));
   }
 
   @SignedInAccess()
   @Post('me/join')
   @HttpCode(200)
+  @UseInterceptors(ClearsAffiliateFigures)
   @ApiOkResponse({ type: AffiliateInfoDto })
   join(@CurrentUser() user: AuthUser) {
     return this.program.join(user.id);
@@ -89,6 +92,7 @@ export class AffiliatesController {
 
   @SignedInAccess()
   @Put('me/payout-account')
+  @UseInterceptors(ClearsAffiliateFigures)
   @ApiOkResponse({ type: PayoutAccountDto })
   savePayoutAccount(@CurrentUser() user: AuthUser, @Body() input: PayoutAccountInputDto) {
     return this.payouts.savePayoutAccount(user.id, input);
@@ -106,7 +110,7 @@ export class AffiliatesController {
   @Get('dashboard-info')
   @ApiOkResponse({ type: AffiliateDashboardDto })
   dashboard(@CurrentUser() user: AuthUser) {
-    return this.program.dashboard(user.id);
+    return this.figures.get(affiliateFigureKeys.dashboard(user.id), () => this.program.dashboard(user.id));
   }
 
   /** Banks a payout can go to (they receive VietQR transfers). */

@@ -11,6 +11,7 @@ import { Db, Prisma, PrismaService } from '../prisma/prisma.service';
 import { AffiliateRules, AffiliateSettingsService } from './affiliate-settings.service';
 import { AffiliateErrors } from './affiliates.errors';
 import { commissionOf, ratesForLevel, realMoneyBases } from './commission-split';
+import { AffiliateFiguresCache } from './affiliate-figures-cache';
 import { RollupChanges, figuresChange, figuresOf } from './rollups';
 import { disposableEmailFlags, sameDeviceFlags, sameOwnerFlags, signupBurstFlags } from './fraud-flags';
 import { AffiliateCandidate, ReferralsService } from './referrals.service';
@@ -72,6 +73,7 @@ export class CommissionsService {
     private readonly ledger: LedgerService,
     private readonly notifications: NotificationsService,
     private readonly jobs: JobsService,
+    private readonly figures: AffiliateFiguresCache,
   ) {}
 
   /**
@@ -115,7 +117,7 @@ export class CommissionsService {
         holdUntil: new Date(now.getTime() + rules.holdingDays * DAY_MS),
       },
     });
-    await new RollupChanges().add(affiliate.id, conversion.createdAt, figuresOf(conversion)).save(tx);
+    await this.saveRollups(tx, new RollupChanges().add(affiliate.id, conversion.createdAt, figuresOf(conversion)));
     if (rules.signupCommission > 0) {
       await this.ledger.post(tx, {
         type: 'commission_signup',
@@ -206,7 +208,7 @@ export class CommissionsService {
     });
     if (!rows.length) return none;
     await tx.affiliateConversion.createMany({ data: rows });
-    await rollups.save(tx);
+    await this.saveRollups(tx, rollups);
     for (const [affiliateId, amount] of earned) {
       const tier = affiliateId === direct.id ? 'trực tiếp' : 'đội nhóm';
       await this.notifications.notify(tx, affiliateId, {
@@ -263,7 +265,7 @@ export class CommissionsService {
     if (count === 0) return false;
     const conversion = await tx.affiliateConversion.findUniqueOrThrow({ where: { id } });
     // The rollups before the ledger's rows, as a sale and a refund take them: an approval changes no figure, a rejection drops it.
-    await new RollupChanges().add(conversion.affiliateUserId, conversion.createdAt, figuresChange({ ...conversion, status: 'pending' }, conversion)).save(tx);
+    await this.saveRollups(tx, new RollupChanges().add(conversion.affiliateUserId, conversion.createdAt, figuresChange({ ...conversion, status: 'pending' }, conversion)));
     // What refunds of the sale have not taken back yet (they debited it from the pending account).
     const amount = Number(conversion.amount - conversion.reversedAmount);
     const approved = decision.newStatus === 'approved';
@@ -383,7 +385,13 @@ export class CommissionsService {
       const before = { ...after, status: takeBack.status, reversedAmount: after.reversedAmount - BigInt(takeBack.amount) };
       rollups.add(after.affiliateUserId, after.createdAt, figuresChange(before, after));
     }
+    await this.saveRollups(tx, rollups);
+  }
+
+  /** The rollups written, and the cached figures of those affiliates forgotten (AffiliateFiguresCache). */
+  private async saveRollups(tx: Db, rollups: RollupChanges): Promise<void> {
     await rollups.save(tx);
+    this.figures.forgetAffiliates(rollups.affiliateIds());
   }
 
   private async creditedAffiliate(tx: Db, order: SaleForCommission, buyer: { id: string; referredById: string | null; referredAt: Date | null }, rules: AffiliateRules, now: Date) {

@@ -59,6 +59,11 @@ export class RollupChanges {
     return this;
   }
 
+  /** The affiliates whose conversions changed, with figures or not (an approval moves only balances). */
+  affiliateIds(): string[] {
+    return [...new Set([...this.days.values()].map((day) => day.affiliateUserId))];
+  }
+
   /**
    * One atomic increment per row: concurrent writers of the same affiliate and day never lose a count,
    * and each holds that row's lock only until its own commit. Always in one order (by affiliate: its

@@ -185,6 +185,7 @@ export const appConfigSchema = z
     FFPROBE_PATH: z.string().default('/usr/bin/ffprobe'),
     CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
     QUESTIONS_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+    AFFILIATE_FIGURES_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
     // The account customers transfer to (shown on /payment and encoded in the VietQR).
     BANK_BIN: z
       .string()
@@ -254,6 +255,7 @@ export const appConfigSchema = z
       trustProxy: env.TRUST_PROXY?.length ? env.TRUST_PROXY : false,
       catalogueCacheSeconds: env.CATALOGUE_CACHE_SECONDS,
       questionsCacheSeconds: env.QUESTIONS_CACHE_SECONDS,
+      affiliateFiguresCacheSeconds: env.AFFILIATE_FIGURES_CACHE_SECONDS,
       uploadIdleTimeoutMs: env.UPLOAD_IDLE_TIMEOUT_SECONDS * 1000,
       oauthTimeoutMs: env.OAUTH_TIMEOUT_SECONDS * 1000,
       smtpUrl: env.SMTP_URL,

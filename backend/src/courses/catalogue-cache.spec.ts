@@ -56,6 +56,17 @@ describe('CatalogueCache', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('forgets only the keys named, here and in another process sharing the bus', async () => {
+    const bus = new ClusterBus(null, configFor(60));
+    const [here, there] = [cacheFor(60, bus), cacheFor(60, bus)];
+    const load = vi.fn(async () => ({ courses: [1] }));
+    for (const cache of [here, there]) for (const key of ['a', 'b', 'c']) await cache.get(key, load);
+    expect(load).toHaveBeenCalledTimes(6);
+    here.forget(['a', 'c']);
+    for (const cache of [here, there]) for (const key of ['a', 'b', 'c']) await cache.get(key, load);
+    expect(load).toHaveBeenCalledTimes(10);
+  });
+
   it('builds an answer from a loaded, fresh value once, and drops it with the value', async () => {
     vi.useFakeTimers();
     try {

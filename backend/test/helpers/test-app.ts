@@ -45,6 +45,8 @@ export async function startTestApp(env: Record<string, string | undefined> = {},
     CATALOGUE_CACHE_SECONDS: '0',
     // Likewise questions (question-list-cache.int-spec.ts tests that cache and its fast path).
     QUESTIONS_CACHE_SECONDS: '0',
+    // And the affiliate figures (affiliate-figures-cache.int-spec.ts).
+    AFFILIATE_FIGURES_CACHE_SECONDS: '0',
     VERIFICATION_RESEND_INTERVAL_SECONDS: '60',
     DEV_MAILBOX: 'true',
     ...env,

@@ -27,7 +27,11 @@ export class SharedAnswerCache {
     ttlSeconds: number,
   ) {
     this.ttlMs = ttlSeconds * 1000;
-    bus.subscribe(channel, () => this.entries.clear());
+    // A message names the keys to forget, one per line; an empty one clears everything.
+    bus.subscribe(channel, (message) => {
+      if (!message) this.entries.clear();
+      else for (const key of message.split('\n')) this.entries.delete(key);
+    });
   }
 
   /** `keep` decides whether a loaded value is kept (a page for an unknown course, say, is not). */
@@ -66,5 +70,12 @@ export class SharedAnswerCache {
   clear(): void {
     this.entries.clear();
     this.bus.publish(this.channel, '');
+  }
+
+  /** Forgets the answers under `keys` only, in every process (as clear() does). */
+  forget(keys: string[]): void {
+    if (keys.length === 0) return;
+    for (const key of keys) this.entries.delete(key);
+    this.bus.publish(this.channel, keys.join('\n'));
   }
 }

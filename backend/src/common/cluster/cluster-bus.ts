@@ -8,9 +8,10 @@ import { logConnectionChanges, REDIS } from './redis-connection';
  * What one API process tells all of them:
  * - payment-status: the transfer code (DH…, NAP…) of an order or deposit whose status just changed;
  * - catalogue-changed: a course was written, so every process drops its cached catalogue answers;
- * - questions-changed: a question or answer was written, so every process drops its cached question lists.
+ * - questions-changed: a question or answer was written, so every process drops its cached question lists;
+ * - affiliate-figures-changed: an affiliate or admin action changed affiliate figures (AffiliateFiguresCache).
  */
-export const BUS_CHANNELS = ['payment-status', 'catalogue-changed', 'questions-changed'] as const;
+export const BUS_CHANNELS = ['payment-status', 'catalogue-changed', 'questions-changed', 'affiliate-figures-changed'] as const;
 export type BusChannel = (typeof BUS_CHANNELS)[number];
 
 /** After Redis comes back: messages sent while it was away are lost, so listeners read the truth again. */
