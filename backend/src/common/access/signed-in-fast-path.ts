@@ -17,7 +17,8 @@ export type FastPathViewer<Extra> = { id: string; role: string } & Extra;
 
 type Answer = (request: FastifyRequest, claims: AccessTokenPayload) => Promise<string | undefined>;
 
-const truthy = (value: unknown) => Number(value) === 1;
+/** An SQL flag as the text protocol reads it back (1, 1n or true): set or not. */
+export const sqlTrue = (value: unknown) => Number(value) === 1;
 
 /**
  * What the fast paths share, which answer a signed-in GET from a cache before Nest's pipeline (guards,
@@ -73,7 +74,7 @@ export class SignedInFastPath {
       SELECT u.id, u.role, u.is_disabled AS isDisabled, ${sessionOpen(Prisma.raw('u.id'), claims.sid)} AS sessionOpen ${columns}
         FROM users u ${join}
        WHERE u.id = ${claims.sub}`;
-    return row && truthy(row.sessionOpen) && !truthy(row.isDisabled) ? row : null;
+    return row && sqlTrue(row.sessionOpen) && !sqlTrue(row.isDisabled) ? row : null;
   }
 
   /** The bearer token's claims when passport-jwt would accept it. */
@@ -87,9 +88,6 @@ export class SignedInFastPath {
     }
   }
 }
-
-/** SQL flags read back through the text protocol: 1, 1n or true. */
-export { truthy as sqlTrue };
 
 /**
  * `request`'s query as the route's pipe parses it (null: one it refuses), remembered per URL in `seen`:
