@@ -125,7 +125,7 @@ export class QuestionListsService {
   }
 
   /** The questions of `page` that `viewerId` follows. */
-  async followedAmong(viewerId: string, page: SharedQuestionPage): Promise<Set<string>> {
+  private async followedAmong(viewerId: string, page: SharedQuestionPage): Promise<Set<string>> {
     if (page.questions.length === 0) return new Set();
     const rows = await this.prisma.$queryRaw<{ question_id: string }[]>`
       SELECT question_id FROM question_follows WHERE user_id = ${viewerId} AND question_id IN (${Prisma.join(page.questions.map(({ view }) => view._id))})`;
