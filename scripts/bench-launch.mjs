@@ -6,7 +6,7 @@
 // API's CPU per purchase; after it, a bare nodemailer pool sends the campaign's own mail to the same
 // SMTP sink (the ceiling). Ends with the ledger's invariants checked. Starts its own database and API.
 // Usage: node scripts/bench-launch.mjs [--recipients 10000] [--purchases 2000] [--bank-orders 500]
-//        [--concurrency 50] [--affiliates 20] [--alone 300] [--warmup 100] [--smtp-connections 8]
+//        [--concurrency 50] [--affiliates 20] [--alone 300] [--warmup 100] [--smtp-connections 8] [--single-process]
 // The warm-up purchases come first and are not counted: the first measured ones otherwise paid for the
 // API's compiling its hot code, and the first variant looked dearer than the second.
 // BENCH_PROFILE=dir writes a CPU profile of the API there (open it in Chrome DevTools or speedscope).
@@ -28,6 +28,9 @@ const affiliateCount = numberArg('affiliates', 20);
 const alonePerVariant = numberArg('alone', 300);
 const warmupPurchases = numberArg('warmup', 100);
 const smtpConnections = numberArg('smtp-connections', 8);
+// The production layout (docs/scaling.md) unless --single-process: the API serves HTTP only and a
+// worker process runs the jobs (receipts, notices, the broadcast), so "API CPU" is the requests' own.
+const singleProcess = process.argv.includes('--single-process');
 const SEPAY_API_KEY = 'bench-launch-sepay-key-0123456789';
 const WALLET_FUNDS = 50_000_000;
 const backendRequire = createRequire(path.join(ROOT, 'backend', 'package.json'));
@@ -168,7 +171,10 @@ const app = await startMeasuredApp({
     SEPAY_API_KEY,
   },
   beforeStart: addLaunchData,
+  worker: !singleProcess,
 });
+/** CPU of the process that runs the jobs: the worker, or the API itself with --single-process. */
+const jobsPid = app.workerPid ?? app.pid;
 const { connectionOptions } = await import('../prisma/tools/connection.mjs');
 const db = await mariadb.createConnection(connectionOptions(app.databaseUrl));
 try {
@@ -263,6 +269,7 @@ try {
     ['all the same course', () => launched],
   ]) {
     const cpuBefore = cpuMicros(app.pid);
+    const jobsCpuBefore = cpuMicros(jobsPid);
     const statementsBefore = await statementCount();
     const started = performance.now();
     const results = await runPool(Array.from({ length: alonePerVariant }, (_, i) => () => purchase('wallet', courseOf(i))));
@@ -270,6 +277,7 @@ try {
     const cpuAnswered = cpuMicros(app.pid) - cpuBefore;
     await waitForIdleJobs(label); // what the purchases queued (receipts, notices) is part of their cost
     const cpuAll = cpuMicros(app.pid) - cpuBefore;
+    const jobsCpu = singleProcess ? cpuAll - cpuAnswered : cpuMicros(jobsPid) - jobsCpuBefore;
     const statements = (await statementCount()) - statementsBefore;
     const times = results.map((result) => result.ms);
     aloneRows.push({
@@ -279,6 +287,7 @@ try {
       p99: percentile(times, 99),
       cpuAnswered: cpuAnswered / results.length / 1000,
       cpuAll: cpuAll / results.length / 1000,
+      jobsCpu: jobsCpu / results.length / 1000,
       statements: statements / results.length,
     });
   }
@@ -334,6 +343,7 @@ try {
   const expectedMails = frozen.enrolled.active + frozen.enrolled.finished;
   const launchStarted = performance.now();
   const cpuAtLaunch = cpuMicros(app.pid);
+  const jobsCpuAtLaunch = cpuMicros(jobsPid);
 
   // 20 affiliates poll their dashboards every 2 s until the purchases are over.
   let buying = true;
@@ -380,6 +390,8 @@ try {
   const broadcastSeconds = (broadcastDoneAt - wallClockAtLaunch) / 1000;
   const cpuLaunch = (cpuMicros(app.pid) - cpuAtLaunch) / 1e6;
   const peakMb = memoryMb(app.pid, 'VmHWM');
+  const workerCpuLaunch = singleProcess ? null : (cpuMicros(jobsPid) - jobsCpuAtLaunch) / 1e6;
+  const workerPeakMb = singleProcess ? null : memoryMb(jobsPid, 'VmHWM');
   // Every bank order the webhook answered for is paid.
   const bankResults = results.filter((result) => result.kind === 'bank');
   const [{ unpaid }] = await db.query(
@@ -433,10 +445,16 @@ try {
       .map((n) => n.toFixed(1))
       .join(' ')} at the end)`,
   );
+  console.log(
+    `Layout: ${singleProcess ? 'one process serving HTTP and running the jobs (--single-process)' : 'the API serving HTTP (JOBS_ENABLED=false) and one worker running the jobs'}`,
+  );
   console.log(`\nPurchases alone (${alonePerVariant} wallet purchases each, ${concurrency} concurrent buyers)`);
   for (const row of aloneRows) {
+    const cpu = singleProcess
+      ? `API CPU per purchase ${row.cpuAnswered.toFixed(1)} ms answered, ${row.cpuAll.toFixed(1)} ms with its jobs`
+      : `API CPU per purchase ${row.cpuAll.toFixed(1)} ms, worker ${row.jobsCpu.toFixed(1)} ms for its jobs`;
     console.log(
-      `  ${row.label.padEnd(22)} ${row.perSecond.toFixed(0).padStart(5)}/s   p50 ${ms(row.p50)}   p99 ${ms(row.p99)}   API CPU per purchase ${row.cpuAnswered.toFixed(1)} ms answered, ${row.cpuAll.toFixed(1)} ms with its jobs, ${row.statements.toFixed(0)} SQL statements`,
+      `  ${row.label.padEnd(22)} ${row.perSecond.toFixed(0).padStart(5)}/s   p50 ${ms(row.p50)}   p99 ${ms(row.p99)}   ${cpu}, ${row.statements.toFixed(0)} SQL statements`,
     );
   }
   console.log(
@@ -454,6 +472,7 @@ try {
   );
   console.log(`  broadcast / ceiling    ${((100 * bareSeconds) / broadcastSeconds).toFixed(0)}% (while the burst ran)`);
   console.log(`  API CPU                ${cpuLaunch.toFixed(1)} s over the launch; peak memory ${peakMb.toFixed(0)} MB`);
+  if (!singleProcess) console.log(`  worker CPU             ${workerCpuLaunch.toFixed(1)} s over the launch; peak memory ${workerPeakMb.toFixed(0)} MB`);
   console.log(`\nLedger invariants: ${unbalanced} unbalanced transactions, ${drifted} balances unlike their entries, ${negative} negative wallets`);
   if (Number(unbalanced) || Number(drifted) || Number(negative) || Number(unpaid)) process.exitCode = 1;
 } finally {

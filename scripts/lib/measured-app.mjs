@@ -11,8 +11,10 @@ import { buildAll, ensureNodeModules, localSecrets, ROOT, run } from './setup.mj
  * databaseUrl, dataDir, stop }. BACKEND_DIST names an API already built elsewhere (e.g.
  * backend/dist-x, built with `tsc --outDir`): then nothing is built and the PWA is not served.
  * BENCH_PROFILE=dir writes the API's CPU profile there when it stops (Chrome DevTools or speedscope).
+ * `worker: true` runs the production layout (docs/scaling.md): the API with JOBS_ENABLED=false and one
+ * worker process (`workerPid`) beside it for the jobs.
  */
-export async function startMeasuredApp({ name, env = {}, beforeStart } = {}) {
+export async function startMeasuredApp({ name, env = {}, beforeStart, worker = false } = {}) {
   await ensureNodeModules();
   const backendDist = process.env.BACKEND_DIST ? path.resolve(process.env.BACKEND_DIST) : path.join(ROOT, 'backend', 'dist');
   if (!process.env.BACKEND_DIST) await buildAll();
@@ -40,7 +42,12 @@ export async function startMeasuredApp({ name, env = {}, beforeStart } = {}) {
   // BENCH_APP_LOG=file keeps the API's output (a crash mid-benchmark says why there).
   const output = process.env.BENCH_APP_LOG ? fs.openSync(process.env.BENCH_APP_LOG, 'a') : 'ignore';
   const profileArgs = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`] : [];
-  const app = spawn('node', [...profileArgs, path.join(backendDist, 'main.js')], { cwd: ROOT, stdio: ['ignore', output, output], env: appEnv });
+  const app = spawn('node', [...profileArgs, path.join(backendDist, 'main.js')], {
+    cwd: ROOT,
+    stdio: ['ignore', output, output],
+    env: worker ? { ...appEnv, JOBS_ENABLED: 'false' } : appEnv,
+  });
+  const workerProcess = worker ? spawn('node', [path.join(backendDist, 'worker.js')], { cwd: ROOT, stdio: ['ignore', output, output], env: appEnv }) : null;
   const baseUrl = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 300; i += 1) {
     if (
@@ -57,9 +64,13 @@ export async function startMeasuredApp({ name, env = {}, beforeStart } = {}) {
     databaseUrl,
     dataDir,
     pid: app.pid,
+    workerPid: workerProcess?.pid ?? null,
     stop: async () => {
-      app.kill('SIGTERM');
-      await new Promise((resolve) => app.once('exit', resolve));
+      for (const child of [app, workerProcess].filter(Boolean)) {
+        if (child.exitCode !== null) continue;
+        child.kill('SIGTERM');
+        await new Promise((resolve) => child.once('exit', resolve));
+      }
       await db.stop();
       for (const dir of [dataDir, dbDir]) fs.rmSync(dir, { recursive: true, force: true });
     },
