@@ -13,8 +13,11 @@ describe('newRowId', () => {
     expect(newRowId(at) < newRowId(at + 1)).toBe(true);
   });
 
-  it('differs on each call within one millisecond', () => {
+  it('differs on each call within one millisecond, each id after the one before', () => {
     const at = Date.now();
-    expect(new Set(Array.from({ length: 1000 }, () => newRowId(at))).size).toBe(1000);
+    const ids = Array.from({ length: 1000 }, () => newRowId(at));
+    expect(new Set(ids).size).toBe(1000);
+    expect([...ids].sort()).toEqual(ids);
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 });
