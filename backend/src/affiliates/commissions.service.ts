@@ -8,6 +8,7 @@ import { LedgerService } from '../ledger/ledger.service';
 import { queueMarketingEvent } from '../marketing';
 import { NotificationsService } from '../notifications/notifications.service';
 import { Db, Prisma, PrismaService } from '../prisma/prisma.service';
+import { insertRows } from '../prisma/insert-rows';
 import { AffiliateRules, AffiliateSettingsService } from './affiliate-settings.service';
 import { AffiliateErrors } from './affiliates.errors';
 import { commissionOf, ratesForLevel, realMoneyBases } from './commission-split';
@@ -207,7 +208,7 @@ export class CommissionsService {
       }
     });
     if (!rows.length) return none;
-    await tx.affiliateConversion.createMany({ data: rows });
+    await insertRows(tx, 'affiliate_conversions', rows);
     await this.saveRollups(tx, rollups);
     for (const [affiliateId, amount] of earned) {
       const tier = affiliateId === direct.id ? 'trực tiếp' : 'đội nhóm';

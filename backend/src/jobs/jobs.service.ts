@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { Db, Prisma, PrismaService } from '../prisma/prisma.service';
+import { insertRows } from '../prisma/insert-rows';
 import { JOB_PRIORITY, JobLane, JobType, payloadProblems } from './job-types';
 
 export type JobHandler<Payload> = (payload: Payload) => Promise<void>;
@@ -49,10 +50,10 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
   async enqueue<Payload>(db: Db, type: JobType<Payload>, payload: Payload, options: { runAt?: Date; maxAttempts?: number; priority?: number } = {}): Promise<void> {
     const checked = type.schema.safeParse(payload);
     if (!checked.success) throw new Error(`Dữ liệu của job ${type.name} không hợp lệ: ${payloadProblems(checked.error)}`);
-    // createMany: one INSERT (create would read the row back, and nobody needs it).
-    await db.job.createMany({
-      data: [{ type: type.name, payload: checked.data as object, runAt: options.runAt, maxAttempts: options.maxAttempts, priority: options.priority ?? JOB_PRIORITY.normal }],
-    });
+    // One raw INSERT: create would read the row back, and createMany compiles a query plan each time (insertRows).
+    await insertRows(db, 'jobs', [
+      { type: type.name, payload: checked.data as object, runAt: options.runAt, maxAttempts: options.maxAttempts, priority: options.priority ?? JOB_PRIORITY.normal },
+    ]);
   }
 
   /**

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { enterLock, lockLedgerAccounts } from '../common/locks/row-locks';
 import { Db, Prisma } from '../prisma/prisma.service';
+import { insertRows } from '../prisma/insert-rows';
 import { newRowId } from '../prisma/row-ids';
 import { accountKey, assertBalanced, mustStayNonNegative, type AccountRef, type LedgerPosting } from './ledger';
 import { LedgerErrors } from './ledger.errors';
@@ -46,26 +47,26 @@ export class LedgerService {
     // The transaction's row before the balances: it locks no account, and every statement after the
     // first balance update holds the shared accounts (platform revenue, an instructor's earnings) longer.
     const transactionId = newRowId();
-    await tx.ledgerTransaction.createMany({
-      data: [
-        { id: transactionId, type: posting.type, userId: posting.userId, description: posting.description.slice(0, 300), orderId: posting.orderId, depositId: posting.depositId },
-      ],
-    });
+    await insertRows(tx, 'ledger_transactions', [
+      { id: transactionId, type: posting.type, userId: posting.userId, description: posting.description.slice(0, 300), orderId: posting.orderId, depositId: posting.depositId },
+    ]);
     // Balances next, in key order: the exclusive row locks are taken before the entries' foreign
     // keys take shared locks on the same account rows. The other way round, two postings to one
     // account each held a shared lock and waited for the other's to upgrade (a deadlock every time).
     for (const [key, { delta }] of [...change].sort(([a], [b]) => a.localeCompare(b))) {
       if (delta !== 0n) await tx.$executeRaw`UPDATE ledger_accounts SET balance = balance + ${delta}, updated_at = NOW(3) WHERE id = ${ids.get(key)!}`;
     }
-    await tx.ledgerEntry.createMany({
-      data: posting.lines.map((line) => ({
+    await insertRows(
+      tx,
+      'ledger_entries',
+      posting.lines.map((line) => ({
         transactionId,
         accountId: ids.get(accountKey(line.account))!,
         amount: BigInt(line.amount),
         courseId: line.courseId ?? null,
         toolPlanId: line.toolPlanId ?? null,
       })),
-    });
+    );
     return transactionId;
   }
 

@@ -3,6 +3,7 @@ import { paginationOf } from '../common/http/responses';
 import type { Notification } from '../generated/prisma/client';
 import { JobsService } from '../jobs/jobs.service';
 import { Db, PrismaService } from '../prisma/prisma.service';
+import { insertRows } from '../prisma/insert-rows';
 import { PUSH_MAX_ATTEMPTS, PUSH_SEND_JOB, PushSendPayload } from '../push';
 import { NotificationView } from './notifications.dto';
 import { NotificationsErrors } from './notifications.errors';
@@ -41,7 +42,7 @@ export class NotificationsService {
     const title = clip(input.title, MAX_TITLE);
     const body = clip(input.body, MAX_BODY);
     const link = input.link ?? null;
-    await db.notification.createMany({ data: [{ userId, type: input.type, title, body, link }] });
+    await insertRows(db, 'notifications', [{ userId, type: input.type, title, body, link }]);
     const devices = await db.pushSubscription.findMany({ where: { userId }, select: { id: true } });
     for (const device of devices) {
       const payload: PushSendPayload = { subscriptionId: device.id, title, body, url: link ?? '/' };

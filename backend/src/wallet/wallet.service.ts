@@ -4,6 +4,7 @@ import { paginationOf } from '../common/http/responses';
 import { accountKey, LEDGER_TYPE_LABELS, type LedgerLine, type LedgerTransactionType, shownLedgerAmount } from '../ledger';
 import { LedgerService } from '../ledger/ledger.service';
 import { Db, Prisma, PrismaService } from '../prisma/prisma.service';
+import { insertRows } from '../prisma/insert-rows';
 
 interface MovementRow {
   id: string;
@@ -97,9 +98,9 @@ export class WalletService {
     for (const grant of grants) {
       if (fromBonus === amount) break;
       const take = Math.min(Number(grant.remaining), amount - fromBonus);
-      // The *Many forms: one statement each, where update and create would read their row back.
+      // One statement each, where update and create would read their row back.
       await tx.bonusGrant.updateMany({ where: { id: grant.id }, data: { remaining: { decrement: BigInt(take) } } });
-      await tx.bonusSpend.createMany({ data: [{ orderId, grantId: grant.id, amount: BigInt(take) }] });
+      await insertRows(tx, 'bonus_spends', [{ orderId, grantId: grant.id, amount: BigInt(take) }]);
       fromBonus += take;
     }
     const fromMain = amount - fromBonus;
