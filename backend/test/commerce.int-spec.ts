@@ -323,6 +323,31 @@ describe('discount codes', () => {
   });
 });
 
+describe("an order's answer at its creation", () => {
+  // The answer is made from what the transaction wrote, not read back (docs/commerce.md): it must be the order as read.
+  it('equals the order read back, paid from the wallet or pending a transfer, with a discount code, a course and a tool plan', async () => {
+    const code = (await discount({ code: `DAP${uniqueToken().toUpperCase()}`, value: 15 })).code;
+    for (const paymentMethod of ['wallet', 'bank_transfer'] as const) {
+      const [course, plan] = [await shop.course(450_000), await shop.toolPlan(120_000)];
+      const { client } = await shop.studentWithBalance(1_000_000);
+      const created = await client.post('/api/orders', {
+        items: [
+          { kind: 'course', id: course.id },
+          { kind: 'tool_plan', id: plan.id },
+        ],
+        paymentMethod,
+        discountCode: code.toLowerCase(),
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      const read = await client.get(`/api/orders/${created.body.order._id}`);
+      expect(read.status).toBe(200);
+      expect(created.body).toEqual(read.body);
+      expect(created.body.order).toMatchObject({ status: paymentMethod === 'wallet' ? 'paid' : 'pending', discountCode: code, total: 484_500 });
+      expect(created.body.order.items.map((item: { slug: string | null }) => item.slug)).toEqual([course.slug, expect.stringMatching(/^pm-/)]);
+    }
+  });
+});
+
 describe('wallet', () => {
   it('50 simultaneous wallet purchases of 100.000 ₫ courses by users whose balances cover 10: exactly 10 succeed, none negative', async () => {
     const courses = await Promise.all(Array.from({ length: 10 }, () => shop.course(100_000)));
