@@ -150,8 +150,10 @@ export class CommissionsService {
    */
   async recordSale(tx: Db, order: SaleForCommission, bonusUsed: number, now = new Date()): Promise<SaleCommissions> {
     const none: SaleCommissions = { byItem: new Map(), lines: [] };
-    const rules = await this.settings.inForce(tx, now);
     const buyer = await tx.user.findUniqueOrThrow({ where: { id: order.userId }, select: { id: true, email: true, phoneNumber: true, referredById: true, referredAt: true } });
+    // No affiliate's code at checkout and nobody referred the buyer: nobody to credit, so the rules are not read.
+    if (!order.affRefCode && !buyer.referredById) return none;
+    const rules = await this.settings.inForce(tx, now);
     const direct = await this.creditedAffiliate(tx, order, buyer, rules, now);
     if (!direct) return none;
     const upline = direct.referredById ? await this.referrals.affiliateById(tx, direct.referredById) : null;
