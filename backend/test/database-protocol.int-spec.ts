@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertRows } from '../src/prisma/insert-rows';
+import { newRowId } from '../src/prisma/row-ids';
 import { createCategory, insertCourse } from './helpers/catalogue';
 import { createUser } from './helpers/factories';
 import { startTestApp, TestApp } from './helpers/test-app';
@@ -29,5 +31,37 @@ describe('values through the text protocol', () => {
 
     await t.prisma.user.update({ where: { id: instructor.id }, data: { isDisabled: true } });
     expect((await t.prisma.user.findUniqueOrThrow({ where: { id: instructor.id }, select: { isDisabled: true } })).isDisabled).toBe(true);
+  });
+});
+
+describe('the pooled connections', () => {
+  it('every transaction runs READ COMMITTED, from the session level each connection sets when it opens (no SET before each BEGIN)', async () => {
+    // More at once than the pool holds, so every connection of the pool is asked.
+    const levels = await Promise.all(
+      Array.from({ length: 30 }, () => t.prisma.inTransaction(async (tx) => (await tx.$queryRaw<{ level: string }[]>`SELECT @@SESSION.tx_isolation AS level`)[0].level)),
+    );
+    expect(new Set(levels)).toEqual(new Set(['READ-COMMITTED']));
+    // The server's own default is stricter: the level comes from the pool, not from the server.
+    const [{ level }] = await t.prisma.$queryRaw<{ level: string }[]>`SELECT @@GLOBAL.tx_isolation AS level`;
+    expect(level).toBe('REPEATABLE-READ');
+  });
+});
+
+describe('rows written by insertRows', () => {
+  it('read back through Prisma as written: JSON, bytes, BIGINT, the times and the defaults', async () => {
+    const [jobId, transferId] = [newRowId(), newRowId()];
+    const before = Date.now();
+    await insertRows(t.prisma, 'jobs', [{ id: jobId, type: 'probe.insert-rows', payload: { tên: 'Nguyễn Văn Ân 🎯', n: [1, 2] } }]);
+    const rawBody = Buffer.from([0, 255, 1, 0x7f, 0x80]);
+    await insertRows(t.prisma, 'bank_transfers', [
+      { id: transferId, provider: 'probe', providerTransactionId: transferId, amount: 2n ** 53n + 1n, content: "Dấu nháy ' và \\", status: 'held', rawBody },
+    ]);
+    const job = await t.prisma.job.findUniqueOrThrow({ where: { id: jobId } });
+    expect(job).toMatchObject({ payload: { tên: 'Nguyễn Văn Ân 🎯', n: [1, 2] }, status: 'queued', attempts: 0, maxAttempts: 8, priority: 0 });
+    for (const time of [job.runAt, job.createdAt, job.updatedAt]) expect(Math.abs(time.getTime() - before)).toBeLessThan(5_000);
+    const transfer = await t.prisma.bankTransfer.findUniqueOrThrow({ where: { id: transferId } });
+    expect(transfer).toMatchObject({ amount: 2n ** 53n + 1n, content: "Dấu nháy ' và \\", referenceCode: null });
+    expect(Buffer.from(transfer.rawBody)).toEqual(rawBody);
+    await t.prisma.job.delete({ where: { id: jobId } });
   });
 });
