@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { defineJob } from '../jobs';
 import { JobsService } from '../jobs/jobs.service';
 import { Db, PrismaService } from '../prisma/prisma.service';
+import { insertRows } from '../prisma/insert-rows';
 import { newRowId } from '../prisma/row-ids';
 import { type DkimKey, dkimSigningStream } from './dkim';
 import { RenderedMail } from './mail-templates';
@@ -68,9 +69,9 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
 
   /** `headers`: sent with the mail (a course announcement's List-Unsubscribe). Returns the mail's id. */
   async queue(db: Db, to: string, mail: RenderedMail, headers?: Record<string, string>): Promise<string> {
-    // One INSERT with the id made here (create would read the whole mail back).
+    // One INSERT with the id made here (create would read the whole mail back; insertRows says why not createMany).
     const emailId = newRowId();
-    await db.email.createMany({ data: [{ id: emailId, toAddress: to, subject: mail.subject, html: mail.html, text: mail.text, headers }] });
+    await insertRows(db, 'emails', [{ id: emailId, toAddress: to, subject: mail.subject, html: mail.html, text: mail.text, headers }]);
     await this.jobs.enqueue(db, SEND_JOB, { emailId });
     return emailId;
   }
@@ -81,9 +82,9 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
    */
   async sendNow(mail: DirectMail): Promise<DeliveryFailure | null> {
     if (!this.pooledTransport) {
-      await this.prisma.email.createMany({
-        data: [{ toAddress: mail.to, subject: mail.subject, html: mail.html, text: mail.text, headers: mail.headers, status: 'sent', sentAt: new Date() }],
-      });
+      await insertRows(this.prisma, 'emails', [
+        { toAddress: mail.to, subject: mail.subject, html: mail.html, text: mail.text, headers: mail.headers, status: 'sent', sentAt: new Date() },
+      ]);
       return null;
     }
     try {

@@ -7,6 +7,7 @@ import type { DepositStatus } from '../generated/prisma/enums';
 import { moveOrder, type OrderStatus } from '../orders';
 import { isUniqueViolation } from '../prisma/prisma-errors';
 import { Db, PrismaService } from '../prisma/prisma.service';
+import { insertRows } from '../prisma/insert-rows';
 import { newRowId } from '../prisma/row-ids';
 import { DepositsService } from '../wallet/deposits.service';
 import type { BankNotification } from './bank-webhook-provider';
@@ -56,8 +57,8 @@ export class BankTransfersService {
       const result = await this.prisma.inTransaction(async (tx) => {
         // Inserted first: a concurrent delivery of the same transaction waits on this row's unique key, then fails as a duplicate.
         const transferId = newRowId();
-        await tx.bankTransfer.createMany({
-          data: {
+        await insertRows(tx, 'bank_transfers', [
+          {
             id: transferId,
             provider: notification.provider,
             providerTransactionId: notification.transactionId,
@@ -68,7 +69,7 @@ export class BankTransfersService {
             status: 'held',
             rawBody: notification.rawBody,
           },
-        });
+        ]);
         const outcome = notification.incoming ? await this.apply(tx, paymentCode, notification.amount) : { status: 'ignored' as const };
         // The only write after the ledger post (which holds the shared platform rows to the commit):
         // one statement, where update would read the row back twice (docs/commerce.md).

@@ -3,7 +3,7 @@ import { Prisma } from './prisma.service';
 import { newRowId } from './row-ids';
 
 /**
- * The tables the purchase path inserts into, each with the row Prisma's createMany takes for it.
+ * The tables the purchase path and its jobs insert into, each with the row Prisma's createMany takes for it.
  * Each has a generated `id`. Add a table here (and to TIMESTAMPS) before writing it with insertRows.
  */
 export interface InsertableRows {
@@ -15,6 +15,8 @@ export interface InsertableRows {
   notifications: Prisma.NotificationCreateManyInput;
   affiliate_conversions: Prisma.AffiliateConversionCreateManyInput;
   bonus_spends: Prisma.BonusSpendCreateManyInput;
+  emails: Prisma.EmailCreateManyInput;
+  bank_transfers: Prisma.BankTransferCreateManyInput;
 }
 
 /**
@@ -30,14 +32,16 @@ export const TIMESTAMPS: { readonly [T in keyof InsertableRows]: readonly (keyof
   notifications: ['createdAt'],
   affiliate_conversions: ['createdAt', 'updatedAt'],
   bonus_spends: ['createdAt'],
+  emails: ['createdAt'],
+  bank_transfers: ['createdAt', 'updatedAt'],
 };
 
 /** `userId` → `user_id`: every field of these models is mapped to its snake_case column (checked by the same test). */
 export const columnOf = (field: string): string => field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
 const sqlValue = (value: unknown): unknown =>
-  // Json fields (a job's payload, a conversion's flag reasons) are stored as their text.
-  value !== null && typeof value === 'object' && !(value instanceof Date) ? JSON.stringify(value) : value;
+  // Json fields (a job's payload, a conversion's flag reasons) are stored as their text; bytes as bytes.
+  value !== null && typeof value === 'object' && !(value instanceof Date) && !(value instanceof Uint8Array) ? JSON.stringify(value) : value;
 
 /**
  * Inserts the rows in one raw statement, with the values and defaults Prisma's createMany would give
