@@ -35,8 +35,8 @@ export type PayingOrder = Prisma.OrderGetPayload<{ select: typeof PAYING_ORDER }
 
 /**
  * Everything that happens exactly once when an order is paid: the order row and then the buyer's row
- * are locked (common/locks/row-locks.ts), the order flipped to paid and its discount hold made a use
- * (markPaid), courses and tools granted, licence keys assigned, one job queued for what follows the
+ * are locked (common/locks/row-locks.ts), the order flipped to paid and its discount hold made a use,
+ * courses and tools granted, licence keys assigned, one job queued for what follows the
  * commit (OrderPaidNoticesService: the receipt mail, marketing event, notification and the courses'
  * student counters), and the money posted to the ledger (postSale: buyer or bank → commissions,
  * instructor share and platform revenue).
@@ -74,23 +74,26 @@ export class OrderFulfilmentService {
       await this.creditInsteadOfSelling(tx, order, owned, now);
       return 'credited_to_wallet';
     }
+    await moveOrder(tx, order.id, 'paid', { paidAt: now });
     await this.settle(tx, order, via, now);
     return 'paid';
   }
 
   /**
-   * Pays an order this transaction has just created, still holding the buyer's lock that priced it.
-   * pay()'s lock, read and ownership check would only repeat what the caller knows: the order is
-   * pending, and what the buyer owns was checked under that same lock (an admin grant's enrollment
-   * waits for it). Five statements fewer on the launch's hottest path. Pricing read the courses'
-   * instructors too (`instructors`, by course id).
+   * Fulfils an order this transaction has just inserted as paid (OrdersService.create), still holding
+   * the buyer's lock that priced it. pay()'s lock, read, ownership check and status move would only
+   * repeat what the caller knows: what the buyer owns was checked under that same lock (an admin
+   * grant's enrollment waits for it), and the order was born paid. Six statements fewer on the launch's
+   * hottest path. Pricing read the courses' instructors too (`instructors`, by course id).
    */
   async payNewOrder(tx: Db, order: PayingOrder, via: PaidVia, instructors: ReadonlyMap<string, string>, now = new Date()): Promise<void> {
     await this.settle(tx, order, via, now, instructors);
   }
 
+  /** What follows the order's move to paid, in this order. */
   private async settle(tx: Db, order: PayingOrder, via: PaidVia, now: Date, instructors?: ReadonlyMap<string, string>): Promise<void> {
-    await this.markPaid(tx, order, via, now);
+    // A bank-transfer order's discount hold becomes a use (a wallet order used it at once).
+    if (order.discountCodeId && via === 'bank_transfer') await this.discounts.convertHold(tx, order.discountCodeId);
     const enrolledCourseIds = await this.grantCourses(tx, order.userId, order.id, order.items);
     const periods = await this.toolPeriods.grantForOrder(
       tx,
@@ -109,12 +112,6 @@ export class OrderFulfilmentService {
     });
     // The ledger last: it holds the shared platform accounts until the commit (LedgerService).
     await this.postSale(tx, order, via, now, instructors ?? (await this.instructorsOf(tx, order.items)));
-  }
-
-  /** The order flips to paid; a bank-transfer order's discount hold becomes a use (a wallet order used it at once). */
-  private async markPaid(tx: Db, order: PayingOrder, via: PaidVia, now: Date): Promise<void> {
-    await moveOrder(tx, order.id, 'paid', { paidAt: now });
-    if (order.discountCodeId && via === 'bank_transfer') await this.discounts.convertHold(tx, order.discountCodeId);
   }
 
   /** The money: buyer (wallet, bonus first) or bank → the affiliate commissions, the instructors' shares and the platform. */

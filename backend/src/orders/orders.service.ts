@@ -60,6 +60,8 @@ export class OrdersService {
       const payNow = input.paymentMethod === 'wallet';
       const discount = input.discountCode ? await this.discounts.take(tx, input.discountCode, lines, payNow ? 'use' : 'reserve') : null;
       const quote = quoteOf(lines, discount);
+      // From the wallet, or nothing to pay (a 100% code): paid in this same transaction, so born paid.
+      const paid = payNow || quote.total === 0;
       // Ids made here and two raw INSERTs (insertRows), where a nested create reads the order and its
       // items back (this path is the launch's hot one: docs/commerce.md, "Statements per purchase").
       const orderId = newRowId();
@@ -87,6 +89,8 @@ export class OrdersService {
         affiliateSource: origin.affiliateSource,
         buyerIp: origin.buyerIp,
         buyerDevice: origin.buyerDevice,
+        status: paid ? ('paid' as const) : ('pending' as const),
+        paidAt: paid ? now : null,
         expiresAt: new Date(now.getTime() + this.config.payments.orderTtlMinutes * 60_000),
         createdAt: now,
       };
@@ -99,21 +103,15 @@ export class OrdersService {
         tx,
         items.map((item) => ({ orderItemId: item.id, toolPlanId: item.toolPlanId })),
       );
-      // From the wallet, or nothing to pay (a 100% code): paid in this same transaction.
       // The ledger post in payNewOrder() is the transaction's last write: the shared ledger rows it locks are
       // held only until the commit right after it.
-      const paid = payNow || quote.total === 0;
       if (paid) {
         const instructors = new Map(lines.filter((line) => line.instructorId).map((line) => [line.id, line.instructorId!]));
         await this.fulfilment.payNewOrder(tx, { ...row, items }, payNow ? 'wallet' : 'bank_transfer', instructors, now);
       }
       // The answer from what was written, not read back: three statements fewer per purchase.
       const slugOf = new Map(lines.map((line) => [line.id, line.slug]));
-      return this.viewOf(
-        { ...row, status: paid ? 'paid' : 'pending', paidAt: paid ? now : null, refundedAmount: 0n, discountCode: discount ? { code: discount.code } : null, items },
-        slugOf,
-        null,
-      );
+      return this.viewOf({ ...row, refundedAmount: 0n, discountCode: discount ? { code: discount.code } : null, items }, slugOf, null);
     });
     await this.licenceKeys.tellAdminsWhenLow(keyedTools);
     return this.withPayment(created);
