@@ -10,7 +10,8 @@ import { buildAll, ensureNodeModules, localSecrets, ROOT, run } from './setup.mj
  * Starts the app; `beforeStart(databaseUrl)` may add data after the seed. Returns { baseUrl,
  * databaseUrl, dataDir, stop }. BACKEND_DIST names an API already built elsewhere (e.g.
  * backend/dist-x, built with `tsc --outDir`): then nothing is built and the PWA is not served.
- * BENCH_PROFILE=dir writes the API's CPU profile there when it stops (Chrome DevTools or speedscope).
+ * BENCH_PROFILE=dir writes the API's CPU profile there when it stops (Chrome DevTools or speedscope), and
+ * the worker's beside it (the file names end in each process's id).
  * `worker: true` runs the production layout (docs/scaling.md): the API with JOBS_ENABLED=false and one
  * worker process (`workerPid`) beside it for the jobs.
  */
@@ -47,7 +48,7 @@ export async function startMeasuredApp({ name, env = {}, beforeStart, worker = f
     stdio: ['ignore', output, output],
     env: worker ? { ...appEnv, JOBS_ENABLED: 'false' } : appEnv,
   });
-  const workerProcess = worker ? spawn('node', [path.join(backendDist, 'worker.js')], { cwd: ROOT, stdio: ['ignore', output, output], env: appEnv }) : null;
+  const workerProcess = worker ? spawn('node', [...profileArgs, path.join(backendDist, 'worker.js')], { cwd: ROOT, stdio: ['ignore', output, output], env: appEnv }) : null;
   const baseUrl = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 300; i += 1) {
     if (
