@@ -270,6 +270,7 @@ try {
   ]) {
     const cpuBefore = cpuMicros(app.pid);
     const jobsCpuBefore = cpuMicros(jobsPid);
+    const databaseCpuBefore = cpuMicros(app.databasePid);
     const statementsBefore = await statementCount();
     const started = performance.now();
     const results = await runPool(Array.from({ length: alonePerVariant }, (_, i) => () => purchase('wallet', courseOf(i))));
@@ -278,6 +279,7 @@ try {
     await waitForIdleJobs(label); // what the purchases queued (receipts, notices) is part of their cost
     const cpuAll = cpuMicros(app.pid) - cpuBefore;
     const jobsCpu = singleProcess ? cpuAll - cpuAnswered : cpuMicros(jobsPid) - jobsCpuBefore;
+    const databaseCpu = cpuMicros(app.databasePid) - databaseCpuBefore;
     const statements = (await statementCount()) - statementsBefore;
     const times = results.map((result) => result.ms);
     aloneRows.push({
@@ -288,6 +290,7 @@ try {
       cpuAnswered: cpuAnswered / results.length / 1000,
       cpuAll: cpuAll / results.length / 1000,
       jobsCpu: jobsCpu / results.length / 1000,
+      databaseCpu: databaseCpu / results.length / 1000,
       statements: statements / results.length,
     });
   }
@@ -454,7 +457,7 @@ try {
       ? `API CPU per purchase ${row.cpuAnswered.toFixed(1)} ms answered, ${row.cpuAll.toFixed(1)} ms with its jobs`
       : `API CPU per purchase ${row.cpuAll.toFixed(1)} ms, worker ${row.jobsCpu.toFixed(1)} ms for its jobs`;
     console.log(
-      `  ${row.label.padEnd(22)} ${row.perSecond.toFixed(0).padStart(5)}/s   p50 ${ms(row.p50)}   p99 ${ms(row.p99)}   ${cpu}, ${row.statements.toFixed(0)} SQL statements`,
+      `  ${row.label.padEnd(22)} ${row.perSecond.toFixed(0).padStart(5)}/s   p50 ${ms(row.p50)}   p99 ${ms(row.p99)}   ${cpu}, MariaDB ${row.databaseCpu.toFixed(1)} ms, ${row.statements.toFixed(0)} SQL statements`,
     );
   }
   console.log(

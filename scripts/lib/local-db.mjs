@@ -62,7 +62,7 @@ async function waitFor(check, timeoutMs, what) {
 
 /**
  * Starts (or reuses, when already running) a server in `dataDir`, listening on 127.0.0.1:`port`.
- * Returns { url(database), port, socket, stop() }.
+ * Returns { url(database), port, socket, pid, stop() }.
  */
 export async function startLocalDb({ dataDir, port, log = () => {} }) {
   const { server, installDb } = requireServerBinaries();
@@ -109,12 +109,17 @@ export async function startLocalDb({ dataDir, port, log = () => {} }) {
     await ensureAppUser(socket);
   }
 
+  const serverPid = () => child?.pid ?? Number(fs.existsSync(pidFile) ? fs.readFileSync(pidFile, 'utf8') : 0);
   return {
     port,
     socket,
+    /** The server's process id (0 when unknown): benchmarks read its CPU time. */
+    get pid() {
+      return serverPid();
+    },
     url: (database) => `mysql://${LOCAL_DB_USER}:${LOCAL_DB_PASSWORD}@127.0.0.1:${port}/${database}`,
     stop: async () => {
-      const pid = child?.pid ?? Number(fs.existsSync(pidFile) ? fs.readFileSync(pidFile, 'utf8') : 0);
+      const pid = serverPid();
       if (!pid) return;
       try {
         process.kill(pid, 'SIGTERM');

@@ -66,6 +66,7 @@ export async function startMeasuredApp({ name, env = {}, beforeStart, worker = f
     dataDir,
     pid: app.pid,
     workerPid: workerProcess?.pid ?? null,
+    databasePid: db.pid,
     stop: async () => {
       for (const child of [app, workerProcess].filter(Boolean)) {
         if (child.exitCode !== null) continue;
