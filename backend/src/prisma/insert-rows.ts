@@ -1,5 +1,4 @@
-import type { Db } from './prisma.service';
-import { Prisma } from './prisma.service';
+import { type Db, Prisma } from './prisma.service';
 import { newRowId } from './row-ids';
 
 /**
