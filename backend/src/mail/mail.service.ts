@@ -9,7 +9,7 @@ import { insertRows } from '../prisma/insert-rows';
 import { newRowId } from '../prisma/row-ids';
 import { type DkimKey, dkimSigningStream } from './dkim';
 import { RenderedMail } from './mail-templates';
-import { rawMail } from './raw-mail';
+import { type MailBody, rawMail } from './raw-mail';
 
 /** Delivers one mail of the local outbox (the emails table). */
 export const SEND_JOB = defineJob('mail.send', z.object({ emailId: z.string() }));
@@ -17,9 +17,12 @@ export const SEND_JOB = defineJob('mail.send', z.object({ emailId: z.string() })
 /** RFC 3834: mail a program sends on its own (verification, receipts): auto-responders must not answer it. */
 const TRANSACTIONAL_HEADERS = { 'Auto-Submitted': 'auto-generated' };
 
-/** A mail sent at once (marketing): extra headers such as List-Unsubscribe. */
-export interface DirectMail extends RenderedMail {
+/** A mail sent at once (marketing): extra headers such as List-Unsubscribe; a campaign's parts come from its part templates. */
+export interface DirectMail {
   to: string;
+  subject: string;
+  html: MailBody;
+  text: MailBody;
   headers: Record<string, string>;
 }
 
@@ -83,7 +86,7 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
   async sendNow(mail: DirectMail): Promise<DeliveryFailure | null> {
     if (!this.pooledTransport) {
       await insertRows(this.prisma, 'emails', [
-        { toAddress: mail.to, subject: mail.subject, html: mail.html, text: mail.text, headers: mail.headers, status: 'sent', sentAt: new Date() },
+        { toAddress: mail.to, subject: mail.subject, html: String(mail.html), text: String(mail.text), headers: mail.headers, status: 'sent', sentAt: new Date() },
       ]);
       return null;
     }
@@ -93,7 +96,7 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
       const raw = rawMail({ from: this.config.mailFrom, ...mail });
       // Base64 bodies: Vietnamese text in quoted-printable is larger and slower to encode.
       await this.pooledTransport.sendMail(
-        raw ?? { from: this.config.mailFrom, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text, headers: mail.headers, textEncoding: 'base64' },
+        raw ?? { from: this.config.mailFrom, to: mail.to, subject: mail.subject, html: String(mail.html), text: String(mail.text), headers: mail.headers, textEncoding: 'base64' },
       );
       return null;
     } catch (error) {

@@ -1,9 +1,10 @@
 import { simpleParser, type ParsedMail } from 'mailparser';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import { describe, expect, it } from 'vitest';
+import { PartTemplate } from './base64-lines';
 import { rawMail, type RawMailInput } from './raw-mail';
 
-const mail: RawMailInput = {
+const mail: RawMailInput & { html: string; text: string } = {
   from: 'Học viện Marketing <no-reply@hocvienmarketing.vn>',
   to: 'nguoinhan.1@example.vn',
   subject: '[QC] Bản tin tuần cho Ánh: ưu đãi "cuối năm" — giảm 20% mọi khóa học, chỉ trong tuần này',
@@ -53,6 +54,23 @@ describe('rawMail', () => {
     expect(Math.max(...body.split('\r\n').map((line) => line.length))).toBeLessThanOrEqual(76);
     const boundary = /boundary="([^"]+)"/.exec(text)![1];
     expect(text.split(`--${boundary}`)).toHaveLength(4);
+  });
+
+  it('builds the same message from filled part templates as from the same text', async () => {
+    const now = new Date('2026-11-29T12:00:00Z');
+    const token = 's.0b6f0a8e-3c1d-4a8e-9d3e-2f1f5b6c7d8e.AbCdEfGhIjKlMnOpQrStUvWxYz0';
+    const standIn = `s.${'Q'.repeat(token.length - 2)}`;
+    const template = (text: string) => {
+      const bytes = Buffer.from(text);
+      const spans = [...text.matchAll(new RegExp(standIn, 'g'))].map((match) => Buffer.byteLength(text.slice(0, match.index)));
+      return new PartTemplate(bytes, spans, standIn.length).filledWith(Buffer.from(token));
+    };
+    const html = `${mail.html}<a href="https://hocvienmarketing.vn/api/email/c/${standIn}/2">Ưu đãi</a><img src="https://hocvienmarketing.vn/api/email/o/${standIn}.gif">`;
+    const text = `${mail.text}\nHủy đăng ký: https://hocvienmarketing.vn/email-preferences?token=${standIn}&action=unsubscribe`;
+    const fromText = seen(await simpleParser(rawMail({ ...mail, html: html.replaceAll(standIn, token), text: text.replaceAll(standIn, token) }, now)!.raw));
+    const fromTemplates = seen(await simpleParser(rawMail({ ...mail, html: template(html), text: template(text) }, now)!.raw));
+    expect({ ...fromTemplates, messageId: undefined }).toEqual({ ...fromText, messageId: undefined });
+    expect(fromTemplates.html).toContain(`/api/email/o/${token}.gif`);
   });
 
   it('leaves to nodemailer an address it would have to rewrite', () => {

@@ -1,14 +1,15 @@
 import crypto from 'node:crypto';
 import { foldLines } from 'nodemailer/lib/mime-funcs';
 import MimeNode from 'nodemailer/lib/mime-node';
+import { base64LinesLength, FilledPart, writeBase64Lines } from './base64-lines';
 
 /** One mail to one address, its headers beyond From/To/Subject included (List-Unsubscribe…). */
 export interface RawMailInput {
   from: string;
   to: string;
   subject: string;
-  html: string;
-  text: string;
+  html: MailBody;
+  text: MailBody;
   headers: Record<string, string>;
 }
 
@@ -21,12 +22,14 @@ function encoded(name: string, value: string): string {
   return foldLines(`${name}: ${encoder.encodeHeaderValue(name, value) as string}`, 76);
 }
 
-/** base64, 76 characters a line (RFC 2045 §6.8). */
-function base64Lines(content: string): string {
-  const encodedContent = Buffer.from(content, 'utf8').toString('base64');
-  const lines: string[] = [];
-  for (let at = 0; at < encodedContent.length; at += 76) lines.push(encodedContent.slice(at, at + 76));
-  return lines.join('\r\n');
+/** A part's body: its text, or a campaign's part template filled for one reader. */
+export type MailBody = string | FilledPart;
+
+/** A body in base64 lines: how long, and how it is written into the message. */
+function encodedBody(body: MailBody): { length: number; write: (out: Buffer, at: number) => number } {
+  if (body instanceof FilledPart) return { length: body.template.encodedLength, write: (out, at) => body.template.writeEncoded(body.fill, out, at) };
+  const bytes = Buffer.from(body, 'utf8');
+  return { length: base64LinesLength(bytes.length), write: (out, at) => writeBase64Lines(bytes, out, at) };
 }
 
 function sender(from: string) {
@@ -42,13 +45,15 @@ function sender(from: string) {
 /**
  * The whole RFC 5322 message of a text + HTML mail, built here rather than by nodemailer's composer:
  * the same headers and MIME structure (multipart/alternative, base64 UTF-8 parts), at a fraction of the
- * CPU. null for an address nodemailer would have to rewrite (non-ASCII: punycode), which goes the usual way.
+ * CPU. null for an address nodemailer would have to rewrite (non-ASCII: punycode), or a header left
+ * unencoded, which go the usual way.
  */
 export function rawMail(mail: RawMailInput, now = new Date()): { envelope: { from: string; to: string[] }; raw: Buffer } | null {
   // Printable ASCII without spaces, quotes or brackets: an address nodemailer would send as it is.
   if (!/^[!-~]+@[!-~]+$/.test(mail.to) || /[<>,;:"()[\]\\]/.test(mail.to)) return null;
   const from = sender(mail.from);
-  const boundary = `--_HvM-${crypto.randomBytes(12).toString('hex')}`;
+  // randomUUID draws from a buffer of random bytes; randomBytes asks the kernel each time.
+  const boundary = `--_HvM-${crypto.randomUUID()}`;
   const head = [
     from.header,
     `To: ${mail.to}`,
@@ -59,7 +64,18 @@ export function rawMail(mail: RawMailInput, now = new Date()): { envelope: { fro
     'MIME-Version: 1.0',
     `Content-Type: multipart/alternative;\r\n boundary="${boundary}"`,
   ];
-  const part = (type: string, content: string) => `--${boundary}\r\nContent-Type: ${type}; charset=utf-8\r\nContent-Transfer-Encoding: base64\r\n\r\n${base64Lines(content)}\r\n`;
-  const raw = `${head.join('\r\n')}\r\n\r\n${part('text/plain', mail.text)}${part('text/html', mail.html)}--${boundary}--\r\n`;
-  return { envelope: { from: from.address, to: [mail.to] }, raw: Buffer.from(raw, 'utf8') };
+  const partHead = (type: string) => `--${boundary}\r\nContent-Type: ${type}; charset=utf-8\r\nContent-Transfer-Encoding: base64\r\n\r\n`;
+  const headers = head.join('\r\n');
+  // Encoded, every header is ASCII, so its bytes are its characters (latin1); anything else goes the usual way.
+  if (/[^\t\r\n\x20-\x7e]/.test(headers)) return null;
+  const parts = [
+    { head: `${headers}\r\n\r\n${partHead('text/plain')}`, body: encodedBody(mail.text) },
+    { head: `\r\n${partHead('text/html')}`, body: encodedBody(mail.html) },
+  ];
+  const tail = `\r\n--${boundary}--\r\n`;
+  const raw = Buffer.allocUnsafe(parts.reduce((size, part) => size + part.head.length + part.body.length, tail.length));
+  let at = 0;
+  for (const part of parts) at = part.body.write(raw, at + raw.write(part.head, at, 'latin1'));
+  raw.write(tail, at, 'latin1');
+  return { envelope: { from: from.address, to: [mail.to] }, raw };
 }

@@ -162,11 +162,11 @@ describe('MarketingSenderService with a store and a messenger in memory', () => 
     for (const send of store.sends.values()) {
       const mail = messenger.sent.find((each) => each.to === send.email)!;
       const own = emailLinkToken('bi-mat-cua-lien-ket', { kind: 'send', id: send.sendId });
-      expect(mail.html).toContain(`Chào ${store.users.get(send.userId)!.name.split(' ').at(-1)}`);
-      expect(mail.html).toContain(`/api/email/c/${own}/1`);
-      expect(mail.html).toContain(`/email-preferences?token=${own}&amp;action=unsubscribe`);
-      expect(mail.html).toContain(`/api/email/o/${own}.gif`);
-      expect(mail.text).toContain(`token=${own}&action=unsubscribe`);
+      expect(String(mail.html)).toContain(`Chào ${store.users.get(send.userId)!.name.split(' ').at(-1)}`);
+      expect(String(mail.html)).toContain(`/api/email/c/${own}/1`);
+      expect(String(mail.html)).toContain(`/email-preferences?token=${own}&amp;action=unsubscribe`);
+      expect(String(mail.html)).toContain(`/api/email/o/${own}.gif`);
+      expect(String(mail.text)).toContain(`token=${own}&action=unsubscribe`);
       expect(mail.headers['List-Unsubscribe']).toContain(`/api/email/unsubscribe/${own}>`);
       for (const other of tokens.filter((token) => token !== own)) expect(JSON.stringify(mail)).not.toContain(other);
     }

@@ -63,7 +63,10 @@ async function bothWays(content: EmailTemplateContent, cacheSize?: number) {
   // Twice over: the second pass comes from the cache.
   for (const reader of [...readers, ...readers]) {
     const readerToken = token();
-    results.push({ reader, token: readerToken, fast: await renderer.mailFor(reader, readerToken), old: await finish(await perReader(varsOf(reader, readerToken)), readerToken) });
+    const { subject, html, text } = await renderer.mailFor(reader, readerToken);
+    // The parts come as templates filled with the reader's token; their text must be the per-reader render's.
+    const fast = { subject, html: String(html), text: String(text) };
+    results.push({ reader, token: readerToken, fast, old: await finish(await perReader(varsOf(reader, readerToken)), readerToken) });
   }
   return results;
 }
