@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
-import { PartTemplate } from '../../mail/base64-lines';
-import type { MailBody } from '../../mail/raw-mail';
+import { type MailBody, PartTemplate } from '../../mail';
 import { type CompiledEmail, createRecipientRenderer, type RecipientMail, type RecipientVars, recipientFieldsRead } from '../templates/email-rendering';
 
 /** Who a mail is for: what the template reads of them. */
