@@ -1,5 +1,7 @@
 import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { Readable } from 'node:stream';
 import nodemailer, { Transporter } from 'nodemailer';
+import type MailMessage from 'nodemailer/lib/mailer/mail-message';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { z } from 'zod';
 import { defineJob } from '../jobs';
@@ -9,7 +11,7 @@ import { insertRows } from '../prisma/insert-rows';
 import { newRowId } from '../prisma/row-ids';
 import { type DkimKey, dkimSigningStream } from './dkim';
 import { RenderedMail } from './mail-templates';
-import { type MailBody, rawMail } from './raw-mail';
+import { type BuiltMail, type MailBody, rawMail } from './raw-mail';
 
 /** Delivers one mail of the local outbox (the emails table). */
 export const SEND_JOB = defineJob('mail.send', z.object({ emailId: z.string() }));
@@ -92,12 +94,20 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
     }
     try {
       // The message built by raw-mail.ts (nodemailer's composer costs more CPU than the rest of a
-      // campaign's mail); DKIM still signs it on the way (withDkim).
-      const raw = rawMail({ from: this.config.mailFrom, ...mail });
+      // campaign's mail); an address it cannot take goes through nodemailer's composer.
+      const built = rawMail({ from: this.config.mailFrom, ...mail });
+      if (built) await this.sendBuilt(built);
       // Base64 bodies: Vietnamese text in quoted-printable is larger and slower to encode.
-      await this.pooledTransport.sendMail(
-        raw ?? { from: this.config.mailFrom, to: mail.to, subject: mail.subject, html: String(mail.html), text: String(mail.text), headers: mail.headers, textEncoding: 'base64' },
-      );
+      else
+        await this.pooledTransport.sendMail({
+          from: this.config.mailFrom,
+          to: mail.to,
+          subject: mail.subject,
+          html: String(mail.html),
+          text: String(mail.text),
+          headers: mail.headers,
+          textEncoding: 'base64',
+        });
       return null;
     } catch (error) {
       const { responseCode, message } = error as { responseCode?: number; message?: string };
@@ -106,6 +116,28 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
       if (responseCode && responseCode >= 400) return { kind: 'temporary', message: text };
       return { kind: 'unreachable', message: text };
     }
+  }
+
+  /**
+   * Hands a built message to the pool itself, through nodemailer's transport interface (`send(mail,
+   * callback)`, `mail.message` being what a MimeNode offers the transport): the Mailer in front of it
+   * would parse, wrap and compile every mail once more, a fifth of a campaign mail's CPU. DKIM signs the
+   * stream here as the Mailer's stream plugin does (withDkim).
+   */
+  private sendBuilt(built: BuiltMail): Promise<void> {
+    const message = {
+      // A fresh envelope each time: the pool adds the DSN settings to the one it gets.
+      getEnvelope: () => ({ from: built.envelope.from, to: [...built.envelope.to] }),
+      messageId: () => built.messageId,
+      getHeader: (name: string) => (name.toLowerCase() === 'message-id' ? built.messageId : undefined),
+      createReadStream: () => {
+        const stream = Readable.from([built.raw], { objectMode: false });
+        return this.config.dkim ? stream.pipe(dkimSigningStream(this.config.dkim)) : stream;
+      },
+    };
+    return new Promise((resolve, reject) =>
+      this.pooledTransport!.transporter.send({ data: {}, message } as unknown as MailMessage, (error) => (error ? reject(error) : resolve())),
+    );
   }
 
   private async deliver(emailId: string): Promise<void> {

@@ -22,6 +22,13 @@ function encoded(name: string, value: string): string {
   return foldLines(`${name}: ${encoder.encodeHeaderValue(name, value) as string}`, 76);
 }
 
+/** A whole message: who it goes from and to (the SMTP envelope), its bytes and its Message-ID. */
+export interface BuiltMail {
+  envelope: { from: string; to: string[] };
+  raw: Buffer;
+  messageId: string;
+}
+
 /** A part's body: its text, or a campaign's part template filled for one reader. */
 export type MailBody = string | FilledPart;
 
@@ -48,19 +55,20 @@ function sender(from: string) {
  * CPU. null for an address nodemailer would have to rewrite (non-ASCII: punycode), or a header left
  * unencoded, which go the usual way.
  */
-export function rawMail(mail: RawMailInput, now = new Date()): { envelope: { from: string; to: string[] }; raw: Buffer } | null {
+export function rawMail(mail: RawMailInput, now = new Date()): BuiltMail | null {
   // Printable ASCII without spaces, quotes or brackets: an address nodemailer would send as it is.
   if (!/^[!-~]+@[!-~]+$/.test(mail.to) || /[<>,;:"()[\]\\]/.test(mail.to)) return null;
   const from = sender(mail.from);
   // randomUUID draws from a buffer of random bytes; randomBytes asks the kernel each time.
   const boundary = `--_HvM-${crypto.randomUUID()}`;
+  const messageId = `<${crypto.randomUUID()}@${from.domain}>`;
   const head = [
     from.header,
     `To: ${mail.to}`,
     encoded('Subject', mail.subject),
     ...Object.entries(mail.headers).map(([name, value]) => encoded(name, value)),
     `Date: ${now.toUTCString().replace(/GMT/, '+0000')}`,
-    `Message-ID: <${crypto.randomUUID()}@${from.domain}>`,
+    `Message-ID: ${messageId}`,
     'MIME-Version: 1.0',
     `Content-Type: multipart/alternative;\r\n boundary="${boundary}"`,
   ];
@@ -77,5 +85,5 @@ export function rawMail(mail: RawMailInput, now = new Date()): { envelope: { fro
   let at = 0;
   for (const part of parts) at = part.body.write(raw, at + raw.write(part.head, at, 'latin1'));
   raw.write(tail, at, 'latin1');
-  return { envelope: { from: from.address, to: [mail.to] }, raw };
+  return { envelope: { from: from.address, to: [mail.to] }, raw, messageId };
 }
