@@ -55,8 +55,7 @@ describe('PartTemplate', () => {
   it('reads as the text with the fill in every span, and leaves the template as it was', () => {
     const standIn = 'QQQQQQ';
     const text = `Chào Ánh, mã của bạn: ${standIn}. Nhắc lại: ${standIn}`;
-    const spans = [...text.matchAll(/QQQQQQ/g)].map((match) => Buffer.byteLength(text.slice(0, match.index)));
-    const template = new PartTemplate(Buffer.from(text), spans, 6);
+    const template = PartTemplate.marking(text, standIn);
     expect(String(template.filledWith(Buffer.from('s.a1b2')))).toBe('Chào Ánh, mã của bạn: s.a1b2. Nhắc lại: s.a1b2');
     expect(String(template.filledWith(Buffer.from('s.c3d4')))).toBe('Chào Ánh, mã của bạn: s.c3d4. Nhắc lại: s.c3d4');
   });

@@ -53,6 +53,15 @@ export class PartTemplate {
     this.touchedLines = [...touched].map(([line, lineSpans]) => ({ line, spans: lineSpans }));
   }
 
+  /** `text` as a template whose spans are wherever `marker` is in it (a stand-in of a fill's length). */
+  static marking(text: string, marker: string): PartTemplate {
+    const bytes = Buffer.from(text);
+    const markerBytes = Buffer.from(marker);
+    const spans: number[] = [];
+    for (let at = bytes.indexOf(markerBytes); at !== -1; at = bytes.indexOf(markerBytes, at + markerBytes.length)) spans.push(at);
+    return new PartTemplate(bytes, spans, markerBytes.length);
+  }
+
   /** The part with `fill` in every span. */
   filledWith(fill: Buffer): FilledPart {
     if (fill.length !== this.spanLength) throw new RangeError(`a fill of ${fill.length} bytes for spans of ${this.spanLength}`);

@@ -60,11 +60,7 @@ describe('rawMail', () => {
     const now = new Date('2026-11-29T12:00:00Z');
     const token = 's.0b6f0a8e-3c1d-4a8e-9d3e-2f1f5b6c7d8e.AbCdEfGhIjKlMnOpQrStUvWxYz0';
     const standIn = `s.${'Q'.repeat(token.length - 2)}`;
-    const template = (text: string) => {
-      const bytes = Buffer.from(text);
-      const spans = [...text.matchAll(new RegExp(standIn, 'g'))].map((match) => Buffer.byteLength(text.slice(0, match.index)));
-      return new PartTemplate(bytes, spans, standIn.length).filledWith(Buffer.from(token));
-    };
+    const template = (text: string) => PartTemplate.marking(text, standIn).filledWith(Buffer.from(token));
     const html = `${mail.html}<a href="https://hocvienmarketing.vn/api/email/c/${standIn}/2">Ưu đãi</a><img src="https://hocvienmarketing.vn/api/email/o/${standIn}.gif">`;
     const text = `${mail.text}\nHủy đăng ký: https://hocvienmarketing.vn/email-preferences?token=${standIn}&action=unsubscribe`;
     const fromText = seen(await simpleParser(rawMail({ ...mail, html: html.replaceAll(standIn, token), text: text.replaceAll(standIn, token) }, now)!.raw));

@@ -96,15 +96,6 @@ export class CampaignRenderer {
 
   private async piecesOf(vars: RecipientVars): Promise<MailPieces> {
     const mail = await this.options.finish(await this.render(vars), this.standIn);
-    return { subject: mail.subject.split(this.standIn), html: this.template(mail.html), text: this.template(mail.text) };
-  }
-
-  /** A part of the stand-in's mail as a template whose spans are where the stand-in is. */
-  private template(part: string): PartTemplate {
-    const bytes = Buffer.from(part);
-    const standIn = Buffer.from(this.standIn);
-    const spans: number[] = [];
-    for (let at = bytes.indexOf(standIn); at !== -1; at = bytes.indexOf(standIn, at + standIn.length)) spans.push(at);
-    return new PartTemplate(bytes, spans, standIn.length);
+    return { subject: mail.subject.split(this.standIn), html: PartTemplate.marking(mail.html, this.standIn), text: PartTemplate.marking(mail.text, this.standIn) };
   }
 }
