@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertRows } from '../src/prisma/insert-rows';
+import { Prisma } from '../src/prisma/prisma.service';
+import { insertRows, insertRowsStatement, sendTogether } from '../src/prisma/insert-rows';
 import { newRowId } from '../src/prisma/row-ids';
 import { createCategory, insertCourse } from './helpers/catalogue';
 import { createUser } from './helpers/factories';
@@ -67,5 +68,39 @@ describe('rows written by insertRows', () => {
     // Not left for the admin's lists of later files (an amount past 2^53 is no JSON number).
     await t.prisma.job.delete({ where: { id: jobId } });
     await t.prisma.bankTransfer.delete({ where: { id: transferId } });
+  });
+});
+
+describe('statements sent together (sendTogether)', () => {
+  const jobOf = (id: string, type: string) => insertRowsStatement('jobs', [{ id, type, payload: { note: "a; DROP TABLE jobs; -- ' \\" } }]);
+
+  it('run in order in one query, values bound as values (a semicolon or a quote in one stays text)', async () => {
+    const [first, second] = [newRowId(), newRowId()];
+    await t.prisma.inTransaction((tx) =>
+      sendTogether(tx, [
+        jobOf(first, 'probe.together'),
+        null,
+        jobOf(second, 'probe.together'),
+        // Runs after the two inserts, or it would find nothing to change.
+        Prisma.sql`UPDATE jobs SET priority = 7 WHERE id IN (${first}, ${second})`,
+      ]),
+    );
+    const rows = await t.prisma.job.findMany({ where: { id: { in: [first, second] } }, select: { priority: true, payload: true }, orderBy: { id: 'asc' } });
+    expect(rows).toEqual([0, 1].map(() => ({ priority: 7, payload: { note: "a; DROP TABLE jobs; -- ' \\" } })));
+    await t.prisma.job.deleteMany({ where: { id: { in: [first, second] } } });
+  });
+
+  it('stop at the first failing statement and reject with its error; the transaction rolls the earlier ones back', async () => {
+    const [kept, duplicate, never] = [newRowId(), newRowId(), newRowId()];
+    await insertRows(t.prisma, 'jobs', [{ id: duplicate, type: 'probe.together', payload: {} }]);
+    await expect(
+      t.prisma.inTransaction((tx) => sendTogether(tx, [jobOf(kept, 'probe.together'), jobOf(duplicate, 'probe.together'), jobOf(never, 'probe.together')])),
+    ).rejects.toThrow(/Duplicate entry|Unique constraint/);
+    expect(await t.prisma.job.count({ where: { id: { in: [kept, never] } } })).toBe(0);
+    await t.prisma.job.delete({ where: { id: duplicate } });
+  });
+
+  it('with nothing to send, send nothing', async () => {
+    await expect(sendTogether(t.prisma, [null, null])).resolves.toBeUndefined();
   });
 });

@@ -68,17 +68,21 @@ export class RollupChanges {
    * One atomic increment per row: concurrent writers of the same affiliate and day never lose a count,
    * and each holds that row's lock only until its own commit. Always in one order (by affiliate: its
    * day rows, then its month rows), so two transactions never wait for each other's rows in a cycle.
+   * Returned, not run: the caller sends them with its other writes in one round trip (sendTogether).
    */
-  async save(tx: Db): Promise<void> {
+  statements(): Prisma.Sql[] {
     const days = [...this.days.values()]
       .filter(({ figures }) => FIELDS.some((field) => figures[field] !== 0))
       .sort((a, b) => (a.affiliateUserId === b.affiliateUserId ? a.period.localeCompare(b.period) : a.affiliateUserId < b.affiliateUserId ? -1 : 1));
     const months = new Map<string, RowChange>();
     for (const day of days) addTo(months, day.affiliateUserId, `${day.period.slice(0, 7)}-01`, day.figures);
+    const statements: Prisma.Sql[] = [];
     for (const affiliateUserId of new Set(days.map((day) => day.affiliateUserId))) {
-      for (const day of days) if (day.affiliateUserId === affiliateUserId) await upsert(tx, Prisma.raw('affiliate_conversion_days'), Prisma.raw('day'), day);
-      for (const month of months.values()) if (month.affiliateUserId === affiliateUserId) await upsert(tx, Prisma.raw('affiliate_conversion_months'), Prisma.raw('month'), month);
+      for (const day of days) if (day.affiliateUserId === affiliateUserId) statements.push(upsert(Prisma.raw('affiliate_conversion_days'), Prisma.raw('day'), day));
+      for (const month of months.values())
+        if (month.affiliateUserId === affiliateUserId) statements.push(upsert(Prisma.raw('affiliate_conversion_months'), Prisma.raw('month'), month));
     }
+    return statements;
   }
 }
 
@@ -89,8 +93,8 @@ function addTo(rows: Map<string, RowChange>, affiliateUserId: string, period: st
   rows.set(key, row);
 }
 
-async function upsert(tx: Db, table: Prisma.Sql, period: Prisma.Sql, { affiliateUserId, period: at, figures: f }: RowChange): Promise<void> {
-  await tx.$executeRaw`
+function upsert(table: Prisma.Sql, period: Prisma.Sql, { affiliateUserId, period: at, figures: f }: RowChange): Prisma.Sql {
+  return Prisma.sql`
     INSERT INTO ${table} (affiliate_user_id, ${period}, signups, enrollments, kept_conversions, kept_enrollments, earnings)
     VALUES (${affiliateUserId}, ${at}, ${f.signups}, ${f.enrollments}, ${f.keptConversions}, ${f.keptEnrollments}, ${f.earnings})
     ON DUPLICATE KEY UPDATE signups = signups + VALUES(signups), enrollments = enrollments + VALUES(enrollments),

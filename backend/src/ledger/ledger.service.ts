@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { enterLock, lockLedgerAccounts } from '../common/locks/row-locks';
 import { Db, Prisma } from '../prisma/prisma.service';
-import { insertRows } from '../prisma/insert-rows';
+import { insertRowsStatement, sendTogether } from '../prisma/insert-rows';
 import { newRowId } from '../prisma/row-ids';
 import { accountKey, assertBalanced, mustStayNonNegative, type AccountRef, type LedgerPosting } from './ledger';
 import { LedgerErrors } from './ledger.errors';
@@ -44,29 +44,34 @@ export class LedgerService {
       }
     }
 
-    // The transaction's row before the balances: it locks no account, and every statement after the
-    // first balance update holds the shared accounts (platform revenue, an instructor's earnings) longer.
+    // One round trip for the posting's writes (sendTogether): the shared accounts (platform revenue, an
+    // instructor's earnings) are locked by the first balance update and held to the commit, so the fewer
+    // round trips after it, the shorter every other sale waits on them. In this order: the transaction's
+    // row (it locks no account), then the balances in key order, then the entries. Balances before
+    // entries: the exclusive row locks are taken before the entries' foreign keys take shared locks on
+    // the same account rows. The other way round, two postings to one account each held a shared lock
+    // and waited for the other's to upgrade (a deadlock every time).
     const transactionId = newRowId();
-    await insertRows(tx, 'ledger_transactions', [
-      { id: transactionId, type: posting.type, userId: posting.userId, description: posting.description.slice(0, 300), orderId: posting.orderId, depositId: posting.depositId },
+    const balanceUpdates = [...change]
+      .filter(([, { delta }]) => delta !== 0n)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([key, { delta }]) => Prisma.sql`UPDATE ledger_accounts SET balance = balance + ${delta}, updated_at = NOW(3) WHERE id = ${ids.get(key)!}`);
+    await sendTogether(tx, [
+      insertRowsStatement('ledger_transactions', [
+        { id: transactionId, type: posting.type, userId: posting.userId, description: posting.description.slice(0, 300), orderId: posting.orderId, depositId: posting.depositId },
+      ]),
+      ...balanceUpdates,
+      insertRowsStatement(
+        'ledger_entries',
+        posting.lines.map((line) => ({
+          transactionId,
+          accountId: ids.get(accountKey(line.account))!,
+          amount: BigInt(line.amount),
+          courseId: line.courseId ?? null,
+          toolPlanId: line.toolPlanId ?? null,
+        })),
+      ),
     ]);
-    // Balances next, in key order: the exclusive row locks are taken before the entries' foreign
-    // keys take shared locks on the same account rows. The other way round, two postings to one
-    // account each held a shared lock and waited for the other's to upgrade (a deadlock every time).
-    for (const [key, { delta }] of [...change].sort(([a], [b]) => a.localeCompare(b))) {
-      if (delta !== 0n) await tx.$executeRaw`UPDATE ledger_accounts SET balance = balance + ${delta}, updated_at = NOW(3) WHERE id = ${ids.get(key)!}`;
-    }
-    await insertRows(
-      tx,
-      'ledger_entries',
-      posting.lines.map((line) => ({
-        transactionId,
-        accountId: ids.get(accountKey(line.account))!,
-        amount: BigInt(line.amount),
-        courseId: line.courseId ?? null,
-        toolPlanId: line.toolPlanId ?? null,
-      })),
-    );
     return transactionId;
   }
 

@@ -6,7 +6,7 @@ import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { DiscountsService } from '../discounts/discounts.service';
 import { bankInstructions, newPaymentCode, type BankInstructions } from '../payments';
 import { Db, Prisma, PrismaService } from '../prisma/prisma.service';
-import { insertRows } from '../prisma/insert-rows';
+import { insertRowsStatement, sendTogether } from '../prisma/insert-rows';
 import { newRowId } from '../prisma/row-ids';
 import { LicenceKeysService } from '../tool-access/licence-keys.service';
 import type { CheckoutOrigin } from './checkout-origin';
@@ -62,7 +62,7 @@ export class OrdersService {
       const quote = quoteOf(lines, discount);
       // From the wallet, or nothing to pay (a 100% code): paid in this same transaction, so born paid.
       const paid = payNow || quote.total === 0;
-      // Ids made here and two raw INSERTs (insertRows), where a nested create reads the order and its
+      // Ids made here and two raw INSERTs in one round trip (sendTogether), where a nested create reads the order and its
       // items back (this path is the launch's hot one: docs/commerce.md, "Statements per purchase").
       const orderId = newRowId();
       const items = quote.lines.map((line) => ({
@@ -94,8 +94,7 @@ export class OrdersService {
         expiresAt: new Date(now.getTime() + this.config.payments.orderTtlMinutes * 60_000),
         createdAt: now,
       };
-      await insertRows(tx, 'orders', [row]);
-      await insertRows(tx, 'order_items', items);
+      await sendTogether(tx, [insertRowsStatement('orders', [row]), insertRowsStatement('order_items', items)]);
       // Nobody else sees the new row: it counts as locked, though taken after the buyer and the discount code.
       holdsNewRow(tx, 'order', orderId);
       // One licence key per line of a licence-key tool, held until the order is paid or ends (409 when a pool is empty).
