@@ -4,9 +4,10 @@ import { AffiliateAdminService } from '../src/affiliates/affiliate-admin.service
 import { CommissionsService } from '../src/affiliates/commissions.service';
 import { formatVnd } from '../src/common/text/money';
 import { LedgerService } from '../src/ledger/ledger.service';
+import { OrderPaidNoticesService } from '../src/orders/order-paid-notices.service';
 import { DEFAULT_PASSWORD, signedInClient, uniqueEmail } from './helpers/factories';
 import { HttpClient } from './helpers/http-client';
-import { deliverWebhook, expectLedgerConsistent, SEPAY_API_KEY, sepayTransfer } from './helpers/money';
+import { deliverWebhook, expectLedgerConsistent, runPaidNotices, SEPAY_API_KEY, sepayTransfer } from './helpers/money';
 import { Shop } from './helpers/shop';
 import { startTestApp, TestApp } from './helpers/test-app';
 
@@ -183,7 +184,13 @@ describe('attribution and commission', () => {
     expect(dashboard.body.stats).toMatchObject({ signups: 1, enrollments: 1, earnings: { pending: 150_000, approved: 0, paid: 0 } });
     expect(dashboard.body.daily.at(-1)).toMatchObject({ signups: 1, enrollments: 1, earnings: 150_000 });
     expect((await upline.client.get('/api/affiliates/me/downline')).body.downline).toEqual([expect.objectContaining({ _id: seller.id, isAffiliate: true, earned: 100_000 })]);
-    expect(await t.prisma.notification.count({ where: { userId: seller.id, title: 'Bạn có hoa hồng mới' } })).toBe(1);
+    // Told after the sale's commit, by its paid-notices job: once each, run twice or not.
+    const toldOfSale = (userId: string) => t.prisma.notification.findMany({ where: { userId, title: 'Bạn có hoa hồng mới' }, select: { body: true } });
+    expect(await toldOfSale(seller.id)).toEqual([]);
+    await runPaidNotices(t, order._id);
+    await t.app.get(OrderPaidNoticesService).send({ orderId: order._id, tools: [], enrolledCourseIds: [], tellAffiliates: true });
+    expect(await toldOfSale(seller.id)).toEqual([{ body: `Đơn hàng ${order.code} vừa được thanh toán: hoa hồng trực tiếp ${formatVnd(150_000)} đang chờ duyệt.` }]);
+    expect(await toldOfSale(upline.id)).toEqual([{ body: `Đơn hàng ${order.code} vừa được thanh toán: hoa hồng đội nhóm ${formatVnd(100_000)} đang chờ duyệt.` }]);
 
     // Signing in again and buying again never adds a second SIGNUP.
     await signIn(friend, browser());

@@ -8,7 +8,7 @@ import { LedgerService } from '../ledger/ledger.service';
 import { queueMarketingEvent } from '../marketing';
 import { NotificationsService } from '../notifications/notifications.service';
 import { Db, Prisma, PrismaService } from '../prisma/prisma.service';
-import { insertRows } from '../prisma/insert-rows';
+import { insertRowsStatement, sendTogether } from '../prisma/insert-rows';
 import { AffiliateRules, AffiliateSettingsService } from './affiliate-settings.service';
 import { AffiliateErrors } from './affiliates.errors';
 import { commissionOf, ratesForLevel, realMoneyBases } from './commission-split';
@@ -176,7 +176,6 @@ export class CommissionsService {
     // Set here rather than by the column default: the rollups count each commission on this date.
     const createdAt = new Date();
     const rollups = new RollupChanges();
-    const earned = new Map<string, number>();
     order.items.forEach((item, index) => {
       const base = bases[index];
       const tiers = [{ tier: 'direct' as const, affiliate: direct, rate: directRate }, ...(team ? [{ tier: 'team' as const, affiliate: team, rate: teamRate }] : [])];
@@ -185,7 +184,6 @@ export class CommissionsService {
         if (amount <= 0) continue;
         result.byItem.set(item.id, (result.byItem.get(item.id) ?? 0) + amount);
         result.lines.push({ account: { kind: 'affiliate_pending', userId: affiliate.id }, amount, courseId: item.courseId ?? undefined, toolPlanId: item.toolPlanId ?? undefined });
-        earned.set(affiliate.id, (earned.get(affiliate.id) ?? 0) + amount);
         rows.push({
           type: 'COURSE_ENROLLMENT',
           tier,
@@ -210,18 +208,31 @@ export class CommissionsService {
       }
     });
     if (!rows.length) return none;
-    await insertRows(tx, 'affiliate_conversions', rows);
-    await this.saveRollups(tx, rollups);
-    for (const [affiliateId, amount] of earned) {
-      const tier = affiliateId === direct.id ? 'trực tiếp' : 'đội nhóm';
-      await this.notifications.notify(tx, affiliateId, {
+    await this.saveRollups(tx, rollups, insertRowsStatement('affiliate_conversions', rows));
+    // Each affiliate is told by the order's paid-notices job, after the commit (tellAffiliatesOfSale).
+    return result;
+  }
+
+  /**
+   * After a sale's commit (the order's paid-notices job): each affiliate with a commission on it still
+   * pending gets one notification. Not in the sale's transaction: its statements (the notification, the
+   * affiliate's push devices) were a tenth of a purchase's, while the buyer waited (issue 33).
+   */
+  async tellAffiliatesOfSale(tx: Db, order: { id: string; code: string }): Promise<void> {
+    const earned = await tx.affiliateConversion.groupBy({
+      by: ['affiliateUserId', 'tier'],
+      where: { orderId: order.id, type: 'COURSE_ENROLLMENT', status: 'pending' },
+      _sum: { amount: true },
+      orderBy: { affiliateUserId: 'asc' },
+    });
+    for (const { affiliateUserId, tier, _sum } of earned) {
+      await this.notifications.notify(tx, affiliateUserId, {
         type: 'affiliate_conversion',
         title: 'Bạn có hoa hồng mới',
-        body: `Đơn hàng ${order.code} vừa được thanh toán: hoa hồng ${tier} ${formatVnd(amount)} đang chờ duyệt.`,
+        body: `Đơn hàng ${order.code} vừa được thanh toán: hoa hồng ${tier === 'direct' ? 'trực tiếp' : 'đội nhóm'} ${formatVnd(Number(_sum.amount ?? 0n))} đang chờ duyệt.`,
         link: '/affiliate-dashboard',
       });
     }
-    return result;
   }
 
   /** The holding period's end: every pending, unflagged conversion past it is approved. */
@@ -392,8 +403,9 @@ export class CommissionsService {
   }
 
   /** The rollups written, and the cached figures of those affiliates forgotten (AffiliateFiguresCache). */
-  private async saveRollups(tx: Db, rollups: RollupChanges): Promise<void> {
-    await rollups.save(tx);
+  /** The rollups' increments, after the given writes and in the same round trip (sendTogether). */
+  private async saveRollups(tx: Db, rollups: RollupChanges, ...before: (Prisma.Sql | null)[]): Promise<void> {
+    await sendTogether(tx, [...before, ...rollups.statements()]);
     this.figures.forgetAffiliates(rollups.affiliateIds());
   }
 

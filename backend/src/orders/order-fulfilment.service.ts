@@ -109,6 +109,7 @@ export class OrderFulfilmentService {
       orderId: order.id,
       tools: periods.map((period) => ({ toolId: period.toolId, key: keys.get(period.subscriptionId) })),
       enrolledCourseIds,
+      tellAffiliates: true,
     });
     // The ledger last: it holds the shared platform accounts until the commit (LedgerService).
     await this.postSale(tx, order, via, now, instructors ?? (await this.instructorsOf(tx, order.items)));

@@ -1,5 +1,6 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { z } from 'zod';
+import { CommissionsService } from '../affiliates/commissions.service';
 import { formatVnd } from '../common/text/money';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { defineJob } from '../jobs';
@@ -12,8 +13,8 @@ import { Db, Prisma, PrismaService } from '../prisma/prisma.service';
 import { ToolAccessService } from '../tool-access/tool-access.service';
 
 /**
- * What follows a paid order's commit, once: the receipt mail, the marketing event, the notification
- * (and its pushes), and one more student on each course it enrolled the buyer in.
+ * What follows a paid order's commit, once: the receipt mail, the marketing event, the buyer's and the
+ * affiliates' notifications (and their pushes), and one more student on each course it enrolled the buyer in.
  */
 export const ORDER_PAID_NOTICES_JOB = defineJob(
   'orders.paid-notices',
@@ -23,6 +24,8 @@ export const ORDER_PAID_NOTICES_JOB = defineJob(
     tools: z.array(z.object({ toolId: z.string(), key: z.string().optional() })),
     // Jobs queued before the counters moved here have none: their sale counted its courses itself.
     enrolledCourseIds: z.array(z.string()).default([]),
+    // Jobs queued before the affiliates' notices moved here have none: their sale told the affiliates itself.
+    tellAffiliates: z.boolean().default(false),
   }),
 );
 export type OrderPaidNotices = z.infer<typeof ORDER_PAID_NOTICES_JOB.schema>;
@@ -45,6 +48,7 @@ export class OrderPaidNoticesService implements OnModuleInit {
     private readonly mail: MailService,
     private readonly notifications: NotificationsService,
     private readonly toolAccess: ToolAccessService,
+    private readonly commissions: CommissionsService,
   ) {}
 
   onModuleInit(): void {
@@ -56,7 +60,7 @@ export class OrderPaidNoticesService implements OnModuleInit {
     await this.jobs.enqueue(tx, ORDER_PAID_NOTICES_JOB, notices);
   }
 
-  async send({ orderId, tools, enrolledCourseIds }: OrderPaidNotices): Promise<void> {
+  async send({ orderId, tools, enrolledCourseIds, tellAffiliates }: OrderPaidNotices): Promise<void> {
     await this.prisma.inTransaction(async (tx) => {
       const claimed = await tx.$executeRaw`UPDATE orders SET paid_notices_at = NOW(3) WHERE id = ${orderId} AND paid_notices_at IS NULL`;
       if (claimed === 0) return; // told already (or no such order)
@@ -91,6 +95,7 @@ export class OrderPaidNoticesService implements OnModuleInit {
         body: `Đơn hàng ${order.code} (${formatVnd(total)}) đã được thanh toán.`,
         link: nextPage,
       });
+      if (tellAffiliates) await this.commissions.tellAffiliatesOfSale(tx, { id: orderId, code: order.code });
       // Last: concurrent sales of these courses hold their rows too (shared, by their enrollments' foreign
       // keys). An enrollment a full refund has already taken back is not counted (withdrawAccess).
       if (enrolledCourseIds.length) {
