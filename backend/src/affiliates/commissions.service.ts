@@ -402,8 +402,10 @@ export class CommissionsService {
     await this.saveRollups(tx, rollups);
   }
 
-  /** The rollups written, and the cached figures of those affiliates forgotten (AffiliateFiguresCache). */
-  /** The rollups' increments, after the given writes and in the same round trip (sendTogether). */
+  /**
+   * The rollups written after the given writes, in the same round trip (sendTogether), and the cached
+   * figures of those affiliates forgotten (AffiliateFiguresCache).
+   */
   private async saveRollups(tx: Db, rollups: RollupChanges, ...before: (Prisma.Sql | null)[]): Promise<void> {
     await sendTogether(tx, [...before, ...rollups.statements()]);
     this.figures.forgetAffiliates(rollups.affiliateIds());

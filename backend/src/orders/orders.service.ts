@@ -62,8 +62,8 @@ export class OrdersService {
       const quote = quoteOf(lines, discount);
       // From the wallet, or nothing to pay (a 100% code): paid in this same transaction, so born paid.
       const paid = payNow || quote.total === 0;
-      // Ids made here and two raw INSERTs in one round trip (sendTogether), where a nested create reads the order and its
-      // items back (this path is the launch's hot one: docs/commerce.md, "Statements per purchase").
+      // Ids made here and two raw INSERTs in one round trip (sendTogether), where a nested create reads the
+      // order and its items back (the launch's hot path: docs/commerce.md, "Statements per purchase").
       const orderId = newRowId();
       const items = quote.lines.map((line) => ({
         id: newRowId(),

@@ -50,8 +50,7 @@ const sqlValue = (value: unknown): unknown =>
  * A field left undefined takes the column's default, as in createMany.
  */
 export async function insertRows<T extends keyof InsertableRows>(db: Db, table: T, rows: readonly InsertableRows[T][]): Promise<void> {
-  const insert = insertRowsStatement(table, rows);
-  if (insert) await db.$executeRaw(insert);
+  await sendTogether(db, [insertRowsStatement(table, rows)]);
 }
 
 /** The INSERT that insertRows sends (null for no rows), to send with others in one round trip (sendTogether). */
