@@ -7,6 +7,11 @@
 // SMTP sink (the ceiling). Ends with the ledger's invariants checked. Starts its own database and API.
 // Usage: node scripts/bench-launch.mjs [--recipients 10000] [--purchases 2000] [--bank-orders 500]
 //        [--concurrency 50] [--affiliates 20] [--alone 300] [--warmup 100] [--smtp-connections 8] [--single-process]
+//        [--compare-with backend/dist-before [--compare-rounds 6] [--compare-batch 100]]
+// --compare-with runs a second API from that build's folder on the same database, and before the rest
+// sends batches of wallet purchases to each in turn (the order alternating by round): the API CPU per
+// purchase of both builds, side by side from the same minutes. This machine runs one build at speeds
+// that differ by half from one hour to the next, so separate runs of two builds compare poorly.
 // The warm-up purchases come first and are not counted: the first measured ones otherwise paid for the
 // API's compiling its hot code, and the first variant looked dearer than the second.
 // BENCH_PROFILE=dir writes a CPU profile of the API there (open it in Chrome DevTools or speedscope).
@@ -16,7 +21,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { numberArg } from './lib/bench.mjs';
+import { numberArg, textArg } from './lib/bench.mjs';
 import { startMeasuredApp } from './lib/measured-app.mjs';
 import { localSecrets, ROOT } from './lib/setup.mjs';
 
@@ -31,6 +36,9 @@ const smtpConnections = numberArg('smtp-connections', 8);
 // The production layout (docs/scaling.md) unless --single-process: the API serves HTTP only and a
 // worker process runs the jobs (receipts, notices, the broadcast), so "API CPU" is the requests' own.
 const singleProcess = process.argv.includes('--single-process');
+const compareWith = textArg('compare-with', null);
+const compareRounds = numberArg('compare-rounds', 6);
+const compareBatch = numberArg('compare-batch', 100);
 const SEPAY_API_KEY = 'bench-launch-sepay-key-0123456789';
 const WALLET_FUNDS = 50_000_000;
 const backendRequire = createRequire(path.join(ROOT, 'backend', 'package.json'));
@@ -96,7 +104,9 @@ const percentile = (values, p) => {
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const id = (prefix, n) => `${prefix}-0000-7000-8000-${String(n).padStart(12, '0')}`;
 
-const fundedBuyers = warmupPurchases + 2 * alonePerVariant + walletPurchases;
+// The comparison's buyers: a warm-up batch for the other API, then each round's batch for each build.
+const comparisonBuyers = compareWith ? compareBatch * (1 + 2 * compareRounds) : 0;
+const fundedBuyers = warmupPurchases + comparisonBuyers + 2 * alonePerVariant + walletPurchases;
 const buyerCount = fundedBuyers + bankOrders;
 const buyerId = (n) => id('00000000', n);
 const affiliateId = (n) => id('00000001', n);
@@ -180,9 +190,9 @@ const db = await mariadb.createConnection(connectionOptions(app.databaseUrl));
 try {
   const { JWT_SECRET } = localSecrets();
   const tokenOf = (userId) => jwt.sign({ sub: userId, role: 'student', sid: userId }, JWT_SECRET, { algorithm: 'HS256', expiresIn: '2h' });
-  const call = async (method, url, body, { token, cookie, headers = {} } = {}) => {
+  const call = async (method, url, body, { token, cookie, headers = {}, baseUrl = app.baseUrl } = {}) => {
     const started = performance.now();
-    const response = await fetch(`${app.baseUrl}${url}`, {
+    const response = await fetch(`${baseUrl}${url}`, {
       method,
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...(cookie ? { cookie } : {}), ...headers },
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -216,12 +226,12 @@ try {
   // Wallet buyers are the funded ones (the first), bank buyers the rest.
   const nextBuyer = { wallet: 0, bank: fundedBuyers };
   /** One buyer's purchase: wallet or bank transfer (the order, then the bank's webhook for it). */
-  const purchase = async (kind, course) => {
+  const purchase = async (kind, course, baseUrl = app.baseUrl) => {
     const n = nextBuyer[kind]++;
     const token = tokenOf(buyerId(n));
     const cookie = n % 5 < 3 ? `aff_ref_code=${affiliateCodes[n % affiliateCount]}` : undefined;
     if (kind === 'wallet') {
-      const { ms } = await call('POST', '/api/orders', { items: [{ kind: 'course', id: course._id }], paymentMethod: 'wallet' }, { token, cookie });
+      const { ms } = await call('POST', '/api/orders', { items: [{ kind: 'course', id: course._id }], paymentMethod: 'wallet' }, { token, cookie, baseUrl });
       return { kind, ms };
     }
     const { body: created } = await call('POST', '/api/orders', { items: [{ kind: 'course', id: course._id }], paymentMethod: 'bank_transfer' }, { token, cookie });
@@ -263,6 +273,27 @@ try {
   // ---- Purchases alone -------------------------------------------------------------------
   await runPool(Array.from({ length: warmupPurchases }, (_, i) => () => purchase('wallet', others[i % others.length])));
   await waitForIdleJobs('warm-up');
+
+  // ---- This build beside another, alternated (--compare-with) ------------------------------
+  const comparison = [];
+  if (compareWith) {
+    const sides = { 'this build': { baseUrl: app.baseUrl, pid: app.pid }, [compareWith]: await app.startOtherApi(compareWith) };
+    // Half the batch for the launched course, half for the others, as in the launch.
+    const batchFor = (baseUrl) => runPool(Array.from({ length: compareBatch }, (_, i) => () => purchase('wallet', i % 2 ? launched : others[i % others.length], baseUrl)));
+    await batchFor(sides[compareWith].baseUrl); // its warm-up
+    await waitForIdleJobs('comparison warm-up');
+    for (let round = 0; round < compareRounds; round += 1) {
+      const names = Object.keys(sides);
+      for (const name of round % 2 ? names.reverse() : names) {
+        const cpuBefore = cpuMicros(sides[name].pid);
+        const started = performance.now();
+        await batchFor(sides[name].baseUrl);
+        const seconds = (performance.now() - started) / 1000;
+        comparison.push({ round, name, cpu: (cpuMicros(sides[name].pid) - cpuBefore) / compareBatch / 1000, perSecond: compareBatch / seconds });
+        await waitForIdleJobs(`comparison ${name}`);
+      }
+    }
+  }
   const aloneRows = [];
   for (const [label, courseOf] of [
     ['different courses', (i) => others[i % others.length]],
@@ -459,6 +490,16 @@ try {
     console.log(
       `  ${row.label.padEnd(22)} ${row.perSecond.toFixed(0).padStart(5)}/s   p50 ${ms(row.p50)}   p99 ${ms(row.p99)}   ${cpu}, MariaDB ${row.databaseCpu.toFixed(1)} ms, ${row.statements.toFixed(0)} SQL statements`,
     );
+  }
+  if (comparison.length) {
+    const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+    console.log(`\nThis build beside ${compareWith} (${compareRounds} rounds of ${compareBatch} wallet purchases each, alternated, ${concurrency} concurrent)`);
+    for (const name of ['this build', compareWith]) {
+      const rows = comparison.filter((row) => row.name === name);
+      console.log(
+        `  ${name.padEnd(22)} API CPU per purchase ${rows.map((row) => row.cpu.toFixed(1)).join(' ')} ms (median ${median(rows.map((row) => row.cpu)).toFixed(1)}); ${median(rows.map((row) => row.perSecond)).toFixed(0)} purchases/s (median)`,
+      );
+    }
   }
   console.log(
     `\nThe launch (${walletPurchases} wallet purchases + ${bankOrders} bank orders, ${concurrency} concurrent, half for one course; ${expectedMails}-recipient broadcast; ${affiliateCount} affiliates polling)`,

@@ -6,8 +6,14 @@ import autocannon from 'autocannon';
 
 /** The number after `--name` on the command line, or `fallback`. */
 export function numberArg(name, fallback) {
+  const text = textArg(name, null);
+  return text === null ? fallback : Number(text);
+}
+
+/** The word after `--name` on the command line, or `fallback`. */
+export function textArg(name, fallback) {
   const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? Number(process.argv[index + 1]) : fallback;
+  return index > 0 ? process.argv[index + 1] : fallback;
 }
 
 /**

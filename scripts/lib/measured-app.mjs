@@ -13,7 +13,7 @@ import { buildAll, ensureNodeModules, localSecrets, ROOT, run } from './setup.mj
  * BENCH_PROFILE=dir writes the API's CPU profile there when it stops (Chrome DevTools or speedscope), and
  * the worker's beside it (the file names end in each process's id).
  * `worker: true` runs the production layout (docs/scaling.md): the API with JOBS_ENABLED=false and one
- * worker process (`workerPid`) beside it for the jobs.
+ * worker process (`workerPid`) beside it for the jobs. `startOtherApi(dist)` adds an API of another build.
  */
 export async function startMeasuredApp({ name, env = {}, beforeStart, worker = false } = {}) {
   await ensureNodeModules();
@@ -50,16 +50,8 @@ export async function startMeasuredApp({ name, env = {}, beforeStart, worker = f
   });
   const workerProcess = worker ? spawn('node', [...profileArgs, path.join(backendDist, 'worker.js')], { cwd: ROOT, stdio: ['ignore', output, output], env: appEnv }) : null;
   const baseUrl = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i += 1) {
-    if (
-      await fetch(`${baseUrl}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  await untilHealthy(baseUrl);
+  const otherApis = [];
   return {
     baseUrl,
     databaseUrl,
@@ -67,8 +59,24 @@ export async function startMeasuredApp({ name, env = {}, beforeStart, worker = f
     pid: app.pid,
     workerPid: workerProcess?.pid ?? null,
     databasePid: db.pid,
+    /**
+     * One more API process, from another build's folder (`dist`), serving HTTP on this database beside
+     * the first: a before-and-after comparison whose two sides share the same minutes of this machine.
+     */
+    startOtherApi: async (dist) => {
+      const otherPort = await freePort();
+      const child = spawn('node', [path.join(path.resolve(dist), 'main.js')], {
+        cwd: ROOT,
+        stdio: ['ignore', output, output],
+        env: { ...appEnv, PORT: String(otherPort), JOBS_ENABLED: 'false' },
+      });
+      otherApis.push(child);
+      const otherUrl = `http://127.0.0.1:${otherPort}`;
+      await untilHealthy(otherUrl);
+      return { baseUrl: otherUrl, pid: child.pid };
+    },
     stop: async () => {
-      for (const child of [app, workerProcess].filter(Boolean)) {
+      for (const child of [app, workerProcess, ...otherApis].filter(Boolean)) {
         if (child.exitCode !== null) continue;
         child.kill('SIGTERM');
         await new Promise((resolve) => child.once('exit', resolve));
@@ -77,4 +85,17 @@ export async function startMeasuredApp({ name, env = {}, beforeStart, worker = f
       for (const dir of [dataDir, dbDir]) fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+async function untilHealthy(baseUrl) {
+  for (let i = 0; i < 300; i += 1) {
+    if (
+      await fetch(`${baseUrl}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
 }
