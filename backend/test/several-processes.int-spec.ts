@@ -116,6 +116,37 @@ describe('catalogue cache cleared in every process', () => {
   });
 });
 
+describe('affiliate rules forgotten in every process', () => {
+  it('B reads the rules an admin has just saved through A (its sales read them there), though B keeps them 60 s', async () => {
+    const admin = (await signedInClient(a.baseUrl, a.prisma, { role: 'admin' })).client;
+    const adminOnB = new HttpClient(b.baseUrl);
+    adminOnB.accessToken = admin.accessToken;
+    const cookieDaysOnB = async () => (await adminOnB.get('/api/admin/settings/affiliate')).body.settings.cookieDays as number;
+    const saved = (await admin.get('/api/admin/settings/affiliate')).body.settings;
+    const before = await cookieDaysOnB();
+    // Kept: a version written straight in the database (no save through the API) stays unseen on B.
+    const direct = crypto.randomUUID();
+    await a.prisma.$executeRaw`
+      INSERT INTO affiliate_settings (id, effective_from, direct_rate_percent, team_rate_percent, level_rates, signup_commission, cookie_days,
+                                      holding_days, minimum_payout, max_signups_per_ip_per_day, tax_rules, created_at)
+      SELECT ${direct}, NOW(3), direct_rate_percent, team_rate_percent, level_rates, signup_commission, cookie_days + 5,
+             holding_days, minimum_payout, max_signups_per_ip_per_day, tax_rules, NOW(3)
+        FROM affiliate_settings ORDER BY effective_from DESC, id DESC LIMIT 1`;
+    expect(await cookieDaysOnB()).toBe(before);
+    await a.prisma.affiliateSettings.delete({ where: { id: direct } });
+
+    const { effectiveFrom, ...input } = saved;
+    void effectiveFrom;
+    expect((await admin.put('/api/admin/settings/affiliate', { ...input, cookieDays: before + 1 })).status).toBe(200);
+    const savedAt = Date.now();
+    while ((await cookieDaysOnB()) !== before + 1) {
+      // Well before B's 60 s: only the announcement can have dropped them.
+      expect(Date.now() - savedAt).toBeLessThan(10_000);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  });
+});
+
 // Last: it stops Redis.
 describe('while Redis is away', () => {
   it('still limits sign-ins, in each process on its own, and shares the counters again once Redis is back', async () => {

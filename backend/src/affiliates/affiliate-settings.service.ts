@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { Db, PrismaService } from '../prisma/prisma.service';
+import { SharedAnswerCache } from '../common/cache/shared-answer-cache';
+import { ClusterBus } from '../common/cluster/cluster-bus';
+import { PrismaService } from '../prisma/prisma.service';
 import { AffiliateSettingsInput, AffiliateSettingsView } from './affiliate-settings.dto';
 import { AffiliateErrors } from './affiliates.errors';
 import type { LevelRates } from './commission-split';
@@ -8,18 +10,41 @@ import type { TaxRule } from './withholding-tax';
 /** The programme's rules in force at one moment (amounts as numbers of whole đồng). */
 export type AffiliateRules = Omit<AffiliateSettingsView, 'effectiveFrom'> & { effectiveFrom: Date };
 
+const RULES_CACHE_SECONDS = 60;
+
+/**
+ * Every version of the settings, newest first, kept RULES_CACHE_SECONDS: each sale through an affiliate
+ * reads the rules in force, and an admin saves a version a few times a year. Saving clears it at once in
+ * every API process (the bus); the TTL covers a Redis outage.
+ */
+@Injectable()
+export class AffiliateRulesCache extends SharedAnswerCache {
+  constructor(bus: ClusterBus) {
+    super(bus, 'affiliate-settings-changed', RULES_CACHE_SECONDS);
+  }
+}
 /**
  * The programme's settings are versions: saving writes a new one in force from now, so a commission
  * recorded last month keeps the rates it was recorded with, and a payout finds the tax rule of its date.
  */
 @Injectable()
 export class AffiliateSettingsService {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly cache: AffiliateRulesCache,
+  ) {}
 
   /** The version in force at `at` (the migration writes the first one, in force since 2000). */
-  async inForce(db: Db = this.prisma, at = new Date()): Promise<AffiliateRules> {
-    const row = await db.affiliateSettings.findFirstOrThrow({ where: { effectiveFrom: { lte: at } }, orderBy: [{ effectiveFrom: 'desc' }, { id: 'desc' }] });
-    return {
+  async inForce(at = new Date()): Promise<AffiliateRules> {
+    const versions = await this.cache.get('versions', () => this.loadVersions());
+    const rules = versions.find((version) => version.effectiveFrom.getTime() <= at.getTime());
+    if (!rules) throw new Error(`Không có cài đặt tiếp thị liên kết nào có hiệu lực lúc ${at.toISOString()}.`);
+    return rules;
+  }
+
+  private async loadVersions(): Promise<AffiliateRules[]> {
+    const rows = await this.prisma.affiliateSettings.findMany({ orderBy: [{ effectiveFrom: 'desc' }, { id: 'desc' }] });
+    return rows.map((row) => ({
       directRatePercent: row.directRatePercent,
       teamRatePercent: row.teamRatePercent,
       levelRates: row.levelRates as unknown as LevelRates[],
@@ -30,7 +55,7 @@ export class AffiliateSettingsService {
       maxSignupsPerIpPerDay: row.maxSignupsPerIpPerDay,
       taxRules: row.taxRules as unknown as TaxRule[],
       effectiveFrom: row.effectiveFrom,
-    };
+    }));
   }
 
   async view(): Promise<{ settings: AffiliateSettingsView }> {
@@ -55,6 +80,7 @@ export class AffiliateSettingsService {
         createdById: adminId,
       },
     });
+    this.cache.clear();
     return this.view();
   }
 }

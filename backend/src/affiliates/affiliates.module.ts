@@ -7,7 +7,7 @@ import { AdminAffiliatesController } from './admin-affiliates.controller';
 import { AffiliateAdminService } from './affiliate-admin.service';
 import { AffiliateFiguresCache, ClearsAffiliateFigures } from './affiliate-figures-cache';
 import { AffiliateProgramService } from './affiliate-program.service';
-import { AffiliateSettingsService } from './affiliate-settings.service';
+import { AffiliateRulesCache, AffiliateSettingsService } from './affiliate-settings.service';
 import { AffiliatesController } from './affiliates.controller';
 import { AffiliatesFastPath } from './affiliates-fast-path';
 import { CommissionsService } from './commissions.service';
@@ -25,6 +25,7 @@ const APPROVAL_SWEEP_MS = 60_000;
     AffiliateFiguresCache,
     ClearsAffiliateFigures,
     AffiliatesFastPath,
+    AffiliateRulesCache,
     AffiliateSettingsService,
     ReferralsService,
     CommissionsService,

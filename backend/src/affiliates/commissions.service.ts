@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { lockConversionsOfItems, lockUsers } from '../common/locks/row-locks';
+import { lockConversionsOfItems, lockUsers, type LockedBuyer } from '../common/locks/row-locks';
 import { formatVnd } from '../common/text/money';
 import type { ConversionStatus } from '../generated/prisma/enums';
 import type { LedgerLine } from '../ledger';
@@ -36,6 +36,8 @@ export interface SaleCommissions {
   byItem: Map<string, number>;
   /** The ledger legs that hold it for the affiliates (affiliate_pending), to post with the sale. */
   lines: LedgerLine[];
+  /** The conversions and their rollups, for the caller to send with the sale's posting (LedgerService.post's `alongside`). */
+  writes: Prisma.Sql[];
 }
 
 /** A commission on an order line as it stands when a refund locks it. */
@@ -95,7 +97,7 @@ export class CommissionsService {
     device: string | null,
     now = new Date(),
   ) {
-    const rules = await this.settings.inForce(tx, now);
+    const rules = await this.settings.inForce(now);
     const flags = [
       ...sameOwnerFlags(affiliate, user),
       ...sameDeviceFlags(affiliate, { ip, device }),
@@ -146,14 +148,14 @@ export class CommissionsService {
    * The commissions of a sale being paid (inside the payment transaction, after the buyer's and the
    * courses' locks). The affiliate is the one whose cookie was present at checkout, else the buyer's
    * referrer while still inside the cookie window; never the buyer. The team commission goes to that
-   * affiliate's own referrer. The base of each line is what was paid for it in real money.
+   * affiliate's own referrer. The base of each line is what was paid for it in real money. Writes
+   * nothing itself: the conversions and their rollups come back as `writes`, for the sale's posting.
    */
-  async recordSale(tx: Db, order: SaleForCommission, bonusUsed: number, now = new Date()): Promise<SaleCommissions> {
-    const none: SaleCommissions = { byItem: new Map(), lines: [] };
-    const buyer = await tx.user.findUniqueOrThrow({ where: { id: order.userId }, select: { id: true, email: true, phoneNumber: true, referredById: true, referredAt: true } });
+  async recordSale(tx: Db, order: SaleForCommission, buyer: LockedBuyer, bonusUsed: number, now = new Date()): Promise<SaleCommissions> {
+    const none: SaleCommissions = { byItem: new Map(), lines: [], writes: [] };
     // No affiliate's code at checkout and nobody referred the buyer: nobody to credit, so the rules are not read.
     if (!order.affRefCode && !buyer.referredById) return none;
-    const rules = await this.settings.inForce(tx, now);
+    const rules = await this.settings.inForce(now);
     const direct = await this.creditedAffiliate(tx, order, buyer, rules, now);
     if (!direct) return none;
     const upline = direct.referredById ? await this.referrals.affiliateById(tx, direct.referredById) : null;
@@ -171,7 +173,7 @@ export class CommissionsService {
       bonusUsed,
     );
 
-    const result: SaleCommissions = { byItem: new Map(), lines: [] };
+    const result: SaleCommissions = { byItem: new Map(), lines: [], writes: [] };
     const rows: Prisma.AffiliateConversionCreateManyInput[] = [];
     // Set here rather than by the column default: the rollups count each commission on this date.
     const createdAt = new Date();
@@ -208,7 +210,8 @@ export class CommissionsService {
       }
     });
     if (!rows.length) return none;
-    await this.saveRollups(tx, rollups, insertRowsStatement('affiliate_conversions', rows));
+    result.writes = [insertRowsStatement('affiliate_conversions', rows)!, ...rollups.statements()];
+    this.figures.forgetAffiliates(rollups.affiliateIds());
     // Each affiliate is told by the order's paid-notices job, after the commit (tellAffiliatesOfSale).
     return result;
   }

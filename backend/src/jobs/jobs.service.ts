@@ -1,13 +1,20 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { Db, Prisma, PrismaService } from '../prisma/prisma.service';
-import { insertRows } from '../prisma/insert-rows';
+import { insertRowsStatement, sendTogether } from '../prisma/insert-rows';
 import { JOB_PRIORITY, JobLane, JobType, payloadProblems } from './job-types';
 
 export type JobHandler<Payload> = (payload: Payload) => Promise<void>;
 interface Registered {
   type: JobType<unknown>;
   handler: JobHandler<unknown>;
+}
+
+/** When a job may run, how often it is tried, and its lane's order (JOB_PRIORITY). */
+export interface JobOptions {
+  runAt?: Date;
+  maxAttempts?: number;
+  priority?: number;
 }
 
 const BATCH_SIZE = 10;
@@ -47,13 +54,21 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /** Queues a job in the caller's transaction; a payload its schema refuses is a bug here, not a job that fails later. */
-  async enqueue<Payload>(db: Db, type: JobType<Payload>, payload: Payload, options: { runAt?: Date; maxAttempts?: number; priority?: number } = {}): Promise<void> {
+  async enqueue<Payload>(db: Db, type: JobType<Payload>, payload: Payload, options: JobOptions = {}): Promise<void> {
+    await sendTogether(db, [this.enqueueStatement(type, payload, options)]);
+  }
+
+  /**
+   * The INSERT that enqueue sends, for a caller that sends it with its other writes in one round trip
+   * (sendTogether, or LedgerService.post's `alongside`). The payload is checked here, as enqueue does.
+   */
+  enqueueStatement<Payload>(type: JobType<Payload>, payload: Payload, options: JobOptions = {}): Prisma.Sql {
     const checked = type.schema.safeParse(payload);
     if (!checked.success) throw new Error(`Dữ liệu của job ${type.name} không hợp lệ: ${payloadProblems(checked.error)}`);
     // One raw INSERT: create would read the row back, and createMany compiles a query plan each time (insertRows).
-    await insertRows(db, 'jobs', [
+    return insertRowsStatement('jobs', [
       { type: type.name, payload: checked.data as object, runAt: options.runAt, maxAttempts: options.maxAttempts, priority: options.priority ?? JOB_PRIORITY.normal },
-    ]);
+    ])!;
   }
 
   /**

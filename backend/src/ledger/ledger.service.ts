@@ -1,10 +1,25 @@
 import { Injectable } from '@nestjs/common';
 import { enterLock, lockLedgerAccounts } from '../common/locks/row-locks';
-import { Db, Prisma } from '../prisma/prisma.service';
+import { Db, Prisma, PrismaService } from '../prisma/prisma.service';
 import { insertRowsStatement, sendTogether } from '../prisma/insert-rows';
 import { newRowId } from '../prisma/row-ids';
 import { accountKey, assertBalanced, mustStayNonNegative, type AccountRef, type LedgerPosting } from './ledger';
 import { LedgerErrors } from './ledger.errors';
+
+const MAX_REMEMBERED_ACCOUNTS = 200_000;
+
+/**
+ * Keys of the accounts each transaction created (or found missing and inserted with IGNORE), by its
+ * client: a retried transaction gets a new client, so a new set.
+ */
+const createdAccounts = new WeakMap<object, Set<string>>();
+function accountsCreatedIn(tx: Db): Set<string> {
+  // Outside a transaction an insert commits with its statement: nothing to keep apart.
+  if (tx instanceof PrismaService) return new Set();
+  let created = createdAccounts.get(tx);
+  if (!created) createdAccounts.set(tx, (created = new Set()));
+  return created;
+}
 
 /**
  * The only writer of money. `post` runs inside the caller's transaction and writes the entries and
@@ -16,7 +31,18 @@ import { LedgerErrors } from './ledger.errors';
  */
 @Injectable()
 export class LedgerService {
-  async post(tx: Db, posting: LedgerPosting): Promise<string> {
+  /**
+   * Account ids by key, once their row is known to be committed: an account is never deleted (its owner
+   * cannot be: the foreign key restricts), so an id never goes stale. Saves the posting a read.
+   */
+  private readonly committedIds = new Map<string, string>();
+
+  /**
+   * `alongside`: writes of the caller's transaction that nothing reads back before the commit (a sale's
+   * enrollments, its commissions, its paid-notices job), sent in the posting's one round trip ahead of
+   * its own writes (docs/commerce.md, "Statements per purchase").
+   */
+  async post(tx: Db, posting: LedgerPosting, alongside: readonly (Prisma.Sql | null)[] = []): Promise<string> {
     assertBalanced(posting);
     const change = new Map<string, { ref: AccountRef; delta: bigint }>();
     for (const line of posting.lines) {
@@ -57,6 +83,7 @@ export class LedgerService {
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([key, { delta }]) => Prisma.sql`UPDATE ledger_accounts SET balance = balance + ${delta}, updated_at = NOW(3) WHERE id = ${ids.get(key)!}`);
     await sendTogether(tx, [
+      ...alongside,
       insertRowsStatement('ledger_transactions', [
         { id: transactionId, type: posting.type, userId: posting.userId, description: posting.description.slice(0, 300), orderId: posting.orderId, depositId: posting.depositId },
       ]),
@@ -92,17 +119,41 @@ export class LedgerService {
     return Number(account?.balance ?? 0n);
   }
 
-  /** Ids of the accounts by key, creating the missing ones (a plain read first: existing rows are not locked). */
+  /**
+   * Ids of the accounts by key, creating the missing ones (a plain read first: existing rows are not
+   * locked). An id is remembered only when its row was committed before: one this transaction created
+   * is gone if it rolls back.
+   */
   private async ensureAccounts(tx: Db, refs: AccountRef[]): Promise<Map<string, string>> {
-    const keys = refs.map(accountKey);
-    const found = await tx.ledgerAccount.findMany({ where: { key: { in: keys } }, select: { id: true, key: true } });
-    const missing = refs.filter((ref) => !found.some((row) => row.key === accountKey(ref)));
+    const ids = new Map<string, string>();
+    const unknown: AccountRef[] = [];
+    for (const ref of refs) {
+      const id = this.committedIds.get(accountKey(ref));
+      if (id) ids.set(accountKey(ref), id);
+      else unknown.push(ref);
+    }
+    if (!unknown.length) return ids;
+    const createdHere = accountsCreatedIn(tx);
+    const found = await tx.ledgerAccount.findMany({ where: { key: { in: unknown.map(accountKey) } }, select: { id: true, key: true } });
+    for (const row of found) {
+      ids.set(row.key, row.id);
+      if (!createdHere.has(row.key)) this.remember(row.key, row.id);
+    }
+    const missing = unknown.filter((ref) => !ids.has(accountKey(ref)));
     if (missing.length) {
       // INSERT IGNORE: two first postings may race to create the same account; the unique key keeps one.
       const rows = missing.map((ref) => Prisma.sql`(UUID(), ${ref.kind}, ${'userId' in ref ? ref.userId : null}, ${accountKey(ref)}, 0, NOW(3), NOW(3))`);
       await tx.$executeRaw`INSERT IGNORE INTO ledger_accounts (id, kind, user_id, \`key\`, balance, created_at, updated_at) VALUES ${Prisma.join(rows)}`;
-      found.push(...(await tx.ledgerAccount.findMany({ where: { key: { in: missing.map(accountKey) } }, select: { id: true, key: true } })));
+      for (const ref of missing) createdHere.add(accountKey(ref));
+      const created = await tx.ledgerAccount.findMany({ where: { key: { in: missing.map(accountKey) } }, select: { id: true, key: true } });
+      for (const row of created) ids.set(row.key, row.id);
     }
-    return new Map(found.map((row) => [row.key, row.id]));
+    return ids;
+  }
+
+  private remember(key: string, id: string): void {
+    // Bounded: about 150 bytes an account; a process that has seen this many starts again from empty.
+    if (this.committedIds.size >= MAX_REMEMBERED_ACCOUNTS) this.committedIds.clear();
+    this.committedIds.set(key, id);
   }
 }

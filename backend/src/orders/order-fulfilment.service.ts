@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { lockCourses, lockOrder, lockUsers } from '../common/locks/row-locks';
+import { lockBuyer, lockCourses, lockOrder, type LockedBuyer } from '../common/locks/row-locks';
 import { formatVnd } from '../common/text/money';
 import { splitLine } from '../affiliates';
 import { CommissionsService } from '../affiliates/commissions.service';
@@ -10,6 +10,7 @@ import { CourseAccessEvents } from '../learning';
 import { LedgerService } from '../ledger/ledger.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { Db, Prisma } from '../prisma/prisma.service';
+import { sendTogether } from '../prisma/insert-rows';
 import { LicenceKeysService } from '../tool-access/licence-keys.service';
 import { ToolPeriodsService } from '../tool-access/tool-periods.service';
 import { WalletService } from '../wallet/wallet.service';
@@ -65,7 +66,8 @@ export class OrderFulfilmentService {
   async pay(tx: Db, orderId: string, via: PaidVia, now = new Date()): Promise<PayOutcome> {
     const locked = await lockOrder(tx, orderId);
     if (locked?.status !== 'pending') return 'not_pending';
-    await lockUsers(tx, [locked.user_id]);
+    // The order's foreign key keeps its buyer's row.
+    const buyer = (await lockBuyer(tx, locked.user_id))!;
     const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, select: PAYING_ORDER });
 
     const owned = await this.firstOwnedCourse(tx, order.userId, order.items);
@@ -75,7 +77,7 @@ export class OrderFulfilmentService {
       return 'credited_to_wallet';
     }
     await moveOrder(tx, order.id, 'paid', { paidAt: now });
-    await this.settle(tx, order, via, now);
+    await this.settle(tx, order, buyer, via, now);
     return 'paid';
   }
 
@@ -84,17 +86,21 @@ export class OrderFulfilmentService {
    * the buyer's lock that priced it. pay()'s lock, read, ownership check and status move would only
    * repeat what the caller knows: what the buyer owns was checked under that same lock (an admin
    * grant's enrollment waits for it), and the order was born paid. Six statements fewer on the launch's
-   * hottest path. Pricing read the courses' instructors too (`instructors`, by course id).
+   * hottest path. Pricing read the buyer with their lock, and the courses' instructors (`instructors`, by course id).
    */
-  async payNewOrder(tx: Db, order: PayingOrder, via: PaidVia, instructors: ReadonlyMap<string, string>, now = new Date()): Promise<void> {
-    await this.settle(tx, order, via, now, instructors);
+  async payNewOrder(tx: Db, order: PayingOrder, buyer: LockedBuyer, via: PaidVia, instructors: ReadonlyMap<string, string>, now = new Date()): Promise<void> {
+    await this.settle(tx, order, buyer, via, now, instructors);
   }
 
-  /** What follows the order's move to paid, in this order. */
-  private async settle(tx: Db, order: PayingOrder, via: PaidVia, now: Date, instructors?: ReadonlyMap<string, string>): Promise<void> {
+  /**
+   * What follows the order's move to paid, in this order. The enrollments, the paid-notices job and the
+   * commissions are written nothing in this transaction reads back: they go to MariaDB in the ledger
+   * post's one round trip, ahead of its own writes (three to four round trips fewer per sale).
+   */
+  private async settle(tx: Db, order: PayingOrder, buyer: LockedBuyer, via: PaidVia, now: Date, instructors?: ReadonlyMap<string, string>): Promise<void> {
     // A bank-transfer order's discount hold becomes a use (a wallet order used it at once).
     if (order.discountCodeId && via === 'bank_transfer') await this.discounts.convertHold(tx, order.discountCodeId);
-    const enrolledCourseIds = await this.grantCourses(tx, order.userId, order.id, order.items);
+    const courseIds = order.items.filter((item) => item.courseId).map((item) => item.courseId!);
     const periods = await this.toolPeriods.grantForOrder(
       tx,
       order.userId,
@@ -103,32 +109,50 @@ export class OrderFulfilmentService {
       now,
     );
     const keys = await this.licenceKeys.assignForOrder(tx, order.userId, periods, now);
-    // The receipt, marketing event, notification and the courses' student counters follow the commit
-    // (OrderPaidNoticesService).
-    await this.paidNotices.queue(tx, {
-      orderId: order.id,
-      tools: periods.map((period) => ({ toolId: period.toolId, key: keys.get(period.subscriptionId) })),
-      enrolledCourseIds,
-      tellAffiliates: true,
-    });
+    const writes = [
+      enrollmentsStatement(order.userId, order.id, courseIds),
+      // The receipt, marketing event, notifications and the courses' student counters follow the commit
+      // (OrderPaidNoticesService).
+      this.paidNotices.queueStatement({
+        orderId: order.id,
+        tools: periods.map((period) => ({ toolId: period.toolId, key: keys.get(period.subscriptionId) })),
+        enrolledCourseIds: courseIds,
+        tellAffiliates: true,
+      }),
+    ];
     // The ledger last: it holds the shared platform accounts until the commit (LedgerService).
-    await this.postSale(tx, order, via, now, instructors ?? (await this.instructorsOf(tx, order.items)));
+    await this.postSale(tx, order, buyer, via, now, instructors ?? (await this.instructorsOf(tx, order.items)), writes);
   }
 
-  /** The money: buyer (wallet, bonus first) or bank → the affiliate commissions, the instructors' shares and the platform. */
-  private async postSale(tx: Db, order: PayingOrder, via: PaidVia, now: Date, instructors: ReadonlyMap<string, string>): Promise<void> {
+  /**
+   * The money: buyer (wallet, bonus first) or bank → the affiliate commissions, the instructors' shares and
+   * the platform; `writes` and the commissions' own go in the posting's round trip.
+   */
+  private async postSale(
+    tx: Db,
+    order: PayingOrder,
+    buyer: LockedBuyer,
+    via: PaidVia,
+    now: Date,
+    instructors: ReadonlyMap<string, string>,
+    writes: (Prisma.Sql | null)[],
+  ): Promise<void> {
     const total = Number(order.total);
-    if (total <= 0) return;
+    if (total <= 0) return sendTogether(tx, writes);
     const debit: LedgerLine[] = via === 'wallet' ? await this.wallet.debitLines(tx, order.userId, order.id, total, now) : [{ account: { kind: 'bank_clearing' }, amount: -total }];
     const bonusUsed = -debit.filter((line) => line.account.kind === 'user_bonus').reduce((sum, line) => sum + line.amount, 0);
-    const commissions = await this.commissions.recordSale(tx, order, bonusUsed, now);
-    await this.ledger.post(tx, {
-      type: via === 'wallet' ? 'wallet_purchase' : 'order_payment',
-      userId: order.userId,
-      description: `Thanh toán đơn hàng ${order.code}`,
-      orderId: order.id,
-      lines: [...debit, ...commissions.lines, ...this.saleCredits(order.items, commissions.byItem, instructors)],
-    });
+    const commissions = await this.commissions.recordSale(tx, order, buyer, bonusUsed, now);
+    await this.ledger.post(
+      tx,
+      {
+        type: via === 'wallet' ? 'wallet_purchase' : 'order_payment',
+        userId: order.userId,
+        description: `Thanh toán đơn hàng ${order.code}`,
+        orderId: order.id,
+        lines: [...debit, ...commissions.lines, ...this.saleCredits(order.items, commissions.byItem, instructors)],
+      },
+      [...writes, ...commissions.writes],
+    );
   }
 
   /**
@@ -207,25 +231,6 @@ export class OrderFulfilmentService {
   }
 
   /**
-   * The purchased courses' enrollments; returns the courses enrolled. No course row lock and no
-   * counter here: every sale of a launched course queued on that row until its commit (issue 33). The
-   * enrollment's foreign key takes a shared lock, which sales of one course share; the student counter
-   * is moved once by the paid-notices job after the commit.
-   */
-  private async grantCourses(tx: Db, userId: string, orderId: string, items: { courseId: string | null }[]): Promise<string[]> {
-    const enrolled: string[] = [];
-    for (const { courseId } of items) {
-      if (!courseId) continue;
-      // INSERT IGNORE: a course the buyer got meanwhile (an admin grant) is simply kept.
-      const created = await tx.$executeRaw`
-        INSERT IGNORE INTO enrollments (id, user_id, course_id, source, order_id, created_at)
-        VALUES (UUID(), ${userId}, ${courseId}, 'purchase', ${orderId}, NOW(3))`;
-      if (created > 0) enrolled.push(courseId);
-    }
-    return enrolled;
-  }
-
-  /**
    * A refund took these lines back in full: the courses bought by this order leave the buyer's
    * library (an admin grant of the same course stays) and the tool periods it bought are removed,
    * later renewals moving up by the time that is gone. Course rows are locked first, as a sale does.
@@ -254,4 +259,17 @@ export class OrderFulfilmentService {
       now,
     );
   }
+}
+
+/**
+ * The purchased courses' enrollments, one statement. No course row lock and no counter here: every sale
+ * of a launched course queued on that row until its commit (issue 33). The enrollment's foreign key takes
+ * a shared lock, which sales of one course share; the student counter is moved once by the paid-notices
+ * job after the commit, for the enrollments that carry this order's id. INSERT IGNORE: a course the buyer
+ * got meanwhile (an admin grant takes no buyer lock) is simply kept, and that job does not count it again.
+ */
+function enrollmentsStatement(userId: string, orderId: string, courseIds: readonly string[]): Prisma.Sql | null {
+  if (!courseIds.length) return null;
+  const rows = courseIds.map((courseId) => Prisma.sql`(UUID(), ${userId}, ${courseId}, 'purchase', ${orderId}, NOW(3))`);
+  return Prisma.sql`INSERT IGNORE INTO enrollments (id, user_id, course_id, source, order_id, created_at) VALUES ${Prisma.join(rows)}`;
 }

@@ -9,7 +9,7 @@ import { orderPaidMail } from '../mail';
 import { MailService } from '../mail/mail.service';
 import { queueMarketingEvent } from '../marketing';
 import { NotificationsService } from '../notifications/notifications.service';
-import { Db, Prisma, PrismaService } from '../prisma/prisma.service';
+import { Prisma, PrismaService } from '../prisma/prisma.service';
 import { ToolAccessService } from '../tool-access/tool-access.service';
 
 /**
@@ -22,7 +22,8 @@ export const ORDER_PAID_NOTICES_JOB = defineJob(
     orderId: z.string(),
     // The tools the order granted, with the licence key each got (the receipt says how to use them).
     tools: z.array(z.object({ toolId: z.string(), key: z.string().optional() })),
-    // Jobs queued before the counters moved here have none: their sale counted its courses itself.
+    // The order's courses (those it enrolled the buyer in are counted: see send()). Jobs queued before the
+    // counters moved here have none: their sale counted its courses itself.
     enrolledCourseIds: z.array(z.string()).default([]),
     // Jobs queued before the affiliates' notices moved here have none: their sale told the affiliates itself.
     tellAffiliates: z.boolean().default(false),
@@ -55,9 +56,9 @@ export class OrderPaidNoticesService implements OnModuleInit {
     this.jobs.registerHandler(ORDER_PAID_NOTICES_JOB, (payload) => this.send(payload));
   }
 
-  /** Called in the payment's transaction. */
-  async queue(tx: Db, notices: OrderPaidNotices): Promise<void> {
-    await this.jobs.enqueue(tx, ORDER_PAID_NOTICES_JOB, notices);
+  /** The job's INSERT, sent in the payment's transaction with the sale's other writes (OrderFulfilmentService.settle). */
+  queueStatement(notices: OrderPaidNotices): Prisma.Sql {
+    return this.jobs.enqueueStatement(ORDER_PAID_NOTICES_JOB, notices);
   }
 
   async send({ orderId, tools, enrolledCourseIds, tellAffiliates }: OrderPaidNotices): Promise<void> {

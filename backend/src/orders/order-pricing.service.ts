@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { lockUsers } from '../common/locks/row-locks';
+import { lockBuyer, type LockedBuyer } from '../common/locks/row-locks';
 import type { PricedLine } from '../discounts';
 import { Db } from '../prisma/prisma.service';
 import { LicenceKeysService } from '../tool-access/licence-keys.service';
@@ -20,12 +20,14 @@ export class OrderPricingService {
   constructor(private readonly licenceKeys: LicenceKeysService) {}
 
   /**
-   * Inside the order's transaction, under the buyer's lock (lockUsers, common/locks/row-locks.ts): the priced lines, refusing
+   * Inside the order's transaction, under the buyer's lock (lockBuyer, common/locks/row-locks.ts): the priced lines, refusing
    * anything the buyer owns or is paying for right now in another order. An overdue pending order does
    * not block (the page already shows it as expired); a late transfer for it is caught when it is paid.
    */
-  async priceForPurchase(tx: Db, userId: string, items: OrderItemInput[], now = new Date()): Promise<SaleLine[]> {
-    await lockUsers(tx, [userId]);
+  async priceForPurchase(tx: Db, userId: string, items: OrderItemInput[], now = new Date()): Promise<{ buyer: LockedBuyer; lines: SaleLine[] }> {
+    const buyer = await lockBuyer(tx, userId);
+    // An account deleted since its session was checked (the order's foreign key would refuse it anyway).
+    if (!buyer) throw OrderErrors.raise('ORDER_CREATE_FAILED');
     const lines = await this.price(tx, userId, items);
     const beingPaid = await tx.orderItem.findFirst({
       where: {
@@ -44,7 +46,7 @@ export class OrderPricingService {
       const { code } = await tx.order.findUniqueOrThrow({ where: { id: beingPaid.orderId }, select: { code: true } });
       throw OrderErrors.raise('ALREADY_PAYING', `${what} đang chờ thanh toán trong đơn hàng ${code}. Hãy thanh toán hoặc hủy đơn đó trước.`);
     }
-    return lines;
+    return { buyer, lines };
   }
 
   async price(db: Db, userId: string, items: OrderItemInput[]): Promise<SaleLine[]> {

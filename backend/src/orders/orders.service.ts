@@ -56,7 +56,7 @@ export class OrdersService {
     let keyedTools: string[] = [];
     const created = await this.prisma.inTransaction(async (tx) => {
       const now = new Date();
-      const lines = await this.pricing.priceForPurchase(tx, userId, input.items, now);
+      const { buyer, lines } = await this.pricing.priceForPurchase(tx, userId, input.items, now);
       const payNow = input.paymentMethod === 'wallet';
       const discount = input.discountCode ? await this.discounts.take(tx, input.discountCode, lines, payNow ? 'use' : 'reserve') : null;
       const quote = quoteOf(lines, discount);
@@ -106,7 +106,7 @@ export class OrdersService {
       // held only until the commit right after it.
       if (paid) {
         const instructors = new Map(lines.filter((line) => line.instructorId).map((line) => [line.id, line.instructorId!]));
-        await this.fulfilment.payNewOrder(tx, { ...row, items }, payNow ? 'wallet' : 'bank_transfer', instructors, now);
+        await this.fulfilment.payNewOrder(tx, { ...row, items }, buyer, payNow ? 'wallet' : 'bank_transfer', instructors, now);
       }
       // The answer from what was written, not read back: three statements fewer per purchase.
       const slugOf = new Map(lines.map((line) => [line.id, line.slug]));

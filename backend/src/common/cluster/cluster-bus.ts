@@ -11,7 +11,7 @@ import { logConnectionChanges, REDIS } from './redis-connection';
  * - questions-changed: a question or answer was written, so every process drops its cached question lists;
  * - affiliate-figures-changed: an affiliate or admin action changed affiliate figures (AffiliateFiguresCache).
  */
-export const BUS_CHANNELS = ['payment-status', 'catalogue-changed', 'questions-changed', 'affiliate-figures-changed'] as const;
+export const BUS_CHANNELS = ['payment-status', 'catalogue-changed', 'questions-changed', 'affiliate-figures-changed', 'affiliate-settings-changed'] as const;
 export type BusChannel = (typeof BUS_CHANNELS)[number];
 
 /** After Redis comes back: messages sent while it was away are lost, so listeners read the truth again. */

@@ -127,6 +127,26 @@ export async function lockUsers(tx: Db, userIds: readonly string[]): Promise<str
   return rows.map((row) => row.id);
 }
 
+/** What a sale reads of its buyer, for the affiliate commissions (CommissionsService.recordSale). */
+export interface LockedBuyer {
+  id: string;
+  email: string;
+  phoneNumber: string | null;
+  referredById: string | null;
+  referredAt: Date | null;
+}
+
+/**
+ * A sale's buyer, locked as lockUsers locks one user, and read in the same statement (a purchase read
+ * the row again for its commissions); null when there is no such user.
+ */
+export async function lockBuyer(tx: Db, userId: string): Promise<LockedBuyer | null> {
+  enterLock(tx, 'user', [userId]);
+  const [row] = await tx.$queryRaw<{ id: string; email: string; phone_number: string | null; referred_by_id: string | null; referred_at: Date | null }[]>`
+    SELECT id, email, phone_number, referred_by_id, referred_at FROM users WHERE id = ${userId} FOR UPDATE`;
+  return row ? { id: row.id, email: row.email, phoneNumber: row.phone_number, referredById: row.referred_by_id, referredAt: row.referred_at } : null;
+}
+
 /** The commissions recorded on these order lines, in id order. */
 export async function lockConversionsOfItems(tx: Db, orderItemIds: readonly string[]) {
   const ids = sortedUnique(orderItemIds);
