@@ -3,7 +3,7 @@ import { enterLock, lockLedgerAccounts } from '../common/locks/row-locks';
 import { Db, Prisma, PrismaService } from '../prisma/prisma.service';
 import { insertRowsStatement, sendTogether } from '../prisma/insert-rows';
 import { newRowId } from '../prisma/row-ids';
-import { accountKey, assertBalanced, mustStayNonNegative, type AccountRef, type LedgerPosting } from './ledger';
+import { accountKey, assertBalanced, type AccountRef, type LedgerPosting } from './ledger';
 import { LedgerErrors } from './ledger.errors';
 
 const MAX_REMEMBERED_ACCOUNTS = 200_000;
@@ -23,11 +23,13 @@ function accountsCreatedIn(tx: Db): Set<string> {
 
 /**
  * The only writer of money. `post` runs inside the caller's transaction and writes the entries and
- * the cached balances together. Accounts that must not go negative are locked (SELECT ... FOR
- * UPDATE) before they are debited, so a wallet can never be overspent. Every other change (a credit,
- * or a platform account) is an atomic increment, in key order. The shared platform rows (bank
- * clearing, revenue) stay locked from that increment to the commit, so callers post as the last
- * write of their transaction to keep that window short.
+ * the cached balances together, each balance by an atomic increment, in key order. Accounts that must
+ * not go negative (mustStayNonNegative) are guarded by the database: a CHECK constraint on
+ * ledger_accounts fails the update that would take one below zero, and the posting answers 409 with the
+ * wallet that fell short, so a wallet can never be overspent (the migration
+ * 20261206130000_ledger_non_negative). The shared platform rows (bank clearing, revenue) stay locked from
+ * that increment to the commit, so callers post as the last write of their transaction to keep that
+ * window short.
  */
 @Injectable()
 export class LedgerService {
@@ -57,19 +59,6 @@ export class LedgerService {
       [...change.values()].map(({ ref }) => ref),
     );
 
-    const guarded = [...change]
-      .filter(([, { ref, delta }]) => delta < 0n && mustStayNonNegative(ref.kind))
-      .map(([key]) => key)
-      .sort();
-    if (guarded.length) {
-      const locked = await lockLedgerAccounts(tx, guarded);
-      for (const account of locked) {
-        if (account.balance + change.get(account.key)!.delta < 0n) {
-          throw LedgerErrors.raise(account.kind === 'user_bonus' ? 'INSUFFICIENT_BONUS_BALANCE' : 'INSUFFICIENT_BALANCE');
-        }
-      }
-    }
-
     // One round trip for the posting's writes (sendTogether): the shared accounts (platform revenue, an
     // instructor's earnings) are locked by the first balance update and held to the commit, so the fewer
     // round trips after it, the shorter every other sale waits on them. In this order: the transaction's
@@ -82,23 +71,27 @@ export class LedgerService {
       .filter(([, { delta }]) => delta !== 0n)
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([key, { delta }]) => Prisma.sql`UPDATE ledger_accounts SET balance = balance + ${delta}, updated_at = NOW(3) WHERE id = ${ids.get(key)!}`);
-    await sendTogether(tx, [
-      ...alongside,
-      insertRowsStatement('ledger_transactions', [
-        { id: transactionId, type: posting.type, userId: posting.userId, description: posting.description.slice(0, 300), orderId: posting.orderId, depositId: posting.depositId },
-      ]),
-      ...balanceUpdates,
-      insertRowsStatement(
-        'ledger_entries',
-        posting.lines.map((line) => ({
-          transactionId,
-          accountId: ids.get(accountKey(line.account))!,
-          amount: BigInt(line.amount),
-          courseId: line.courseId ?? null,
-          toolPlanId: line.toolPlanId ?? null,
-        })),
-      ),
-    ]);
+    try {
+      await sendTogether(tx, [
+        ...alongside,
+        insertRowsStatement('ledger_transactions', [
+          { id: transactionId, type: posting.type, userId: posting.userId, description: posting.description.slice(0, 300), orderId: posting.orderId, depositId: posting.depositId },
+        ]),
+        ...balanceUpdates,
+        insertRowsStatement(
+          'ledger_entries',
+          posting.lines.map((line) => ({
+            transactionId,
+            accountId: ids.get(accountKey(line.account))!,
+            amount: BigInt(line.amount),
+            courseId: line.courseId ?? null,
+            toolPlanId: line.toolPlanId ?? null,
+          })),
+        ),
+      ]);
+    } catch (error) {
+      throw fellShort(error) ?? error;
+    }
     return transactionId;
   }
 
@@ -156,4 +149,17 @@ export class LedgerService {
     if (this.committedIds.size >= MAX_REMEMBERED_ACCOUNTS) this.committedIds.clear();
     this.committedIds.set(key, id);
   }
+}
+
+/**
+ * The posting's error when a balance update broke a non-negative constraint (MariaDB 4025, MySQL 3819;
+ * the constraint's name says which wallet), else null. The transaction has written nothing the caller
+ * keeps: its rollback undoes what the round trip ran before the failing update.
+ */
+function fellShort(error: unknown): Error | null {
+  if (!(error instanceof Prisma.PrismaClientKnownRequestError)) return null;
+  if (!/Code: `(4025|3819)`/.test(error.message)) return null;
+  if (error.message.includes('ledger_bonus_non_negative')) return LedgerErrors.raise('INSUFFICIENT_BONUS_BALANCE');
+  if (error.message.includes('ledger_balance_non_negative')) return LedgerErrors.raise('INSUFFICIENT_BALANCE');
+  return null;
 }
