@@ -29,8 +29,13 @@ export class AccessGuard extends AuthGuard('jwt') {
     return true;
   }
 
-  /** Never throws from Passport: a missing or bad token is decided by the tier check above. */
-  override handleRequest<TUser = AuthUser>(_error: unknown, user: TUser | false): TUser {
+  /**
+   * A missing or bad token is decided by the tier check above (Passport reports those as no user). An
+   * error is something else: the session query failed (the database busy or down), which is no reason
+   * to answer 401 and have the app sign the learner out; it goes to the error filter as it is.
+   */
+  override handleRequest<TUser = AuthUser>(error: unknown, user: TUser | false): TUser {
+    if (error) throw error;
     return (user || undefined) as TUser;
   }
 }
