@@ -1,10 +1,13 @@
 import crypto from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AffiliateAdminService } from '../src/affiliates/affiliate-admin.service';
+import { AffiliateRulesCache } from '../src/affiliates/affiliate-settings.service';
 import { CommissionsService } from '../src/affiliates/commissions.service';
 import { formatVnd } from '../src/common/text/money';
+import { APP_CONFIG, type AppConfig } from '../src/config/app-config';
 import { LedgerService } from '../src/ledger/ledger.service';
 import { OrderPaidNoticesService } from '../src/orders/order-paid-notices.service';
+import { newRowId } from '../src/prisma/row-ids';
 import { DEFAULT_PASSWORD, signedInClient, uniqueEmail } from './helpers/factories';
 import { HttpClient } from './helpers/http-client';
 import { deliverWebhook, expectLedgerConsistent, runPaidNotices, SEPAY_API_KEY, sepayTransfer } from './helpers/money';
@@ -288,6 +291,49 @@ describe('attribution and commission', () => {
     expect(paid.body.order, JSON.stringify(paid.body)).toMatchObject({ status: 'paid' });
     const [conversion] = (await conversionsOf(owner.id)).filter((c) => c.type === 'COURSE_ENROLLMENT');
     expect([Number(conversion.baseAmount), Number(conversion.amount)]).toEqual([100_000, 30_000]);
+  });
+});
+
+describe('the rules in force', () => {
+  it('a sale that finds them uncached reads them on its own connection, even when every pooled connection is such a sale', async () => {
+    const owner = await affiliate();
+    const buyer = await register();
+    const poolSize = t.app.get<AppConfig>(APP_CONFIG).databasePoolSize;
+    t.app.get(AffiliateRulesCache).clear();
+    let started = 0;
+    let allStarted!: () => void;
+    const everyConnectionTaken = new Promise<void>((resolve) => (allStarted = resolve));
+    const startedAt = Date.now();
+    // Each transaction holds a pooled connection before any asks for the rules. Read through the pool, the
+    // rules waited for a free connection that none of them would give back (the pool's 10 s, then failed).
+    const sales = await Promise.all(
+      Array.from({ length: poolSize }, () =>
+        t.prisma.$transaction(
+          async (tx) => {
+            await tx.$queryRaw`SELECT 1`;
+            if (++started === poolSize) allStarted();
+            await everyConnectionTaken;
+            const sale = {
+              id: newRowId(),
+              code: 'DHKIEMTRA',
+              userId: buyer.id,
+              affRefCode: owner.code,
+              buyerIp: null,
+              buyerDevice: null,
+              items: [{ id: newRowId(), courseId: null, toolPlanId: null, title: 'Khóa học thử', amount: 1_000_000n }],
+            };
+            // recordSale only builds the commission's writes: nothing to undo afterwards.
+            return commissions().recordSale(tx, sale, { id: buyer.id, email: buyer.email, phoneNumber: null, referredById: null, referredAt: null }, 0);
+          },
+          { maxWait: 5_000, timeout: 20_000 },
+        ),
+      ),
+    );
+    // Well under the pool's 10 s wait for a connection.
+    expect(Date.now() - startedAt).toBeLessThan(8_000);
+    expect(sales.map((sale) => sale.lines.map((line) => [line.account, line.amount]))).toEqual(
+      Array.from({ length: poolSize }, () => [[{ kind: 'affiliate_pending', userId: owner.id }, 300_000]]),
+    );
   });
 });
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { SharedAnswerCache } from '../common/cache/shared-answer-cache';
 import { ClusterBus } from '../common/cluster/cluster-bus';
-import { PrismaService } from '../prisma/prisma.service';
+import { Db, PrismaService } from '../prisma/prisma.service';
 import { AffiliateSettingsInput, AffiliateSettingsView } from './affiliate-settings.dto';
 import { AffiliateErrors } from './affiliates.errors';
 import type { LevelRates } from './commission-split';
@@ -34,16 +34,21 @@ export class AffiliateSettingsService {
     private readonly cache: AffiliateRulesCache,
   ) {}
 
-  /** The version in force at `at` (the migration writes the first one, in force since 2000). */
-  async inForce(at = new Date()): Promise<AffiliateRules> {
-    const versions = await this.cache.get('versions', () => this.loadVersions());
+  /**
+   * The version in force at `at` (the migration writes the first one, in force since 2000). Inside a
+   * transaction, pass it as `db`: the versions are then read on its connection. Read through the pool,
+   * a sale that found them uncached waited for a free connection while holding one, and when every
+   * pooled connection was such a sale, nobody got one (the API answered nothing for the pool's 10 s).
+   */
+  async inForce(db: Db = this.prisma, at = new Date()): Promise<AffiliateRules> {
+    const versions = await this.cache.get('versions', () => this.loadVersions(db));
     const rules = versions.find((version) => version.effectiveFrom.getTime() <= at.getTime());
     if (!rules) throw new Error(`Không có cài đặt tiếp thị liên kết nào có hiệu lực lúc ${at.toISOString()}.`);
     return rules;
   }
 
-  private async loadVersions(): Promise<AffiliateRules[]> {
-    const rows = await this.prisma.affiliateSettings.findMany({ orderBy: [{ effectiveFrom: 'desc' }, { id: 'desc' }] });
+  private async loadVersions(db: Db): Promise<AffiliateRules[]> {
+    const rows = await db.affiliateSettings.findMany({ orderBy: [{ effectiveFrom: 'desc' }, { id: 'desc' }] });
     return rows.map((row) => ({
       directRatePercent: row.directRatePercent,
       teamRatePercent: row.teamRatePercent,

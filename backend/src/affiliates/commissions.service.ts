@@ -97,7 +97,7 @@ export class CommissionsService {
     device: string | null,
     now = new Date(),
   ) {
-    const rules = await this.settings.inForce(now);
+    const rules = await this.settings.inForce(tx, now);
     const flags = [
       ...sameOwnerFlags(affiliate, user),
       ...sameDeviceFlags(affiliate, { ip, device }),
@@ -155,7 +155,7 @@ export class CommissionsService {
     const none: SaleCommissions = { byItem: new Map(), lines: [], writes: [] };
     // No affiliate's code at checkout and nobody referred the buyer: nobody to credit, so the rules are not read.
     if (!order.affRefCode && !buyer.referredById) return none;
-    const rules = await this.settings.inForce(now);
+    const rules = await this.settings.inForce(tx, now);
     const direct = await this.creditedAffiliate(tx, order, buyer, rules, now);
     if (!direct) return none;
     const upline = direct.referredById ? await this.referrals.affiliateById(tx, direct.referredById) : null;

@@ -157,7 +157,7 @@ export class PayoutsService {
 
   private async pay(tx: Db, adminId: string, input: RecordPayoutInput): Promise<Payout> {
     const now = new Date();
-    const rules = await this.settings.inForce(now);
+    const rules = await this.settings.inForce(tx, now);
     const recipient = await tx.user.findUniqueOrThrow({ where: { id: input.affiliateUserId }, select: { id: true, name: true, email: true, payoutAccount: true } });
     const bank = recipient.payoutAccount;
     if (input.method === 'bank_transfer' && !bank) throw AffiliateErrors.raise('PAYOUT_ACCOUNT_MISSING');
