@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AffiliateAdminService } from '../src/affiliates/affiliate-admin.service';
-import { AffiliateRulesCache } from '../src/affiliates/affiliate-settings.service';
+import { AffiliateRulesCache, AffiliateSettingsService } from '../src/affiliates/affiliate-settings.service';
 import { CommissionsService } from '../src/affiliates/commissions.service';
 import { formatVnd } from '../src/common/text/money';
 import { APP_CONFIG, type AppConfig } from '../src/config/app-config';
@@ -295,17 +295,19 @@ describe('attribution and commission', () => {
 });
 
 describe('the rules in force', () => {
-  it('a sale that finds them uncached reads them on its own connection, even when every pooled connection is such a sale', async () => {
+  it('a sale that finds them uncached reads them on its own connection, even when every pooled connection is such a sale and a read outside them asked first', async () => {
     const owner = await affiliate();
     const buyer = await register();
     const poolSize = t.app.get<AppConfig>(APP_CONFIG).databasePoolSize;
-    t.app.get(AffiliateRulesCache).clear();
+    t.app.get(AffiliateRulesCache).forget();
+    let poolRead: Promise<unknown> | undefined;
     let started = 0;
     let allStarted!: () => void;
     const everyConnectionTaken = new Promise<void>((resolve) => (allStarted = resolve));
     const startedAt = Date.now();
-    // Each transaction holds a pooled connection before any asks for the rules. Read through the pool, the
-    // rules waited for a free connection that none of them would give back (the pool's 10 s, then failed).
+    // Each transaction holds a pooled connection before any asks for the rules, and a read outside any
+    // transaction (an affiliate's info page) asks first. Read through the pool, or awaited from that read,
+    // the rules waited for a free connection that none of them would give back (the pool's 10 s, then failed).
     const sales = await Promise.all(
       Array.from({ length: poolSize }, () =>
         t.prisma.$transaction(
@@ -313,6 +315,7 @@ describe('the rules in force', () => {
             await tx.$queryRaw`SELECT 1`;
             if (++started === poolSize) allStarted();
             await everyConnectionTaken;
+            poolRead ??= t.app.get(AffiliateSettingsService).inForce();
             const sale = {
               id: newRowId(),
               code: 'DHKIEMTRA',
@@ -323,7 +326,7 @@ describe('the rules in force', () => {
               items: [{ id: newRowId(), courseId: null, toolPlanId: null, title: 'Khóa học thử', amount: 1_000_000n }],
             };
             // recordSale only builds the commission's writes: nothing to undo afterwards.
-            return commissions().recordSale(tx, sale, { id: buyer.id, email: buyer.email, phoneNumber: null, referredById: null, referredAt: null }, 0);
+            return commissions().recordSale(tx, sale, { id: buyer.id, email: buyer.email, phoneNumber: null, referredById: null, referredAt: null, mayHaveBonus: false }, 0);
           },
           { maxWait: 5_000, timeout: 20_000 },
         ),
@@ -331,6 +334,8 @@ describe('the rules in force', () => {
     );
     // Well under the pool's 10 s wait for a connection.
     expect(Date.now() - startedAt).toBeLessThan(8_000);
+    // The pool's read got a connection once the sales gave theirs back.
+    expect(await poolRead).toMatchObject({ directRatePercent: DEFAULT_SETTINGS.directRatePercent });
     expect(sales.map((sale) => sale.lines.map((line) => [line.account, line.amount]))).toEqual(
       Array.from({ length: poolSize }, () => [[{ kind: 'affiliate_pending', userId: owner.id }, 300_000]]),
     );

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { SharedAnswerCache } from '../common/cache/shared-answer-cache';
 import { ClusterBus } from '../common/cluster/cluster-bus';
 import { Db, PrismaService } from '../prisma/prisma.service';
 import { AffiliateSettingsInput, AffiliateSettingsView } from './affiliate-settings.dto';
@@ -10,19 +9,50 @@ import type { TaxRule } from './withholding-tax';
 /** The programme's rules in force at one moment (amounts as numbers of whole đồng). */
 export type AffiliateRules = Omit<AffiliateSettingsView, 'effectiveFrom'> & { effectiveFrom: Date };
 
-const RULES_CACHE_SECONDS = 60;
+const RULES_CACHE_MS = 60_000;
 
 /**
- * Every version of the settings, newest first, kept RULES_CACHE_SECONDS: each sale through an affiliate
- * reads the rules in force, and an admin saves a version a few times a year. Saving clears it at once in
+ * Every version of the settings, newest first, kept RULES_CACHE_MS: each sale through an affiliate reads
+ * the rules in force, and an admin saves a version a few times a year. Saving forgets them at once in
  * every API process (the bus); the TTL covers a Redis outage.
+ *
+ * Unlike SharedAnswerCache, a miss is never shared: each caller loads on its own `db`. A sale is a
+ * transaction holding a pooled connection; awaiting a load that another caller started through the pool
+ * (or on another sale's transaction) made every sale of a burst wait for a connection none of them would
+ * give back, and the API stalled for the pool's 10 s. A few sales at once read the versions themselves
+ * once a minute instead.
  */
 @Injectable()
-export class AffiliateRulesCache extends SharedAnswerCache {
-  constructor(bus: ClusterBus) {
-    super(bus, 'affiliate-settings-changed', RULES_CACHE_SECONDS);
+export class AffiliateRulesCache {
+  private kept: { versions: AffiliateRules[]; until: number } | null = null;
+  /** Moves on every forget: a load that started before one is not kept. */
+  private generation = 0;
+
+  constructor(private readonly bus: ClusterBus) {
+    bus.subscribe('affiliate-settings-changed', () => this.forgetHere());
+    bus.onResync(() => this.forgetHere());
+  }
+
+  async versions(load: () => Promise<AffiliateRules[]>): Promise<AffiliateRules[]> {
+    if (this.kept && this.kept.until > Date.now()) return this.kept.versions;
+    const generation = this.generation;
+    const versions = await load();
+    if (generation === this.generation) this.kept = { versions, until: Date.now() + RULES_CACHE_MS };
+    return versions;
+  }
+
+  /** After a save has committed: every process forgets (this one at once). */
+  forget(): void {
+    this.forgetHere();
+    this.bus.publish('affiliate-settings-changed', '');
+  }
+
+  private forgetHere(): void {
+    this.kept = null;
+    this.generation += 1;
   }
 }
+
 /**
  * The programme's settings are versions: saving writes a new one in force from now, so a commission
  * recorded last month keeps the rates it was recorded with, and a payout finds the tax rule of its date.
@@ -36,12 +66,10 @@ export class AffiliateSettingsService {
 
   /**
    * The version in force at `at` (the migration writes the first one, in force since 2000). Inside a
-   * transaction, pass it as `db`: the versions are then read on its connection. Read through the pool,
-   * a sale that found them uncached waited for a free connection while holding one, and when every
-   * pooled connection was such a sale, nobody got one (the API answered nothing for the pool's 10 s).
+   * transaction, pass it as `db`: an uncached read then runs on its connection (AffiliateRulesCache says why).
    */
   async inForce(db: Db = this.prisma, at = new Date()): Promise<AffiliateRules> {
-    const versions = await this.cache.get('versions', () => this.loadVersions(db));
+    const versions = await this.cache.versions(() => this.loadVersions(db));
     const rules = versions.find((version) => version.effectiveFrom.getTime() <= at.getTime());
     if (!rules) throw new Error(`Không có cài đặt tiếp thị liên kết nào có hiệu lực lúc ${at.toISOString()}.`);
     return rules;
@@ -85,7 +113,7 @@ export class AffiliateSettingsService {
         createdById: adminId,
       },
     });
-    this.cache.clear();
+    this.cache.forget();
     return this.view();
   }
 }
