@@ -67,7 +67,7 @@ export class OrderFulfilmentService {
     const locked = await lockOrder(tx, orderId);
     if (locked?.status !== 'pending') return 'not_pending';
     // The order's foreign key keeps its buyer's row.
-    const buyer = (await lockBuyer(tx, locked.user_id))!;
+    const buyer = (await lockBuyer(tx, locked.user_id, now))!;
     const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, select: PAYING_ORDER });
 
     const owned = await this.firstOwnedCourse(tx, order.userId, order.items);
@@ -139,7 +139,8 @@ export class OrderFulfilmentService {
   ): Promise<void> {
     const total = Number(order.total);
     if (total <= 0) return sendTogether(tx, writes);
-    const debit: LedgerLine[] = via === 'wallet' ? await this.wallet.debitLines(tx, order.userId, order.id, total, now) : [{ account: { kind: 'bank_clearing' }, amount: -total }];
+    const debit: LedgerLine[] =
+      via === 'wallet' ? await this.wallet.debitLines(tx, order.userId, order.id, total, now, buyer.mayHaveBonus) : [{ account: { kind: 'bank_clearing' }, amount: -total }];
     const bonusUsed = -debit.filter((line) => line.account.kind === 'user_bonus').reduce((sum, line) => sum + line.amount, 0);
     const commissions = await this.commissions.recordSale(tx, order, buyer, bonusUsed, now);
     await this.ledger.post(

@@ -25,7 +25,7 @@ export class OrderPricingService {
    * not block (the page already shows it as expired); a late transfer for it is caught when it is paid.
    */
   async priceForPurchase(tx: Db, userId: string, items: OrderItemInput[], now = new Date()): Promise<{ buyer: LockedBuyer; lines: SaleLine[] }> {
-    const buyer = await lockBuyer(tx, userId);
+    const buyer = await lockBuyer(tx, userId, now);
     // An account deleted since its session was checked (the order's foreign key would refuse it anyway).
     if (!buyer) throw OrderErrors.raise('ORDER_CREATE_FAILED');
     const lines = await this.price(tx, userId, items);

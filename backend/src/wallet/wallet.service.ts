@@ -91,9 +91,10 @@ export class WalletService {
    * the ledger lines debiting them. The grants are locked here and the accounts by the ledger, which
    * refuses (409) when the main balance cannot cover the rest. What each grant gave is kept
    * (bonus_spends), so a refund can give it back to the same grant, with its own expiry.
+   * `mayHaveBonus` false (read with the buyer's lock: lockBuyer) skips the grants: there are none to spend.
    */
-  async debitLines(tx: Db, userId: string, orderId: string, amount: number, now = new Date()): Promise<LedgerLine[]> {
-    const grants = await lockSpendableBonusGrants(tx, userId, now);
+  async debitLines(tx: Db, userId: string, orderId: string, amount: number, now = new Date(), mayHaveBonus = true): Promise<LedgerLine[]> {
+    const grants = mayHaveBonus ? await lockSpendableBonusGrants(tx, userId, now) : [];
     let fromBonus = 0;
     for (const grant of grants) {
       if (fromBonus === amount) break;

@@ -134,17 +134,37 @@ export interface LockedBuyer {
   phoneNumber: string | null;
   referredById: string | null;
   referredAt: Date | null;
+  /**
+   * Whether they had bonus credit they could spend when locked (a plain read: the grants are not locked
+   * here). False lets the wallet skip locking their grants; a grant that arrives meanwhile is simply
+   * not spent by this sale, as if it had come a moment later.
+   */
+  mayHaveBonus: boolean;
 }
 
 /**
  * A sale's buyer, locked as lockUsers locks one user, and read in the same statement (a purchase read
- * the row again for its commissions); null when there is no such user.
+ * the row again for its commissions, and locked bonus grants that most buyers do not have); null when
+ * there is no such user. The EXISTS reads the grants without locking them (FOR UPDATE does not reach
+ * into a subquery).
  */
-export async function lockBuyer(tx: Db, userId: string): Promise<LockedBuyer | null> {
+export async function lockBuyer(tx: Db, userId: string, now: Date): Promise<LockedBuyer | null> {
   enterLock(tx, 'user', [userId]);
-  const [row] = await tx.$queryRaw<{ id: string; email: string; phone_number: string | null; referred_by_id: string | null; referred_at: Date | null }[]>`
-    SELECT id, email, phone_number, referred_by_id, referred_at FROM users WHERE id = ${userId} FOR UPDATE`;
-  return row ? { id: row.id, email: row.email, phoneNumber: row.phone_number, referredById: row.referred_by_id, referredAt: row.referred_at } : null;
+  const [row] = await tx.$queryRaw<
+    { id: string; email: string; phone_number: string | null; referred_by_id: string | null; referred_at: Date | null; may_have_bonus: number | bigint }[]
+  >`
+    SELECT id, email, phone_number, referred_by_id, referred_at,
+           EXISTS (SELECT 1 FROM bonus_grants g WHERE g.user_id = users.id AND g.remaining > 0 AND g.expired_at IS NULL AND g.expires_at > ${now}) AS may_have_bonus
+      FROM users WHERE id = ${userId} FOR UPDATE`;
+  if (!row) return null;
+  return {
+    id: row.id,
+    email: row.email,
+    phoneNumber: row.phone_number,
+    referredById: row.referred_by_id,
+    referredAt: row.referred_at,
+    mayHaveBonus: Number(row.may_have_bonus) === 1,
+  };
 }
 
 /** The commissions recorded on these order lines, in id order. */
