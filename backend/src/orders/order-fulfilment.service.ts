@@ -87,17 +87,35 @@ export class OrderFulfilmentService {
    * repeat what the caller knows: what the buyer owns was checked under that same lock (an admin
    * grant's enrollment waits for it), and the order was born paid. Six statements fewer on the launch's
    * hottest path. Pricing read the buyer with their lock, and the courses' instructors (`instructors`, by course id).
+   * `orderWrites`: the order's own INSERTs when the caller has not sent them yet (settle sends them first).
    */
-  async payNewOrder(tx: Db, order: PayingOrder, buyer: LockedBuyer, via: PaidVia, instructors: ReadonlyMap<string, string>, now = new Date()): Promise<void> {
-    await this.settle(tx, order, buyer, via, now, instructors);
+  async payNewOrder(
+    tx: Db,
+    order: PayingOrder,
+    buyer: LockedBuyer,
+    via: PaidVia,
+    instructors: ReadonlyMap<string, string>,
+    now: Date,
+    orderWrites: readonly (Prisma.Sql | null)[],
+  ): Promise<void> {
+    await this.settle(tx, order, buyer, via, now, instructors, orderWrites);
   }
 
   /**
-   * What follows the order's move to paid, in this order. The enrollments, the paid-notices job and the
-   * commissions are written nothing in this transaction reads back: they go to MariaDB in the ledger
-   * post's one round trip, ahead of its own writes (three to four round trips fewer per sale).
+   * What follows the order's move to paid, in this order. The enrollments, the paid-notices job, the
+   * bonus grants' spends and the commissions are writes nothing in this transaction reads back: they go to
+   * MariaDB in the ledger post's one round trip, ahead of its own writes, after `before` (a new order's
+   * own rows, when nothing needed them sooner).
    */
-  private async settle(tx: Db, order: PayingOrder, buyer: LockedBuyer, via: PaidVia, now: Date, instructors?: ReadonlyMap<string, string>): Promise<void> {
+  private async settle(
+    tx: Db,
+    order: PayingOrder,
+    buyer: LockedBuyer,
+    via: PaidVia,
+    now: Date,
+    instructors?: ReadonlyMap<string, string>,
+    before: readonly (Prisma.Sql | null)[] = [],
+  ): Promise<void> {
     // A bank-transfer order's discount hold becomes a use (a wallet order used it at once).
     if (order.discountCodeId && via === 'bank_transfer') await this.discounts.convertHold(tx, order.discountCodeId);
     const courseIds = order.items.filter((item) => item.courseId).map((item) => item.courseId!);
@@ -110,6 +128,7 @@ export class OrderFulfilmentService {
     );
     const keys = await this.licenceKeys.assignForOrder(tx, order.userId, periods, now);
     const writes = [
+      ...before,
       enrollmentsStatement(order.userId, order.id, courseIds),
       // The receipt, marketing event, notifications and the courses' student counters follow the commit
       // (OrderPaidNoticesService).
@@ -139,8 +158,10 @@ export class OrderFulfilmentService {
   ): Promise<void> {
     const total = Number(order.total);
     if (total <= 0) return sendTogether(tx, writes);
-    const debit: LedgerLine[] =
-      via === 'wallet' ? await this.wallet.debitLines(tx, order.userId, order.id, total, now, buyer.mayHaveBonus) : [{ account: { kind: 'bank_clearing' }, amount: -total }];
+    const { lines: debit, writes: spends } =
+      via === 'wallet'
+        ? await this.wallet.debitLines(tx, order.userId, order.id, total, now, buyer.mayHaveBonus)
+        : { lines: [{ account: { kind: 'bank_clearing' as const }, amount: -total }], writes: [] };
     const bonusUsed = -debit.filter((line) => line.account.kind === 'user_bonus').reduce((sum, line) => sum + line.amount, 0);
     const commissions = await this.commissions.recordSale(tx, order, buyer, bonusUsed, now);
     await this.ledger.post(
@@ -152,7 +173,7 @@ export class OrderFulfilmentService {
         orderId: order.id,
         lines: [...debit, ...commissions.lines, ...this.saleCredits(order.items, commissions.byItem, instructors)],
       },
-      [...writes, ...commissions.writes],
+      [...writes, ...spends, ...commissions.writes],
     );
   }
 

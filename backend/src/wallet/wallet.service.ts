@@ -4,7 +4,7 @@ import { paginationOf } from '../common/http/responses';
 import { accountKey, LEDGER_TYPE_LABELS, type LedgerLine, type LedgerTransactionType, shownLedgerAmount } from '../ledger';
 import { LedgerService } from '../ledger/ledger.service';
 import { Db, Prisma, PrismaService } from '../prisma/prisma.service';
-import { insertRows } from '../prisma/insert-rows';
+import { insertRowsStatement } from '../prisma/insert-rows';
 
 interface MovementRow {
   id: string;
@@ -88,27 +88,31 @@ export class WalletService {
 
   /**
    * Inside the purchase transaction: takes `amount` from the user's wallets for `orderId` and returns
-   * the ledger lines debiting them. The grants are locked here and the accounts by the ledger, which
-   * refuses (409) when the main balance cannot cover the rest. What each grant gave is kept
-   * (bonus_spends), so a refund can give it back to the same grant, with its own expiry.
-   * `mayHaveBonus` false (read with the buyer's lock: lockBuyer) skips the grants: there are none to spend.
+   * the ledger lines debiting them, and the grants' writes for the caller to send with the posting (they
+   * are locked here, so nothing changes them meanwhile). The ledger refuses (409) when the main balance
+   * cannot cover the rest. What each grant gave is kept (bonus_spends), so a refund can give it back to
+   * the same grant, with its own expiry. `mayHaveBonus` false (read with the buyer's lock: lockBuyer)
+   * skips the grants: there are none to spend.
    */
-  async debitLines(tx: Db, userId: string, orderId: string, amount: number, now = new Date(), mayHaveBonus = true): Promise<LedgerLine[]> {
+  async debitLines(tx: Db, userId: string, orderId: string, amount: number, now = new Date(), mayHaveBonus = true): Promise<{ lines: LedgerLine[]; writes: Prisma.Sql[] }> {
     const grants = mayHaveBonus ? await lockSpendableBonusGrants(tx, userId, now) : [];
     let fromBonus = 0;
+    const writes: Prisma.Sql[] = [];
+    const spends: { orderId: string; grantId: string; amount: bigint }[] = [];
     for (const grant of grants) {
       if (fromBonus === amount) break;
       const take = Math.min(Number(grant.remaining), amount - fromBonus);
-      // One statement each, where update and create would read their row back.
-      await tx.bonusGrant.updateMany({ where: { id: grant.id }, data: { remaining: { decrement: BigInt(take) } } });
-      await insertRows(tx, 'bonus_spends', [{ orderId, grantId: grant.id, amount: BigInt(take) }]);
+      writes.push(Prisma.sql`UPDATE bonus_grants SET remaining = remaining - ${BigInt(take)} WHERE id = ${grant.id}`);
+      spends.push({ orderId, grantId: grant.id, amount: BigInt(take) });
       fromBonus += take;
     }
+    const spendsInsert = insertRowsStatement('bonus_spends', spends);
+    if (spendsInsert) writes.push(spendsInsert);
     const fromMain = amount - fromBonus;
     const lines: LedgerLine[] = [];
     if (fromBonus > 0) lines.push({ account: { kind: 'user_bonus', userId }, amount: -fromBonus });
     if (fromMain > 0) lines.push({ account: { kind: 'user_main', userId }, amount: -fromMain });
-    return lines;
+    return { lines, writes };
   }
 
   /**
