@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { lockBuyer, type LockedBuyer } from '../common/locks/row-locks';
 import type { PricedLine } from '../discounts';
-import { Db } from '../prisma/prisma.service';
+import { Db, Prisma } from '../prisma/prisma.service';
 import { LicenceKeysService } from '../tool-access/licence-keys.service';
 import type { OrderItemInput } from './orders.dto';
 import { OrderErrors } from './orders.errors';
@@ -28,60 +28,79 @@ export class OrderPricingService {
     const buyer = await lockBuyer(tx, userId, now);
     // An account deleted since its session was checked (the order's foreign key would refuse it anyway).
     if (!buyer) throw OrderErrors.raise('ORDER_CREATE_FAILED');
-    const lines = await this.price(tx, userId, items);
-    const beingPaid = await tx.orderItem.findFirst({
-      where: {
-        order: { userId, status: 'pending', expiresAt: { gt: now } },
-        OR: [
-          { courseId: { in: lines.filter((line) => line.kind === 'course').map((line) => line.id) } },
-          { toolPlanId: { in: lines.filter((line) => line.kind === 'tool_plan').map((line) => line.id) } },
-        ],
-      },
-      // The order's code only when there is such a line: a relation select would query for it every time.
-      select: { courseId: true, toolPlanId: true, orderId: true },
-    });
-    if (beingPaid) {
-      const line = lines.find((candidate) => candidate.id === (beingPaid.courseId ?? beingPaid.toolPlanId))!;
-      const what = line.kind === 'course' ? `Khóa học "${line.title}"` : `Phần mềm "${line.title}"`;
-      const { code } = await tx.order.findUniqueOrThrow({ where: { id: beingPaid.orderId }, select: { code: true } });
+    const { lines, payingOrderIds } = await this.read(tx, userId, items, now);
+    // A course's pending order came with the course's row; a tool plan's is looked up (a rarer cart).
+    const planIds = lines.filter((line) => line.kind === 'tool_plan').map((line) => line.id);
+    if (planIds.length) {
+      const beingPaid = await tx.orderItem.findFirst({
+        where: { order: { userId, status: 'pending', expiresAt: { gt: now } }, toolPlanId: { in: planIds } },
+        select: { toolPlanId: true, orderId: true },
+      });
+      if (beingPaid) payingOrderIds.set(beingPaid.toolPlanId!, beingPaid.orderId);
+    }
+    const paying = lines.find((line) => payingOrderIds.has(line.id));
+    if (paying) {
+      const what = paying.kind === 'course' ? `Khóa học "${paying.title}"` : `Phần mềm "${paying.title}"`;
+      const { code } = await tx.order.findUniqueOrThrow({ where: { id: payingOrderIds.get(paying.id)! }, select: { code: true } });
       throw OrderErrors.raise('ALREADY_PAYING', `${what} đang chờ thanh toán trong đơn hàng ${code}. Hãy thanh toán hoặc hủy đơn đó trước.`);
     }
     return { buyer, lines };
   }
 
   async price(db: Db, userId: string, items: OrderItemInput[]): Promise<SaleLine[]> {
+    return (await this.read(db, userId, items, new Date())).lines;
+  }
+
+  /** The priced lines, and for each course the buyer's pending order that holds it (by course id). */
+  private async read(db: Db, userId: string, items: OrderItemInput[], now: Date): Promise<{ lines: SaleLine[]; payingOrderIds: Map<string, string> }> {
     const keys = items.map((item) => `${item.kind}:${item.id}`);
     if (new Set(keys).size !== keys.length) throw OrderErrors.raise('DUPLICATE_ITEM');
 
     const courseIds = items.filter((item) => item.kind === 'course').map((item) => item.id);
     const planIds = items.filter((item) => item.kind === 'tool_plan').map((item) => item.id);
-    const [courses, plans, owned] = await Promise.all([
-      courseIds.length
-        ? db.course.findMany({ where: { id: { in: courseIds }, status: 'published' }, select: { id: true, title: true, slug: true, price: true, instructorId: true } })
-        : [],
+    const [courses, plans] = await Promise.all([
+      courseIds.length ? coursesForSale(db, userId, courseIds, now) : [],
       planIds.length
         ? db.toolPlan.findMany({
             where: { id: { in: planIds }, tool: { isActive: true } },
             select: { id: true, name: true, price: true, tool: { select: { name: true, slug: true } } },
           })
         : [],
-      courseIds.length ? db.enrollment.findMany({ where: { userId, courseId: { in: courseIds } }, select: { courseId: true } }) : [],
     ]);
-    const ownedIds = new Set(owned.map((row) => row.courseId));
     // A licence-key tool with an empty pool cannot be sold: said at the checkout, before any payment.
     await this.licenceKeys.assertInStock(db, planIds);
 
-    return items.map((item): SaleLine => {
+    const lines = items.map((item): SaleLine => {
       if (item.kind === 'course') {
         const course = courses.find((row) => row.id === item.id);
         if (!course) throw OrderErrors.raise('ITEM_NOT_FOUND');
-        if (course.instructorId === userId) throw OrderErrors.raise('OWN_COURSE', `Bạn không thể mua khóa học "${course.title}" của chính mình.`);
-        if (ownedIds.has(course.id)) throw OrderErrors.raise('ALREADY_OWNED', `Bạn đã sở hữu khóa học "${course.title}".`);
-        return { kind: 'course', id: course.id, title: course.title, slug: course.slug, unitPrice: Number(course.price), instructorId: course.instructorId };
+        if (course.instructor_id === userId) throw OrderErrors.raise('OWN_COURSE', `Bạn không thể mua khóa học "${course.title}" của chính mình.`);
+        if (Number(course.owned) === 1) throw OrderErrors.raise('ALREADY_OWNED', `Bạn đã sở hữu khóa học "${course.title}".`);
+        return { kind: 'course', id: course.id, title: course.title, slug: course.slug, unitPrice: Number(course.price), instructorId: course.instructor_id };
       }
       const plan = plans.find((row) => row.id === item.id);
       if (!plan) throw OrderErrors.raise('ITEM_NOT_FOUND');
       return { kind: 'tool_plan', id: plan.id, title: `${plan.tool.name} – ${plan.name}`, slug: plan.tool.slug, unitPrice: Number(plan.price), instructorId: null };
     });
+    const payingOrderIds = new Map(courses.flatMap((row) => (row.paying_order_id ? [[row.id, row.paying_order_id] as const] : [])));
+    return { lines, payingOrderIds };
   }
+}
+
+/**
+ * The published courses among `courseIds`, each with whether the buyer owns it and the buyer's pending
+ * order (not yet overdue) that holds it, if any: one statement where three separate reads cost a
+ * purchase two more round trips (docs/commerce.md, "Statements per purchase"). The pending order is
+ * looked for among the buyer's orders (STRAIGHT_JOIN: from orders by user, never from a launched
+ * course's thousands of order lines).
+ */
+function coursesForSale(db: Db, userId: string, courseIds: string[], now: Date) {
+  return db.$queryRaw<{ id: string; title: string; slug: string; price: bigint; instructor_id: string; owned: number | bigint; paying_order_id: string | null }[]>`
+    SELECT c.id, c.title, c.slug, c.price, c.instructor_id,
+           EXISTS (SELECT 1 FROM enrollments e WHERE e.user_id = ${userId} AND e.course_id = c.id) AS owned,
+           (SELECT STRAIGHT_JOIN o.id FROM orders o JOIN order_items i ON i.order_id = o.id
+             WHERE o.user_id = ${userId} AND o.status = 'pending' AND o.expires_at > ${now} AND i.course_id = c.id
+             LIMIT 1) AS paying_order_id
+      FROM courses c
+     WHERE c.id IN (${Prisma.join(courseIds)}) AND c.status = 'published'`;
 }
