@@ -304,10 +304,10 @@ describe('the rules in force', () => {
     let started = 0;
     let allStarted!: () => void;
     const everyConnectionTaken = new Promise<void>((resolve) => (allStarted = resolve));
-    const startedAt = Date.now();
     // Each transaction holds a pooled connection before any asks for the rules, and a read outside any
     // transaction (an affiliate's info page) asks first. Read through the pool, or awaited from that read,
-    // the rules waited for a free connection that none of them would give back (the pool's 10 s, then failed).
+    // the rules waited for a free connection that none of them would give back: after the pool's 10 s they
+    // failed, and with them every sale here.
     const sales = await Promise.all(
       Array.from({ length: poolSize }, () =>
         t.prisma.$transaction(
@@ -332,8 +332,6 @@ describe('the rules in force', () => {
         ),
       ),
     );
-    // Well under the pool's 10 s wait for a connection.
-    expect(Date.now() - startedAt).toBeLessThan(8_000);
     // The pool's read got a connection once the sales gave theirs back.
     expect(await poolRead).toMatchObject({ directRatePercent: DEFAULT_SETTINGS.directRatePercent });
     expect(sales.map((sale) => sale.lines.map((line) => [line.account, line.amount]))).toEqual(

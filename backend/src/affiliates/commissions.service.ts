@@ -210,8 +210,7 @@ export class CommissionsService {
       }
     });
     if (!rows.length) return none;
-    result.writes = [insertRowsStatement('affiliate_conversions', rows)!, ...rollups.statements()];
-    this.figures.forgetAffiliates(rollups.affiliateIds());
+    result.writes = [insertRowsStatement('affiliate_conversions', rows)!, ...this.rollupWrites(rollups)];
     // Each affiliate is told by the order's paid-notices job, after the commit (tellAffiliatesOfSale).
     return result;
   }
@@ -405,13 +404,18 @@ export class CommissionsService {
     await this.saveRollups(tx, rollups);
   }
 
+  /** The rollups, in one round trip (sendTogether). */
+  private async saveRollups(tx: Db, rollups: RollupChanges): Promise<void> {
+    await sendTogether(tx, this.rollupWrites(rollups));
+  }
+
   /**
-   * The rollups written after the given writes, in the same round trip (sendTogether), and the cached
-   * figures of those affiliates forgotten (AffiliateFiguresCache).
+   * The rollups' statements, for the caller to send, and the cached figures of those affiliates forgotten
+   * (AffiliateFiguresCache).
    */
-  private async saveRollups(tx: Db, rollups: RollupChanges, ...before: (Prisma.Sql | null)[]): Promise<void> {
-    await sendTogether(tx, [...before, ...rollups.statements()]);
+  private rollupWrites(rollups: RollupChanges): Prisma.Sql[] {
     this.figures.forgetAffiliates(rollups.affiliateIds());
+    return rollups.statements();
   }
 
   private async creditedAffiliate(tx: Db, order: SaleForCommission, buyer: { id: string; referredById: string | null; referredAt: Date | null }, rules: AffiliateRules, now: Date) {

@@ -32,7 +32,8 @@ export class AccessGuard extends AuthGuard('jwt') {
   /**
    * A missing or bad token is decided by the tier check above (Passport reports those as no user). An
    * error is something else: the session query failed (the database busy or down), which is no reason
-   * to answer 401 and have the app sign the learner out; it goes to the error filter as it is.
+   * to answer 401 and have the app refresh the session for nothing and ask the learner to sign in; it
+   * goes to the error filter as it is.
    */
   override handleRequest<TUser = AuthUser>(error: unknown, user: TUser | false): TUser {
     if (error) throw error;
