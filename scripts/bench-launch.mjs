@@ -8,10 +8,11 @@
 // Usage: node scripts/bench-launch.mjs [--recipients 10000] [--purchases 2000] [--bank-orders 500]
 //        [--concurrency 50] [--affiliates 20] [--alone 300] [--warmup 100] [--smtp-connections 8] [--single-process]
 //        [--compare-with backend/dist-before [--compare-rounds 6] [--compare-batch 100]]
-// --compare-with runs a second API from that build's folder on the same database, and before the rest
-// sends batches of wallet purchases to each in turn (the order alternating by round): the API CPU per
-// purchase of both builds, side by side from the same minutes. This machine runs one build at speeds
-// that differ by half from one hour to the next, so separate runs of two builds compare poorly.
+// --compare-with runs a second API (and worker) from that build's folder on the same database, and before
+// the rest sends batches of wallet purchases to each in turn (the order alternating by round): the API CPU
+// per purchase of both builds, and their workers' CPU for the jobs the purchases queued, side by side from
+// the same minutes. This machine runs one build at speeds that differ by half from one hour to the
+// next, so separate runs of two builds compare poorly.
 // The warm-up purchases come first and are not counted: the first measured ones otherwise paid for the
 // API's compiling its hot code, and the first variant looked dearer than the second.
 // BENCH_PROFILE=dir writes a CPU profile of the API there (open it in Chrome DevTools or speedscope).
@@ -277,7 +278,18 @@ try {
   // ---- This build beside another, alternated (--compare-with) ------------------------------
   const comparison = [];
   if (compareWith) {
-    const sides = { 'this build': { baseUrl: app.baseUrl, pid: app.pid }, [compareWith]: await app.startOtherApi(compareWith) };
+    // In the worker layout each build's purchases are served by its own API and its jobs run by its own
+    // worker, the other build's worker paused, so the jobs' CPU is compared too.
+    const otherWorker = singleProcess ? null : app.startOtherWorker(compareWith);
+    const sides = {
+      'this build': { baseUrl: app.baseUrl, pid: app.pid, workerPid: app.workerPid },
+      [compareWith]: { ...(await app.startOtherApi(compareWith)), workerPid: otherWorker?.pid ?? null },
+    };
+    const measureWorkerOf = (name) => {
+      if (!otherWorker) return;
+      for (const [side, { workerPid }] of Object.entries(sides)) process.kill(workerPid, side === name ? 'SIGCONT' : 'SIGSTOP');
+    };
+    measureWorkerOf(compareWith);
     // Half the batch for the launched course, half for the others, as in the launch.
     const batchFor = (baseUrl) => runPool(Array.from({ length: compareBatch }, (_, i) => () => purchase('wallet', i % 2 ? launched : others[i % others.length], baseUrl)));
     await batchFor(sides[compareWith].baseUrl); // its warm-up
@@ -285,14 +297,21 @@ try {
     for (let round = 0; round < compareRounds; round += 1) {
       const names = Object.keys(sides);
       for (const name of round % 2 ? names.reverse() : names) {
+        measureWorkerOf(name);
         const cpuBefore = cpuMicros(sides[name].pid);
+        const workerCpuBefore = otherWorker ? cpuMicros(sides[name].workerPid) : 0;
         const started = performance.now();
         await batchFor(sides[name].baseUrl);
         const seconds = (performance.now() - started) / 1000;
-        comparison.push({ round, name, cpu: (cpuMicros(sides[name].pid) - cpuBefore) / compareBatch / 1000, perSecond: compareBatch / seconds });
+        const cpu = (cpuMicros(sides[name].pid) - cpuBefore) / compareBatch / 1000;
         await waitForIdleJobs(`comparison ${name}`);
+        const workerCpu = otherWorker ? (cpuMicros(sides[name].workerPid) - workerCpuBefore) / compareBatch / 1000 : null;
+        comparison.push({ round, name, cpu, workerCpu, perSecond: compareBatch / seconds });
       }
     }
+    // The rest of the run is this build's: the other worker goes (it would take a share of the jobs).
+    measureWorkerOf('this build');
+    await otherWorker?.stop();
   }
   const aloneRows = [];
   for (const [label, courseOf] of [
@@ -496,8 +515,10 @@ try {
     console.log(`\nThis build beside ${compareWith} (${compareRounds} rounds of ${compareBatch} wallet purchases each, alternated, ${concurrency} concurrent)`);
     for (const name of ['this build', compareWith]) {
       const rows = comparison.filter((row) => row.name === name);
+      const figures = (key) => `${rows.map((row) => row[key].toFixed(1)).join(' ')} ms (median ${median(rows.map((row) => row[key])).toFixed(1)})`;
       console.log(
-        `  ${name.padEnd(22)} API CPU per purchase ${rows.map((row) => row.cpu.toFixed(1)).join(' ')} ms (median ${median(rows.map((row) => row.cpu)).toFixed(1)}); ${median(rows.map((row) => row.perSecond)).toFixed(0)} purchases/s (median)`,
+        `  ${name.padEnd(22)} API CPU per purchase ${figures('cpu')}; ${median(rows.map((row) => row.perSecond)).toFixed(0)} purchases/s (median)` +
+          (rows[0].workerCpu === null ? '' : `\n  ${''.padEnd(22)} worker CPU for its jobs ${figures('workerCpu')}`),
       );
     }
   }

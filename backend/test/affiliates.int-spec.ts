@@ -8,6 +8,7 @@ import { APP_CONFIG, type AppConfig } from '../src/config/app-config';
 import { LedgerService } from '../src/ledger/ledger.service';
 import { OrderPaidNoticesService } from '../src/orders/order-paid-notices.service';
 import { newRowId } from '../src/prisma/row-ids';
+import { PUSH_SEND_JOB } from '../src/push';
 import { DEFAULT_PASSWORD, signedInClient, uniqueEmail } from './helpers/factories';
 import { HttpClient } from './helpers/http-client';
 import { deliverWebhook, expectLedgerConsistent, runPaidNotices, SEPAY_API_KEY, sepayTransfer } from './helpers/money';
@@ -190,10 +191,24 @@ describe('attribution and commission', () => {
     // Told after the sale's commit, by its paid-notices job: once each, run twice or not.
     const toldOfSale = (userId: string) => t.prisma.notification.findMany({ where: { userId, title: 'Bạn có hoa hồng mới' }, select: { body: true } });
     expect(await toldOfSale(seller.id)).toEqual([]);
+    // The seller's phone gets the notice as a push too (queued with it; nothing listens on port 1).
+    const endpoint = `https://127.0.0.1:1/thiet-bi/${seller.id}`;
+    const phone = await t.prisma.pushSubscription.create({
+      data: { userId: seller.id, endpoint, endpointHash: crypto.createHash('sha256').update(endpoint).digest('hex'), p256dh: 'khoa', auth: 'xac-thuc' },
+    });
     await runPaidNotices(t, order._id);
     await t.app.get(OrderPaidNoticesService).send({ orderId: order._id, tools: [], enrolledCourseIds: [], tellAffiliates: true });
     expect(await toldOfSale(seller.id)).toEqual([{ body: `Đơn hàng ${order.code} vừa được thanh toán: hoa hồng trực tiếp ${formatVnd(150_000)} đang chờ duyệt.` }]);
     expect(await toldOfSale(upline.id)).toEqual([{ body: `Đơn hàng ${order.code} vừa được thanh toán: hoa hồng đội nhóm ${formatVnd(100_000)} đang chờ duyệt.` }]);
+    const pushes = await t.prisma.job.findMany({ where: { type: PUSH_SEND_JOB.name, payload: { path: '$.subscriptionId', equals: phone.id } }, select: { payload: true } });
+    expect(pushes.map((job) => job.payload)).toEqual([
+      {
+        subscriptionId: phone.id,
+        title: 'Bạn có hoa hồng mới',
+        body: `Đơn hàng ${order.code} vừa được thanh toán: hoa hồng trực tiếp ${formatVnd(150_000)} đang chờ duyệt.`,
+        url: '/affiliate-dashboard',
+      },
+    ]);
 
     // Signing in again and buying again never adds a second SIGNUP.
     await signIn(friend, browser());

@@ -13,7 +13,8 @@ import { buildAll, ensureNodeModules, localSecrets, ROOT, run } from './setup.mj
  * BENCH_PROFILE=dir writes the API's CPU profile there when it stops (Chrome DevTools or speedscope), and
  * the worker's beside it (the file names end in each process's id).
  * `worker: true` runs the production layout (docs/scaling.md): the API with JOBS_ENABLED=false and one
- * worker process (`workerPid`) beside it for the jobs. `startOtherApi(dist)` adds an API of another build.
+ * worker process (`workerPid`) beside it for the jobs. `startOtherApi(dist)` adds an API of another build,
+ * `startOtherWorker(dist)` a worker of another build.
  */
 export async function startMeasuredApp({ name, env = {}, beforeStart, worker = false } = {}) {
   await ensureNodeModules();
@@ -75,9 +76,27 @@ export async function startMeasuredApp({ name, env = {}, beforeStart, worker = f
       await untilHealthy(otherUrl);
       return { baseUrl: otherUrl, pid: child.pid };
     },
+    /**
+     * One more worker, from another build's folder, on this database. Both workers take any job, so
+     * a comparison pauses the one it is not measuring (SIGSTOP while the queue is empty, then SIGCONT).
+     */
+    startOtherWorker: (dist) => {
+      const child = spawn('node', [path.join(path.resolve(dist), 'worker.js')], { cwd: ROOT, stdio: ['ignore', output, output], env: appEnv });
+      otherApis.push(child);
+      return {
+        pid: child.pid,
+        stop: async () => {
+          if (child.exitCode !== null) return;
+          child.kill('SIGCONT');
+          child.kill('SIGTERM');
+          await new Promise((resolve) => child.once('exit', resolve));
+        },
+      };
+    },
     stop: async () => {
       for (const child of [app, workerProcess, ...otherApis].filter(Boolean)) {
         if (child.exitCode !== null) continue;
+        child.kill('SIGCONT'); // a paused worker (startOtherWorker) hears SIGTERM only once it runs
         child.kill('SIGTERM');
         await new Promise((resolve) => child.once('exit', resolve));
       }

@@ -9,6 +9,7 @@ import { queueMarketingEvent } from '../marketing';
 import { NotificationsService } from '../notifications/notifications.service';
 import { Db, Prisma, PrismaService } from '../prisma/prisma.service';
 import { insertRowsStatement, sendTogether } from '../prisma/insert-rows';
+import { jsonColumn } from '../prisma/json-column';
 import { AffiliateRules, AffiliateSettingsService } from './affiliate-settings.service';
 import { AffiliateErrors } from './affiliates.errors';
 import { commissionOf, ratesForLevel, realMoneyBases } from './commission-split';
@@ -216,25 +217,40 @@ export class CommissionsService {
   }
 
   /**
-   * After a sale's commit (the order's paid-notices job): each affiliate with a commission on it still
-   * pending gets one notification. Not in the sale's transaction: its statements (the notification, the
-   * affiliate's push devices) were a tenth of a purchase's, while the buyer waited (issue 33).
+   * A column for the order's paid-notices job to read with the order, in its one statement: each
+   * affiliate's commission on the sale still pending, by tier, with their push devices (JSON; null
+   * for none). Read by tellAffiliatesOfSale.
    */
-  async tellAffiliatesOfSale(tx: Db, order: { id: string; code: string }): Promise<void> {
-    const earned = await tx.affiliateConversion.groupBy({
-      by: ['affiliateUserId', 'tier'],
-      where: { orderId: order.id, type: 'COURSE_ENROLLMENT', status: 'pending' },
-      _sum: { amount: true },
-      orderBy: { affiliateUserId: 'asc' },
-    });
-    for (const { affiliateUserId, tier, _sum } of earned) {
-      await this.notifications.notify(tx, affiliateUserId, {
-        type: 'affiliate_conversion',
-        title: 'Bạn có hoa hồng mới',
-        body: `Đơn hàng ${order.code} vừa được thanh toán: hoa hồng ${tier === 'direct' ? 'trực tiếp' : 'đội nhóm'} ${formatVnd(Number(_sum.amount ?? 0n))} đang chờ duyệt.`,
-        link: '/affiliate-dashboard',
-      });
-    }
+  saleCommissionsToTell(orderId: string): Prisma.Sql {
+    return Prisma.sql`(
+      SELECT JSON_ARRAYAGG(JSON_OBJECT('affiliateUserId', earned.affiliate_user_id, 'tier', earned.tier, 'amount', earned.amount,
+               'devices', (SELECT GROUP_CONCAT(p.id) FROM push_subscriptions p WHERE p.user_id = earned.affiliate_user_id))
+             ORDER BY earned.affiliate_user_id, earned.tier)
+        FROM (SELECT affiliate_user_id, tier, SUM(amount) AS amount FROM affiliate_conversions
+               WHERE order_id = ${orderId} AND type = 'COURSE_ENROLLMENT' AND status = 'pending'
+               GROUP BY affiliate_user_id, tier) earned)`;
+  }
+
+  /**
+   * After a sale's commit (the order's paid-notices job): each affiliate with a commission on it still
+   * pending gets one notification, from what saleCommissionsToTell read. Not in the sale's transaction:
+   * its statements (the notification, the affiliate's push devices) were a tenth of a purchase's,
+   * while the buyer waited (issue 33). The statements are the caller's to send with its other writes.
+   */
+  tellAffiliatesOfSale(order: { code: string }, toTell: unknown): Prisma.Sql[] {
+    const earned = jsonColumn<{ affiliateUserId: string; tier: string; amount: number | string; devices: string | null }[]>(toTell, []);
+    return earned.flatMap(({ affiliateUserId, tier, amount, devices }) =>
+      this.notifications.notifyStatements(
+        affiliateUserId,
+        {
+          type: 'affiliate_conversion',
+          title: 'Bạn có hoa hồng mới',
+          body: `Đơn hàng ${order.code} vừa được thanh toán: hoa hồng ${tier === 'direct' ? 'trực tiếp' : 'đội nhóm'} ${formatVnd(Number(amount))} đang chờ duyệt.`,
+          link: '/affiliate-dashboard',
+        },
+        devices ? devices.split(',') : [],
+      ),
+    );
   }
 
   /** The holding period's end: every pending, unflagged conversion past it is approved. */

@@ -6,8 +6,8 @@ import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { z } from 'zod';
 import { defineJob } from '../jobs';
 import { JobsService } from '../jobs/jobs.service';
-import { Db, PrismaService } from '../prisma/prisma.service';
-import { insertRows } from '../prisma/insert-rows';
+import { Db, Prisma, PrismaService } from '../prisma/prisma.service';
+import { insertRows, insertRowsStatement, sendTogether } from '../prisma/insert-rows';
 import { newRowId } from '../prisma/row-ids';
 import { type DkimKey, dkimSigningStream } from './dkim';
 import { RenderedMail } from './mail-templates';
@@ -74,11 +74,18 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
 
   /** `headers`: sent with the mail (a course announcement's List-Unsubscribe). Returns the mail's id. */
   async queue(db: Db, to: string, mail: RenderedMail, headers?: Record<string, string>): Promise<string> {
-    // One INSERT with the id made here (create would read the whole mail back; insertRows says why not createMany).
+    // The id made here (create would read the whole mail back; insertRows says why not createMany).
     const emailId = newRowId();
-    await insertRows(db, 'emails', [{ id: emailId, toAddress: to, subject: mail.subject, html: mail.html, text: mail.text, headers }]);
-    await this.jobs.enqueue(db, SEND_JOB, { emailId });
+    await sendTogether(db, this.queueStatements(to, mail, headers, emailId));
     return emailId;
+  }
+
+  /** What queue sends (the mail's row and its send job), for a caller that sends them with its other writes (sendTogether). */
+  queueStatements(to: string, mail: RenderedMail, headers?: Record<string, string>, emailId = newRowId()): Prisma.Sql[] {
+    return [
+      insertRowsStatement('emails', [{ id: emailId, toAddress: to, subject: mail.subject, html: mail.html, text: mail.text, headers }])!,
+      this.jobs.enqueueStatement(SEND_JOB, { emailId }),
+    ];
   }
 
   /**

@@ -1,4 +1,4 @@
 // Public entry: what the rest of the app may use from here (eslint local/boundaries).
-export { queueMarketingEvent, type MarketingEvent, type MarketingTrigger } from './marketing-events';
+export { marketingEventStatement, queueMarketingEvent, type MarketingEvent, type MarketingTrigger } from './marketing-events';
 export { recordMarketingConsent, type ConsentSource } from './marketing-consent';
 export { emailLinkToken, readEmailLinkToken, unsubscribeMailbox, type EmailLinkSubject } from './email-links';

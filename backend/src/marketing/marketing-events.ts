@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineJob, JobPayload } from '../jobs';
 import type { JobsService } from '../jobs/jobs.service';
-import type { Db } from '../prisma/prisma.service';
+import type { Db, Prisma } from '../prisma/prisma.service';
+import { sendTogether } from '../prisma/insert-rows';
 
 /** What can start an automated scenario for a user (a broadcast starts at its own time instead). */
 export const MARKETING_TRIGGERS = ['user_registered', 'email_verified', 'order_paid', 'checkout_abandoned', 'course_completed', 'affiliate_joined', 'commission_approved'] as const;
@@ -25,5 +26,10 @@ export type QueuedMarketingEvent = JobPayload<typeof MARKETING_EVENT_JOB>;
  * when the change does); the marketing module enrolls them in the scenarios this starts.
  */
 export async function queueMarketingEvent(jobs: JobsService, db: Db, event: MarketingEvent): Promise<void> {
-  await jobs.enqueue(db, MARKETING_EVENT_JOB, { ...event, at: new Date().toISOString() });
+  await sendTogether(db, [marketingEventStatement(jobs, event)]);
+}
+
+/** The INSERT queueMarketingEvent sends, for a caller that sends it with its other writes (sendTogether). */
+export function marketingEventStatement(jobs: JobsService, event: MarketingEvent): Prisma.Sql {
+  return jobs.enqueueStatement(MARKETING_EVENT_JOB, { ...event, at: new Date().toISOString() });
 }

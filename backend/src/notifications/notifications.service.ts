@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { paginationOf } from '../common/http/responses';
 import type { Notification } from '../generated/prisma/client';
 import { JobsService } from '../jobs/jobs.service';
-import { Db, PrismaService } from '../prisma/prisma.service';
-import { insertRows } from '../prisma/insert-rows';
+import { Db, Prisma, PrismaService } from '../prisma/prisma.service';
+import { insertRowsStatement, sendTogether } from '../prisma/insert-rows';
 import { PUSH_MAX_ATTEMPTS, PUSH_SEND_JOB, PushSendPayload } from '../push';
 import { NotificationView } from './notifications.dto';
 import { NotificationsErrors } from './notifications.errors';
@@ -39,15 +39,32 @@ export class NotificationsService {
    * subscribed, so nothing is told about a change that rolled back and each device is retried alone.
    */
   async notify(db: Db, userId: string, input: NewNotification): Promise<void> {
+    const devices = await db.pushSubscription.findMany({ where: { userId }, select: { id: true } });
+    await sendTogether(
+      db,
+      this.notifyStatements(
+        userId,
+        input,
+        devices.map((device) => device.id),
+      ),
+    );
+  }
+
+  /**
+   * What notify sends, for a caller that has read the user's push subscriptions (`deviceIds`) with its
+   * own reads and sends these with its other writes (sendTogether): the order's paid-notices job.
+   */
+  notifyStatements(userId: string, input: NewNotification, deviceIds: readonly string[]): Prisma.Sql[] {
     const title = clip(input.title, MAX_TITLE);
     const body = clip(input.body, MAX_BODY);
     const link = input.link ?? null;
-    await insertRows(db, 'notifications', [{ userId, type: input.type, title, body, link }]);
-    const devices = await db.pushSubscription.findMany({ where: { userId }, select: { id: true } });
-    for (const device of devices) {
-      const payload: PushSendPayload = { subscriptionId: device.id, title, body, url: link ?? '/' };
-      await this.jobs.enqueue(db, PUSH_SEND_JOB, payload, { maxAttempts: PUSH_MAX_ATTEMPTS });
-    }
+    return [
+      insertRowsStatement('notifications', [{ userId, type: input.type, title, body, link }])!,
+      ...deviceIds.map((subscriptionId) => {
+        const payload: PushSendPayload = { subscriptionId, title, body, url: link ?? '/' };
+        return this.jobs.enqueueStatement(PUSH_SEND_JOB, payload, { maxAttempts: PUSH_MAX_ATTEMPTS });
+      }),
+    ];
   }
 
   unreadCount(userId: string, db: Db = this.prisma): Promise<number> {

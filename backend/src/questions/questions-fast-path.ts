@@ -5,6 +5,7 @@ import { cachedJson, parsedQuery, SignedInFastPath, sqlTrue } from '../common/ac
 import { checkedJson, declaredSchema } from '../common/http/response-schema.interceptor';
 import { enrolledIn } from '../learning';
 import { Prisma } from '../prisma/prisma.service';
+import { jsonColumn } from '../prisma/json-column';
 import { InstructorQuestionsController } from './instructor-questions.controller';
 import { forViewer, QuestionListCache, questionListKeys, SHARED_FILTERS, type SharedQuestionPage } from './question-list-cache';
 import { QuestionsController } from './questions.controller';
@@ -21,7 +22,7 @@ interface CourseViewer {
   instructorId: string;
   enrolled: unknown;
   /** The ids of the page's questions they follow (JSON_ARRAYAGG: a JSON text, or null for none). */
-  followed: string | string[] | null;
+  followed: unknown;
 }
 
 /** A shared page as JSON in parts: per question, its text for each (following, mine) pair, index 2·following + mine. */
@@ -95,7 +96,7 @@ export class QuestionsFastPath implements OnModuleInit {
       Prisma.sql`JOIN courses c ON c.id = ${courseId}`,
     );
     if (!viewer || !(viewer.role === 'admin' || viewer.instructorId === viewer.id || sqlTrue(viewer.enrolled))) return undefined;
-    const followed = known ?? new Set(typeof viewer.followed === 'string' ? (JSON.parse(viewer.followed) as string[]) : (viewer.followed ?? []));
+    const followed = known ?? new Set(jsonColumn<string[]>(viewer.followed, []));
     if (!known) {
       if (page.followsOf.size >= MAX_VIEWERS_PER_PAGE) page.followsOf.clear();
       page.followsOf.set(viewer.id, followed);
