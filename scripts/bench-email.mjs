@@ -105,7 +105,7 @@ try {
   await api(
     'PUT',
     '/api/admin/email-settings',
-    { perSecond: 1000, perDay: 10_000_000, perUserPerDay: 10, perUserPerWeek: 50, quietStartHour: 0, quietEndHour: 0, softBounceLimit: 3 },
+    { perSecond: 10_000, perDay: 10_000_000, perUserPerDay: 10, perUserPerWeek: 50, quietStartHour: 0, quietEndHour: 0, softBounceLimit: 3 },
     admin,
   );
   const { courses } = await api('GET', '/api/courses?limit=1');

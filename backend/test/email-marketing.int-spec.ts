@@ -689,6 +689,16 @@ describe('when marketing mail may go out', () => {
     expect(await sender.sendDue(() => new Date(now.getTime() + 2000))).toBe(2);
     clockMs = now.getTime() + 3000;
   });
+
+  it('takes a per-second limit up to 10.000 (a relay that fast is not held back), and refuses more in Vietnamese', async () => {
+    await setLimits({ perSecond: 10_000 });
+    expect((await admin.get('/api/admin/email-settings')).body.settings.perSecond).toBe(10_000);
+    const tooFast = await admin.put('/api/admin/email-settings', { ...(await admin.get('/api/admin/email-settings')).body.settings, perSecond: 10_001 });
+    expect(tooFast.status).toBe(400);
+    expect(JSON.stringify(tooFast.body)).toContain('Số thư mỗi giây phải từ 1 đến 10.000.');
+    expect((await admin.get('/api/admin/email-settings')).body.settings.perSecond).toBe(10_000);
+    await setLimits();
+  });
 });
 
 describe('a broadcast', () => {

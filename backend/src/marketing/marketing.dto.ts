@@ -184,7 +184,7 @@ export class AudienceCountDto extends createZodDto(
 export class AudienceFieldsDto extends createZodDto(z.object({ fields: z.array(z.record(z.string(), z.unknown())) })) {}
 
 const limitsShape = {
-  perSecond: intField('Số thư mỗi giây phải từ 1 đến 1000.', 1, 1000),
+  perSecond: intField('Số thư mỗi giây phải từ 1 đến 10.000.', 1, 10_000),
   perDay: intField('Số thư mỗi ngày phải từ 1 đến 10.000.000.', 1, 10_000_000),
   perUserPerDay: intField('Số thư tối đa mỗi người mỗi ngày phải từ 1 đến 10.', 1, 10),
   perUserPerWeek: intField('Số thư tối đa mỗi người mỗi tuần phải từ 1 đến 50.', 1, 50),
