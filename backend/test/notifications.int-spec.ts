@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatVnd } from '../src/common/text/money';
 import { MARKETING_EVENT_JOB } from '../src/marketing/marketing-events';
@@ -156,7 +157,7 @@ describe('events that notify', () => {
         }),
       });
       const job = await t.prisma.job.findFirstOrThrow({ where: { type: ORDER_PAID_NOTICES_JOB.name, payload: { path: '$.orderId', equals: order._id } } });
-      return { order, job, told };
+      return { order, job, told, user };
     }
 
     it('the purchase answers before the receipt exists; the job then queues the receipt, the marketing event and the notification, and counts the student', async () => {
@@ -174,6 +175,22 @@ describe('events that notify', () => {
       await t.prisma.job.update({ where: { id: job.id }, data: { status: 'running', lockedAt: new Date(Date.now() - 60 * 60_000) } });
       await runPaidNotices(t, order._id);
       expect(await told()).toEqual({ studentsCounted: 1, receipts: 1, notifications: 1, marketingEvents: 1 });
+    });
+
+    it('a buyer with 30 devices gets a push on each', async () => {
+      const { order, user } = await walletPurchase();
+      const devices = await Promise.all(
+        Array.from({ length: 30 }, (_, n) => {
+          const endpoint = `https://127.0.0.1:1/thiet-bi/${user.id}/${n}`;
+          return t.prisma.pushSubscription.create({
+            data: { userId: user.id, endpoint, endpointHash: crypto.createHash('sha256').update(endpoint).digest('hex'), p256dh: 'khoa', auth: 'xac-thuc' },
+          });
+        }),
+      );
+      await runPaidNotices(t, order._id);
+      const pushes = await t.prisma.job.findMany({ where: { type: PUSH_SEND_JOB.name, payload: { path: '$.title', equals: 'Thanh toán thành công' } }, select: { payload: true } });
+      const toThisBuyer = pushes.map((job) => (job.payload as { subscriptionId: string }).subscriptionId).filter((id) => devices.some((device) => device.id === id));
+      expect(toThisBuyer.sort()).toEqual(devices.map((device) => device.id).sort());
     });
 
     it('20 runs of the same job at once tell the buyer once', async () => {

@@ -224,7 +224,7 @@ export class CommissionsService {
   saleCommissionsToTell(orderId: string): Prisma.Sql {
     return Prisma.sql`(
       SELECT JSON_ARRAYAGG(JSON_OBJECT('affiliateUserId', earned.affiliate_user_id, 'tier', earned.tier, 'amount', earned.amount,
-               'devices', (SELECT GROUP_CONCAT(p.id) FROM push_subscriptions p WHERE p.user_id = earned.affiliate_user_id))
+               'devices', (SELECT JSON_ARRAYAGG(p.id) FROM push_subscriptions p WHERE p.user_id = earned.affiliate_user_id))
              ORDER BY earned.affiliate_user_id, earned.tier)
         FROM (SELECT affiliate_user_id, tier, SUM(amount) AS amount FROM affiliate_conversions
                WHERE order_id = ${orderId} AND type = 'COURSE_ENROLLMENT' AND status = 'pending'
@@ -238,7 +238,7 @@ export class CommissionsService {
    * while the buyer waited (issue 33). The statements are the caller's to send with its other writes.
    */
   tellAffiliatesOfSale(order: { code: string }, toTell: unknown): Prisma.Sql[] {
-    const earned = jsonColumn<{ affiliateUserId: string; tier: string; amount: number | string; devices: string | null }[]>(toTell, []);
+    const earned = jsonColumn<{ affiliateUserId: string; tier: string; amount: number | string; devices: unknown }[]>(toTell, []);
     return earned.flatMap(({ affiliateUserId, tier, amount, devices }) =>
       this.notifications.notifyStatements(
         affiliateUserId,
@@ -248,7 +248,8 @@ export class CommissionsService {
           body: `Đơn hàng ${order.code} vừa được thanh toán: hoa hồng ${tier === 'direct' ? 'trực tiếp' : 'đội nhóm'} ${formatVnd(Number(amount))} đang chờ duyệt.`,
           link: '/affiliate-dashboard',
         },
-        devices ? devices.split(',') : [],
+        // A subquery's JSON inside JSON_OBJECT may come as its text.
+        jsonColumn<string[]>(devices, []),
       ),
     );
   }

@@ -73,7 +73,7 @@ export class OrderPaidNoticesService implements OnModuleInit {
                (SELECT JSON_OBJECT('email', u.email, 'name', u.name) FROM users u WHERE u.id = o.user_id) AS buyer,
                (SELECT JSON_ARRAYAGG(JSON_OBJECT('title', i.title, 'amount', i.amount, 'courseId', i.course_id) ORDER BY i.id)
                   FROM order_items i WHERE i.order_id = o.id) AS items,
-               (SELECT GROUP_CONCAT(p.id) FROM push_subscriptions p WHERE p.user_id = o.user_id) AS buyerDevices,
+               (SELECT JSON_ARRAYAGG(p.id) FROM push_subscriptions p WHERE p.user_id = o.user_id) AS buyerDevices,
                ${tellAffiliates ? this.commissions.saleCommissionsToTell(orderId) : Prisma.sql`NULL`} AS commissions
           FROM orders o WHERE o.id = ${orderId} FOR UPDATE`;
       if (!order || Number(order.told)) return; // told already (or no such order)
@@ -103,7 +103,7 @@ export class OrderPaidNoticesService implements OnModuleInit {
         ...this.notifications.notifyStatements(
           order.userId,
           { type: 'order_paid', title: 'Thanh toán thành công', body: `Đơn hàng ${order.code} (${formatVnd(total)}) đã được thanh toán.`, link: nextPage },
-          order.buyerDevices ? order.buyerDevices.split(',') : [],
+          jsonColumn<string[]>(order.buyerDevices, []),
         ),
         ...this.commissions.tellAffiliatesOfSale(order, order.commissions),
         // Last: concurrent sales of these courses hold their rows too (shared, by their enrollments' foreign
@@ -119,7 +119,7 @@ export class OrderPaidNoticesService implements OnModuleInit {
   }
 }
 
-/** The paid order as send() reads it: JSON and comma-separated columns are parsed there. */
+/** The paid order as send() reads it: its JSON columns are parsed there (jsonColumn). */
 interface PaidOrderRow {
   code: string;
   userId: string;
@@ -127,6 +127,6 @@ interface PaidOrderRow {
   told: bigint | number;
   buyer: unknown;
   items: unknown;
-  buyerDevices: string | null;
+  buyerDevices: unknown;
   commissions: unknown;
 }
