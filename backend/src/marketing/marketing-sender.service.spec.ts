@@ -123,7 +123,7 @@ function senderWith(store: FakeStore, messenger: FakeMessenger, maxConsecutiveSe
     publicUrl: 'https://hocvienmarketing.vn',
     mailFrom: 'Học viện Marketing <no-reply@hocvienmarketing.vn>',
     // One mail at a time: the order of the scripted answers is the order of the mails.
-    marketing: { linkSecret: 'bi-mat-cua-lien-ket', sendConcurrency: 1, maxConsecutiveSendErrors },
+    marketing: { linkSecret: 'bi-mat-cua-lien-ket', sendConcurrency: 1, mailsInFlight: 1, maxConsecutiveSendErrors },
   } as AppConfig;
   return new MarketingSenderService(store, messenger, config);
 }

@@ -24,10 +24,6 @@ import { createRecipientRenderer, type RecipientMail } from './templates/email-r
 // larger page spreads it over more mails. Its mails are composed one at a time as they go out.
 const PAGE_SIZE = 500;
 const UNREACHABLE_RETRY_MS = 60_000;
-// One mail on each connection's wire and one composed and waiting behind it: with one per connection,
-// a connection stood idle from its server's answer until the next mail was composed (bench:launch: the
-// broadcast at half the bare pool's speed, which keeps four per connection).
-const MAILS_IN_FLIGHT_PER_CONNECTION = 2;
 export const ADVERTISING_LABEL = '[QC]';
 
 // Every send token has this length (`s.<uuid>.<signature>`): the campaign renderer's stand-in matches it.
@@ -180,9 +176,9 @@ export class MarketingSenderService {
   /** Sends a claimed page's mails, then records them and moves its enrollments on, each in one statement or a few. */
   private async finishPage(page: PreparedPage): Promise<void> {
     const { now, claimed, steps, outcomes, batch, planned, ours, renderers } = page;
-    // Bounded: at most MAILS_IN_FLIGHT_PER_CONNECTION mails per pooled connection are composed or on
+    // Bounded: at most `mailsInFlight` mails of the page (two per pooled connection) are composed or on
     // the wire at once; the API's own requests interleave with them.
-    await runWithConcurrency(batch, this.config.marketing.sendConcurrency * MAILS_IN_FLIGHT_PER_CONNECTION, async (row) => {
+    await runWithConcurrency(batch, this.config.marketing.mailsInFlight, async (row) => {
       const send = planned.get(row.id);
       outcomes.set(row.id, send && !send.skip && ours.has(send.sendId) ? await this.deliver(send, renderers.get(send.step.id)!, page) : { next: 'advance' });
     });
