@@ -15,7 +15,7 @@ const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 
 const NUMBER_FIELDS: { key: Exclude<keyof EmailSettings, 'quietStartHour' | 'quietEndHour'>; label: string; hint: string; max: number }[] = [
-  { key: 'perSecond', label: 'Số thư mỗi giây', hint: 'Tốc độ gửi tối đa của cả hệ thống (1–10.000).', max: 10_000 },
+  { key: 'perSecond', label: 'Số thư mỗi giây', hint: 'Tốc độ gửi tối đa của cả hệ thống, từ 1 đến 10.000 thư.', max: 10_000 },
   { key: 'perDay', label: 'Số thư mỗi ngày', hint: 'Tổng số thư tiếp thị tối đa trong một ngày.', max: 10_000_000 },
   {
     key: 'perUserPerDay',
