@@ -1,4 +1,4 @@
-import { type Db, Prisma } from './prisma.service';
+import { type SqlClient, Prisma } from './prisma.service';
 import { newRowId } from './row-ids';
 
 /**
@@ -49,7 +49,7 @@ const sqlValue = (value: unknown): unknown =>
  * of the API's CPU each, and a purchase made five to eight of them (docs/commerce.md, "What a purchase costs").
  * A field left undefined takes the column's default, as in createMany.
  */
-export async function insertRows<T extends keyof InsertableRows>(db: Db, table: T, rows: readonly InsertableRows[T][]): Promise<void> {
+export async function insertRows<T extends keyof InsertableRows>(db: SqlClient, table: T, rows: readonly InsertableRows[T][]): Promise<void> {
   await sendTogether(db, [insertRowsStatement(table, rows)]);
 }
 
@@ -77,7 +77,7 @@ export function insertRowsStatement<T extends keyof InsertableRows>(table: T, ro
  * a transaction, the caller's rollback undoes the ones before it. Only for statements built with
  * Prisma.sql (every value a bound parameter): the pool allows several statements per query (PrismaService).
  */
-export async function sendTogether(db: Db, statements: readonly (Prisma.Sql | null)[]): Promise<void> {
+export async function sendTogether(db: SqlClient, statements: readonly (Prisma.Sql | null)[]): Promise<void> {
   const present = statements.filter((statement): statement is Prisma.Sql => statement !== null);
   if (present.length) await db.$executeRaw(Prisma.join(present, ';\n'));
 }

@@ -14,7 +14,7 @@ interface AdapterCause {
   constraint?: { index?: string };
 }
 
-type ErrorLike = { code?: unknown; errno?: unknown; meta?: { target?: unknown; driverAdapterError?: { cause?: AdapterCause } } };
+type ErrorLike = { code?: unknown; errno?: unknown; sqlMessage?: unknown; meta?: { target?: unknown; driverAdapterError?: { cause?: AdapterCause } } };
 
 function causeOf(error: ErrorLike): AdapterCause | undefined {
   return error.meta?.driverAdapterError?.cause;
@@ -25,9 +25,15 @@ function errnoOf(error: ErrorLike): string | undefined {
   return raw === undefined ? undefined : String(raw);
 }
 
+/** The key a driver's duplicate error names: "… for key 'orders_code_key'" (MySQL 8: 'orders.orders_code_key'). */
+function driverKeyOf(error: ErrorLike): string | undefined {
+  if (typeof error.sqlMessage !== 'string') return undefined;
+  return /for key '([^']+)'/.exec(error.sqlMessage)?.[1].split('.').at(-1);
+}
+
 function keyMatches(error: ErrorLike, index: string): boolean {
   const target = error.meta?.target;
-  return causeOf(error)?.constraint?.index === index || target === index;
+  return causeOf(error)?.constraint?.index === index || target === index || driverKeyOf(error) === index;
 }
 
 /**

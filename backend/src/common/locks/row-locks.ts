@@ -1,5 +1,5 @@
 import type { CommissionTier, ConversionStatus, OrderStatus } from '../../generated/prisma/enums';
-import { Prisma, PrismaService, type Db } from '../../prisma/prisma.service';
+import { Prisma, PrismaService, type SqlClient } from '../../prisma/prisma.service';
 
 /**
  * Every row lock of a money path (docs/commerce.md, "Lock order"). Two transactions that lock the
@@ -42,7 +42,7 @@ interface LockSession {
 /** Per transaction client: a retried transaction gets a new client, so a new session. */
 const sessions = new WeakMap<object, LockSession>();
 
-function sessionOf(tx: Db): LockSession {
+function sessionOf(tx: SqlClient): LockSession {
   // Outside a transaction (the client itself) a lock ends with its statement: nothing to keep track of.
   // (Not `'$transaction' in tx`: Prisma's transaction client answers true to that too.)
   if (tx instanceof PrismaService) return { highest: -1, held: new Set() };
@@ -58,7 +58,7 @@ function sessionOf(tx: Db): LockSession {
  * Checks and records that `tx` locks these rows of `kind` now. Keys name the rows (ids, or a query's
  * scope such as `user:<id>` for a user's bonus grants).
  */
-export function enterLock(tx: Db, kind: LockKind, keys: readonly string[]): void {
+export function enterLock(tx: SqlClient, kind: LockKind, keys: readonly string[]): void {
   const session = sessionOf(tx);
   const rank = LOCK_ORDER.indexOf(kind);
   const fresh = keys.filter((key) => !session.held.has(`${kind}:${key}`));
@@ -69,26 +69,26 @@ export function enterLock(tx: Db, kind: LockKind, keys: readonly string[]): void
 }
 
 /** Whether this transaction already holds every one of these rows (not outside a transaction). */
-function holdsAll(tx: Db, kind: LockKind, keys: readonly string[]): boolean {
+function holdsAll(tx: SqlClient, kind: LockKind, keys: readonly string[]): boolean {
   const session = sessionOf(tx);
   return keys.every((key) => session.held.has(`${kind}:${key}`));
 }
 
 /** A row this transaction just inserted is its own already (nobody else sees it): locking it later waits for nobody. */
-export function holdsNewRow(tx: Db, kind: LockKind, id: string): void {
+export function holdsNewRow(tx: SqlClient, kind: LockKind, id: string): void {
   sessionOf(tx).held.add(`${kind}:${id}`);
 }
 
 const sortedUnique = (ids: readonly string[]) => [...new Set(ids)].sort();
 
-export async function lockBankTransfer(tx: Db, id: string) {
+export async function lockBankTransfer(tx: SqlClient, id: string) {
   enterLock(tx, 'bank_transfer', [id]);
   const [row] = await tx.$queryRaw<{ status: string; payment_code: string | null; amount: bigint }[]>`
     SELECT status, payment_code, amount FROM bank_transfers WHERE id = ${id} FOR UPDATE`;
   return row ?? null;
 }
 
-export async function lockDeposit(tx: Db, id: string) {
+export async function lockDeposit(tx: SqlClient, id: string) {
   enterLock(tx, 'deposit', [id]);
   const [row] = await tx.$queryRaw<{ status: string }[]>`SELECT status FROM deposits WHERE id = ${id} FOR UPDATE`;
   return row ?? null;
@@ -104,7 +104,7 @@ export interface LockedOrder {
 }
 
 /** The order row, first of a sale's locks. Null when there is no such order. */
-export async function lockOrder(tx: Db, orderId: string): Promise<LockedOrder | null> {
+export async function lockOrder(tx: SqlClient, orderId: string): Promise<LockedOrder | null> {
   enterLock(tx, 'order', [orderId]);
   const [row] = await tx.$queryRaw<LockedOrder[]>`
     SELECT code, status, user_id, total, refunded_amount, discount_code_id FROM orders WHERE id = ${orderId} FOR UPDATE`;
@@ -117,7 +117,7 @@ export async function lockOrder(tx: Db, orderId: string): Promise<LockedOrder | 
  * they own and are paying for. Admin grants need none: their enrollment's foreign key takes a shared
  * lock on the same row. Returns the ids that exist.
  */
-export async function lockUsers(tx: Db, userIds: readonly string[]): Promise<string[]> {
+export async function lockUsers(tx: SqlClient, userIds: readonly string[]): Promise<string[]> {
   const ids = sortedUnique(userIds);
   if (!ids.length) return [];
   // Held already (a sale's pricing locked the buyer before pay() asks again): no statement to send.
@@ -148,7 +148,7 @@ export interface LockedBuyer {
  * there is no such user. The EXISTS reads the grants without locking them (FOR UPDATE does not reach
  * into a subquery).
  */
-export async function lockBuyer(tx: Db, userId: string, now: Date): Promise<LockedBuyer | null> {
+export async function lockBuyer(tx: SqlClient, userId: string, now: Date): Promise<LockedBuyer | null> {
   enterLock(tx, 'user', [userId]);
   const [row] = await tx.$queryRaw<
     { id: string; email: string; phone_number: string | null; referred_by_id: string | null; referred_at: Date | null; may_have_bonus: number | bigint }[]
@@ -168,7 +168,7 @@ export async function lockBuyer(tx: Db, userId: string, now: Date): Promise<Lock
 }
 
 /** The commissions recorded on these order lines, in id order. */
-export async function lockConversionsOfItems(tx: Db, orderItemIds: readonly string[]) {
+export async function lockConversionsOfItems(tx: SqlClient, orderItemIds: readonly string[]) {
   const ids = sortedUnique(orderItemIds);
   if (!ids.length) return [];
   enterLock(tx, 'affiliate_conversion', ids);
@@ -178,7 +178,7 @@ export async function lockConversionsOfItems(tx: Db, orderItemIds: readonly stri
 }
 
 /** A discount code (by its normalised code): check-and-count under it is one step. */
-export async function lockDiscountCode(tx: Db, code: string): Promise<void> {
+export async function lockDiscountCode(tx: SqlClient, code: string): Promise<void> {
   enterLock(tx, 'discount_code', [code]);
   await tx.$queryRaw`SELECT id FROM discount_codes WHERE code = ${code} FOR UPDATE`;
 }
@@ -189,7 +189,7 @@ export async function lockDiscountCode(tx: Db, code: string): Promise<void> {
  * such transactions each upgrading theirs for the counter deadlock. A sale takes none (its counter
  * follows the commit: OrderPaidNoticesService).
  */
-export async function lockCourses(tx: Db, courseIds: readonly string[]): Promise<void> {
+export async function lockCourses(tx: SqlClient, courseIds: readonly string[]): Promise<void> {
   const ids = sortedUnique(courseIds);
   if (!ids.length) return;
   enterLock(tx, 'course', ids);
@@ -200,7 +200,7 @@ export async function lockCourses(tx: Db, courseIds: readonly string[]): Promise
  * A course review, after its course (a review write moves the course's rating_sum and reviews_count,
  * so it holds the course row first): votes, reports and moderation of one review queue here.
  */
-export async function lockCourseReview(tx: Db, reviewId: string) {
+export async function lockCourseReview(tx: SqlClient, reviewId: string) {
   enterLock(tx, 'course_review', [reviewId]);
   const [row] = await tx.$queryRaw<{ id: string; course_id: string; user_id: string }[]>`
     SELECT id, course_id, user_id FROM course_reviews WHERE id = ${reviewId} FOR UPDATE`;
@@ -211,7 +211,7 @@ export async function lockCourseReview(tx: Db, reviewId: string) {
  * A course question: every write that moves its answers_count, followers_count, status or accepted
  * answer (answers, accept, follows, deletes, moderation) queues here.
  */
-export async function lockCourseQuestion(tx: Db, questionId: string) {
+export async function lockCourseQuestion(tx: SqlClient, questionId: string) {
   enterLock(tx, 'course_question', [questionId]);
   const [row] = await tx.$queryRaw<{ id: string; course_id: string; user_id: string }[]>`
     SELECT id, course_id, user_id FROM course_questions WHERE id = ${questionId} FOR UPDATE`;
@@ -222,7 +222,7 @@ export async function lockCourseQuestion(tx: Db, questionId: string) {
  * A question's answer whose followers are told in batches (answer-fanout.service.ts): each batch holds it
  * while it moves the fan-out's cursor, so a batch job that runs again finds its batch done.
  */
-export async function lockQuestionAnswer(tx: Db, answerId: string) {
+export async function lockQuestionAnswer(tx: SqlClient, answerId: string) {
   enterLock(tx, 'question_answer', [answerId]);
   const [row] = await tx.$queryRaw<{ id: string; question_id: string; user_id: string; fanout_cursor: string | null; fanout_done_at: Date | null }[]>`
     SELECT id, question_id, user_id, fanout_cursor, fanout_done_at FROM question_answers WHERE id = ${answerId} FOR UPDATE`;
@@ -233,7 +233,7 @@ export async function lockQuestionAnswer(tx: Db, answerId: string) {
  * A course announcement: each batch of its fan-out holds it while it moves the fan-out's cursor, so a
  * batch job that runs again (its worker died after the commit) finds its batch done.
  */
-export async function lockCourseAnnouncement(tx: Db, announcementId: string) {
+export async function lockCourseAnnouncement(tx: SqlClient, announcementId: string) {
   enterLock(tx, 'course_announcement', [announcementId]);
   const [row] = await tx.$queryRaw<{ id: string; course_id: string; author_id: string; fanout_cursor: string | null; fanout_done_at: Date | null; created_at: Date }[]>`
     SELECT id, course_id, author_id, fanout_cursor, fanout_done_at, created_at FROM course_announcements WHERE id = ${announcementId} FOR UPDATE`;
@@ -241,7 +241,7 @@ export async function lockCourseAnnouncement(tx: Db, announcementId: string) {
 }
 
 /** A learner's certificate of a course (by the unique user + course), after the course row: revoked under it. */
-export async function lockCertificate(tx: Db, userId: string, courseId: string) {
+export async function lockCertificate(tx: SqlClient, userId: string, courseId: string) {
   enterLock(tx, 'certificate', [`${userId}:${courseId}`]);
   const [row] = await tx.$queryRaw<{ id: string; revoked_at: Date | null }[]>`
     SELECT id, revoked_at FROM certificates WHERE user_id = ${userId} AND course_id = ${courseId} FOR UPDATE`;
@@ -249,13 +249,13 @@ export async function lockCertificate(tx: Db, userId: string, courseId: string) 
 }
 
 /** A bonus code (by its normalised code). */
-export async function lockBonusCode(tx: Db, code: string): Promise<void> {
+export async function lockBonusCode(tx: SqlClient, code: string): Promise<void> {
   enterLock(tx, 'bonus_code', [code]);
   await tx.$queryRaw`SELECT id FROM bonus_codes WHERE code = ${code} FOR UPDATE`;
 }
 
 /** The user's bonus grants that can still be spent, the one that expires first first. */
-export async function lockSpendableBonusGrants(tx: Db, userId: string, now: Date) {
+export async function lockSpendableBonusGrants(tx: SqlClient, userId: string, now: Date) {
   enterLock(tx, 'bonus_grant', [`user:${userId}`]);
   return tx.$queryRaw<{ id: string; remaining: bigint }[]>`
     SELECT id, remaining FROM bonus_grants
@@ -264,7 +264,7 @@ export async function lockSpendableBonusGrants(tx: Db, userId: string, now: Date
 }
 
 /** What an order spent of bonus grants and has not got back yet, with the grants, the latest-expiring first. */
-export async function lockOpenBonusSpends(tx: Db, orderId: string) {
+export async function lockOpenBonusSpends(tx: SqlClient, orderId: string) {
   enterLock(tx, 'bonus_grant', [`order:${orderId}`]);
   return tx.$queryRaw<{ id: string; grant_id: string; open: bigint; expires_at: Date; expired_at: Date | null }[]>`
     SELECT s.id, s.grant_id, s.amount - s.restored AS open, g.expires_at, g.expired_at
@@ -274,7 +274,7 @@ export async function lockOpenBonusSpends(tx: Db, orderId: string) {
        FOR UPDATE`;
 }
 
-export async function lockBonusGrant(tx: Db, grantId: string) {
+export async function lockBonusGrant(tx: SqlClient, grantId: string) {
   enterLock(tx, 'bonus_grant', [grantId]);
   const [row] = await tx.$queryRaw<{ user_id: string; remaining: bigint; expired_at: Date | null }[]>`
     SELECT user_id, remaining, expired_at FROM bonus_grants WHERE id = ${grantId} FOR UPDATE`;
@@ -282,7 +282,7 @@ export async function lockBonusGrant(tx: Db, grantId: string) {
 }
 
 /** Ledger balances, by account key, last of all (LedgerService is their only caller). */
-export async function lockLedgerAccounts(tx: Db, keys: readonly string[]) {
+export async function lockLedgerAccounts(tx: SqlClient, keys: readonly string[]) {
   const sorted = sortedUnique(keys);
   if (!sorted.length) return [];
   enterLock(tx, 'ledger_account', sorted);

@@ -1,0 +1,112 @@
+import type { FieldInfo, PoolConnection, QueryConfig } from 'mariadb';
+import { Prisma } from '../generated/prisma/client';
+
+/**
+ * What a raw-SQL path needs of the database: Prisma's two raw calls. `Db` (a Prisma client or its
+ * interactive transaction) is one, and so is a SqlTransaction, which runs them straight on a pooled
+ * driver connection (PrismaService.inSqlTransaction). Code typed against this cannot reach a model
+ * query by mistake.
+ */
+export interface SqlClient {
+  $queryRaw<T = unknown>(query: TemplateStringsArray | Prisma.Sql, ...values: unknown[]): Promise<T>;
+  $executeRaw(query: TemplateStringsArray | Prisma.Sql, ...values: unknown[]): Promise<number>;
+}
+
+// Every result of a query arrives as an array with its columns' metadata, times as their text and JSON
+// as its text: converted below exactly as the Prisma driver adapter and Prisma Client convert a raw
+// query's (sql-transaction.int-spec.ts compares the two on every column type the schema uses).
+const READ_OPTIONS: Omit<QueryConfig, 'sql'> & { jsonStrings: boolean } = {
+  rowsAsArray: true,
+  dateStrings: true,
+  autoJsonMap: false,
+  jsonStrings: true,
+  bigIntAsNumber: false,
+  decimalAsNumber: false,
+};
+
+const UNSIGNED_FLAG = 1 << 5;
+const BINARY_COLLATION = 63;
+
+/** One column's value as Prisma Client's $queryRaw gives it (its driver adapter's column types). */
+function readValue(value: unknown, field: FieldInfo): unknown {
+  if (value === null || value === undefined) return null;
+  // As a string: the driver names a 4-byte INT 'INT' at run time where its typings say 'LONG'.
+  switch (field.type as string) {
+    case 'INT':
+      return field.flags & UNSIGNED_FLAG ? BigInt(value as number) : value;
+    case 'BIGINT':
+      return typeof value === 'bigint' ? value : BigInt(value as number);
+    case 'TIMESTAMP':
+    case 'DATETIME':
+      return new Date(`${value as string}Z`);
+    case 'DATE':
+      return new Date(`${value as string}T00:00:00Z`);
+    case 'DECIMAL':
+    case 'NEWDECIMAL':
+      return new Prisma.Decimal(value as string);
+    case 'JSON':
+      return JSON.parse(value as string);
+    case 'VARCHAR':
+    case 'VAR_STRING':
+    case 'STRING':
+    case 'BLOB':
+    case 'TINY_BLOB':
+    case 'MEDIUM_BLOB':
+    case 'LONG_BLOB':
+      if ((field as FieldInfo & { dataTypeFormat?: string }).dataTypeFormat === 'json') return JSON.parse(value as string);
+      if (field.collation.index === BINARY_COLLATION && Buffer.isBuffer(value)) return new Uint8Array(value);
+      return value;
+    default:
+      return value;
+  }
+}
+
+function pad(n: number, width = 2): string {
+  return String(n).padStart(width, '0');
+}
+
+/** A Date bound as UTC text with its milliseconds, as the driver adapter binds it (the columns hold UTC). */
+function utcText(date: Date): string {
+  const ms = date.getUTCMilliseconds();
+  return (
+    `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())} ` +
+    `${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())}${ms ? `.${pad(ms, 3)}` : ''}`
+  );
+}
+
+function boundValue(value: unknown): unknown {
+  if (value instanceof Date) return utcText(value);
+  if (value instanceof Prisma.Decimal) return value.toString();
+  return value;
+}
+
+function statementOf(query: TemplateStringsArray | Prisma.Sql, values: unknown[]): Prisma.Sql {
+  return query instanceof Prisma.Sql ? query : Prisma.sql(query, ...values);
+}
+
+type Written = { affectedRows?: number };
+
+/**
+ * One transaction on one pooled connection of the MariaDB driver, for the purchase's hot path: the same
+ * statements cost about a quarter of the client CPU they cost through Prisma Client's interactive
+ * transaction (`npm run bench:db-overhead`, docs/commerce.md "What Prisma costs a purchase"). Its raw
+ * calls read and bind values exactly as Prisma's do, and its errors are the driver's own (errno,
+ * sqlMessage), which prisma-errors.ts and PrismaService recognise.
+ */
+export class SqlTransaction implements SqlClient {
+  constructor(private readonly connection: PoolConnection) {}
+
+  async $queryRaw<T = unknown>(query: TemplateStringsArray | Prisma.Sql, ...values: unknown[]): Promise<T> {
+    const statement = statementOf(query, values);
+    const rows = (await this.connection.query({ ...READ_OPTIONS, sql: statement.sql }, statement.values.map(boundValue))) as unknown[][] & { meta: FieldInfo[] };
+    const fields = rows.meta;
+    return rows.map((row) => Object.fromEntries(fields.map((field, i) => [field.name(), readValue(row[i], field)]))) as T;
+  }
+
+  /** Rows written; several statements sent together (sendTogether) count the rows of all of them. */
+  async $executeRaw(query: TemplateStringsArray | Prisma.Sql, ...values: unknown[]): Promise<number> {
+    const statement = statementOf(query, values);
+    const result = (await this.connection.query({ ...READ_OPTIONS, sql: statement.sql }, statement.values.map(boundValue))) as Written | Written[];
+    return Array.isArray(result) ? result.reduce((sum, part) => sum + (part.affectedRows ?? 0), 0) : (result.affectedRows ?? 0);
+  }
+}

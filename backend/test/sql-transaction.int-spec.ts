@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { holdsNewRow, lockOrder, LockOrderError, lockUsers } from '../src/common/locks/row-locks';
+import { Prisma } from '../src/prisma/prisma.service';
+import { insertRowsStatement, sendTogether } from '../src/prisma/insert-rows';
+import { isUniqueViolation } from '../src/prisma/prisma-errors';
+import { newRowId } from '../src/prisma/row-ids';
+import { createCategory, insertCourse } from './helpers/catalogue';
+import { createUser } from './helpers/factories';
+import { startTestApp, TestApp } from './helpers/test-app';
+
+// PrismaService.inSqlTransaction runs the purchase's raw statements on a driver connection instead of
+// Prisma's interactive transaction. Code on that path was written against what Prisma's $queryRaw
+// gives back, so the two must read and bind every kind of value the same way.
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('a SqlTransaction reads what Prisma reads', () => {
+  it('every column type the schema and the hot path use: BIGINT past 2^53, DATETIME(3), DATE, JSON, booleans, enums, counts, sums, EXISTS, JSON_OBJECT and JSON_ARRAYAGG', async () => {
+    const instructor = await createUser(t.prisma, { role: 'instructor' });
+    const course = await insertCourse(t.prisma, { instructorId: instructor.id, categoryId: (await createCategory(t.prisma)).id, status: 'draft' });
+    await t.prisma.course.update({
+      where: { id: course.id },
+      data: { price: 2n ** 53n + 1n, publishedAt: new Date('2026-11-29T20:00:00.123Z'), outcomes: ['Chạy quảng cáo “đúng” 🎯', "Dấu nháy ' và \\"] },
+    });
+    const statement = Prisma.sql`
+      SELECT c.id, c.title, c.price, c.published_at, c.created_at, c.outcomes, c.status, u.is_disabled, u.phone_number, u.age, u.affiliate_level, u.role,
+             CAST('2026-12-06' AS DATE) AS day, COUNT(*) AS n, SUM(c.price) AS total, CAST(7 AS UNSIGNED) AS unsigned_n,
+             EXISTS (SELECT 1 FROM users WHERE id = ${instructor.id}) AS found, 1.5e0 AS ratio,
+             JSON_OBJECT('tên', u.name, 'giá', c.price) AS obj,
+             (SELECT JSON_ARRAYAGG(id) FROM users WHERE id = ${instructor.id}) AS ids,
+             ${new Date('2026-12-06T01:02:03.456Z')} AS bound_time, ${2n ** 53n + 3n} AS bound_big, ${true} AS bound_true, ${null} AS bound_null, ${'Nguyễn Văn Ân'} AS bound_text
+        FROM courses c JOIN users u ON u.id = c.instructor_id
+       WHERE c.id = ${course.id}
+       GROUP BY c.id`;
+    const throughPrisma = await t.prisma.$queryRaw<Record<string, unknown>[]>(statement);
+    const throughDriver = await t.prisma.inSqlTransaction((tx) => tx.$queryRaw<Record<string, unknown>[]>(statement));
+    expect(throughPrisma).toHaveLength(1);
+    expect(throughDriver).toEqual(throughPrisma);
+    // And the same types, not only equal-looking values.
+    for (const [column, value] of Object.entries(throughPrisma[0])) {
+      expect([column, Object.prototype.toString.call(throughDriver[0][column])]).toEqual([column, Object.prototype.toString.call(value)]);
+    }
+    // A bound Date goes as UTC text with its milliseconds (selected back, it stays text, in both).
+    expect(throughDriver[0]).toMatchObject({ price: 2n ** 53n + 1n, published_at: new Date('2026-11-29T20:00:00.123Z'), bound_time: '2026-12-06 01:02:03.456' });
+    await t.prisma.course.delete({ where: { id: course.id } });
+  });
+
+  it('binds a Date as UTC with its milliseconds, and a BIGINT exactly, as Prisma does', async () => {
+    const jobId = newRowId();
+    const runAt = new Date('2027-01-02T03:04:05.678Z');
+    await t.prisma.inSqlTransaction((tx) => sendTogether(tx, [insertRowsStatement('jobs', [{ id: jobId, type: 'probe.sql-transaction', payload: { n: 2 }, runAt }])]));
+    const job = await t.prisma.job.findUniqueOrThrow({ where: { id: jobId } });
+    expect(job).toMatchObject({ runAt, payload: { n: 2 } });
+    await t.prisma.job.delete({ where: { id: jobId } });
+  });
+});
+
+describe('inSqlTransaction', () => {
+  it('commits what the work wrote, and keeps nothing of work that threw', async () => {
+    const [kept, lost] = [newRowId(), newRowId()];
+    const job = (id: string) => insertRowsStatement('jobs', [{ id, type: 'probe.sql-transaction', payload: {} }]);
+    await t.prisma.inSqlTransaction((tx) => sendTogether(tx, [job(kept)]));
+    await expect(
+      t.prisma.inSqlTransaction(async (tx) => {
+        await sendTogether(tx, [job(lost)]);
+        expect(await tx.$queryRaw<unknown[]>`SELECT id FROM jobs WHERE id = ${lost}`).toHaveLength(1);
+        throw new Error('bỏ dở');
+      }),
+    ).rejects.toThrow('bỏ dở');
+    expect((await t.prisma.job.findMany({ where: { id: { in: [kept, lost] } }, select: { id: true } })).map((row) => row.id)).toEqual([kept]);
+    await t.prisma.job.delete({ where: { id: kept } });
+  });
+
+  it('counts the rows of statements sent together, and its driver errors are recognised (a duplicate key)', async () => {
+    const id = newRowId();
+    const job = insertRowsStatement('jobs', [{ id, type: 'probe.sql-transaction', payload: {} }])!;
+    const written = await t.prisma.inSqlTransaction(async (tx) => tx.$executeRaw(Prisma.join([job, Prisma.sql`UPDATE jobs SET priority = 3 WHERE id = ${id}`], ';\n')));
+    expect(written).toBe(2);
+    const duplicate = await t.prisma.inSqlTransaction((tx) => tx.$executeRaw(job)).catch((error: unknown) => error);
+    expect(isUniqueViolation(duplicate)).toBe(true);
+    expect(isUniqueViolation(duplicate, 'PRIMARY')).toBe(true);
+    await t.prisma.job.delete({ where: { id } });
+  });
+
+  it('runs READ COMMITTED on every pooled connection, and runs a deadlocked transaction again', async () => {
+    const levels = await Promise.all(
+      Array.from({ length: 30 }, () => t.prisma.inSqlTransaction(async (tx) => (await tx.$queryRaw<{ level: string }[]>`SELECT @@SESSION.tx_isolation AS level`)[0].level)),
+    );
+    expect(new Set(levels)).toEqual(new Set(['READ-COMMITTED']));
+
+    // Two transactions lock two users in opposite orders (raw FOR UPDATE, as no service may): InnoDB
+    // kills one with a deadlock, which runs again and succeeds.
+    const [a, b] = [await createUser(t.prisma), await createUser(t.prisma)];
+    let runs = 0;
+    const both = await Promise.all(
+      [
+        [a.id, b.id],
+        [b.id, a.id],
+      ].map(([first, second]) =>
+        t.prisma.inSqlTransaction(async (tx) => {
+          runs += 1;
+          await tx.$queryRaw`SELECT id FROM users WHERE id = ${first} FOR UPDATE`;
+          await new Promise((resolve) => setTimeout(resolve, 150));
+          await tx.$queryRaw`SELECT id FROM users WHERE id = ${second} FOR UPDATE`;
+          return second;
+        }),
+      ),
+    );
+    expect(both).toEqual([b.id, a.id]);
+    expect(runs).toBe(3);
+  });
+
+  it('keeps the lock order per transaction, as inTransaction does', async () => {
+    const user = await createUser(t.prisma);
+    await t.prisma.inSqlTransaction(async (tx) => {
+      await lockUsers(tx, [user.id]);
+      await expect(lockOrder(tx, newRowId())).rejects.toThrow(LockOrderError);
+      const orderId = newRowId();
+      holdsNewRow(tx, 'order', orderId);
+      await expect(lockOrder(tx, orderId)).resolves.toBeNull();
+    });
+    // A new transaction starts with no locks.
+    await t.prisma.inSqlTransaction(async (tx) => expect(await lockOrder(tx, newRowId())).toBeNull());
+  });
+});
