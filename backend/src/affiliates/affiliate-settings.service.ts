@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ClusterBus } from '../common/cluster/cluster-bus';
-import { Db, PrismaService } from '../prisma/prisma.service';
+import { PrismaService, type SqlClient } from '../prisma/prisma.service';
+import { jsonColumn } from '../prisma/json-column';
 import { AffiliateSettingsInput, AffiliateSettingsView } from './affiliate-settings.dto';
 import { AffiliateErrors } from './affiliates.errors';
 import type { LevelRates } from './commission-split';
@@ -68,26 +69,40 @@ export class AffiliateSettingsService {
    * The version in force at `at` (the migration writes the first one, in force since 2000). Inside a
    * transaction, pass it as `db`: an uncached read then runs on its connection (AffiliateRulesCache says why).
    */
-  async inForce(db: Db = this.prisma, at = new Date()): Promise<AffiliateRules> {
+  async inForce(db: SqlClient = this.prisma, at = new Date()): Promise<AffiliateRules> {
     const versions = await this.cache.versions(() => this.loadVersions(db));
     const rules = versions.find((version) => version.effectiveFrom.getTime() <= at.getTime());
     if (!rules) throw new Error(`Không có cài đặt tiếp thị liên kết nào có hiệu lực lúc ${at.toISOString()}.`);
     return rules;
   }
 
-  private async loadVersions(db: Db): Promise<AffiliateRules[]> {
-    const rows = await db.affiliateSettings.findMany({ orderBy: [{ effectiveFrom: 'desc' }, { id: 'desc' }] });
+  private async loadVersions(db: SqlClient): Promise<AffiliateRules[]> {
+    // Raw: a sale reads the rules inside its SqlTransaction when the cache is cold.
+    const rows = await db.$queryRaw<
+      {
+        direct_rate_percent: number;
+        team_rate_percent: number;
+        level_rates: unknown;
+        signup_commission: bigint;
+        cookie_days: number;
+        holding_days: number;
+        minimum_payout: bigint;
+        max_signups_per_ip_per_day: number;
+        tax_rules: unknown;
+        effective_from: Date;
+      }[]
+    >`SELECT * FROM affiliate_settings ORDER BY effective_from DESC, id DESC`;
     return rows.map((row) => ({
-      directRatePercent: row.directRatePercent,
-      teamRatePercent: row.teamRatePercent,
-      levelRates: row.levelRates as unknown as LevelRates[],
-      signupCommission: Number(row.signupCommission),
-      cookieDays: row.cookieDays,
-      holdingDays: row.holdingDays,
-      minimumPayout: Number(row.minimumPayout),
-      maxSignupsPerIpPerDay: row.maxSignupsPerIpPerDay,
-      taxRules: row.taxRules as unknown as TaxRule[],
-      effectiveFrom: row.effectiveFrom,
+      directRatePercent: row.direct_rate_percent,
+      teamRatePercent: row.team_rate_percent,
+      levelRates: jsonColumn<LevelRates[]>(row.level_rates, []),
+      signupCommission: Number(row.signup_commission),
+      cookieDays: row.cookie_days,
+      holdingDays: row.holding_days,
+      minimumPayout: Number(row.minimum_payout),
+      maxSignupsPerIpPerDay: row.max_signups_per_ip_per_day,
+      taxRules: jsonColumn<TaxRule[]>(row.tax_rules, []),
+      effectiveFrom: row.effective_from,
     }));
   }
 

@@ -7,7 +7,7 @@ import { JobsService } from '../jobs/jobs.service';
 import { LedgerService } from '../ledger/ledger.service';
 import { queueMarketingEvent } from '../marketing';
 import { NotificationsService } from '../notifications/notifications.service';
-import { Db, Prisma, PrismaService } from '../prisma/prisma.service';
+import { Db, Prisma, PrismaService, type SqlClient } from '../prisma/prisma.service';
 import { insertRowsStatement, sendTogether } from '../prisma/insert-rows';
 import { jsonColumn } from '../prisma/json-column';
 import { AffiliateRules, AffiliateSettingsService } from './affiliate-settings.service';
@@ -152,7 +152,7 @@ export class CommissionsService {
    * affiliate's own referrer. The base of each line is what was paid for it in real money. Writes
    * nothing itself: the conversions and their rollups come back as `writes`, for the sale's posting.
    */
-  async recordSale(tx: Db, order: SaleForCommission, buyer: LockedBuyer, bonusUsed: number, now = new Date()): Promise<SaleCommissions> {
+  async recordSale(tx: SqlClient, order: SaleForCommission, buyer: LockedBuyer, bonusUsed: number, now = new Date()): Promise<SaleCommissions> {
     const none: SaleCommissions = { byItem: new Map(), lines: [], writes: [] };
     // No affiliate's code at checkout and nobody referred the buyer: nobody to credit, so the rules are not read.
     if (!order.affRefCode && !buyer.referredById) return none;
@@ -435,7 +435,13 @@ export class CommissionsService {
     return rollups.statements();
   }
 
-  private async creditedAffiliate(tx: Db, order: SaleForCommission, buyer: { id: string; referredById: string | null; referredAt: Date | null }, rules: AffiliateRules, now: Date) {
+  private async creditedAffiliate(
+    tx: SqlClient,
+    order: SaleForCommission,
+    buyer: { id: string; referredById: string | null; referredAt: Date | null },
+    rules: AffiliateRules,
+    now: Date,
+  ) {
     const fromCookie = order.affRefCode ? await this.referrals.affiliateByCode(tx, order.affRefCode) : null;
     if (fromCookie && fromCookie.id !== buyer.id) return fromCookie;
     const insideWindow = buyer.referredAt && buyer.referredAt.getTime() + rules.cookieDays * DAY_MS >= now.getTime();

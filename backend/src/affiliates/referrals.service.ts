@@ -5,7 +5,7 @@ import { vietnamDay } from '../common/time/vietnam-calendar';
 import { JobsService } from '../jobs/jobs.service';
 import { queueMarketingEvent } from '../marketing';
 import { isUniqueViolation } from '../prisma/prisma-errors';
-import { Db, PrismaService } from '../prisma/prisma.service';
+import { Db, Prisma, PrismaService, type SqlClient } from '../prisma/prisma.service';
 import { AffiliateErrors } from './affiliates.errors';
 
 /** An affiliate who can be credited: joined, not locked. */
@@ -19,7 +19,14 @@ export interface AffiliateCandidate {
   lastSignInDevice: string | null;
 }
 
-const CANDIDATE_SELECT = { id: true, email: true, phoneNumber: true, affiliateLevel: true, referredById: true, lastSignInIp: true, lastSignInDevice: true } as const;
+/** The credited affiliate found by `condition` (raw: a sale reads it inside its SqlTransaction). */
+async function affiliateWhere(db: SqlClient, condition: Prisma.Sql): Promise<AffiliateCandidate | null> {
+  const [row] = await db.$queryRaw<AffiliateCandidate[]>`
+    SELECT id, email, phone_number AS phoneNumber, affiliate_level AS affiliateLevel, referred_by_id AS referredById,
+           last_sign_in_ip AS lastSignInIp, last_sign_in_device AS lastSignInDevice
+      FROM users WHERE ${condition} AND is_affiliate = 1 AND is_disabled = 0 LIMIT 1`;
+  return row ?? null;
+}
 
 // Link previews, crawlers and scripts: a click is a person opening the link.
 const BOT_AGENT =
@@ -55,14 +62,14 @@ export class ReferralsService {
     private readonly jobs: JobsService,
   ) {}
 
-  async affiliateByCode(db: Db, code: string): Promise<AffiliateCandidate | null> {
+  async affiliateByCode(db: SqlClient, code: string): Promise<AffiliateCandidate | null> {
     const normalised = normaliseCode(code);
     if (!normalised) return null;
-    return db.user.findFirst({ where: { affiliateCode: normalised, isAffiliate: true, isDisabled: false }, select: CANDIDATE_SELECT });
+    return affiliateWhere(db, Prisma.sql`affiliate_code = ${normalised}`);
   }
 
-  async affiliateById(db: Db, id: string): Promise<AffiliateCandidate | null> {
-    return db.user.findFirst({ where: { id, isAffiliate: true, isDisabled: false }, select: CANDIDATE_SELECT });
+  async affiliateById(db: SqlClient, id: string): Promise<AffiliateCandidate | null> {
+    return affiliateWhere(db, Prisma.sql`id = ${id}`);
   }
 
   /**

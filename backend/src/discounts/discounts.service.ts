@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { lockDiscountCode } from '../common/locks/row-locks';
+import { lockDiscountCode, type LockedDiscountCode } from '../common/locks/row-locks';
+import { jsonColumn } from '../prisma/json-column';
 import { isUniqueViolation } from '../prisma/prisma-errors';
-import { Db, PrismaService } from '../prisma/prisma.service';
+import { Prisma, PrismaService, type SqlClient } from '../prisma/prisma.service';
 import { discountProblem, discountStatus, lineDiscounts, type DiscountProblem, type DiscountRule, type PricedLine } from './discount-rules';
 import { DiscountInputDto, DiscountView } from './discounts.dto';
 import { DiscountErrors } from './discounts.errors';
@@ -26,6 +27,25 @@ const ids = (value: unknown): string[] => (Array.isArray(value) ? value.filter((
 
 function toRule(row: DiscountRow): DiscountRule {
   return { ...row, value: Number(row.value), applicableCourseIds: ids(row.applicableCourseIds), applicableToolPlanIds: ids(row.applicableToolPlanIds) };
+}
+
+/** The locked row (raw columns) as the model's row. */
+function discountRowOf(row: LockedDiscountCode): DiscountRow {
+  return {
+    id: row.id,
+    code: row.code,
+    type: row.type,
+    value: row.value,
+    expiresAt: row.expires_at,
+    usageLimit: row.usage_limit,
+    timesUsed: row.times_used,
+    timesReserved: row.times_reserved,
+    isActive: Number(row.is_active) === 1,
+    appliesTo: row.applies_to,
+    applicableCourseIds: jsonColumn(row.applicable_course_ids, []),
+    applicableToolPlanIds: jsonColumn(row.applicable_tool_plan_ids, []),
+    createdAt: row.created_at,
+  };
 }
 
 function toView(row: DiscountRow, now = new Date()): DiscountView {
@@ -128,22 +148,23 @@ export class DiscountsService {
    * Inside the order's transaction: locks the code, checks it, and takes one use of it, as a hold
    * (`reserve`, a pending bank-transfer order) or as a use (a payment made on the spot).
    */
-  async take(tx: Db, code: string, lines: PricedLine[], as: 'reserve' | 'use', now = new Date()): Promise<AppliedDiscount> {
+  async take(tx: SqlClient, code: string, lines: PricedLine[], as: 'reserve' | 'use', now = new Date()): Promise<AppliedDiscount> {
     const normalized = code.trim().toUpperCase();
     // The lock makes check-and-count one step: concurrent orders queue here, so a limit of 5 gives 5.
-    await lockDiscountCode(tx, normalized);
-    const applied = this.apply(await tx.discountCode.findUnique({ where: { code: normalized } }), lines, now);
-    await tx.discountCode.update({ where: { id: applied.id }, data: as === 'reserve' ? { timesReserved: { increment: 1 } } : { timesUsed: { increment: 1 } } });
+    const locked = await lockDiscountCode(tx, normalized);
+    const applied = this.apply(locked && discountRowOf(locked), lines, now);
+    const counter = as === 'reserve' ? Prisma.raw('times_reserved') : Prisma.raw('times_used');
+    await tx.$executeRaw`UPDATE discount_codes SET ${counter} = ${counter} + 1, updated_at = NOW(3) WHERE id = ${applied.id}`;
     return applied;
   }
 
   /** A pending order holding a use was paid: the hold becomes a use. */
-  async convertHold(tx: Db, id: string): Promise<void> {
+  async convertHold(tx: SqlClient, id: string): Promise<void> {
     await tx.$executeRaw`UPDATE discount_codes SET times_reserved = GREATEST(times_reserved - 1, 0), times_used = times_used + 1 WHERE id = ${id}`;
   }
 
   /** A pending order holding a use expired or was cancelled: the use is free again. */
-  async releaseHold(tx: Db, id: string): Promise<void> {
+  async releaseHold(tx: SqlClient, id: string): Promise<void> {
     await tx.$executeRaw`UPDATE discount_codes SET times_reserved = GREATEST(times_reserved - 1, 0) WHERE id = ${id}`;
   }
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { enterLock, lockLedgerAccounts } from '../common/locks/row-locks';
-import { Db, Prisma, PrismaService } from '../prisma/prisma.service';
+import { Db, Prisma, PrismaService, type SqlClient } from '../prisma/prisma.service';
 import { insertRowsStatement, sendTogether } from '../prisma/insert-rows';
 import { newRowId } from '../prisma/row-ids';
 import { accountKey, assertBalanced, type AccountRef, type LedgerPosting } from './ledger';
@@ -13,7 +13,7 @@ const MAX_REMEMBERED_ACCOUNTS = 200_000;
  * client: a retried transaction gets a new client, so a new set.
  */
 const createdAccounts = new WeakMap<object, Set<string>>();
-function accountsCreatedIn(tx: Db): Set<string> {
+function accountsCreatedIn(tx: SqlClient): Set<string> {
   // Outside a transaction an insert commits with its statement: nothing to keep apart.
   if (tx instanceof PrismaService) return new Set();
   let created = createdAccounts.get(tx);
@@ -44,7 +44,7 @@ export class LedgerService {
    * enrollments, its commissions, its paid-notices job), sent in the posting's one round trip ahead of
    * its own writes (docs/commerce.md, "Statements per purchase").
    */
-  async post(tx: Db, posting: LedgerPosting, alongside: readonly (Prisma.Sql | null)[] = []): Promise<string> {
+  async post(tx: SqlClient, posting: LedgerPosting, alongside: readonly (Prisma.Sql | null)[] = []): Promise<string> {
     assertBalanced(posting);
     const change = new Map<string, { ref: AccountRef; delta: bigint }>();
     for (const line of posting.lines) {
@@ -99,7 +99,7 @@ export class LedgerService {
    * Inside a transaction, before a posting that depends on them: the balances of these accounts (0 for
    * one that does not exist yet), locked till the commit, by account key.
    */
-  async lockedBalances(tx: Db, refs: AccountRef[]): Promise<Map<string, number>> {
+  async lockedBalances(tx: SqlClient, refs: AccountRef[]): Promise<Map<string, number>> {
     const rows = await lockLedgerAccounts(tx, refs.map(accountKey));
     const balances = new Map(refs.map((ref) => [accountKey(ref), 0]));
     for (const row of rows) balances.set(row.key, Number(row.balance));
@@ -117,7 +117,7 @@ export class LedgerService {
    * locked). An id is remembered only when its row was committed before: one this transaction created
    * is gone if it rolls back.
    */
-  private async ensureAccounts(tx: Db, refs: AccountRef[]): Promise<Map<string, string>> {
+  private async ensureAccounts(tx: SqlClient, refs: AccountRef[]): Promise<Map<string, string>> {
     const ids = new Map<string, string>();
     const unknown: AccountRef[] = [];
     for (const ref of refs) {
@@ -127,7 +127,7 @@ export class LedgerService {
     }
     if (!unknown.length) return ids;
     const createdHere = accountsCreatedIn(tx);
-    const found = await tx.ledgerAccount.findMany({ where: { key: { in: unknown.map(accountKey) } }, select: { id: true, key: true } });
+    const found = await accountIdsOf(tx, unknown.map(accountKey));
     for (const row of found) {
       ids.set(row.key, row.id);
       if (!createdHere.has(row.key)) this.remember(row.key, row.id);
@@ -138,7 +138,7 @@ export class LedgerService {
       const rows = missing.map((ref) => Prisma.sql`(UUID(), ${ref.kind}, ${'userId' in ref ? ref.userId : null}, ${accountKey(ref)}, 0, NOW(3), NOW(3))`);
       await tx.$executeRaw`INSERT IGNORE INTO ledger_accounts (id, kind, user_id, \`key\`, balance, created_at, updated_at) VALUES ${Prisma.join(rows)}`;
       for (const ref of missing) createdHere.add(accountKey(ref));
-      const created = await tx.ledgerAccount.findMany({ where: { key: { in: missing.map(accountKey) } }, select: { id: true, key: true } });
+      const created = await accountIdsOf(tx, missing.map(accountKey));
       for (const row of created) ids.set(row.key, row.id);
     }
     return ids;
@@ -151,15 +151,26 @@ export class LedgerService {
   }
 }
 
+/** The ids of the accounts with these keys that exist. */
+function accountIdsOf(tx: SqlClient, keys: string[]) {
+  return tx.$queryRaw<{ id: string; key: string }[]>`SELECT id, \`key\` FROM ledger_accounts WHERE \`key\` IN (${Prisma.join(keys)})`;
+}
+
 /**
  * The posting's error when a balance update broke a non-negative constraint (MariaDB 4025, MySQL 3819;
  * the constraint's name says which wallet), else null. The transaction has written nothing the caller
  * keeps: its rollback undoes what the round trip ran before the failing update.
  */
 function fellShort(error: unknown): Error | null {
-  if (!(error instanceof Prisma.PrismaClientKnownRequestError)) return null;
-  if (!/Code: `(4025|3819)`/.test(error.message)) return null;
-  if (error.message.includes('ledger_bonus_non_negative')) return LedgerErrors.raise('INSUFFICIENT_BONUS_BALANCE');
-  if (error.message.includes('ledger_balance_non_negative')) return LedgerErrors.raise('INSUFFICIENT_BALANCE');
+  const message = checkFailure(error);
+  if (message?.includes('ledger_bonus_non_negative')) return LedgerErrors.raise('INSUFFICIENT_BONUS_BALANCE');
+  if (message?.includes('ledger_balance_non_negative')) return LedgerErrors.raise('INSUFFICIENT_BALANCE');
   return null;
+}
+
+/** The message of a failed CHECK constraint, from Prisma (a posting in inTransaction) or the driver (inSqlTransaction); else null. */
+function checkFailure(error: unknown): string | null {
+  if (error instanceof Prisma.PrismaClientKnownRequestError) return /Code: `(4025|3819)`/.test(error.message) ? error.message : null;
+  const { errno, sqlMessage } = (error ?? {}) as { errno?: unknown; sqlMessage?: unknown };
+  return (errno === 4025 || errno === 3819) && typeof sqlMessage === 'string' ? sqlMessage : null;
 }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { paginationOf } from '../common/http/responses';
 import type { Notification } from '../generated/prisma/client';
 import { JobsService } from '../jobs/jobs.service';
-import { Db, Prisma, PrismaService } from '../prisma/prisma.service';
+import { Db, Prisma, PrismaService, type SqlClient } from '../prisma/prisma.service';
 import { insertRowsStatement, sendTogether } from '../prisma/insert-rows';
 import { PUSH_MAX_ATTEMPTS, PUSH_SEND_JOB, PushSendPayload } from '../push';
 import { NotificationView } from './notifications.dto';
@@ -38,8 +38,8 @@ export class NotificationsService {
    * Inside the caller's transaction: stores the notification and queues one push per device the user
    * subscribed, so nothing is told about a change that rolled back and each device is retried alone.
    */
-  async notify(db: Db, userId: string, input: NewNotification): Promise<void> {
-    const devices = await db.pushSubscription.findMany({ where: { userId }, select: { id: true } });
+  async notify(db: SqlClient, userId: string, input: NewNotification): Promise<void> {
+    const devices = await db.$queryRaw<{ id: string }[]>`SELECT id FROM push_subscriptions WHERE user_id = ${userId}`;
     await sendTogether(
       db,
       this.notifyStatements(

@@ -9,7 +9,7 @@ import type { LedgerLine } from '../ledger';
 import { CourseAccessEvents } from '../learning';
 import { LedgerService } from '../ledger/ledger.service';
 import { NotificationsService } from '../notifications/notifications.service';
-import { Db, Prisma } from '../prisma/prisma.service';
+import { Db, Prisma, type SqlClient } from '../prisma/prisma.service';
 import { sendTogether } from '../prisma/insert-rows';
 import { LicenceKeysService } from '../tool-access/licence-keys.service';
 import { ToolPeriodsService } from '../tool-access/tool-periods.service';
@@ -90,7 +90,7 @@ export class OrderFulfilmentService {
    * `orderWrites`: the order's own INSERTs when the caller has not sent them yet (settle sends them first).
    */
   async payNewOrder(
-    tx: Db,
+    tx: SqlClient,
     order: PayingOrder,
     buyer: LockedBuyer,
     via: PaidVia,
@@ -108,7 +108,7 @@ export class OrderFulfilmentService {
    * own rows, when nothing needed them sooner).
    */
   private async settle(
-    tx: Db,
+    tx: SqlClient,
     order: PayingOrder,
     buyer: LockedBuyer,
     via: PaidVia,
@@ -148,7 +148,7 @@ export class OrderFulfilmentService {
    * the platform; `writes` and the commissions' own go in the posting's round trip.
    */
   private async postSale(
-    tx: Db,
+    tx: SqlClient,
     order: PayingOrder,
     buyer: LockedBuyer,
     via: PaidVia,
@@ -245,11 +245,11 @@ export class OrderFulfilmentService {
   }
 
   /** The instructor of each course in these lines, by course id. */
-  private async instructorsOf(tx: Db, items: { courseId: string | null }[]): Promise<Map<string, string>> {
+  private async instructorsOf(tx: SqlClient, items: { courseId: string | null }[]): Promise<Map<string, string>> {
     const courseIds = items.filter((item) => item.courseId).map((item) => item.courseId!);
     if (!courseIds.length) return new Map();
-    const rows = await tx.course.findMany({ where: { id: { in: courseIds } }, select: { id: true, instructorId: true } });
-    return new Map(rows.map((row) => [row.id, row.instructorId]));
+    const rows = await tx.$queryRaw<{ id: string; instructor_id: string }[]>`SELECT id, instructor_id FROM courses WHERE id IN (${Prisma.join(courseIds)})`;
+    return new Map(rows.map((row) => [row.id, row.instructor_id]));
   }
 
   /**

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { lockBuyer, type LockedBuyer } from '../common/locks/row-locks';
 import type { PricedLine } from '../discounts';
-import { Db, Prisma } from '../prisma/prisma.service';
+import { Prisma, type SqlClient } from '../prisma/prisma.service';
 import { LicenceKeysService } from '../tool-access/licence-keys.service';
 import type { OrderItemInput } from './orders.dto';
 import { OrderErrors } from './orders.errors';
@@ -24,7 +24,7 @@ export class OrderPricingService {
    * anything the buyer owns or is paying for right now in another order. An overdue pending order does
    * not block (the page already shows it as expired); a late transfer for it is caught when it is paid.
    */
-  async priceForPurchase(tx: Db, userId: string, items: OrderItemInput[], now = new Date()): Promise<{ buyer: LockedBuyer; lines: SaleLine[] }> {
+  async priceForPurchase(tx: SqlClient, userId: string, items: OrderItemInput[], now = new Date()): Promise<{ buyer: LockedBuyer; lines: SaleLine[] }> {
     const buyer = await lockBuyer(tx, userId, now);
     // An account deleted since its session was checked (the order's foreign key would refuse it anyway).
     if (!buyer) throw OrderErrors.raise('ORDER_CREATE_FAILED');
@@ -32,41 +32,33 @@ export class OrderPricingService {
     // A course's pending order came with the course's row; a tool plan's is looked up (a rarer cart).
     const planIds = lines.filter((line) => line.kind === 'tool_plan').map((line) => line.id);
     if (planIds.length) {
-      const beingPaid = await tx.orderItem.findFirst({
-        where: { order: { userId, status: 'pending', expiresAt: { gt: now } }, toolPlanId: { in: planIds } },
-        select: { toolPlanId: true, orderId: true },
-      });
-      if (beingPaid) payingOrderIds.set(beingPaid.toolPlanId!, beingPaid.orderId);
+      const [beingPaid] = await tx.$queryRaw<{ tool_plan_id: string; order_id: string }[]>`
+        SELECT i.tool_plan_id, i.order_id FROM orders o JOIN order_items i ON i.order_id = o.id
+         WHERE o.user_id = ${userId} AND o.status = 'pending' AND o.expires_at > ${now} AND i.tool_plan_id IN (${Prisma.join(planIds)})
+         LIMIT 1`;
+      if (beingPaid) payingOrderIds.set(beingPaid.tool_plan_id, beingPaid.order_id);
     }
     const paying = lines.find((line) => payingOrderIds.has(line.id));
     if (paying) {
       const what = paying.kind === 'course' ? `Khóa học "${paying.title}"` : `Phần mềm "${paying.title}"`;
-      const { code } = await tx.order.findUniqueOrThrow({ where: { id: payingOrderIds.get(paying.id)! }, select: { code: true } });
+      const [{ code }] = await tx.$queryRaw<{ code: string }[]>`SELECT code FROM orders WHERE id = ${payingOrderIds.get(paying.id)!}`;
       throw OrderErrors.raise('ALREADY_PAYING', `${what} đang chờ thanh toán trong đơn hàng ${code}. Hãy thanh toán hoặc hủy đơn đó trước.`);
     }
     return { buyer, lines };
   }
 
-  async price(db: Db, userId: string, items: OrderItemInput[]): Promise<SaleLine[]> {
+  async price(db: SqlClient, userId: string, items: OrderItemInput[]): Promise<SaleLine[]> {
     return (await this.read(db, userId, items, new Date())).lines;
   }
 
   /** The priced lines, and for each course the buyer's pending order that holds it (by course id). */
-  private async read(db: Db, userId: string, items: OrderItemInput[], now: Date): Promise<{ lines: SaleLine[]; payingOrderIds: Map<string, string> }> {
+  private async read(db: SqlClient, userId: string, items: OrderItemInput[], now: Date): Promise<{ lines: SaleLine[]; payingOrderIds: Map<string, string> }> {
     const keys = items.map((item) => `${item.kind}:${item.id}`);
     if (new Set(keys).size !== keys.length) throw OrderErrors.raise('DUPLICATE_ITEM');
 
     const courseIds = items.filter((item) => item.kind === 'course').map((item) => item.id);
     const planIds = items.filter((item) => item.kind === 'tool_plan').map((item) => item.id);
-    const [courses, plans] = await Promise.all([
-      courseIds.length ? coursesForSale(db, userId, courseIds, now) : [],
-      planIds.length
-        ? db.toolPlan.findMany({
-            where: { id: { in: planIds }, tool: { isActive: true } },
-            select: { id: true, name: true, price: true, tool: { select: { name: true, slug: true } } },
-          })
-        : [],
-    ]);
+    const [courses, plans] = await Promise.all([courseIds.length ? coursesForSale(db, userId, courseIds, now) : [], planIds.length ? toolPlansForSale(db, planIds) : []]);
     // A licence-key tool with an empty pool cannot be sold: said at the checkout, before any payment.
     await this.licenceKeys.assertInStock(db, planIds);
 
@@ -80,7 +72,7 @@ export class OrderPricingService {
       }
       const plan = plans.find((row) => row.id === item.id);
       if (!plan) throw OrderErrors.raise('ITEM_NOT_FOUND');
-      return { kind: 'tool_plan', id: plan.id, title: `${plan.tool.name} – ${plan.name}`, slug: plan.tool.slug, unitPrice: Number(plan.price), instructorId: null };
+      return { kind: 'tool_plan', id: plan.id, title: `${plan.tool_name} – ${plan.name}`, slug: plan.tool_slug, unitPrice: Number(plan.price), instructorId: null };
     });
     const payingOrderIds = new Map(courses.flatMap((row) => (row.paying_order_id ? [[row.id, row.paying_order_id] as const] : [])));
     return { lines, payingOrderIds };
@@ -94,7 +86,7 @@ export class OrderPricingService {
  * looked for among the buyer's orders (STRAIGHT_JOIN: from orders by user, never from a launched
  * course's thousands of order lines).
  */
-function coursesForSale(db: Db, userId: string, courseIds: string[], now: Date) {
+function coursesForSale(db: SqlClient, userId: string, courseIds: string[], now: Date) {
   return db.$queryRaw<{ id: string; title: string; slug: string; price: bigint; instructor_id: string; owned: number | bigint; paying_order_id: string | null }[]>`
     SELECT c.id, c.title, c.slug, c.price, c.instructor_id,
            EXISTS (SELECT 1 FROM enrollments e WHERE e.user_id = ${userId} AND e.course_id = c.id) AS owned,
@@ -103,4 +95,12 @@ function coursesForSale(db: Db, userId: string, courseIds: string[], now: Date) 
              LIMIT 1) AS paying_order_id
       FROM courses c
      WHERE c.id IN (${Prisma.join(courseIds)}) AND c.status = 'published'`;
+}
+
+/** The plans among `planIds` of tools on sale, with their tool's name and slug. */
+function toolPlansForSale(db: SqlClient, planIds: string[]) {
+  return db.$queryRaw<{ id: string; name: string; price: bigint; tool_name: string; tool_slug: string }[]>`
+    SELECT p.id, p.name, p.price, t.name AS tool_name, t.slug AS tool_slug
+      FROM tool_plans p JOIN tools t ON t.id = p.tool_id
+     WHERE p.id IN (${Prisma.join(planIds)}) AND t.is_active = 1`;
 }

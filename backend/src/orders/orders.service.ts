@@ -54,7 +54,7 @@ export class OrdersService {
 
   async create(userId: string, input: CreateOrderDto, origin: CheckoutOrigin) {
     let keyedTools: string[] = [];
-    const created = await this.prisma.inTransaction(async (tx) => {
+    const created = await this.prisma.inSqlTransaction(async (tx) => {
       const now = new Date();
       const { buyer, lines } = await this.pricing.priceForPurchase(tx, userId, input.items, now);
       const payNow = input.paymentMethod === 'wallet';

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { SealedBox } from '../common/crypto/sealed-box';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { NotificationsService } from '../notifications/notifications.service';
-import { Db, Prisma, PrismaService } from '../prisma/prisma.service';
+import { Db, Prisma, PrismaService, type SqlClient } from '../prisma/prisma.service';
 import { ToolAccessErrors } from './tool-access.errors';
 
 /** One line of the admin's pasted list: trimmed, 4 to 200 characters, no spaces inside. */
@@ -92,7 +92,7 @@ export class LicenceKeysService {
    * Refuses plans of a licence-key tool whose pool is empty (the checkout's preview), with the one
    * answer a sold-out pool gets on every path (KEYS_SOLD_OUT, as reserveForOrder).
    */
-  async assertInStock(db: Db, toolPlanIds: string[]): Promise<void> {
+  async assertInStock(db: SqlClient, toolPlanIds: string[]): Promise<void> {
     if (!toolPlanIds.length) return;
     const rows = await db.$queryRaw<{ name: string }[]>`
       SELECT DISTINCT t.name FROM tool_plans p JOIN tools t ON t.id = p.tool_id
@@ -106,14 +106,13 @@ export class LicenceKeysService {
    * UPDATE (a concurrent order waits on the row it wants and then takes the next free one). A line
    * that finds none refuses the whole order (409), before anything is paid.
    */
-  async reserveForOrder(tx: Db, lines: KeyedLine[], now = new Date()): Promise<string[]> {
+  async reserveForOrder(tx: SqlClient, lines: KeyedLine[], now = new Date()): Promise<string[]> {
     const planIds = lines.filter((line) => line.toolPlanId).map((line) => line.toolPlanId!);
     if (!planIds.length) return [];
-    const tools = await tx.toolPlan.findMany({
-      where: { id: { in: planIds }, tool: { deliveryMethod: 'licence_key' } },
-      select: { id: true, tool: { select: { id: true, name: true } } },
-    });
-    const toolOf = new Map(tools.map((plan) => [plan.id, plan.tool]));
+    const tools = await tx.$queryRaw<{ plan_id: string; id: string; name: string }[]>`
+      SELECT p.id AS plan_id, t.id, t.name FROM tool_plans p JOIN tools t ON t.id = p.tool_id
+       WHERE p.id IN (${Prisma.join(planIds)}) AND t.delivery_method = 'licence_key'`;
+    const toolOf = new Map(tools.map((tool) => [tool.plan_id, tool]));
     const touched = new Set<string>();
     for (const line of lines) {
       const tool = line.toolPlanId ? toolOf.get(line.toolPlanId) : undefined;
@@ -131,7 +130,7 @@ export class LicenceKeysService {
    * when there is none the access waits for one and the admins are told. Returns the keys handed out,
    * by subscription id, for the receipt.
    */
-  async assignForOrder(tx: Db, userId: string, periods: { subscriptionId: string; orderItemId: string; toolId: string }[], now = new Date()): Promise<Map<string, string>> {
+  async assignForOrder(tx: SqlClient, userId: string, periods: { subscriptionId: string; orderItemId: string; toolId: string }[], now = new Date()): Promise<Map<string, string>> {
     const handedOut = new Map<string, string>();
     for (const period of periods) {
       let taken = await tx.$executeRaw`
@@ -150,8 +149,8 @@ export class LicenceKeysService {
         await this.tellAdmins(tx, period.toolId, (name) => `Một đơn hàng "${name}" đã thanh toán nhưng kho mã bản quyền đã hết: hãy thêm mã, người mua sẽ nhận ngay.`);
         continue;
       }
-      const key = await tx.toolLicenceKey.findUniqueOrThrow({ where: { subscriptionId: period.subscriptionId }, select: { sealedKey: true } });
-      handedOut.set(period.subscriptionId, this.box.open(key.sealedKey));
+      const [key] = await tx.$queryRaw<{ sealed_key: Uint8Array }[]>`SELECT sealed_key FROM tool_licence_keys WHERE subscription_id = ${period.subscriptionId}`;
+      handedOut.set(period.subscriptionId, this.box.open(key.sealed_key));
     }
     return handedOut;
   }
@@ -194,7 +193,7 @@ export class LicenceKeysService {
    * of queueing on the same row; only when every free key is held by a purchase still in flight does it
    * wait for them (one of those may roll back and free its key), so a pool is never called empty early.
    */
-  private async takeKey(tx: Db, toolId: string, changes: Prisma.Sql): Promise<boolean> {
+  private async takeKey(tx: SqlClient, toolId: string, changes: Prisma.Sql): Promise<boolean> {
     const [free] = await tx.$queryRaw<{ id: string }[]>`
       SELECT id FROM tool_licence_keys WHERE tool_id = ${toolId} AND status = 'available' LIMIT 1 FOR UPDATE SKIP LOCKED`;
     if (free) return (await tx.$executeRaw`UPDATE tool_licence_keys SET ${changes} WHERE id = ${free.id}`) === 1;
@@ -220,10 +219,10 @@ export class LicenceKeysService {
     }
   }
 
-  private async tellAdmins(tx: Db, toolId: string, body: (name: string) => string): Promise<void> {
-    const [tool, admins] = await Promise.all([
-      tx.tool.findUniqueOrThrow({ where: { id: toolId }, select: { name: true } }),
-      tx.user.findMany({ where: { role: 'admin', isDisabled: false }, select: { id: true } }),
+  private async tellAdmins(tx: SqlClient, toolId: string, body: (name: string) => string): Promise<void> {
+    const [[tool], admins] = await Promise.all([
+      tx.$queryRaw<{ name: string }[]>`SELECT name FROM tools WHERE id = ${toolId}`,
+      tx.$queryRaw<{ id: string }[]>`SELECT id FROM users WHERE role = 'admin' AND is_disabled = 0`,
     ]);
     for (const admin of admins) {
       await this.notifications.notify(tx, admin.id, { type: 'tool_keys_low', title: 'Sắp hết mã bản quyền', body: body(tool.name), link: '/admin/tools' });

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { Db } from '../prisma/prisma.service';
+import { type Db, Prisma, type SqlClient } from '../prisma/prisma.service';
+import { newRowId } from '../prisma/row-ids';
 
 const DAY_MS = 86_400_000;
 
@@ -17,22 +18,25 @@ export interface GrantedPeriod {
 @Injectable()
 export class ToolPeriodsService {
   /** Inside the payment's transaction: one period per bought plan, each starting when the user's access to that tool ends. */
-  async grantForOrder(tx: Db, userId: string, orderId: string, lines: { orderItemId: string; toolPlanId: string }[], now: Date): Promise<GrantedPeriod[]> {
+  async grantForOrder(tx: SqlClient, userId: string, orderId: string, lines: { orderItemId: string; toolPlanId: string }[], now: Date): Promise<GrantedPeriod[]> {
     const periods: GrantedPeriod[] = [];
     if (!lines.length) return periods;
-    const plans = await tx.toolPlan.findMany({ where: { id: { in: lines.map((line) => line.toolPlanId) } }, select: { id: true, toolId: true, durationDays: true } });
+    const plans = await tx.$queryRaw<{ id: string; tool_id: string; duration_days: number }[]>`
+      SELECT id, tool_id, duration_days FROM tool_plans WHERE id IN (${Prisma.join(lines.map((line) => line.toolPlanId))})`;
     for (const line of lines) {
       const plan = plans.find((candidate) => candidate.id === line.toolPlanId)!;
-      const latest = await tx.toolSubscription.findFirst({
-        where: { userId, toolId: plan.toolId, expiresAt: { gt: now }, revokedAt: null },
-        orderBy: { expiresAt: 'desc' },
-        select: { expiresAt: true },
-      });
-      const startsAt = latest?.expiresAt ?? now;
-      const period = await tx.toolSubscription.create({
-        data: { userId, toolId: plan.toolId, toolPlanId: plan.id, orderId, startsAt, expiresAt: new Date(startsAt.getTime() + plan.durationDays * DAY_MS) },
-      });
-      periods.push({ subscriptionId: period.id, orderItemId: line.orderItemId, toolId: plan.toolId });
+      const [latest] = await tx.$queryRaw<{ expires_at: Date }[]>`
+        SELECT expires_at FROM tool_subscriptions
+         WHERE user_id = ${userId} AND tool_id = ${plan.tool_id} AND expires_at > ${now} AND revoked_at IS NULL
+         ORDER BY expires_at DESC LIMIT 1`;
+      const startsAt = latest?.expires_at ?? now;
+      const subscriptionId = newRowId();
+      const expiresAt = new Date(startsAt.getTime() + plan.duration_days * DAY_MS);
+      // Sent now, not with the posting: the next line's period may follow this one.
+      await tx.$executeRaw`
+        INSERT INTO tool_subscriptions (id, user_id, tool_id, tool_plan_id, order_id, starts_at, expires_at, created_at)
+        VALUES (${subscriptionId}, ${userId}, ${plan.tool_id}, ${plan.id}, ${orderId}, ${startsAt}, ${expiresAt}, ${now})`;
+      periods.push({ subscriptionId, orderItemId: line.orderItemId, toolId: plan.tool_id });
     }
     return periods;
   }

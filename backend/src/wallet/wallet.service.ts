@@ -3,7 +3,7 @@ import { lockOpenBonusSpends, lockSpendableBonusGrants } from '../common/locks/r
 import { paginationOf } from '../common/http/responses';
 import { accountKey, LEDGER_TYPE_LABELS, type LedgerLine, type LedgerTransactionType, shownLedgerAmount } from '../ledger';
 import { LedgerService } from '../ledger/ledger.service';
-import { Db, Prisma, PrismaService } from '../prisma/prisma.service';
+import { Db, Prisma, PrismaService, type SqlClient } from '../prisma/prisma.service';
 import { insertRowsStatement } from '../prisma/insert-rows';
 
 interface MovementRow {
@@ -94,7 +94,7 @@ export class WalletService {
    * the same grant, with its own expiry. `mayHaveBonus` false (read with the buyer's lock: lockBuyer)
    * skips the grants: there are none to spend.
    */
-  async debitLines(tx: Db, userId: string, orderId: string, amount: number, now = new Date(), mayHaveBonus = true): Promise<{ lines: LedgerLine[]; writes: Prisma.Sql[] }> {
+  async debitLines(tx: SqlClient, userId: string, orderId: string, amount: number, now = new Date(), mayHaveBonus = true): Promise<{ lines: LedgerLine[]; writes: Prisma.Sql[] }> {
     const grants = mayHaveBonus ? await lockSpendableBonusGrants(tx, userId, now) : [];
     let fromBonus = 0;
     const writes: Prisma.Sql[] = [];

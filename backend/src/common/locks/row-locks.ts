@@ -177,10 +177,30 @@ export async function lockConversionsOfItems(tx: SqlClient, orderItemIds: readon
      WHERE order_item_id IN (${Prisma.join(ids)}) ORDER BY id FOR UPDATE`;
 }
 
-/** A discount code (by its normalised code): check-and-count under it is one step. */
-export async function lockDiscountCode(tx: SqlClient, code: string): Promise<void> {
+/** A discount code's row as its lock reads it (JSON columns as the driver gives them: jsonColumn). */
+export interface LockedDiscountCode {
+  id: string;
+  code: string;
+  type: 'percentage' | 'fixed_amount';
+  value: bigint;
+  expires_at: Date | null;
+  usage_limit: number | null;
+  times_used: number;
+  times_reserved: number;
+  is_active: number;
+  applies_to: 'all' | 'specific_courses' | 'specific_tools';
+  applicable_course_ids: unknown;
+  applicable_tool_plan_ids: unknown;
+  created_at: Date;
+}
+
+/** A discount code (by its normalised code), read as it is locked: check-and-count under it is one step. Null when there is none. */
+export async function lockDiscountCode(tx: SqlClient, code: string): Promise<LockedDiscountCode | null> {
   enterLock(tx, 'discount_code', [code]);
-  await tx.$queryRaw`SELECT id FROM discount_codes WHERE code = ${code} FOR UPDATE`;
+  const [row] = await tx.$queryRaw<LockedDiscountCode[]>`
+    SELECT id, code, type, value, expires_at, usage_limit, times_used, times_reserved, is_active, applies_to, applicable_course_ids, applicable_tool_plan_ids, created_at
+      FROM discount_codes WHERE code = ${code} FOR UPDATE`;
+  return row ?? null;
 }
 
 /**
