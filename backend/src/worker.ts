@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import os from 'node:os';
 import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
@@ -12,6 +13,9 @@ import { InvalidConfigError, loadAppConfig } from './config/app-config';
  */
 async function main(): Promise<void> {
   const config = { ...loadAppConfig(process.env), jobsEnabled: true };
+  // Below the API on a shared box: a launch's purchases get the CPU first, the broadcast and the
+  // receipts take what they leave (WORKER_NICE; raising one's niceness needs no privilege).
+  os.setPriority(config.workerNice);
   const app = await NestFactory.createApplicationContext(AppModule.register(config), { bufferLogs: true });
   app.useLogger(app.get(Logger));
   shutDownOnSignals(app, config.shutdownGraceMs);

@@ -50,13 +50,25 @@ describe('a SqlTransaction reads what Prisma reads', () => {
     await t.prisma.course.delete({ where: { id: course.id } });
   });
 
-  it('binds a Date as UTC with its milliseconds, and a BIGINT exactly, as Prisma does', async () => {
-    const jobId = newRowId();
+  it('binds a Date as UTC with its milliseconds, a BIGINT exactly, and bytes as bytes (a Uint8Array too), as Prisma does', async () => {
+    const [jobId, transferId] = [newRowId(), newRowId()];
     const runAt = new Date('2027-01-02T03:04:05.678Z');
-    await t.prisma.inSqlTransaction((tx) => sendTogether(tx, [insertRowsStatement('jobs', [{ id: jobId, type: 'probe.sql-transaction', payload: { n: 2 }, runAt }])]));
-    const job = await t.prisma.job.findUniqueOrThrow({ where: { id: jobId } });
-    expect(job).toMatchObject({ runAt, payload: { n: 2 } });
+    // What a webhook's raw body arrives as: a view on a larger buffer, not a Buffer.
+    const rawBody = new Uint8Array([9, 9, 0, 255, 1, 0x7f, 0x80, 9]).subarray(2, 7);
+    await t.prisma.inSqlTransaction((tx) =>
+      sendTogether(tx, [
+        insertRowsStatement('jobs', [{ id: jobId, type: 'probe.sql-transaction', payload: { n: 2 }, runAt }]),
+        insertRowsStatement('bank_transfers', [
+          { id: transferId, provider: 'probe', providerTransactionId: transferId, amount: 2n ** 53n + 1n, content: 'Nội dung', status: 'held', rawBody },
+        ]),
+      ]),
+    );
+    expect(await t.prisma.job.findUniqueOrThrow({ where: { id: jobId } })).toMatchObject({ runAt, payload: { n: 2 } });
+    const transfer = await t.prisma.bankTransfer.findUniqueOrThrow({ where: { id: transferId } });
+    expect(transfer.amount).toBe(2n ** 53n + 1n);
+    expect([...transfer.rawBody]).toEqual([0, 255, 1, 0x7f, 0x80]);
     await t.prisma.job.delete({ where: { id: jobId } });
+    await t.prisma.bankTransfer.delete({ where: { id: transferId } });
   });
 });
 

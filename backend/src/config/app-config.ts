@@ -106,6 +106,9 @@ export const appConfigSchema = z
     // How long a stopping process waits for the requests in flight before it closes anyway.
     SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(20),
     JOBS_POLL_MS: z.coerce.number().int().min(50).default(500),
+    // A worker process's niceness (0–19): on a box it shares with the API, the kernel gives the API's
+    // requests the CPU first and the jobs and campaign sends what is left (bench:launch).
+    WORKER_NICE: z.coerce.number().int().min(0).max(19).default(10),
     GOOGLE_CLIENT_ID: z.string().optional(),
     GOOGLE_CLIENT_SECRET: z.string().optional(),
     GOOGLE_AUTHORIZATION_URL: optionalUrl,
@@ -282,6 +285,7 @@ export const appConfigSchema = z
       redis: env.REDIS_URL ? { url: env.REDIS_URL, prefix: env.REDIS_PREFIX } : undefined,
       shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
       jobsPollMs: env.JOBS_POLL_MS,
+      workerNice: env.WORKER_NICE,
       google:
         env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
           ? {

@@ -6,7 +6,7 @@ import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { z } from 'zod';
 import { defineJob } from '../jobs';
 import { JobsService } from '../jobs/jobs.service';
-import { Db, Prisma, PrismaService } from '../prisma/prisma.service';
+import { Prisma, PrismaService, type SqlClient } from '../prisma/prisma.service';
 import { insertRows, insertRowsStatement, sendTogether } from '../prisma/insert-rows';
 import { newRowId } from '../prisma/row-ids';
 import { type DkimKey, dkimSigningStream } from './dkim';
@@ -73,7 +73,7 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
   }
 
   /** `headers`: sent with the mail (a course announcement's List-Unsubscribe). Returns the mail's id. */
-  async queue(db: Db, to: string, mail: RenderedMail, headers?: Record<string, string>): Promise<string> {
+  async queue(db: SqlClient, to: string, mail: RenderedMail, headers?: Record<string, string>): Promise<string> {
     // The id made here (create would read the whole mail back; insertRows says why not createMany).
     const emailId = newRowId();
     await sendTogether(db, this.queueStatements(to, mail, headers, emailId));

@@ -21,18 +21,54 @@ import { OrderPaidNoticesService } from './order-paid-notices.service';
 export type PaidVia = 'bank_transfer' | 'wallet';
 export type PayOutcome = 'paid' | 'credited_to_wallet' | 'not_pending';
 /** What paying an order reads of it (the affiliate's commissions need the checkout's origin). */
-const PAYING_ORDER = {
-  id: true,
-  code: true,
-  userId: true,
-  total: true,
-  discountCodeId: true,
-  affRefCode: true,
-  buyerIp: true,
-  buyerDevice: true,
-  items: { select: { id: true, courseId: true, toolPlanId: true, title: true, amount: true } },
-} satisfies Prisma.OrderSelect;
-export type PayingOrder = Prisma.OrderGetPayload<{ select: typeof PAYING_ORDER }>;
+export interface PayingOrder {
+  id: string;
+  code: string;
+  userId: string;
+  total: bigint;
+  discountCodeId: string | null;
+  affRefCode: string | null;
+  buyerIp: string | null;
+  buyerDevice: string | null;
+  items: { id: string; courseId: string | null; toolPlanId: string | null; title: string; amount: bigint }[];
+}
+
+/** The order being paid with its lines: one statement, a row per line (an order has at least one). */
+async function payingOrder(tx: SqlClient, orderId: string): Promise<PayingOrder> {
+  const rows = await tx.$queryRaw<
+    {
+      id: string;
+      code: string;
+      user_id: string;
+      total: bigint;
+      discount_code_id: string | null;
+      aff_ref_code: string | null;
+      buyer_ip: string | null;
+      buyer_device: string | null;
+      item_id: string;
+      course_id: string | null;
+      tool_plan_id: string | null;
+      title: string;
+      amount: bigint;
+    }[]
+  >`
+    SELECT o.id, o.code, o.user_id, o.total, o.discount_code_id, o.aff_ref_code, o.buyer_ip, o.buyer_device,
+           i.id AS item_id, i.course_id, i.tool_plan_id, i.title, i.amount
+      FROM orders o JOIN order_items i ON i.order_id = o.id
+     WHERE o.id = ${orderId} ORDER BY i.id`;
+  const [order] = rows;
+  return {
+    id: order.id,
+    code: order.code,
+    userId: order.user_id,
+    total: order.total,
+    discountCodeId: order.discount_code_id,
+    affRefCode: order.aff_ref_code,
+    buyerIp: order.buyer_ip,
+    buyerDevice: order.buyer_device,
+    items: rows.map((row) => ({ id: row.item_id, courseId: row.course_id, toolPlanId: row.tool_plan_id, title: row.title, amount: row.amount })),
+  };
+}
 
 /**
  * Everything that happens exactly once when an order is paid: the order row and then the buyer's row
@@ -63,12 +99,12 @@ export class OrderFulfilmentService {
    * From the wallet, or for a free order, owning a course is refused (409) and nothing changes.
    * The steps below run in this order, all in the caller's transaction.
    */
-  async pay(tx: Db, orderId: string, via: PaidVia, now = new Date()): Promise<PayOutcome> {
+  async pay(tx: SqlClient, orderId: string, via: PaidVia, now = new Date()): Promise<PayOutcome> {
     const locked = await lockOrder(tx, orderId);
     if (locked?.status !== 'pending') return 'not_pending';
     // The order's foreign key keeps its buyer's row.
     const buyer = (await lockBuyer(tx, locked.user_id, now))!;
-    const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, select: PAYING_ORDER });
+    const order = await payingOrder(tx, orderId);
 
     const owned = await this.firstOwnedCourse(tx, order.userId, order.items);
     if (owned) {
@@ -181,21 +217,27 @@ export class OrderFulfilmentService {
    * Money from the bank for an order that cannot take it any more (an admin confirmed a second transfer
    * for a paid order, say): it is the buyer's, so it goes to their main wallet, never lost or kept.
    */
-  async creditTransferToWallet(tx: Db, orderId: string, amount: number, reason: string): Promise<void> {
-    const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, select: { id: true, code: true, userId: true } });
-    await this.postToWallet(tx, { userId: order.userId, orderId: order.id, amount, description: `Chuyển khoản cho đơn hàng ${order.code} được cộng vào ví`, notice: reason });
+  async creditTransferToWallet(tx: SqlClient, orderId: string, amount: number, reason: string): Promise<void> {
+    const [order] = await tx.$queryRaw<{ id: string; code: string; user_id: string }[]>`SELECT id, code, user_id FROM orders WHERE id = ${orderId}`;
+    await this.postToWallet(tx, { userId: order.user_id, orderId: order.id, amount, description: `Chuyển khoản cho đơn hàng ${order.code} được cộng vào ví`, notice: reason });
   }
 
   /** The title of a course in these lines that the buyer already owns (read under the buyer's lock). */
-  private async firstOwnedCourse(tx: Db, userId: string, items: { courseId: string | null; title: string }[]): Promise<string | null> {
+  private async firstOwnedCourse(tx: SqlClient, userId: string, items: { courseId: string | null; title: string }[]): Promise<string | null> {
     const courseIds = items.filter((item) => item.courseId).map((item) => item.courseId!);
     if (!courseIds.length) return null;
-    // The title from the lines: one statement (a relation select would add a second, even for no row).
-    const owned = await tx.enrollment.findFirst({ where: { userId, courseId: { in: courseIds } }, select: { courseId: true } });
-    return owned ? items.find((item) => item.courseId === owned.courseId)!.title : null;
+    // The title from the lines: the enrollment alone is read.
+    const [owned] = await tx.$queryRaw<{ course_id: string }[]>`
+      SELECT course_id FROM enrollments WHERE user_id = ${userId} AND course_id IN (${Prisma.join(courseIds)}) LIMIT 1`;
+    return owned ? items.find((item) => item.courseId === owned.course_id)!.title : null;
   }
 
-  private async creditInsteadOfSelling(tx: Db, order: { id: string; code: string; userId: string; total: bigint; discountCodeId: string | null }, ownedTitle: string, now: Date) {
+  private async creditInsteadOfSelling(
+    tx: SqlClient,
+    order: { id: string; code: string; userId: string; total: bigint; discountCodeId: string | null },
+    ownedTitle: string,
+    now: Date,
+  ) {
     await moveOrder(tx, order.id, 'credited_to_wallet', { paidAt: now });
     // Nothing was sold, so the code's use is given back.
     if (order.discountCodeId) await this.discounts.releaseHold(tx, order.discountCodeId);
@@ -209,7 +251,7 @@ export class OrderFulfilmentService {
     });
   }
 
-  private async postToWallet(tx: Db, credit: { userId: string; orderId: string; amount: number; description: string; notice: string }) {
+  private async postToWallet(tx: SqlClient, credit: { userId: string; orderId: string; amount: number; description: string; notice: string }) {
     await this.notifications.notify(tx, credit.userId, { type: 'payment_credited_to_wallet', title: 'Tiền đã được cộng vào ví', body: credit.notice, link: '/wallet' });
     await this.ledger.post(tx, {
       type: 'payment_to_wallet',

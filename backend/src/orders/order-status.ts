@@ -1,5 +1,5 @@
 import { OrderStatus } from '../generated/prisma/enums';
-import type { Db } from '../prisma/prisma.service';
+import { Prisma, type SqlClient } from '../prisma/prisma.service';
 
 export { OrderStatus };
 
@@ -71,9 +71,11 @@ export const PUBLISHED_ORDER_STATUS_SETS: Record<keyof typeof STATUS_SETS, reado
  * Moves an order to `to` when its current status allows it (a guarded UPDATE, so of two racing
  * changes only one applies). False when the order was elsewhere; the caller decides what that means.
  */
-export async function moveOrder(tx: Db, orderId: string, to: OrderStatus, data: { paidAt?: Date } = {}): Promise<boolean> {
-  const { count } = await tx.order.updateMany({ where: { id: orderId, status: { in: statusesBefore(to) } }, data: { status: to, ...data } });
-  return count === 1;
+export async function moveOrder(tx: SqlClient, orderId: string, to: OrderStatus, data: { paidAt?: Date } = {}): Promise<boolean> {
+  const paidAt = data.paidAt ? Prisma.sql`, paid_at = ${data.paidAt}` : Prisma.empty;
+  const moved = await tx.$executeRaw`
+    UPDATE orders SET status = ${to}${paidAt}, updated_at = ${new Date()} WHERE id = ${orderId} AND status IN (${Prisma.join(statusesBefore(to))})`;
+  return moved === 1;
 }
 
 /**

@@ -6,7 +6,7 @@ import { OrderFulfilmentService } from '../orders/order-fulfilment.service';
 import type { DepositStatus } from '../generated/prisma/enums';
 import { moveOrder, type OrderStatus } from '../orders';
 import { isUniqueViolation } from '../prisma/prisma-errors';
-import { Db, PrismaService } from '../prisma/prisma.service';
+import { Db, PrismaService, type SqlClient } from '../prisma/prisma.service';
 import { insertRows } from '../prisma/insert-rows';
 import { newRowId } from '../prisma/row-ids';
 import { DepositsService } from '../wallet/deposits.service';
@@ -54,7 +54,7 @@ export class BankTransfersService {
   async receive(notification: BankNotification): Promise<{ duplicate: boolean; status: string }> {
     const paymentCode = notification.code ? findPaymentCode(notification.code) : findPaymentCode(notification.content);
     try {
-      const result = await this.prisma.inTransaction(async (tx) => {
+      const result = await this.prisma.inSqlTransaction(async (tx) => {
         // Inserted first: a concurrent delivery of the same transaction waits on this row's unique key, then fails as a duplicate.
         const transferId = newRowId();
         await insertRows(tx, 'bank_transfers', [
@@ -73,10 +73,10 @@ export class BankTransfersService {
         const outcome = notification.incoming ? await this.apply(tx, paymentCode, notification.amount) : { status: 'ignored' as const };
         // The only write after the ledger post (which holds the shared platform rows to the commit):
         // one statement, where update would read the row back twice (docs/commerce.md).
-        await tx.bankTransfer.updateMany({
-          where: { id: transferId },
-          data: { status: outcome.status, holdReason: outcome.holdReason ?? null, orderId: outcome.orderId, depositId: outcome.depositId },
-        });
+        await tx.$executeRaw`
+          UPDATE bank_transfers SET status = ${outcome.status}, hold_reason = ${outcome.holdReason ?? null}, order_id = ${outcome.orderId ?? null},
+                 deposit_id = ${outcome.depositId ?? null}, updated_at = ${new Date()}
+           WHERE id = ${transferId}`;
         if (outcome.status === 'held') this.logger.warn(`Giao dịch ngân hàng ${notification.transactionId} chờ duyệt: ${outcome.holdReason}`);
         return { duplicate: false, status: outcome.status };
       });
@@ -162,11 +162,12 @@ export class BankTransfersService {
     return { message: 'Đã từ chối giao dịch. Hãy hoàn tiền cho khách qua ngân hàng nếu cần.' };
   }
 
-  private async apply(tx: Db, code: string | null, amount: number): Promise<Outcome> {
+  private async apply(tx: SqlClient, code: string | null, amount: number): Promise<Outcome> {
     if (!code) return { status: 'held', holdReason: 'Không tìm thấy mã đơn hàng hay mã nạp tiền trong nội dung chuyển khoản.' };
     if (code.startsWith('DH')) {
-      const order = await tx.order.findUnique({ where: { code }, select: { id: true, status: true, total: true, paymentMethod: true } });
-      if (!order || order.paymentMethod !== 'bank_transfer') return { status: 'held', holdReason: `Không có đơn hàng chuyển khoản mã ${code}.` };
+      const [order] = await tx.$queryRaw<{ id: string; status: OrderStatus; total: bigint; payment_method: string }[]>`
+        SELECT id, status, total, payment_method FROM orders WHERE code = ${code}`;
+      if (!order || order.payment_method !== 'bank_transfer') return { status: 'held', holdReason: `Không có đơn hàng chuyển khoản mã ${code}.` };
       if (order.status !== 'pending') return { status: 'held', holdReason: `Đơn hàng ${code} ${ORDER_STATUS_TEXT[order.status]}, không nhận thêm tiền.`, orderId: order.id };
       if (Number(order.total) !== amount)
         return { status: 'held', holdReason: `Số tiền không khớp: nhận ${formatVnd(amount)}, đơn hàng cần ${formatVnd(Number(order.total))}.`, orderId: order.id };
@@ -174,7 +175,7 @@ export class BankTransfersService {
       const outcome = await this.fulfilment.pay(tx, order.id, 'bank_transfer');
       return outcome !== 'not_pending' ? { status: 'applied', orderId: order.id } : { status: 'held', holdReason: `Đơn hàng ${code} không còn chờ thanh toán.`, orderId: order.id };
     }
-    const deposit = await tx.deposit.findUnique({ where: { code }, select: { id: true, status: true, amount: true } });
+    const [deposit] = await tx.$queryRaw<{ id: string; status: DepositStatus; amount: bigint }[]>`SELECT id, status, amount FROM deposits WHERE code = ${code}`;
     if (!deposit) return { status: 'held', holdReason: `Không có yêu cầu nạp tiền mã ${code}.` };
     if (deposit.status !== 'pending') return { status: 'held', holdReason: `Yêu cầu nạp ${code} ${DEPOSIT_STATUS_TEXT[deposit.status]}.`, depositId: deposit.id };
     if (Number(deposit.amount) !== amount)

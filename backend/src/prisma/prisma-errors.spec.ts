@@ -29,6 +29,16 @@ describe('isUniqueViolation', () => {
       true,
     );
   });
+
+  it("reads the key from the driver's own error (inSqlTransaction), the last one its message names", () => {
+    const driverDuplicate = (sqlMessage: string) => Object.assign(new Error(sqlMessage), { errno: 1062, code: 'ER_DUP_ENTRY', sqlMessage });
+    // The duplicate value is the bank's text: it may itself read like a key.
+    const transfer = driverDuplicate("Duplicate entry 'sepay-for key 'x'' for key 'bank_transfers_provider_provider_transaction_id_key'");
+    expect(isUniqueViolation(transfer, 'bank_transfers_provider_provider_transaction_id_key')).toBe(true);
+    expect(isUniqueViolation(transfer, 'x')).toBe(false);
+    // MySQL 8 names the table too.
+    expect(isUniqueViolation(driverDuplicate("Duplicate entry 'a' for key 'tools.tools_slug_key'"), 'tools_slug_key')).toBe(true);
+  });
 });
 
 describe('isForeignKeyViolation', () => {

@@ -28,7 +28,7 @@ function errnoOf(error: ErrorLike): string | undefined {
 /** The key a driver's duplicate error names: "… for key 'orders_code_key'" (MySQL 8: 'orders.orders_code_key'). */
 function driverKeyOf(error: ErrorLike): string | undefined {
   if (typeof error.sqlMessage !== 'string') return undefined;
-  return /for key '([^']+)'/.exec(error.sqlMessage)?.[1].split('.').at(-1);
+  return /for key '([^']+)'$/.exec(error.sqlMessage)?.[1].split('.').at(-1);
 }
 
 function keyMatches(error: ErrorLike, index: string): boolean {

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { PrismaMariaDb } from '@prisma/adapter-mariadb';
-import { createPool, type Pool } from 'mariadb';
+import type { Pool } from 'mariadb';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { Prisma, PrismaClient } from '../generated/prisma/client';
 import { type SqlClient, SqlTransaction } from './sql-transaction';
@@ -34,17 +34,44 @@ export function isRetryableTransactionError(error: unknown): boolean {
   return RETRYABLE_DB_ERRORS.includes(dbCode) || RETRYABLE_DB_ERRORS.some((code) => error.message.includes(`Code: \`${code}\``));
 }
 
+/** The pool of the adapter Prisma Client has connected, or null before it connects and after it disconnects. */
+interface ConnectedPool {
+  pool: Pool | null;
+}
+
+type AdapterFactory = NonNullable<Prisma.PrismaClientOptions['adapter']>;
+
+/**
+ * The adapter factory, noting in `driver` the pool of each adapter it connects (Prisma Client connects
+ * one on its first query and again after a disconnect; the adapter makes the pool and ends it), so
+ * inSqlTransaction takes its connections from the same pool: the same connection limit and settings.
+ */
+function sharingPool(factory: PrismaMariaDb, driver: ConnectedPool): AdapterFactory {
+  return {
+    provider: factory.provider,
+    adapterName: factory.adapterName,
+    async connect() {
+      const adapter = await factory.connect();
+      const dispose = adapter.dispose.bind(adapter);
+      driver.pool = adapter.underlyingDriver();
+      adapter.dispose = async () => {
+        driver.pool = null;
+        await dispose();
+      };
+      return adapter;
+    },
+  };
+}
+
 /** Prisma Client over the MariaDB driver adapter (works with MySQL 8 and MariaDB). */
 @Injectable()
 export class PrismaService extends PrismaClient implements OnApplicationShutdown {
   private readonly logger = new Logger(PrismaService.name);
-  /** The driver's pool, shared by Prisma Client (its adapter) and inSqlTransaction. */
-  private readonly pool: Pool;
+  /** The driver's pool of Prisma Client's adapter while it is connected, which inSqlTransaction shares. */
+  private readonly driver: ConnectedPool;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     const url = new URL(config.databaseUrl);
-    // The driver reads the same URL under its own scheme (what the adapter does with a URL it is given).
-    if (url.protocol === 'mysql:') url.protocol = 'mariadb:';
     url.searchParams.set('connectionLimit', String(config.databasePoolSize));
     // Every pooled connection's transactions are READ COMMITTED from the start (inTransaction says why):
     // one statement fewer per transaction than asking Prisma for the level, which sends it before each BEGIN.
@@ -60,10 +87,9 @@ export class PrismaService extends PrismaClient implements OnApplicationShutdown
     // runs and closes a server-side statement for each one (it keeps no statement cache, which leaked),
     // and those writes were a fifth of a purchase's CPU (bench:launch profile, docs/commerce.md). What the
     // binary protocol is for, exact DECIMAL and FLOAT values, this schema does not use: money is BIGINT.
-    const pool = createPool(url.toString());
-    // The adapter ends the pool when Prisma Client disconnects, as it ends a pool it makes itself.
-    super({ adapter: new PrismaMariaDb(pool, { useTextProtocol: true, disposeExternalPool: true }) });
-    this.pool = pool;
+    const driver: ConnectedPool = { pool: null };
+    super({ adapter: sharingPool(new PrismaMariaDb(url.toString(), { useTextProtocol: true }), driver) });
+    this.driver = driver;
   }
 
   /**
@@ -104,7 +130,9 @@ export class PrismaService extends PrismaClient implements OnApplicationShutdown
   }
 
   private async runSqlTransaction<T>(work: (tx: SqlClient) => Promise<T>): Promise<T> {
-    const connection = await this.pool.getConnection();
+    // Prisma Client connects its adapter on its first query (again after a disconnect): the pool is its.
+    if (!this.driver.pool) await this.$connect();
+    const connection = await this.driver.pool!.getConnection();
     try {
       await connection.beginTransaction();
       let result: T;

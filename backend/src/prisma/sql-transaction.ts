@@ -76,6 +76,8 @@ function utcText(date: Date): string {
 
 function boundValue(value: unknown): unknown {
   if (value instanceof Date) return utcText(value);
+  // Bytes (a webhook's raw body): the driver sends a Buffer as bytes, but any other view as JSON.
+  if (ArrayBuffer.isView(value) && !Buffer.isBuffer(value)) return Buffer.from(value.buffer, value.byteOffset, value.byteLength);
   if (value instanceof Prisma.Decimal) return value.toString();
   return value;
 }

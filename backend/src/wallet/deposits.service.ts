@@ -9,7 +9,7 @@ import { depositCreditedMail } from '../mail';
 import { MailService } from '../mail/mail.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { bankInstructions, newPaymentCode } from '../payments';
-import { Db, PrismaService } from '../prisma/prisma.service';
+import { Db, PrismaService, type SqlClient } from '../prisma/prisma.service';
 import { WalletErrors } from './wallet.errors';
 
 type DepositRow = { id: string; code: string; amount: bigint; status: 'pending' | 'completed' | 'expired'; expiresAt: Date; completedAt: Date | null; createdAt: Date };
@@ -75,17 +75,14 @@ export class DepositsService {
    * Inside the webhook's transaction: credits a pending deposit once. False when it was not pending.
    * `received` is what actually arrived when an admin accepts an odd amount: that is what is credited.
    */
-  async credit(tx: Db, depositId: string, received?: number, now = new Date()): Promise<boolean> {
+  async credit(tx: SqlClient, depositId: string, received?: number, now = new Date()): Promise<boolean> {
     const locked = await lockDeposit(tx, depositId);
     if (locked?.status !== 'pending') return false;
-    const deposit = await tx.deposit.update({
-      where: { id: depositId },
-      data: { status: 'completed', completedAt: now, ...(received === undefined ? {} : { amount: BigInt(received) }) },
-      include: { user: { select: { email: true, name: true } } },
-    });
-    const amount = Number(deposit.amount);
-    await this.mail.queue(tx, deposit.user.email, depositCreditedMail(deposit.user.name, deposit.code, amount, `${this.config.publicUrl}/wallet`));
-    await this.post(tx, { userId: deposit.userId, depositId, code: deposit.code, amount, notice: `${formatVnd(amount)} đã được cộng vào ví của bạn (mã nạp ${deposit.code}).` });
+    const amount = received ?? Number(locked.amount);
+    await tx.$executeRaw`UPDATE deposits SET status = 'completed', completed_at = ${now}, amount = ${BigInt(amount)}, updated_at = ${now} WHERE id = ${depositId}`;
+    const [owner] = await tx.$queryRaw<{ email: string; name: string }[]>`SELECT email, name FROM users WHERE id = ${locked.user_id}`;
+    await this.mail.queue(tx, owner.email, depositCreditedMail(owner.name, locked.code, amount, `${this.config.publicUrl}/wallet`));
+    await this.post(tx, { userId: locked.user_id, depositId, code: locked.code, amount, notice: `${formatVnd(amount)} đã được cộng vào ví của bạn (mã nạp ${locked.code}).` });
     return true;
   }
 
@@ -101,7 +98,7 @@ export class DepositsService {
     });
   }
 
-  private async post(tx: Db, credit: { userId: string; depositId: string; code: string; amount: number; notice: string }) {
+  private async post(tx: SqlClient, credit: { userId: string; depositId: string; code: string; amount: number; notice: string }) {
     await this.notifications.notify(tx, credit.userId, { type: 'deposit_credited', title: 'Nạp tiền thành công', body: credit.notice, link: '/wallet' });
     // The ledger last: it holds the shared bank clearing account until the commit (LedgerService).
     await this.ledger.post(tx, {

@@ -88,9 +88,11 @@ export async function lockBankTransfer(tx: SqlClient, id: string) {
   return row ?? null;
 }
 
+/** A deposit row, read as it is locked (crediting it needs the rest). Null when there is none. */
 export async function lockDeposit(tx: SqlClient, id: string) {
   enterLock(tx, 'deposit', [id]);
-  const [row] = await tx.$queryRaw<{ status: string }[]>`SELECT status FROM deposits WHERE id = ${id} FOR UPDATE`;
+  const [row] = await tx.$queryRaw<{ status: string; code: string; user_id: string; amount: bigint }[]>`
+    SELECT status, code, user_id, amount FROM deposits WHERE id = ${id} FOR UPDATE`;
   return row ?? null;
 }
 
