@@ -72,6 +72,18 @@ describe('a SqlTransaction reads what Prisma reads', () => {
   });
 });
 
+describe('PrismaService.sql', () => {
+  it('runs each statement on its own, committed at once, and reads as Prisma reads', async () => {
+    const id = newRowId();
+    expect(await t.prisma.sql.$executeRaw(insertRowsStatement('jobs', [{ id, type: 'probe.sql', payload: { n: 1 } }])!)).toBe(1);
+    // Seen by Prisma's own connection: nothing is left open.
+    expect(await t.prisma.job.findUnique({ where: { id }, select: { type: true } })).toEqual({ type: 'probe.sql' });
+    const statement = Prisma.sql`SELECT id, attempts, run_at, payload FROM jobs WHERE id = ${id}`;
+    expect(await t.prisma.sql.$queryRaw(statement)).toEqual(await t.prisma.$queryRaw(statement));
+    await t.prisma.job.delete({ where: { id } });
+  });
+});
+
 describe('inSqlTransaction', () => {
   it('commits what the work wrote, and keeps nothing of work that threw', async () => {
     const [kept, lost] = [newRowId(), newRowId()];

@@ -64,7 +64,7 @@ export class OrderPaidNoticesService implements OnModuleInit {
   }
 
   async send({ orderId, tools, enrolledCourseIds, tellAffiliates }: OrderPaidNotices): Promise<void> {
-    await this.prisma.inTransaction(async (tx) => {
+    await this.prisma.inSqlTransaction(async (tx) => {
       // One read (the order, its lines, its buyer, whom to tell and their push devices), then one round
       // trip for every write: the job had sent fifteen statements, a purchase's worth of the worker's CPU.
       // The order's row is locked, so a second run of the job waits here and then finds it told.

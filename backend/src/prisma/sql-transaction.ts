@@ -1,10 +1,10 @@
-import type { FieldInfo, PoolConnection, QueryConfig } from 'mariadb';
+import type { FieldInfo, QueryConfig, QueryOptions } from 'mariadb';
 import { Prisma } from '../generated/prisma/client';
 
 /**
  * What a raw-SQL path needs of the database: Prisma's two raw calls. `Db` (a Prisma client or its
- * interactive transaction) is one, and so is a SqlTransaction, which runs them straight on a pooled
- * driver connection (PrismaService.inSqlTransaction). Code typed against this cannot reach a model
+ * interactive transaction) is one, and so is a DriverSql, which runs them straight on the MariaDB
+ * driver (PrismaService.inSqlTransaction and PrismaService.sql). Code typed against this cannot reach a model
  * query by mistake.
  */
 export interface SqlClient {
@@ -88,19 +88,26 @@ function statementOf(query: TemplateStringsArray | Prisma.Sql, values: unknown[]
 
 type Written = { affectedRows?: number };
 
+/** What runs a statement: a pooled connection (a transaction's) or the pool itself (one statement, autocommitted). */
+interface Queryable {
+  query(options: QueryOptions, values: unknown[]): Promise<unknown>;
+}
+
 /**
- * One transaction on one pooled connection of the MariaDB driver, for the purchase's hot path: the same
- * statements cost about a quarter of the client CPU they cost through Prisma Client's interactive
- * transaction (`npm run bench:db-overhead`, docs/commerce.md "What Prisma costs a purchase"). Its raw
- * calls read and bind values exactly as Prisma's do, and its errors are the driver's own (errno,
- * sqlMessage), which prisma-errors.ts and PrismaService recognise.
+ * Raw statements straight on the MariaDB driver, for the hot paths: the same statements cost about a
+ * quarter of the client CPU they cost through Prisma Client, and Prisma's interactive transaction
+ * costs more again (`npm run bench:db-overhead`, docs/commerce.md "What Prisma costs a purchase").
+ * On a connection it is one transaction's (PrismaService.inSqlTransaction); on the pool, each
+ * statement is its own (PrismaService.sql). Its raw calls read and bind values exactly as Prisma's
+ * do, and its errors are the driver's own (errno, sqlMessage), which prisma-errors.ts and PrismaService
+ * recognise.
  */
-export class SqlTransaction implements SqlClient {
-  constructor(private readonly connection: PoolConnection) {}
+export class DriverSql implements SqlClient {
+  constructor(private readonly driver: Queryable) {}
 
   async $queryRaw<T = unknown>(query: TemplateStringsArray | Prisma.Sql, ...values: unknown[]): Promise<T> {
     const statement = statementOf(query, values);
-    const rows = (await this.connection.query({ ...READ_OPTIONS, sql: statement.sql }, statement.values.map(boundValue))) as unknown[][] & { meta: FieldInfo[] };
+    const rows = (await this.driver.query({ ...READ_OPTIONS, sql: statement.sql }, statement.values.map(boundValue))) as unknown[][] & { meta: FieldInfo[] };
     const fields = rows.meta;
     return rows.map((row) => Object.fromEntries(fields.map((field, i) => [field.name(), readValue(row[i], field)]))) as T;
   }
@@ -108,7 +115,7 @@ export class SqlTransaction implements SqlClient {
   /** Rows written; several statements sent together (sendTogether) count the rows of all of them. */
   async $executeRaw(query: TemplateStringsArray | Prisma.Sql, ...values: unknown[]): Promise<number> {
     const statement = statementOf(query, values);
-    const result = (await this.connection.query({ ...READ_OPTIONS, sql: statement.sql }, statement.values.map(boundValue))) as Written | Written[];
+    const result = (await this.driver.query({ ...READ_OPTIONS, sql: statement.sql }, statement.values.map(boundValue))) as Written | Written[];
     return Array.isArray(result) ? result.reduce((sum, part) => sum + (part.affectedRows ?? 0), 0) : (result.affectedRows ?? 0);
   }
 }

@@ -8,7 +8,7 @@ import { formatVietnamDate } from '../common/time/vietnam-calendar';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import type { ToolDeliveryMethod } from '../generated/prisma/enums';
 import { NotificationsService } from '../notifications/notifications.service';
-import { Db, PrismaService } from '../prisma/prisma.service';
+import { Prisma, PrismaService, type SqlClient } from '../prisma/prisma.service';
 import { StorageService } from '../storage/storage.service';
 import { LicenceKeysService, type SkippedKey } from './licence-keys.service';
 import { ToolAccessErrors } from './tool-access.errors';
@@ -190,18 +190,20 @@ export class ToolAccessService {
    * What the receipt mail and the success screen say about a paid tool line: how to use it, and the
    * licence key when one was handed out (the mail carries it, as the buyer expects).
    */
-  async receiptLines(db: Db, tools: { toolId: string; key?: string }[]): Promise<string[]> {
+  async receiptLines(db: SqlClient, tools: { toolId: string; key?: string }[]): Promise<string[]> {
     if (!tools.length) return [];
-    const rows = await db.tool.findMany({ where: { id: { in: tools.map((tool) => tool.toolId) } } });
+    // Raw: the paid-notices job reads it inside its SqlTransaction.
+    const rows = await db.$queryRaw<{ id: string; name: string; delivery_method: ToolDeliveryMethod; access_url: string | null; access_instructions: string | null }[]>`
+      SELECT id, name, delivery_method, access_url, access_instructions FROM tools WHERE id IN (${Prisma.join(tools.map((tool) => tool.toolId))})`;
     return tools.flatMap(({ toolId, key }) => {
       const tool = rows.find((row) => row.id === toolId);
       if (!tool) return [];
       const how: Record<ToolDeliveryMethod, string> = {
         licence_key: key ? `Mã bản quyền ${tool.name}: ${key}` : `Mã bản quyền ${tool.name} đang được chuẩn bị, chúng tôi sẽ báo ngay khi có.`,
         download: `${tool.name}: tải tệp cài đặt tại "Phần mềm của tôi".`,
-        hosted_account: `${tool.name}: tài khoản sử dụng sẽ được gửi tới bạn tại "Phần mềm của tôi"${tool.accessUrl ? `; đăng nhập tại ${tool.accessUrl}` : ''}.`,
+        hosted_account: `${tool.name}: tài khoản sử dụng sẽ được gửi tới bạn tại "Phần mềm của tôi"${tool.access_url ? `; đăng nhập tại ${tool.access_url}` : ''}.`,
       };
-      return [how[tool.deliveryMethod], ...(tool.accessInstructions ? [`Hướng dẫn: ${tool.accessInstructions}`] : [])];
+      return [how[tool.delivery_method], ...(tool.access_instructions ? [`Hướng dẫn: ${tool.access_instructions}`] : [])];
     });
   }
 
