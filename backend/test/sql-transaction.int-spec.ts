@@ -19,7 +19,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-describe('a SqlTransaction reads what Prisma reads', () => {
+describe('the driver (DriverSql) reads what Prisma reads', () => {
   it('every column type the schema and the hot path use: BIGINT past 2^53, DATETIME(3), DATE, JSON, booleans, enums, counts, sums, EXISTS, JSON_OBJECT and JSON_ARRAYAGG', async () => {
     const instructor = await createUser(t.prisma, { role: 'instructor' });
     const course = await insertCourse(t.prisma, { instructorId: instructor.id, categoryId: (await createCategory(t.prisma)).id, status: 'draft' });

@@ -77,7 +77,7 @@ export class AffiliateSettingsService {
   }
 
   private async loadVersions(db: SqlClient): Promise<AffiliateRules[]> {
-    // Raw: a sale reads the rules inside its SqlTransaction when the cache is cold.
+    // Raw: a sale reads the rules inside its inSqlTransaction when the cache is cold.
     const rows = await db.$queryRaw<
       {
         direct_rate_percent: number;

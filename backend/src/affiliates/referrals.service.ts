@@ -19,7 +19,7 @@ export interface AffiliateCandidate {
   lastSignInDevice: string | null;
 }
 
-/** The credited affiliate found by `condition` (raw: a sale reads it inside its SqlTransaction). */
+/** The credited affiliate found by `condition` (raw: a sale reads it inside its inSqlTransaction). */
 async function affiliateWhere(db: SqlClient, condition: Prisma.Sql): Promise<AffiliateCandidate | null> {
   const [row] = await db.$queryRaw<AffiliateCandidate[]>`
     SELECT id, email, phone_number AS phoneNumber, affiliate_level AS affiliateLevel, referred_by_id AS referredById,

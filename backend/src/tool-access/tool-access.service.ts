@@ -192,7 +192,7 @@ export class ToolAccessService {
    */
   async receiptLines(db: SqlClient, tools: { toolId: string; key?: string }[]): Promise<string[]> {
     if (!tools.length) return [];
-    // Raw: the paid-notices job reads it inside its SqlTransaction.
+    // Raw: the paid-notices job reads it inside its inSqlTransaction.
     const rows = await db.$queryRaw<{ id: string; name: string; delivery_method: ToolDeliveryMethod; access_url: string | null; access_instructions: string | null }[]>`
       SELECT id, name, delivery_method, access_url, access_instructions FROM tools WHERE id IN (${Prisma.join(tools.map((tool) => tool.toolId))})`;
     return tools.flatMap(({ toolId, key }) => {
