@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { enterLock, lockLedgerAccounts } from '../common/locks/row-locks';
 import { Db, Prisma, PrismaService, type SqlClient } from '../prisma/prisma.service';
 import { insertRowsStatement, sendTogether } from '../prisma/insert-rows';
+import { databaseErrno } from '../prisma/prisma-errors';
 import { newRowId } from '../prisma/row-ids';
 import { accountKey, assertBalanced, type AccountRef, type LedgerPosting } from './ledger';
 import { LedgerErrors } from './ledger.errors';
@@ -170,7 +171,7 @@ function fellShort(error: unknown): Error | null {
 
 /** The message of a failed CHECK constraint, from Prisma (a posting in inTransaction) or the driver (inSqlTransaction); else null. */
 function checkFailure(error: unknown): string | null {
-  if (error instanceof Prisma.PrismaClientKnownRequestError) return /Code: `(4025|3819)`/.test(error.message) ? error.message : null;
-  const { errno, sqlMessage } = (error ?? {}) as { errno?: unknown; sqlMessage?: unknown };
-  return (errno === 4025 || errno === 3819) && typeof sqlMessage === 'string' ? sqlMessage : null;
+  if (!['4025', '3819'].includes(databaseErrno(error) ?? '')) return null;
+  const { sqlMessage, message } = error as { sqlMessage?: unknown; message?: unknown };
+  return String(sqlMessage ?? message);
 }

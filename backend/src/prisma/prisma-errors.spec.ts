@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Prisma } from '../generated/prisma/client';
-import { isForeignKeyViolation, isUniqueViolation, retryOnUniqueViolation } from './prisma-errors';
+import { databaseErrno, isForeignKeyViolation, isUniqueViolation, retryOnUniqueViolation } from './prisma-errors';
 
 // The shapes Prisma 7 builds from @prisma/adapter-mariadb's mapped driver errors.
 const adapterError = (code: string, cause: object) =>
@@ -38,6 +38,19 @@ describe('isUniqueViolation', () => {
     expect(isUniqueViolation(transfer, 'x')).toBe(false);
     // MySQL 8 names the table too.
     expect(isUniqueViolation(driverDuplicate("Duplicate entry 'a' for key 'tools.tools_slug_key'"), 'tools_slug_key')).toBe(true);
+  });
+});
+
+describe('databaseErrno', () => {
+  it('reads the error number from the driver, the adapter cause, meta.code or a raw query message, and nothing from other errors', () => {
+    expect(databaseErrno(Object.assign(new Error('x'), { errno: 4025, sqlMessage: 'CONSTRAINT `ledger_balance_non_negative` failed' }))).toBe('4025');
+    expect(databaseErrno(rawDuplicate)).toBe('1062');
+    expect(databaseErrno(new Prisma.PrismaClientKnownRequestError('x', { code: 'P2010', clientVersion: '7', meta: { code: '1205' } }))).toBe('1205');
+    expect(databaseErrno(new Prisma.PrismaClientKnownRequestError('Raw query failed. Code: `3819`. Message: `Check constraint`', { code: 'P2010', clientVersion: '7' }))).toBe(
+      '3819',
+    );
+    expect(databaseErrno(new Error('boom'))).toBeUndefined();
+    expect(databaseErrno(null)).toBeUndefined();
   });
 });
 

@@ -25,6 +25,19 @@ function errnoOf(error: ErrorLike): string | undefined {
   return raw === undefined ? undefined : String(raw);
 }
 
+/**
+ * The MySQL/MariaDB error number of a failed statement, whichever way it arrived: the driver's own
+ * error (DriverSql: `errno`), or Prisma's (the adapter's cause, `meta.code`, or "Code: `1213`" in a raw
+ * query's message). Undefined for an error that is not the database's.
+ */
+export function databaseErrno(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const e = error as ErrorLike & { message?: unknown; meta?: { code?: unknown } };
+  const known = errnoOf(e) ?? (e.meta?.code === undefined ? undefined : String(e.meta.code));
+  if (known) return known;
+  return typeof e.message === 'string' ? /Code: `(\d+)`/.exec(e.message)?.[1] : undefined;
+}
+
 /** The key a driver's duplicate error names: "… for key 'orders_code_key'" (MySQL 8: 'orders.orders_code_key'). */
 function driverKeyOf(error: ErrorLike): string | undefined {
   if (typeof error.sqlMessage !== 'string') return undefined;

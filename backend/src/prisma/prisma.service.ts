@@ -3,10 +3,11 @@ import { PrismaMariaDb } from '@prisma/adapter-mariadb';
 import type { Pool } from 'mariadb';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { Prisma, PrismaClient } from '../generated/prisma/client';
-import { DriverSql, type SqlClient } from './sql-transaction';
+import { DriverSql, type SqlClient } from './driver-sql';
+import { databaseErrno } from './prisma-errors';
 
 export { Prisma } from '../generated/prisma/client';
-export type { SqlClient } from './sql-transaction';
+export type { SqlClient } from './driver-sql';
 
 /** A Prisma client or an interactive transaction: services accept either so callers choose the unit of work. */
 export type Db = Omit<PrismaService, '$connect' | '$disconnect' | '$on' | '$transaction' | '$extends' | 'onApplicationShutdown' | 'inTransaction' | 'inSqlTransaction' | 'sql'>;
@@ -14,8 +15,7 @@ export type Db = Omit<PrismaService, '$connect' | '$disconnect' | '$on' | '$tran
 // MySQL/MariaDB error numbers after which the whole transaction may simply run again:
 // 1213 deadlock (InnoDB already rolled it back), 1205 lock wait timeout; and the MariaDB driver's 45028,
 // no pooled connection came free in time (a burst of sales all writing the platform's ledger rows).
-const RETRYABLE_DB_ERRORS = ['1213', '1205'];
-const POOL_TIMEOUT_ERRNO = 45028;
+const RETRYABLE_DB_ERRORS = ['1213', '1205', '45028'];
 const MAX_ATTEMPTS = 4;
 
 /**
@@ -24,14 +24,11 @@ const MAX_ATTEMPTS = 4;
  * again is safe.
  */
 export function isRetryableTransactionError(error: unknown): boolean {
-  // The driver's own error, from DriverSql (inSqlTransaction).
-  const errno = (error as { errno?: unknown } | null)?.errno;
-  if (typeof errno === 'number') return RETRYABLE_DB_ERRORS.includes(String(errno)) || errno === POOL_TIMEOUT_ERRNO;
-  if (!(error instanceof Prisma.PrismaClientKnownRequestError)) return false;
-  if (error.code === 'P2034') return true; // Prisma's own "write conflict or deadlock"
-  if (error.code === 'P2028' && error.message.includes('Unable to start a transaction')) return true;
-  const dbCode = String((error.meta as { code?: unknown } | undefined)?.code ?? '');
-  return RETRYABLE_DB_ERRORS.includes(dbCode) || RETRYABLE_DB_ERRORS.some((code) => error.message.includes(`Code: \`${code}\``));
+  if (error instanceof Prisma.PrismaClientKnownRequestError) {
+    if (error.code === 'P2034') return true; // Prisma's own "write conflict or deadlock"
+    if (error.code === 'P2028' && error.message.includes('Unable to start a transaction')) return true;
+  }
+  return RETRYABLE_DB_ERRORS.includes(databaseErrno(error) ?? '');
 }
 
 /** The pool of the adapter Prisma Client has connected, or null before it connects and after it disconnects. */
@@ -99,28 +96,25 @@ export class PrismaService extends PrismaClient implements OnApplicationShutdown
    * so it is run again a few times before the error reaches the caller.
    */
   async inTransaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        // READ COMMITTED: the session's level, set on each pooled connection (constructor).
-        return await this.$transaction((tx) => work(tx as Db), { maxWait: 5_000, timeout: 15_000 });
-      } catch (error) {
-        if (attempt >= MAX_ATTEMPTS || !isRetryableTransactionError(error)) throw error;
-        this.logger.warn(`Giao dịch CSDL bị tranh khóa (lần ${attempt}), chạy lại.`);
-        await new Promise((resolve) => setTimeout(resolve, 10 * 2 ** attempt + Math.random() * 20));
-      }
-    }
+    // READ COMMITTED: the session's level, set on each pooled connection (constructor).
+    return this.withRetries(() => this.$transaction((tx) => work(tx as Db), { maxWait: 5_000, timeout: 15_000 }));
   }
 
   /**
    * A transaction of raw statements only, run straight on a pooled driver connection: what inTransaction
-   * is, for the purchase's hot path, at about a quarter of the client CPU (sql-transaction.ts). Same
+   * is, for the purchase's hot path, at about a quarter of the client CPU (driver-sql.ts). Same
    * level (the session's READ COMMITTED) and the same retries; `work` sees a SqlClient, so it cannot call
    * a model query (those would run outside the transaction).
    */
   async inSqlTransaction<T>(work: (tx: SqlClient) => Promise<T>): Promise<T> {
+    return this.withRetries(() => this.runSqlTransaction(work));
+  }
+
+  /** Runs a whole transaction again, a few times, after it lost a lock race (isRetryableTransactionError). */
+  private async withRetries<T>(transaction: () => Promise<T>): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.runSqlTransaction(work);
+        return await transaction();
       } catch (error) {
         if (attempt >= MAX_ATTEMPTS || !isRetryableTransactionError(error)) throw error;
         this.logger.warn(`Giao dịch CSDL bị tranh khóa (lần ${attempt}), chạy lại.`);
