@@ -117,10 +117,14 @@ describe('inSqlTransaction', () => {
     );
     expect(new Set(levels)).toEqual(new Set(['READ-COMMITTED']));
 
-    // Two transactions lock two users in opposite orders (raw FOR UPDATE, as no service may): InnoDB
-    // kills one with a deadlock, which runs again and succeeds.
+    // Two transactions lock two users in opposite orders (raw FOR UPDATE, as no service may), each
+    // taking its second only once both hold their first: InnoDB kills one with a deadlock, and it runs
+    // again and succeeds. The meeting point makes the deadlock certain, however busy the machine.
     const [a, b] = [await createUser(t.prisma), await createUser(t.prisma)];
     let runs = 0;
+    let holdingFirst = 0;
+    let bothHoldFirst!: () => void;
+    const meeting = new Promise<void>((resolve) => (bothHoldFirst = resolve));
     const both = await Promise.all(
       [
         [a.id, b.id],
@@ -129,7 +133,8 @@ describe('inSqlTransaction', () => {
         t.prisma.inSqlTransaction(async (tx) => {
           runs += 1;
           await tx.$queryRaw`SELECT id FROM users WHERE id = ${first} FOR UPDATE`;
-          await new Promise((resolve) => setTimeout(resolve, 150));
+          if (++holdingFirst === 2) bothHoldFirst();
+          await meeting;
           await tx.$queryRaw`SELECT id FROM users WHERE id = ${second} FOR UPDATE`;
           return second;
         }),
