@@ -1,7 +1,5 @@
 import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
-import { Readable } from 'node:stream';
 import nodemailer, { Transporter } from 'nodemailer';
-import type MailMessage from 'nodemailer/lib/mailer/mail-message';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { z } from 'zod';
 import { defineJob } from '../jobs';
@@ -9,12 +7,16 @@ import { JobsService } from '../jobs/jobs.service';
 import { Prisma, PrismaService, type SqlClient } from '../prisma/prisma.service';
 import { insertRows, insertRowsStatement, sendTogether } from '../prisma/insert-rows';
 import { newRowId } from '../prisma/row-ids';
-import { type DkimKey, dkimSigningStream } from './dkim';
+import { type DkimKey, dkimSign, dkimSigningStream } from './dkim';
 import { RenderedMail } from './mail-templates';
-import { type BuiltMail, type MailBody, rawMail } from './raw-mail';
+import { type MailBody, rawMail } from './raw-mail';
+import { SmtpPool, smtpSettings } from './smtp-pool';
 
 /** Delivers one mail of the local outbox (the emails table). */
 export const SEND_JOB = defineJob('mail.send', z.object({ emailId: z.string() }));
+
+/** Messages one SMTP connection carries before a new one takes over (some servers limit a session). */
+const MESSAGES_PER_CONNECTION = 1000;
 
 /** RFC 3834: mail a program sends on its own (verification, receipts): auto-responders must not answer it. */
 const TRANSACTIONAL_HEADERS = { 'Auto-Submitted': 'auto-generated' };
@@ -35,14 +37,14 @@ export type DeliveryFailure = { kind: 'permanent' | 'temporary' | 'unreachable';
  * Mail goes out through the job table: `queue` stores the rendered mail in the caller's transaction,
  * the job delivers it over SMTP (when configured) or leaves it in the local outbox (the emails table),
  * which the developer mailbox shows when DEV_MAILBOX is on. Marketing mail is sent at once by its
- * own engine (`sendNow`), over a pooled connection; every mail is DKIM-signed when a key is configured
- * (dkim.ts).
+ * own engine (`sendNow`), over its own pool of connections (smtp-pool.ts); every mail is DKIM-signed
+ * when a key is configured (dkim.ts).
  */
 @Injectable()
 export class MailService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(MailService.name);
   private readonly transport?: Transporter;
-  private readonly pooledTransport?: Transporter;
+  private readonly marketingPool?: SmtpPool;
 
   constructor(
     private readonly prisma: PrismaService,
@@ -52,15 +54,15 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
     if (!config.smtpUrl) return;
     // Both keep their SMTP connections open between mails (a new one per mail costs a handshake each);
     // transactional mail has a small pool of its own, so a campaign never holds up a password reset.
-    const pooled = (maxConnections: number) => {
-      const url = new URL(config.smtpUrl!);
-      url.searchParams.set('pool', 'true');
-      url.searchParams.set('maxConnections', String(maxConnections));
-      url.searchParams.set('maxMessages', '1000');
-      return url.toString();
-    };
-    this.transport = withDkim(nodemailer.createTransport(pooled(2)), config.dkim);
-    this.pooledTransport = withDkim(nodemailer.createTransport(pooled(Math.min(config.marketing.sendConcurrency, 10))), config.dkim);
+    const url = new URL(config.smtpUrl);
+    url.searchParams.set('pool', 'true');
+    url.searchParams.set('maxConnections', '2');
+    url.searchParams.set('maxMessages', String(MESSAGES_PER_CONNECTION));
+    this.transport = withDkim(nodemailer.createTransport(url.toString()), config.dkim);
+    this.marketingPool = new SmtpPool(smtpSettings(config.smtpUrl), {
+      maxConnections: Math.min(config.marketing.sendConcurrency, 10),
+      maxMessagesPerConnection: MESSAGES_PER_CONNECTION,
+    });
   }
 
   onModuleInit(): void {
@@ -69,7 +71,7 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
 
   onModuleDestroy(): void {
     this.transport?.close();
-    this.pooledTransport?.close();
+    this.marketingPool?.close();
   }
 
   /** `headers`: sent with the mail (a course announcement's List-Unsubscribe). Returns the mail's id. */
@@ -93,7 +95,7 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
    * in the local outbox, headers included, so the developer mailbox shows it like a real inbox would.
    */
   async sendNow(mail: DirectMail): Promise<DeliveryFailure | null> {
-    if (!this.pooledTransport) {
+    if (!this.marketingPool) {
       await insertRows(this.prisma, 'emails', [
         { toAddress: mail.to, subject: mail.subject, html: String(mail.html), text: String(mail.text), headers: mail.headers, status: 'sent', sentAt: new Date() },
       ]);
@@ -101,12 +103,14 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
     }
     try {
       // The message built by raw-mail.ts (nodemailer's composer costs more CPU than the rest of a
-      // campaign's mail); an address it cannot take goes through nodemailer's composer.
+      // campaign's mail), signed and handed to the marketing pool as it is.
       const built = rawMail({ from: this.config.mailFrom, ...mail });
-      if (built) await this.sendBuilt(built);
-      // Base64 bodies: Vietnamese text in quoted-printable is larger and slower to encode.
+      if (built) await this.marketingPool.send({ from: built.envelope.from, to: mail.to }, this.config.dkim ? dkimSign(built.raw, this.config.dkim) : built.raw);
+      // An address it cannot take (non-ASCII: nodemailer writes it in punycode) goes through nodemailer's
+      // composer and the transactional pool; base64 bodies, as Vietnamese text in quoted-printable is
+      // larger and slower to encode.
       else
-        await this.pooledTransport.sendMail({
+        await this.transport!.sendMail({
           from: this.config.mailFrom,
           to: mail.to,
           subject: mail.subject,
@@ -123,28 +127,6 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
       if (responseCode && responseCode >= 400) return { kind: 'temporary', message: text };
       return { kind: 'unreachable', message: text };
     }
-  }
-
-  /**
-   * Hands a built message to the pool itself, through nodemailer's transport interface (`send(mail,
-   * callback)`, `mail.message` being what a MimeNode offers the transport): the Mailer in front of it
-   * would parse, wrap and compile every mail once more, a fifth of a campaign mail's CPU. DKIM signs the
-   * stream here as the Mailer's stream plugin does (withDkim).
-   */
-  private sendBuilt(built: BuiltMail): Promise<void> {
-    const message = {
-      // A fresh envelope each time: the pool adds the DSN settings to the one it gets.
-      getEnvelope: () => ({ from: built.envelope.from, to: [...built.envelope.to] }),
-      messageId: () => built.messageId,
-      getHeader: (name: string) => (name.toLowerCase() === 'message-id' ? built.messageId : undefined),
-      createReadStream: () => {
-        const stream = Readable.from([built.raw], { objectMode: false });
-        return this.config.dkim ? stream.pipe(dkimSigningStream(this.config.dkim)) : stream;
-      },
-    };
-    return new Promise((resolve, reject) =>
-      this.pooledTransport!.transporter.send({ data: {}, message } as unknown as MailMessage, (error) => (error ? reject(error) : resolve())),
-    );
   }
 
   private async deliver(emailId: string): Promise<void> {
