@@ -105,7 +105,7 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
       // The message built by raw-mail.ts (nodemailer's composer costs more CPU than the rest of a
       // campaign's mail), signed and handed to the marketing pool as it is.
       const built = rawMail({ from: this.config.mailFrom, ...mail });
-      if (built) await this.marketingPool.send({ from: built.envelope.from, to: mail.to }, this.config.dkim ? dkimSign(built.raw, this.config.dkim) : built.raw);
+      if (built) await this.marketingPool.send({ from: built.envelopeFrom, to: mail.to }, this.config.dkim ? dkimSign(built.raw, this.config.dkim) : built.raw);
       // An address it cannot take (non-ASCII: nodemailer writes it in punycode) goes through nodemailer's
       // composer and the transactional pool; base64 bodies, as Vietnamese text in quoted-printable is
       // larger and slower to encode.

@@ -22,11 +22,10 @@ function encoded(name: string, value: string): string {
   return foldLines(`${name}: ${encoder.encodeHeaderValue(name, value) as string}`, 76);
 }
 
-/** A whole message: who it goes from and to (the SMTP envelope), its bytes and its Message-ID. */
+/** A whole message: its bytes, and the address it goes from in the SMTP envelope (From's address). */
 export interface BuiltMail {
-  envelope: { from: string; to: string[] };
+  envelopeFrom: string;
   raw: Buffer;
-  messageId: string;
 }
 
 /** A part's body: its text, or a campaign's part template filled for one reader. */
@@ -85,5 +84,5 @@ export function rawMail(mail: RawMailInput, now = new Date()): BuiltMail | null 
   let at = 0;
   for (const part of parts) at = part.body.write(raw, at + raw.write(part.head, at, 'latin1'));
   raw.write(tail, at, 'latin1');
-  return { envelope: { from: from.address, to: [mail.to] }, raw, messageId };
+  return { envelopeFrom: from.address, raw };
 }
