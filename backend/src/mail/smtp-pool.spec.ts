@@ -37,6 +37,57 @@ async function startServer(options: SMTPServerOptions = {}) {
   return { server, port, messages, stats };
 }
 
+/**
+ * A scripted SMTP server that holds back its answer to a message until the next command comes (or
+ * 200 ms pass), and notes the order of what it saw: did the client pipeline past the message?
+ */
+async function startScriptedServer(pipelining: boolean) {
+  const events: string[] = [];
+  const server = net.createServer((socket) => {
+    let received = '';
+    let inData = false;
+    let held: NodeJS.Timeout | null = null;
+    const answerHeld = (event: string) => {
+      if (!held) return;
+      clearTimeout(held);
+      held = null;
+      events.push(event);
+      socket.write('250 2.0.0 Đã nhận\r\n');
+    };
+    socket.write('220 kiemthu ESMTP\r\n');
+    socket.on('data', (chunk: Buffer) => {
+      received += chunk.toString('latin1');
+      for (;;) {
+        if (inData) {
+          const end = received.indexOf('\r\n.\r\n');
+          if (end === -1) return;
+          received = received.slice(end + 5);
+          inData = false;
+          events.push('message');
+          held = setTimeout(() => answerHeld('answer (held 200 ms)'), 200);
+          continue;
+        }
+        const lineEnd = received.indexOf('\r\n');
+        if (lineEnd === -1) return;
+        const line = received.slice(0, lineEnd);
+        received = received.slice(lineEnd + 2);
+        const verb = line.split(/[ :]/)[0].toUpperCase();
+        if (verb !== 'QUIT') events.push(verb);
+        answerHeld('answer');
+        if (verb === 'EHLO') socket.write(pipelining ? '250-kiemthu\r\n250 PIPELINING\r\n' : '250 kiemthu\r\n');
+        else if (verb === 'DATA') {
+          inData = true;
+          socket.write('354 Gửi thư\r\n');
+        } else if (verb === 'QUIT') socket.end('221 Tạm biệt\r\n');
+        else socket.write('250 OK\r\n');
+      }
+    });
+    socket.on('error', () => undefined);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { port: (server.address() as net.AddressInfo).port, events, close: () => server.close() };
+}
+
 const servers: SMTPServer[] = [];
 const connectionsOf = (server: SMTPServer) => (server as unknown as { connections: Set<{ close: () => void; session: { id: string } }> }).connections;
 const pools: SmtpPool[] = [];
@@ -237,6 +288,22 @@ describe('SmtpPool', () => {
       expect(Date.now() - started).toBeLessThan(5000);
     } finally {
       silent.close();
+    }
+  });
+
+  it('sends the next envelope right after a message, before its answer, only to a server that pipelines', async () => {
+    for (const pipelining of [true, false]) {
+      const { port, events, close } = await startScriptedServer(pipelining);
+      try {
+        const pool = poolFor(`smtp://127.0.0.1:${port}`, { maxConnections: 1 });
+        await Promise.all([1, 2].map((n) => pool.send({ from: 'a@hocvienmarketing.vn', to: `b${n}@example.vn` }, message(n))));
+        const afterFirst = events.slice(events.indexOf('message') + 1, events.indexOf('message') + 3);
+        // Pipelining: the second MAIL arrives while the first message's answer is held back; else only after it.
+        expect(afterFirst).toEqual(pipelining ? ['MAIL', 'answer'] : ['answer (held 200 ms)', 'MAIL']);
+        expect(events.filter((event) => event === 'message')).toHaveLength(2);
+      } finally {
+        close();
+      }
     }
   });
 

@@ -154,8 +154,13 @@ class SmtpSession {
     }
   }
 
-  /** Sends one message to one address; resolves once the server took it, throws an SmtpError otherwise. */
-  async deliver(from: string, to: string, message: Buffer): Promise<void> {
+  /**
+   * Sends one message to one address; resolves once the server took it, throws an SmtpError otherwise.
+   * `written`: called once the message is on its way and, the server pipelining, the connection may
+   * carry the next envelope before this message's answer (RFC 2920 lets message content start a group),
+   * so a mail costs one round trip, not two.
+   */
+  async deliver(from: string, to: string, message: Buffer, written?: () => void): Promise<void> {
     this.transactions += 1;
     const commands = [`MAIL FROM:${pathOf(from)}`, `RCPT TO:${pathOf(to)}`, 'DATA'];
     const replies: Reply[] = [];
@@ -179,7 +184,9 @@ class SmtpSession {
       this.socket.write(body);
       this.socket.write(endsLine ? END_OF_DATA : CRLF_END_OF_DATA);
       this.socket.uncork();
-      const end = await this.reply();
+      const answer = this.reply();
+      if (this.extensions.has('PIPELINING')) written?.();
+      const end = await answer;
       if (end.code !== 250) throw this.refused(end, 'thư');
       return;
     }
@@ -200,8 +207,9 @@ class SmtpSession {
   quit(): void {
     if (this.closed) return;
     this.closed = true;
+    // A message written just before may still await its answer: the server gives it, then closes.
     this.socket.end('QUIT\r\n');
-    this.socket.setTimeout(1000, () => this.socket.destroy());
+    this.socket.setTimeout(this.timeoutMs, () => this.socket.destroy());
   }
 
   private attach(socket: net.Socket): void {
@@ -372,13 +380,19 @@ export class SmtpPool {
     for (let attempt = 1; ; attempt++) {
       const session = await this.acquire();
       const reused = session.transactions > 0;
+      // Given back as soon as the message is written (the next one's envelope may follow it), else at the end.
+      let released = false;
+      const release = () => {
+        if (!released) this.release(session);
+        released = true;
+      };
       try {
-        return await session.deliver(envelope.from, envelope.to, message);
+        return await session.deliver(envelope.from, envelope.to, message, release);
       } catch (error) {
         // A kept connection the server had dropped: the message goes once more, on a new one.
         if (attempt > 1 || !reused || !(error instanceof SmtpError && error.beforeMessage)) throw error;
       } finally {
-        this.release(session);
+        release();
       }
     }
   }
