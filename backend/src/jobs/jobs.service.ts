@@ -75,19 +75,34 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
   /**
    * A sweep run every `intervalMs` in this process (expiring unpaid orders, old bonus credit). Sweeps
    * must be safe to run in several processes at once (they lock the rows they change). Off when jobs are.
+   * Returns what runs it now, for work that has just become due (a broadcast that started): at once,
+   * or right after the run in progress, which may have looked before that work was there.
    */
-  runEvery(name: string, intervalMs: number, sweep: () => Promise<unknown>): void {
-    if (!this.config.jobsEnabled) return;
+  runEvery(name: string, intervalMs: number, sweep: () => Promise<unknown>): () => void {
+    if (!this.config.jobsEnabled) return () => undefined;
     let busy = false;
-    const timer = setInterval(() => {
-      if (busy || this.stopped) return;
+    let again = false;
+    const run = () => {
+      if (this.stopped) return;
+      if (busy) {
+        again = true;
+        return;
+      }
       busy = true;
       sweep()
         .catch((error: unknown) => this.logger.error(`Tác vụ định kỳ ${name} lỗi: ${String(error)}`))
-        .finally(() => (busy = false));
-    }, intervalMs);
+        .finally(() => {
+          busy = false;
+          if (again) {
+            again = false;
+            run();
+          }
+        });
+    };
+    const timer = setInterval(() => busy || run(), intervalMs);
     timer.unref();
     this.sweeps.push(timer);
+    return run;
   }
 
   /** Two lanes, each its own loop: quick jobs (mail, push, fan-outs) never wait behind slow ones (transcodes). */

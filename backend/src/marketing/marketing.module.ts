@@ -57,10 +57,11 @@ export class MarketingModule implements OnModuleInit {
     this.jobs.registerHandler(MARKETING_EVENT_JOB, async ({ at, ...event }) => {
       await this.enrollments.handleEvent(event, new Date(at));
     });
-    this.jobs.runEvery('marketing.send', SEND_SWEEP_MS, () => this.sender.sendDue());
+    const sendNow = this.jobs.runEvery('marketing.send', SEND_SWEEP_MS, () => this.sender.sendDue());
     this.jobs.runEvery('marketing.scenarios', SCENARIO_SWEEP_MS, async () => {
       const now = new Date();
-      await this.enrollments.startDueBroadcasts(now);
+      // A broadcast that starts goes out at once, not at the next send sweep.
+      if (await this.enrollments.startDueBroadcasts(now)) sendNow();
       await this.enrollments.finishBroadcasts(now);
       await pruneSendCounters(this.prisma, now);
     });
