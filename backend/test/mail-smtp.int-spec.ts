@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM helper shared with the root scripts
 import { freePort } from '../../scripts/lib/local-db.mjs';
 import { JobsService } from '../src/jobs/jobs.service';
+import { MailService } from '../src/mail/mail.service';
 import { uniqueEmail } from './helpers/factories';
 import { HttpClient } from './helpers/http-client';
 import { isolatedDatabase, startTestApp, TestApp } from './helpers/test-app';
@@ -14,6 +15,7 @@ interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  autoSubmitted: unknown;
 }
 
 let t: TestApp;
@@ -41,6 +43,7 @@ beforeAll(async () => {
             subject: mail.subject ?? '',
             text: mail.text ?? '',
             html: typeof mail.html === 'string' ? mail.html : '',
+            autoSubmitted: mail.headers.get('auto-submitted'),
           });
           callback();
         })
@@ -74,8 +77,23 @@ describe('mail over SMTP', () => {
     expect(mail!.subject).toBe('[Học viện Marketing] Xác thực địa chỉ email của bạn');
     expect(mail!.text).toContain('Chào Phạm SMTP');
     expect(mail!.html).toMatch(/\/auth\/action\?mode=verifyEmail&amp;oobCode=[A-Za-z0-9_-]{43}/);
+    // RFC 3834: no auto-reply to a mail a program sent.
+    expect(mail!.autoSubmitted).toBe('auto-generated');
     expect(await t.prisma.email.findFirst({ where: { toAddress: email } })).toMatchObject({ status: 'sent' });
     // The developer mailbox is off once SMTP is configured.
     expect((await client.get('/api/dev/mailbox/messages')).status).toBe(404);
+  });
+
+  it('sends to an address our message builder leaves to nodemailer (non-ASCII: SMTPUTF8 or punycode) through its composer', async () => {
+    const to = `hocvien.${Date.now()}@ví-dụ.vn`;
+    const emailId = await t.app
+      .get(MailService)
+      .queue(t.prisma, to, { subject: 'Biên nhận đơn hàng', html: '<p>Cảm ơn bạn đã mua khóa học.</p>', text: 'Cảm ơn bạn đã mua khóa học.' });
+    expect(await t.app.get(JobsService).runDueJobs(['mail.send'])).toBe(1);
+    const mail = received.find((m) => m.to.some((address) => address.startsWith(to.split('@')[0])));
+    // This server offers SMTPUTF8, so nodemailer gives the address as it is.
+    expect(mail?.to).toEqual([to]);
+    expect([mail!.subject, mail!.text.trim(), mail!.autoSubmitted]).toEqual(['Biên nhận đơn hàng', 'Cảm ơn bạn đã mua khóa học.', 'auto-generated']);
+    expect(await t.prisma.email.findUniqueOrThrow({ where: { id: emailId } })).toMatchObject({ status: 'sent' });
   });
 });

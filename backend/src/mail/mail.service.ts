@@ -37,14 +37,16 @@ export type DeliveryFailure = { kind: 'permanent' | 'temporary' | 'unreachable';
  * Mail goes out through the job table: `queue` stores the rendered mail in the caller's transaction,
  * the job delivers it over SMTP (when configured) or leaves it in the local outbox (the emails table),
  * which the developer mailbox shows when DEV_MAILBOX is on. Marketing mail is sent at once by its
- * own engine (`sendNow`), over its own pool of connections (smtp-pool.ts); every mail is DKIM-signed
- * when a key is configured (dkim.ts).
+ * own engine (`sendNow`). Every mail is built by raw-mail.ts and goes out through our SMTP client
+ * (smtp-pool.ts), DKIM-signed when a key is configured (dkim.ts).
  */
 @Injectable()
 export class MailService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(MailService.name);
-  private readonly transport?: Transporter;
+  private readonly transactionalPool?: SmtpPool;
   private readonly marketingPool?: SmtpPool;
+  /** Only for an address raw-mail.ts leaves to nodemailer's composer (non-ASCII: SMTPUTF8 or punycode, as the server allows). */
+  private readonly composer?: Transporter;
 
   constructor(
     private readonly prisma: PrismaService,
@@ -54,15 +56,10 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
     if (!config.smtpUrl) return;
     // Both keep their SMTP connections open between mails (a new one per mail costs a handshake each);
     // transactional mail has a small pool of its own, so a campaign never holds up a password reset.
-    const url = new URL(config.smtpUrl);
-    url.searchParams.set('pool', 'true');
-    url.searchParams.set('maxConnections', '2');
-    url.searchParams.set('maxMessages', String(MESSAGES_PER_CONNECTION));
-    this.transport = withDkim(nodemailer.createTransport(url.toString()), config.dkim);
-    this.marketingPool = new SmtpPool(smtpSettings(config.smtpUrl), {
-      maxConnections: Math.min(config.marketing.sendConcurrency, 10),
-      maxMessagesPerConnection: MESSAGES_PER_CONNECTION,
-    });
+    const settings = smtpSettings(config.smtpUrl);
+    this.transactionalPool = new SmtpPool(settings, { maxConnections: 2, maxMessagesPerConnection: MESSAGES_PER_CONNECTION });
+    this.marketingPool = new SmtpPool(settings, { maxConnections: Math.min(config.marketing.sendConcurrency, 10), maxMessagesPerConnection: MESSAGES_PER_CONNECTION });
+    this.composer = withDkim(nodemailer.createTransport(config.smtpUrl), config.dkim);
   }
 
   onModuleInit(): void {
@@ -70,8 +67,9 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
   }
 
   onModuleDestroy(): void {
-    this.transport?.close();
+    this.transactionalPool?.close();
     this.marketingPool?.close();
+    this.composer?.close();
   }
 
   /** `headers`: sent with the mail (a course announcement's List-Unsubscribe). Returns the mail's id. */
@@ -102,23 +100,7 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
       return null;
     }
     try {
-      // The message built by raw-mail.ts (nodemailer's composer costs more CPU than the rest of a
-      // campaign's mail), signed and handed to the marketing pool as it is.
-      const built = rawMail({ from: this.config.mailFrom, ...mail });
-      if (built) await this.marketingPool.send({ from: built.envelopeFrom, to: mail.to }, this.config.dkim ? dkimSign(built.raw, this.config.dkim) : built.raw);
-      // An address it cannot take (non-ASCII: nodemailer writes it in punycode) goes through nodemailer's
-      // composer and the transactional pool; base64 bodies, as Vietnamese text in quoted-printable is
-      // larger and slower to encode.
-      else
-        await this.transport!.sendMail({
-          from: this.config.mailFrom,
-          to: mail.to,
-          subject: mail.subject,
-          html: String(mail.html),
-          text: String(mail.text),
-          headers: mail.headers,
-          textEncoding: 'base64',
-        });
+      await this.send(this.marketingPool, mail);
       return null;
     } catch (error) {
       const { responseCode, message } = error as { responseCode?: number; message?: string };
@@ -132,9 +114,8 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
   private async deliver(emailId: string): Promise<void> {
     const email = await this.prisma.email.findUnique({ where: { id: emailId } });
     if (!email || email.status === 'sent') return;
-    if (this.transport) {
-      await this.transport.sendMail({
-        from: this.config.mailFrom,
+    if (this.transactionalPool) {
+      await this.send(this.transactionalPool, {
         to: email.toAddress,
         subject: email.subject,
         html: email.html,
@@ -149,11 +130,22 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
     // updateMany: one UPDATE, where update sends five statements (docs/commerce.md, "Statements per purchase").
     await this.prisma.email.updateMany({ where: { id: emailId }, data: { status: 'sent', sentAt: new Date() } });
   }
+
+  /**
+   * One mail over SMTP: built by raw-mail.ts (nodemailer's composer cost more CPU than the rest of a
+   * campaign's mail), signed, and written by our client as it is; throws what the server answered.
+   */
+  private async send(pool: SmtpPool, mail: DirectMail): Promise<void> {
+    const built = rawMail({ from: this.config.mailFrom, ...mail });
+    if (built) return pool.send({ from: built.envelopeFrom, to: mail.to }, this.config.dkim ? dkimSign(built.raw, this.config.dkim) : built.raw);
+    // Base64 bodies, as raw-mail.ts writes them: Vietnamese text in quoted-printable is larger and slower to encode.
+    await this.composer!.sendMail({ from: this.config.mailFrom, ...mail, html: String(mail.html), text: String(mail.text), textEncoding: 'base64' });
+  }
 }
 
 /**
- * Every mail leaves DKIM-signed by our own signer (dkim.ts), last in nodemailer's pipeline: nodemailer's
- * built-in one cannot sign List-Unsubscribe-Post nor oversign a header.
+ * A mail nodemailer composes leaves DKIM-signed by our own signer (dkim.ts), last in its pipeline:
+ * nodemailer's built-in one cannot sign List-Unsubscribe-Post nor oversign a header.
  */
 function withDkim(transport: Transporter, key: DkimKey | undefined): Transporter {
   if (key) {
