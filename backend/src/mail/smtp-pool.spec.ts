@@ -39,7 +39,7 @@ async function startServer(options: SMTPServerOptions = {}) {
 
 /**
  * A scripted SMTP server that holds back its answer to a message until the next command comes (or
- * 200 ms pass), and notes the order of what it saw: did the client pipeline past the message?
+ * a second passes), and notes the order of what it saw: did the client pipeline past the message?
  */
 async function startScriptedServer(pipelining: boolean) {
   const events: string[] = [];
@@ -64,7 +64,7 @@ async function startScriptedServer(pipelining: boolean) {
           received = received.slice(end + 5);
           inData = false;
           events.push('message');
-          held = setTimeout(() => answerHeld('answer (held 200 ms)'), 200);
+          held = setTimeout(() => answerHeld('answer (held back)'), 1000);
           continue;
         }
         const lineEnd = received.indexOf('\r\n');
@@ -280,12 +280,11 @@ describe('SmtpPool', () => {
     const silent = net.createServer(() => undefined);
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     try {
-      const started = Date.now();
       const mute = await failureOf(
         poolFor(`smtp://127.0.0.1:${(silent.address() as net.AddressInfo).port}`, { timeoutMs: 200 }).send({ from: 'a@hocvienmarketing.vn', to: 'b@example.vn' }, message(1)),
       );
+      // Only the timeout says this (a refused or dropped connection says otherwise).
       expect(mute.message).toContain('không trả lời');
-      expect(Date.now() - started).toBeLessThan(5000);
     } finally {
       silent.close();
     }
@@ -299,7 +298,7 @@ describe('SmtpPool', () => {
         await Promise.all([1, 2].map((n) => pool.send({ from: 'a@hocvienmarketing.vn', to: `b${n}@example.vn` }, message(n))));
         const afterFirst = events.slice(events.indexOf('message') + 1, events.indexOf('message') + 3);
         // Pipelining: the second MAIL arrives while the first message's answer is held back; else only after it.
-        expect(afterFirst).toEqual(pipelining ? ['MAIL', 'answer'] : ['answer (held 200 ms)', 'MAIL']);
+        expect(afterFirst).toEqual(pipelining ? ['MAIL', 'answer'] : ['answer (held back)', 'MAIL']);
         expect(events.filter((event) => event === 'message')).toHaveLength(2);
       } finally {
         close();

@@ -57,11 +57,11 @@ export class MarketingModule implements OnModuleInit {
     this.jobs.registerHandler(MARKETING_EVENT_JOB, async ({ at, ...event }) => {
       await this.enrollments.handleEvent(event, new Date(at));
     });
-    const sendNow = this.jobs.runEvery('marketing.send', SEND_SWEEP_MS, () => this.sender.sendDue());
+    const sweepSendsNow = this.jobs.runEvery('marketing.send', SEND_SWEEP_MS, () => this.sender.sendDue());
     this.jobs.runEvery('marketing.scenarios', SCENARIO_SWEEP_MS, async () => {
       const now = new Date();
       // A broadcast that starts goes out at once, not at the next send sweep.
-      if (await this.enrollments.startDueBroadcasts(now)) sendNow();
+      if (await this.enrollments.startDueBroadcasts(now)) sweepSendsNow();
       await this.enrollments.finishBroadcasts(now);
       await pruneSendCounters(this.prisma, now);
     });
