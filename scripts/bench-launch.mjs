@@ -7,7 +7,7 @@
 // SMTP sink (the ceiling). Ends with the ledger's invariants checked. Starts its own database and API.
 // Usage: node scripts/bench-launch.mjs [--recipients 10000] [--purchases 2000] [--bank-orders 500]
 //        [--concurrency 50] [--affiliates 20] [--alone 300] [--warmup 100] [--smtp-connections 8] [--single-process]
-//        [--compare-with backend/dist-before [--compare-rounds 6] [--compare-batch 100]]
+//        [--compare-with backend/dist-before [--compare-rounds 6] [--compare-batch 100]] [--broadcast-alone 5]
 // --compare-with runs a second API (and worker) from that build's folder on the same database, and before
 // the rest sends batches of wallet purchases to each in turn (the order alternating by round): the API CPU
 // per purchase of both builds, and their workers' CPU for the jobs the purchases queued, side by side from
@@ -15,6 +15,8 @@
 // next, so separate runs of two builds compare poorly.
 // The warm-up purchases come first and are not counted: the first measured ones otherwise paid for the
 // API's compiling its hot code, and the first variant looked dearer than the second.
+// --broadcast-alone N: after the launch, N more broadcasts to the same recipients with nothing else running,
+// each beside a bare pool sending the same number of mails (the order alternating by round), and their median.
 // BENCH_PROFILE=dir writes a CPU profile of the API there (open it in Chrome DevTools or speedscope).
 import { fork } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -34,6 +36,8 @@ const affiliateCount = numberArg('affiliates', 20);
 const alonePerVariant = numberArg('alone', 300);
 const warmupPurchases = numberArg('warmup', 100);
 const smtpConnections = numberArg('smtp-connections', 8);
+// Each round mails every recipient once more: the per-person limit (10 a day at most) allows nine after the launch's.
+const broadcastAloneRounds = Math.min(numberArg('broadcast-alone', 0), 9);
 // The production layout (docs/scaling.md) unless --single-process: the API serves HTTP only and a
 // worker process runs the jobs (receipts, notices, the broadcast), so "API CPU" is the requests' own.
 const singleProcess = process.argv.includes('--single-process');
@@ -374,28 +378,39 @@ try {
     },
     { token: admin },
   );
-  await ask('reset');
-  const { scenario } = await api(
-    'POST',
-    '/api/admin/email-scenarios',
-    { name: 'Mở bán', trigger: 'broadcast', sendAt: new Date().toISOString(), reentry: 'once', status: 'active' },
-    { token: admin },
-  );
-  await api(
-    'POST',
-    '/api/admin/marketing-campaigns',
-    { scenarioId: scenario._id, templateId: template._id, name: 'Mở bán', subject: 'Mở bán tối nay', delayMinutes: 0, audience: null, status: 'active' },
-    { token: admin },
-  );
-  // The scenario sweep freezes the recipients; the launch starts then.
-  let frozen;
-  for (;;) {
-    const { scenarios } = await api('GET', '/api/admin/email-scenarios', undefined, { token: admin });
-    frozen = scenarios.find((each) => each._id === scenario._id);
-    if (frozen.startedAt) break;
-    await sleep(200);
-  }
-  const expectedMails = frozen.enrolled.active + frozen.enrolled.finished;
+  /** A broadcast of the template to everyone, starting now; resolves when the scenario sweep has frozen its recipients. */
+  const startBroadcast = async (name) => {
+    await ask('reset');
+    const { scenario } = await api(
+      'POST',
+      '/api/admin/email-scenarios',
+      { name, trigger: 'broadcast', sendAt: new Date().toISOString(), reentry: 'once', status: 'active' },
+      { token: admin },
+    );
+    await api(
+      'POST',
+      '/api/admin/marketing-campaigns',
+      { scenarioId: scenario._id, templateId: template._id, name, subject: 'Mở bán tối nay', delayMinutes: 0, audience: null, status: 'active' },
+      { token: admin },
+    );
+    // The scenario sweep freezes the recipients and starts sending at once.
+    for (;;) {
+      const { scenarios } = await api('GET', '/api/admin/email-scenarios', undefined, { token: admin });
+      const frozen = scenarios.find((each) => each._id === scenario._id);
+      if (frozen.startedAt) return { expectedMails: frozen.enrolled.active + frozen.enrolled.finished, startedAt: Date.parse(frozen.startedAt) };
+      await sleep(200);
+    }
+  };
+  /** When the sink had the broadcast's last mail (wall clock). */
+  const broadcastEnd = async (expected, since) => {
+    for (;;) {
+      const { received, lastAt } = await ask('count');
+      if (received >= expected) return lastAt;
+      if (performance.now() - since > 20 * 60_000) throw new Error(`Sau 20 phút mới nhận ${received}/${expected} thư.`);
+      await sleep(200);
+    }
+  };
+  const { expectedMails, startedAt: broadcastStartedAt } = await startBroadcast('Mở bán');
   const launchStarted = performance.now();
   const cpuAtLaunch = cpuMicros(app.pid);
   const jobsCpuAtLaunch = cpuMicros(jobsPid);
@@ -423,18 +438,10 @@ try {
     ...Array.from({ length: bankOrders }, (_, i) => () => purchase('bank', i % 2 ? launched : others[i % others.length])),
   ].sort(() => Math.random() - 0.5);
   let broadcastDoneAt = null;
-  const broadcastWatch = (async () => {
-    for (;;) {
-      const { received, lastAt } = await ask('count');
-      if (received >= expectedMails) return (broadcastDoneAt = lastAt);
-      if (performance.now() - launchStarted > 20 * 60_000) throw new Error(`Sau 20 phút mới nhận ${received}/${expectedMails} thư.`);
-      await sleep(200);
-    }
-  })().then(
-    () => null,
+  const broadcastWatch = broadcastEnd(expectedMails, launchStarted).then(
+    (lastAt) => void (broadcastDoneAt = lastAt),
     (error) => error,
   );
-  const wallClockAtLaunch = Date.now() - (performance.now() - launchStarted);
   const results = await runPool(tasks).finally(() => (buying = false));
   const burstSeconds = (performance.now() - launchStarted) / 1000;
   const pollerFailure = (await pollers).find((outcome) => outcome.status === 'rejected');
@@ -442,7 +449,8 @@ try {
   const mailsDuringBurst = (await ask('count')).received;
   const broadcastFailure = await broadcastWatch;
   if (broadcastFailure) throw broadcastFailure;
-  const broadcastSeconds = (broadcastDoneAt - wallClockAtLaunch) / 1000;
+  // From the recipients' freeze, when the sender starts (a little before the buyers do).
+  const broadcastSeconds = (broadcastDoneAt - broadcastStartedAt) / 1000;
   const cpuLaunch = (cpuMicros(app.pid) - cpuAtLaunch) / 1e6;
   const peakMb = memoryMb(app.pid, 'VmHWM');
   const workerCpuLaunch = singleProcess ? null : (cpuMicros(jobsPid) - jobsCpuAtLaunch) / 1e6;
@@ -457,29 +465,51 @@ try {
   // ---- The bare ceiling: the campaign's own mail, replayed by a bare nodemailer pool ---------
   const { sample } = await ask('sample');
   await ask('reset');
-  const transport = nodemailer.createTransport({
-    host: '127.0.0.1',
-    port: smtpPort,
-    secure: false,
-    ignoreTLS: true,
-    pool: true,
-    maxConnections: smtpConnections,
-    maxMessages: Infinity,
-  });
-  const bareCpuBefore = process.cpuUsage();
-  const bareStarted = performance.now();
-  let sent = 0;
-  await Promise.all(
-    Array.from({ length: smtpConnections * 4 }, async () => {
-      while (sent < expectedMails) {
-        const n = sent++;
-        await transport.sendMail({ envelope: { from: 'bantin@hocvienmarketing.vn', to: `nguoinhan.${n}@example.vn` }, raw: sample });
-      }
-    }),
-  );
-  const bareSeconds = (performance.now() - bareStarted) / 1000;
-  const bareCpu = process.cpuUsage(bareCpuBefore);
-  transport.close();
+  /** A bare nodemailer pool sends the sample to the sink `count` times: seconds and CPU per mail. */
+  const bareReplay = async (count) => {
+    const transport = nodemailer.createTransport({
+      host: '127.0.0.1',
+      port: smtpPort,
+      secure: false,
+      ignoreTLS: true,
+      pool: true,
+      maxConnections: smtpConnections,
+      maxMessages: Infinity,
+    });
+    const cpuBefore = process.cpuUsage();
+    const started = performance.now();
+    let sent = 0;
+    await Promise.all(
+      Array.from({ length: smtpConnections * 4 }, async () => {
+        while (sent < count) {
+          const n = sent++;
+          await transport.sendMail({ envelope: { from: 'bantin@hocvienmarketing.vn', to: `nguoinhan.${n}@example.vn` }, raw: sample });
+        }
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    const cpu = process.cpuUsage(cpuBefore);
+    transport.close();
+    await ask('reset');
+    return { seconds, cpuPerMail: (cpu.user + cpu.system) / 1000 / count };
+  };
+  const { seconds: bareSeconds, cpuPerMail: bareCpuPerMail } = await bareReplay(expectedMails);
+
+  // ---- The broadcast alone, beside the bare pool, round after round (--broadcast-alone N) -----
+  // Timed from the recipients' freeze (the sender starts then) to the sink's last mail; the bare pool
+  // goes first in every other round, so a machine that speeds up or slows down weighs on both alike.
+  const aloneRounds = [];
+  for (let round = 0; round < broadcastAloneRounds; round += 1) {
+    const broadcastAlone = async () => {
+      const { expectedMails: expected, startedAt } = await startBroadcast(`Mở bán ${round + 2}`);
+      return ((await broadcastEnd(expected, performance.now())) - startedAt) / 1000;
+    };
+    const bareFirst = round % 2 === 1;
+    const bare = bareFirst ? await bareReplay(expectedMails) : null;
+    const broadcast = await broadcastAlone();
+    const { seconds } = bare ?? (await bareReplay(expectedMails));
+    aloneRounds.push({ broadcast, bare: seconds, ratio: seconds / broadcast });
+  }
 
   // ---- The ledger's invariants after all of it ----------------------------------------------
   const [{ unbalanced }] = await db.query(`SELECT COUNT(*) AS unbalanced FROM (SELECT transaction_id FROM ledger_entries GROUP BY transaction_id HAVING SUM(amount) <> 0) t`);
@@ -535,11 +565,21 @@ try {
     `  broadcast              ${broadcastSeconds.toFixed(1)} s, ${(expectedMails / broadcastSeconds).toFixed(0)} mails/s (${mailsDuringBurst} of ${expectedMails} sent by the end of the burst)`,
   );
   console.log(
-    `  bare nodemailer pool   ${bareSeconds.toFixed(1)} s, ${(expectedMails / bareSeconds).toFixed(0)} mails/s, ${((bareCpu.user + bareCpu.system) / 1000 / expectedMails).toFixed(2)} ms CPU per mail (same mail, ${(sample.length / 1024).toFixed(0)} KB, ${smtpConnections} connections)`,
+    `  bare nodemailer pool   ${bareSeconds.toFixed(1)} s, ${(expectedMails / bareSeconds).toFixed(0)} mails/s, ${bareCpuPerMail.toFixed(2)} ms CPU per mail (same mail, ${(sample.length / 1024).toFixed(0)} KB, ${smtpConnections} connections)`,
   );
   console.log(`  broadcast / ceiling    ${((100 * bareSeconds) / broadcastSeconds).toFixed(0)}% (while the burst ran)`);
   console.log(`  API CPU                ${cpuLaunch.toFixed(1)} s over the launch; peak memory ${peakMb.toFixed(0)} MB`);
   if (!singleProcess) console.log(`  worker CPU             ${workerCpuLaunch.toFixed(1)} s over the launch; peak memory ${workerPeakMb.toFixed(0)} MB`);
+  if (aloneRounds.length) {
+    const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+    console.log(`\nThe broadcast alone (${aloneRounds.length} rounds of ${expectedMails} mails, each beside the bare pool)`);
+    for (const [n, row] of aloneRounds.entries()) {
+      console.log(
+        `  round ${n + 1}                ${(expectedMails / row.broadcast).toFixed(0)} mails/s, bare ${(expectedMails / row.bare).toFixed(0)} mails/s: ${(100 * row.ratio).toFixed(0)}% of the ceiling`,
+      );
+    }
+    console.log(`  median                 ${(100 * median(aloneRounds.map((row) => row.ratio))).toFixed(0)}% of the ceiling`);
+  }
   console.log(`\nLedger invariants: ${unbalanced} unbalanced transactions, ${drifted} balances unlike their entries, ${negative} negative wallets`);
   if (Number(unbalanced) || Number(drifted) || Number(negative) || Number(unpaid)) process.exitCode = 1;
 } finally {

@@ -187,6 +187,41 @@ describe('MarketingSenderService with a store and a messenger in memory', () => 
     expect(messenger.sent.filter((mail) => mail.to === 'nguoi1@example.com').map((mail) => mail.subject)).toEqual(['[QC] Thư c1', '[QC] Thư k2']);
   });
 
+  it("records a page while the next one's mails go out, and claims the page after only once the first is recorded", async () => {
+    // Three pages of 500. The first page's records wait (up to a second) for a mail of the second page.
+    const store = new FakeStore([{ id: 'c1' }], 1_200);
+    const events: string[] = [];
+    let secondPageMail!: () => void;
+    const secondPageMailSent = new Promise<void>((resolve) => (secondPageMail = resolve));
+    const messenger = new FakeMessenger();
+    const send = messenger.send.bind(messenger);
+    messenger.send = async (mail) => {
+      if (messenger.sent.length === 500) secondPageMail();
+      return send(mail);
+    };
+    const claimDue = store.claimDue.bind(store);
+    store.claimDue = async (limit, now) => {
+      events.push('claim');
+      return claimDue(limit, now);
+    };
+    const markSent = store.markSent.bind(store);
+    let overlapped = false;
+    store.markSent = async (sendIds) => {
+      if (!events.includes('recorded')) {
+        overlapped = await Promise.race([secondPageMailSent.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 1000))]);
+      }
+      await markSent(sendIds);
+      events.push('recorded');
+    };
+
+    expect(await senderWith(store, messenger).sendDue(() => NOON)).toBe(1_200);
+    expect(overlapped).toBe(true);
+    expect(events.slice(0, 4)).toEqual(['claim', 'claim', 'recorded', 'claim']);
+    expect(new Set(messenger.sent.map((mail) => mail.to)).size).toBe(1_200);
+    expect([...store.sends.values()].every((row) => row.status === 'sent')).toBe(true);
+    expect(store.enrollments.every((row) => row.status === 'finished')).toBe(true);
+  });
+
   it('fails the run with the error of a page that fails while the next one is being claimed', async () => {
     const store = new FakeStore([{ id: 'c1' }], 501);
     let claims = 0;
@@ -197,6 +232,19 @@ describe('MarketingSenderService with a store and a messenger in memory', () => 
       throw new Error('Mất kết nối cơ sở dữ liệu');
     };
     await expect(senderWith(store, new FakeMessenger()).sendDue(() => NOON)).rejects.toThrow('Mất kết nối cơ sở dữ liệu');
+  });
+
+  it('records the page that went out when claiming the next one fails', async () => {
+    const store = new FakeStore([{ id: 'c1' }], 501);
+    let claims = 0;
+    const claimDue = store.claimDue.bind(store);
+    store.claimDue = async (limit, now) => {
+      if ((claims += 1) === 2) throw new Error('Mất kết nối cơ sở dữ liệu');
+      return claimDue(limit, now);
+    };
+    await expect(senderWith(store, new FakeMessenger()).sendDue(() => NOON)).rejects.toThrow('Mất kết nối cơ sở dữ liệu');
+    expect([...store.sends.values()].filter((row) => row.status === 'sent')).toHaveLength(500);
+    expect(store.enrollments.filter((row) => row.status === 'finished')).toHaveLength(500);
   });
 
   it('pauses the campaign with the reason after N mails in a row the server did not take, leaves the rest of the page waiting, and claims nothing of it until resumed', async () => {

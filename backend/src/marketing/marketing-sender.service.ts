@@ -85,32 +85,45 @@ export class MarketingSenderService {
 
   /**
    * Sends pages until nothing is due or a limit stops it; returns how many enrollments it handled.
-   * Two pages overlap: the next one is claimed and its send rows written while this one's mails go out,
-   * so the mail server is not kept waiting on the database. Only one page sends at a time; the next one
-   * leaves this one's readers for a second later (their caps are then read with this mail counted), and
-   * holds back the mails of a campaign this one paused (it was claimed before the pause).
+   * Pages overlap so the mail server is not kept waiting on the database: the next page is claimed
+   * and its send rows written while this one's mails go out, and this one's records (sent rows,
+   * enrollments moved on) are written while the next one's mails go out. Only one page sends at a
+   * time; the next one leaves this one's readers for a second later (their caps are then read with
+   * this mail counted), and holds back the mails of a campaign this one paused (it was claimed before
+   * the pause). A page is claimed only after the page two before it is recorded, so caps read every
+   * mail but the sending page's as sent.
    */
   async sendDue(now: () => Date = () => new Date()): Promise<number> {
     let handled = 0;
-    let sending: { page: PreparedPage; done: Promise<void> } | null = null;
+    let sending: { page: PreparedPage; delivered: Promise<void> } | null = null;
+    let recording: Promise<void> = Promise.resolve();
     for (;;) {
-      let next: PreparedPage | null;
+      let next: PreparedPage | null = null;
+      let failure: { error: unknown } | null = null;
       try {
+        await recording;
         next = await this.preparePage(now(), sending?.page ?? null);
-      } finally {
-        // Whatever became of the next page, this one ends (and its failure is not left unhandled).
-        await sending?.done;
+      } catch (error) {
+        failure = { error };
       }
-      if (!next) {
+      if (sending) {
+        // Whatever became of the next page, this one's mails end and are recorded.
+        await sending.delivered;
+        recording = this.recordPage(sending.page);
+        // Awaited before the next claim; until then a failure must not count as an unhandled rejection (which ends the process).
+        recording.catch(() => undefined);
+      }
+      if (failure || !next) {
+        await recording;
+        if (failure) throw failure.error;
         for (const { renderer } of this.renderers.values()) renderer.forgetRenders();
         return handled;
       }
       handled += next.claimed.length;
       for (const campaignId of sending?.page.pausedHere ?? []) next.paused.add(campaignId);
-      const done = this.finishPage(next);
-      // Awaited with the next page; until then a failure must not count as an unhandled rejection (which ends the process).
-      done.catch(() => undefined);
-      sending = { page: next, done };
+      const delivered = this.deliverPage(next);
+      delivered.catch(() => undefined);
+      sending = { page: next, delivered };
       // The API's requests go first: a broadcast runs in the API process too (docs/email-marketing.md).
       await nextTurn();
     }
@@ -120,7 +133,8 @@ export class MarketingSenderService {
   async sendPage(now: Date): Promise<number> {
     const page = await this.preparePage(now, null);
     if (!page) return 0;
-    await this.finishPage(page);
+    await this.deliverPage(page);
+    await this.recordPage(page);
     return page.claimed.length;
   }
 
@@ -173,15 +187,20 @@ export class MarketingSenderService {
     return { now, limits, sentIds: [], paused: new Set(), pausedHere: new Set(), claimed, enrollments, steps, outcomes, batch, planned, ours, renderers, readers };
   }
 
-  /** Sends a claimed page's mails, then records them and moves its enrollments on, each in one statement or a few. */
-  private async finishPage(page: PreparedPage): Promise<void> {
-    const { now, claimed, steps, outcomes, batch, planned, ours, renderers } = page;
+  /** Sends a claimed page's mails; what became of each is in its outcome. */
+  private async deliverPage(page: PreparedPage): Promise<void> {
+    const { batch, planned, ours, renderers, outcomes } = page;
     // Bounded: at most `mailsInFlight` mails of the page (two per pooled connection) are composed or on
     // the wire at once; the API's own requests interleave with them.
     await runWithConcurrency(batch, this.config.marketing.mailsInFlight, async (row) => {
       const send = planned.get(row.id);
       outcomes.set(row.id, send && !send.skip && ours.has(send.sendId) ? await this.deliver(send, renderers.get(send.step.id)!, page) : { next: 'advance' });
     });
+  }
+
+  /** Records a sent page: its delivered mails as sent, and each enrollment moved on, in a statement or a few. */
+  private async recordPage(page: PreparedPage): Promise<void> {
+    const { now, claimed, steps, outcomes } = page;
     await this.store.markSent(page.sentIds, now);
     await this.store.moveEnrollments(movesOf(claimed, outcomes, steps, now), now);
   }
