@@ -159,6 +159,34 @@ describe('a stopping process', () => {
     expect(await jobs.runDueJobs(['test.gated-hangs'])).toBe(2);
     open();
   });
+
+  it('marks done a job that finished before the one it waits behind, when it stops with that one still running', async () => {
+    // Finished jobs are marked done when their batch ends: here the batch never ends before the stop.
+    const app = await startTestApp({ SHUTDOWN_GRACE_SECONDS: '1' });
+    const worker = app.app.get(JobsService);
+    const GATED = testJob('test.gated-after-one');
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    let secondStarted!: () => void;
+    const waiting = new Promise<void>((resolve) => (secondStarted = resolve));
+    worker.registerHandler(GATED, async (payload) => {
+      if (payload.n === 0) return;
+      secondStarted();
+      await gate;
+    });
+    for (let n = 0; n < 3; n += 1) await worker.enqueue(app.prisma, GATED, { n });
+    const batch = worker.runDueJobs([GATED.name]).catch(() => 0);
+    await waiting;
+    await app.close();
+    const rows = await t.prisma.job.findMany({ where: { type: GATED.name } });
+    expect(rows.map((row) => [(row.payload as { n: number }).n, row.status, row.attempts, row.lockedAt]).sort()).toEqual([
+      [0, 'done', 1, null],
+      [1, 'queued', 0, null],
+      [2, 'queued', 0, null],
+    ]);
+    open();
+    await batch;
+  });
 });
 
 describe('lanes and priority', () => {

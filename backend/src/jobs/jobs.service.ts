@@ -43,6 +43,9 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
   private stopped = false;
   // Claimed by this process and not finished: given back when it stops.
   private readonly held = new Set<string>();
+  // Finished and not yet marked done: marked in one statement when their batch ends (a purchase's
+  // three jobs, one UPDATE), or at a heartbeat of a long job after them, long before their lock looks stale.
+  private readonly finished = new Set<string>();
   private readonly batches = new Set<Promise<number>>();
 
   constructor(
@@ -126,6 +129,7 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
     const graceOver = new Promise<void>((resolve) => (timer = setTimeout(resolve, this.config.shutdownGraceMs)));
     await Promise.race([Promise.allSettled(this.batches), graceOver]);
     clearTimeout(timer);
+    await this.markFinishedDone().catch((error: unknown) => this.logger.warn(`Không đánh dấu xong được các job đã chạy: ${String(error)}`));
     await this.releaseHeld();
   }
 
@@ -172,7 +176,7 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   private async runBatchTracked(typeFilter: Prisma.Sql, size: number): Promise<number> {
-    const batch = this.runBatch(typeFilter, size);
+    const batch = this.runBatch(typeFilter, size).finally(() => this.markFinishedDone());
     this.batches.add(batch);
     try {
       return await batch;
@@ -214,7 +218,7 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
       try {
         if (!registered || !payload) throw new Error(`Không có handler cho job ${job.type}`);
         await this.withHeartbeat(job.id, () => registered.handler(payload.data));
-        await this.markDone(job.id);
+        this.finished.add(job.id);
         this.held.delete(job.id);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
@@ -236,8 +240,17 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
     return claimed.length;
   }
 
-  private async markDone(jobId: string): Promise<void> {
-    await this.prisma.sql.$executeRaw`UPDATE jobs SET status = 'done', locked_at = NULL, last_error = NULL, updated_at = ${new Date()} WHERE id = ${jobId}`;
+  /** Marks the finished jobs done; ones the statement did not reach wait for the next batch's end. */
+  private async markFinishedDone(): Promise<void> {
+    const ids = [...this.finished];
+    if (!ids.length) return;
+    ids.forEach((id) => this.finished.delete(id));
+    try {
+      await this.prisma.sql.$executeRaw`UPDATE jobs SET status = 'done', locked_at = NULL, last_error = NULL, updated_at = ${new Date()} WHERE id IN (${Prisma.join(ids)})`;
+    } catch (error) {
+      ids.forEach((id) => this.finished.add(id));
+      throw error;
+    }
   }
 
   private async failWithoutRetry(jobId: string, message: string): Promise<void> {
@@ -251,6 +264,7 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
       this.prisma.job.updateMany({ where: { id: jobId }, data: { lockedAt: new Date() } }).catch((error: unknown) => {
         this.logger.warn(`Không gia hạn được khóa job ${jobId}: ${String(error)}`);
       });
+      this.markFinishedDone().catch((error: unknown) => this.logger.warn(`Không đánh dấu xong được các job đã chạy: ${String(error)}`));
     }, HEARTBEAT_MS);
     try {
       await work();
