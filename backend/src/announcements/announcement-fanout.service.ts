@@ -10,13 +10,15 @@ import { emailLinkToken, unsubscribeMailbox } from '../marketing';
 import { NotificationsService } from '../notifications/notifications.service';
 import { greetingName } from '../common/text/names';
 import { Db, PrismaService } from '../prisma/prisma.service';
+import { sendTogether } from '../prisma/insert-rows';
+import { newRowId } from '../prisma/row-ids';
 import { announcementPath } from './announcement-views';
 
 /** One batch of an announcement's fan-out: the enrolled students after `after` (user id order); null: from the first. */
 export const FANOUT_JOB = defineJob('announcements.fanout', z.object({ announcementId: z.string(), after: z.string().nullable() }));
 
-// Students per transaction: about 4 statements each (notification, push subscriptions, mail, its job),
-// well inside the transaction's 15 s on a busy machine.
+// Students per transaction: its writes are a few multi-row statements whatever the size, and a batch
+// stays well inside the transaction's 15 s on a busy machine.
 export const FANOUT_BATCH = 200;
 
 type Student = { userId: string; user: { email: string; name: string; preferredName: string | null; isDisabled: boolean } };
@@ -65,20 +67,27 @@ export class AnnouncementFanoutService implements OnModuleInit {
     ]);
     const done = new Set(delivered.map((row) => row.userId));
 
+    // The batch's writes are a few multi-row statements in one round trip, whatever its size: a
+    // notification (and a push job per device) for each student not told yet, a mail and its send job
+    // for those who take mail; then the delivery rows.
     const path = announcementPath(announcement.course.slug, announcementId);
-    const rows: { announcementId: string; userId: string; emailId: string | null }[] = [];
-    for (const student of students) {
-      if (done.has(student.userId)) continue;
-      await this.notifications.notify(tx, student.userId, {
-        type: 'course_announcement',
-        title: `Thông báo mới: ${announcement.course.title}`,
-        body: announcement.title,
-        link: path,
-      });
-      const emailId = mailOff.has(student.userId) ? null : await this.queueMail(tx, student, announcement, path);
-      rows.push({ announcementId, userId: student.userId, emailId });
-    }
-    await tx.announcementDelivery.createMany({ data: rows });
+    const fresh = students.filter((student) => !done.has(student.userId));
+    const devices = await this.notifications.devicesOf(
+      tx,
+      fresh.map((student) => student.userId),
+    );
+    const mails = fresh.filter((student) => !mailOff.has(student.userId)).map((student) => ({ userId: student.userId, ...this.mailTo(student, announcement, path) }));
+    const emailIds = new Map(mails.map((mail) => [mail.userId, mail.emailId]));
+    await sendTogether(tx, [
+      ...this.notifications.notifyManyStatements(
+        fresh.map((student) => ({ userId: student.userId, deviceIds: devices.get(student.userId) ?? [] })),
+        { type: 'course_announcement', title: `Thông báo mới: ${announcement.course.title}`, body: announcement.title, link: path },
+      ),
+      ...this.mail.queueManyStatements(mails),
+    ]);
+    await tx.announcementDelivery.createMany({
+      data: fresh.map((student) => ({ announcementId, userId: student.userId, emailId: emailIds.get(student.userId) ?? null })),
+    });
 
     const cursor = userIds.at(-1) ?? after;
     if (students.length === FANOUT_BATCH) {
@@ -111,7 +120,8 @@ export class AnnouncementFanoutService implements OnModuleInit {
     ]);
   }
 
-  private async queueMail(tx: Db, student: Student, announcement: { title: string; body: string; courseId: string; course: { title: string } }, path: string): Promise<string> {
+  /** A student's mail of the announcement, with one-click unsubscribe from this course's announcements. */
+  private mailTo(student: Student, announcement: { title: string; body: string; courseId: string; course: { title: string } }, path: string) {
     const base = this.config.publicUrl;
     const token = emailLinkToken(this.config.marketing.linkSecret, { kind: 'announcements', id: student.userId, courseId: announcement.courseId });
     const mail = courseAnnouncementMail(greetingName(student.user), announcement.course.title, announcement, {
@@ -120,9 +130,10 @@ export class AnnouncementFanoutService implements OnModuleInit {
     });
     // RFC 8058 one-click (an HTTPS POST, no sign-in) and RFC 2369's mailto:, as marketing mail has: both
     // turn off this course's announcement mail only.
-    return this.mail.queue(tx, student.user.email, mail, {
+    const headers = {
       'List-Unsubscribe': `<${base}/api/email/announcements/unsubscribe/${token}>, <mailto:${unsubscribeMailbox(this.config.mailFrom, token)}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    });
+    };
+    return { to: student.user.email, mail, headers, emailId: newRowId() };
   }
 }

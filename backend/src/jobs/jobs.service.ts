@@ -67,12 +67,18 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
    * (sendTogether, or LedgerService.post's `alongside`). The payload is checked here, as enqueue does.
    */
   enqueueStatement<Payload>(type: JobType<Payload>, payload: Payload, options: JobOptions = {}): Prisma.Sql {
-    const checked = type.schema.safeParse(payload);
-    if (!checked.success) throw new Error(`Dữ liệu của job ${type.name} không hợp lệ: ${payloadProblems(checked.error)}`);
+    return this.enqueueManyStatement(type, [payload], options)!;
+  }
+
+  /** One INSERT queueing a job of this type for each payload (null for none), each payload checked as enqueue does. */
+  enqueueManyStatement<Payload>(type: JobType<Payload>, payloads: readonly Payload[], options: JobOptions = {}): Prisma.Sql | null {
+    const rows = payloads.map((payload) => {
+      const checked = type.schema.safeParse(payload);
+      if (!checked.success) throw new Error(`Dữ liệu của job ${type.name} không hợp lệ: ${payloadProblems(checked.error)}`);
+      return { type: type.name, payload: checked.data as object, runAt: options.runAt, maxAttempts: options.maxAttempts, priority: options.priority ?? JOB_PRIORITY.normal };
+    });
     // One raw INSERT: create would read the row back, and createMany compiles a query plan each time (insertRows).
-    return insertRowsStatement('jobs', [
-      { type: type.name, payload: checked.data as object, runAt: options.runAt, maxAttempts: options.maxAttempts, priority: options.priority ?? JOB_PRIORITY.normal },
-    ])!;
+    return insertRowsStatement('jobs', rows);
   }
 
   /**

@@ -82,10 +82,21 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
 
   /** What queue sends (the mail's row and its send job), for a caller that sends them with its other writes (sendTogether). */
   queueStatements(to: string, mail: RenderedMail, headers?: Record<string, string>, emailId = newRowId()): Prisma.Sql[] {
+    return this.queueManyStatements([{ to, mail, headers, emailId }]);
+  }
+
+  /** Many mails at once (a fan-out): one INSERT of their rows and one of their send jobs. */
+  queueManyStatements(mails: readonly { to: string; mail: RenderedMail; headers?: Record<string, string>; emailId: string }[]): Prisma.Sql[] {
     return [
-      insertRowsStatement('emails', [{ id: emailId, toAddress: to, subject: mail.subject, html: mail.html, text: mail.text, headers }])!,
-      this.jobs.enqueueStatement(SEND_JOB, { emailId }),
-    ];
+      insertRowsStatement(
+        'emails',
+        mails.map(({ to, mail, headers, emailId }) => ({ id: emailId, toAddress: to, subject: mail.subject, html: mail.html, text: mail.text, headers })),
+      ),
+      this.jobs.enqueueManyStatement(
+        SEND_JOB,
+        mails.map(({ emailId }) => ({ emailId })),
+      ),
+    ].filter((statement): statement is Prisma.Sql => statement !== null);
   }
 
   /**

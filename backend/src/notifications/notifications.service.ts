@@ -55,16 +55,31 @@ export class NotificationsService {
    * own reads and sends these with its other writes (sendTogether): the order's paid-notices job.
    */
   notifyStatements(userId: string, input: NewNotification, deviceIds: readonly string[]): Prisma.Sql[] {
+    return this.notifyManyStatements([{ userId, deviceIds }], input);
+  }
+
+  /** Each user's push subscriptions, in one read, for notifyManyStatements. */
+  async devicesOf(db: SqlClient, userIds: readonly string[]): Promise<Map<string, string[]>> {
+    const devices = new Map<string, string[]>(userIds.map((userId) => [userId, []]));
+    if (!userIds.length) return devices;
+    const rows = await db.$queryRaw<{ id: string; user_id: string }[]>`SELECT id, user_id FROM push_subscriptions WHERE user_id IN (${Prisma.join(userIds)})`;
+    for (const row of rows) devices.get(row.user_id)?.push(row.id);
+    return devices;
+  }
+
+  /** The same notification for many users, with a push to each of their devices: one INSERT of notifications and one of push jobs. */
+  notifyManyStatements(recipients: readonly { userId: string; deviceIds: readonly string[] }[], input: NewNotification): Prisma.Sql[] {
     const title = clip(input.title, MAX_TITLE);
     const body = clip(input.body, MAX_BODY);
     const link = input.link ?? null;
+    const pushes: PushSendPayload[] = recipients.flatMap(({ deviceIds }) => deviceIds.map((subscriptionId) => ({ subscriptionId, title, body, url: link ?? '/' })));
     return [
-      insertRowsStatement('notifications', [{ userId, type: input.type, title, body, link }])!,
-      ...deviceIds.map((subscriptionId) => {
-        const payload: PushSendPayload = { subscriptionId, title, body, url: link ?? '/' };
-        return this.jobs.enqueueStatement(PUSH_SEND_JOB, payload, { maxAttempts: PUSH_MAX_ATTEMPTS });
-      }),
-    ];
+      insertRowsStatement(
+        'notifications',
+        recipients.map(({ userId }) => ({ userId, type: input.type, title, body, link })),
+      ),
+      this.jobs.enqueueManyStatement(PUSH_SEND_JOB, pushes, { maxAttempts: PUSH_MAX_ATTEMPTS }),
+    ].filter((statement): statement is Prisma.Sql => statement !== null);
   }
 
   unreadCount(userId: string, db: Db = this.prisma): Promise<number> {
