@@ -5,6 +5,7 @@ import { defineJob } from '../jobs';
 import { JobsService } from '../jobs/jobs.service';
 import { NotificationsService, type NewNotification } from '../notifications/notifications.service';
 import { Db, PrismaService } from '../prisma/prisma.service';
+import { sendTogether } from '../prisma/insert-rows';
 
 /** One batch of an answer's followers: those after `after` (user id order); null: from the first. */
 export const ANSWER_FANOUT_JOB = defineJob('questions.answer-fanout', z.object({ answerId: z.string(), after: z.string().nullable() }));
@@ -16,7 +17,7 @@ export const ANSWER_FANOUT_JOB = defineJob('questions.answer-fanout', z.object({
  */
 export const ANSWER_INLINE_RECIPIENTS = 50;
 
-// Followers per batch transaction: a notification and its push jobs each, well inside the transaction's limit.
+// Followers per batch transaction: their notifications and push jobs are two multi-row INSERTs, well inside the transaction's limit.
 export const ANSWER_FANOUT_BATCH = 200;
 
 export interface NewAnswer {
@@ -110,10 +111,17 @@ export class AnswerFanoutService implements OnModuleInit {
       question: row.question,
       course: row.question.course,
     });
-    // The asker was told with the answer; the answerer is never told of their own answer.
-    for (const { userId } of followers) {
-      if (userId !== locked.user_id && userId !== row.question.userId) await this.notifications.notify(tx, userId, notification);
-    }
+    // The asker was told with the answer; the answerer is never told of their own answer. The batch's
+    // notifications and pushes are two multi-row INSERTs in one round trip.
+    const told = followers.map((follower) => follower.userId).filter((userId) => userId !== locked.user_id && userId !== row.question.userId);
+    const devices = await this.notifications.devicesOf(tx, told);
+    await sendTogether(
+      tx,
+      this.notifications.notifyManyStatements(
+        told.map((userId) => ({ userId, deviceIds: devices.get(userId) ?? [] })),
+        notification,
+      ),
+    );
     const cursor = followers.at(-1)?.userId ?? after;
     if (followers.length === ANSWER_FANOUT_BATCH) {
       await tx.questionAnswer.update({ where: { id: answerId }, data: { fanoutCursor: cursor } });
