@@ -109,8 +109,8 @@ const percentile = (values, p) => {
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const id = (prefix, n) => `${prefix}-0000-7000-8000-${String(n).padStart(12, '0')}`;
 
-// The comparison's buyers: a warm-up batch for the other API, then each round's batch for each build.
-const comparisonBuyers = compareWith ? compareBatch * (1 + 2 * compareRounds) : 0;
+// The comparison's buyers: a warm-up batch for each side's API, then each round's batch for each build.
+const comparisonBuyers = compareWith ? compareBatch * (2 + 2 * compareRounds) : 0;
 const fundedBuyers = warmupPurchases + comparisonBuyers + 2 * alonePerVariant + walletPurchases;
 const buyerCount = fundedBuyers + bankOrders;
 const buyerId = (n) => id('00000000', n);
@@ -284,9 +284,12 @@ try {
   if (compareWith) {
     // In the worker layout each build's purchases are served by its own API and its jobs run by its own
     // worker, the other build's worker paused, so the jobs' CPU is compared too.
+    // Both sides are APIs started for the comparison: the API that served everything before measured
+    // 0.4–0.9 ms dearer per purchase than a new one, whichever build it ran (docs/commerce.md).
     const otherWorker = singleProcess ? null : app.startOtherWorker(compareWith);
+    const thisBuild = process.env.BACKEND_DIST ?? path.join(ROOT, 'backend', 'dist');
     const sides = {
-      'this build': { baseUrl: app.baseUrl, pid: app.pid, workerPid: app.workerPid },
+      'this build': { ...(await app.startOtherApi(thisBuild)), workerPid: app.workerPid },
       [compareWith]: { ...(await app.startOtherApi(compareWith)), workerPid: otherWorker?.pid ?? null },
     };
     const measureWorkerOf = (name) => {
@@ -296,8 +299,11 @@ try {
     measureWorkerOf(compareWith);
     // Half the batch for the launched course, half for the others, as in the launch.
     const batchFor = (baseUrl) => runPool(Array.from({ length: compareBatch }, (_, i) => () => purchase('wallet', i % 2 ? launched : others[i % others.length], baseUrl)));
-    await batchFor(sides[compareWith].baseUrl); // its warm-up
-    await waitForIdleJobs('comparison warm-up');
+    for (const name of Object.keys(sides)) {
+      measureWorkerOf(name);
+      await batchFor(sides[name].baseUrl); // its warm-up
+      await waitForIdleJobs(`comparison warm-up ${name}`);
+    }
     for (let round = 0; round < compareRounds; round += 1) {
       const names = Object.keys(sides);
       for (const name of round % 2 ? names.reverse() : names) {
