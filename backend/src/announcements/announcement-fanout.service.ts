@@ -72,19 +72,14 @@ export class AnnouncementFanoutService implements OnModuleInit {
     // for those who take mail; then the delivery rows.
     const path = announcementPath(announcement.course.slug, announcementId);
     const fresh = students.filter((student) => !done.has(student.userId));
-    const devices = await this.notifications.devicesOf(
-      tx,
-      fresh.map((student) => student.userId),
-    );
     const mails = fresh.filter((student) => !mailOff.has(student.userId)).map((student) => ({ userId: student.userId, ...this.mailTo(student, announcement, path) }));
     const emailIds = new Map(mails.map((mail) => [mail.userId, mail.emailId]));
-    await sendTogether(tx, [
-      ...this.notifications.notifyManyStatements(
-        fresh.map((student) => ({ userId: student.userId, deviceIds: devices.get(student.userId) ?? [] })),
-        { type: 'course_announcement', title: `Thông báo mới: ${announcement.course.title}`, body: announcement.title, link: path },
-      ),
-      ...this.mail.queueManyStatements(mails),
-    ]);
+    const notifications = await this.notifications.statementsToNotify(
+      tx,
+      fresh.map((student) => student.userId),
+      { type: 'course_announcement', title: `Thông báo mới: ${announcement.course.title}`, body: announcement.title, link: path },
+    );
+    await sendTogether(tx, [...notifications, ...this.mail.queueManyStatements(mails)]);
     await tx.announcementDelivery.createMany({
       data: fresh.map((student) => ({ announcementId, userId: student.userId, emailId: emailIds.get(student.userId) ?? null })),
     });

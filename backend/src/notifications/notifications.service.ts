@@ -39,14 +39,15 @@ export class NotificationsService {
    * subscribed, so nothing is told about a change that rolled back and each device is retried alone.
    */
   async notify(db: SqlClient, userId: string, input: NewNotification): Promise<void> {
-    const devices = await db.$queryRaw<{ id: string }[]>`SELECT id FROM push_subscriptions WHERE user_id = ${userId}`;
-    await sendTogether(
-      db,
-      this.notifyStatements(
-        userId,
-        input,
-        devices.map((device) => device.id),
-      ),
+    await sendTogether(db, await this.statementsToNotify(db, [userId], input));
+  }
+
+  /** What notifying these users sends, their push subscriptions read in one query (a fan-out's batch). */
+  async statementsToNotify(db: SqlClient, userIds: readonly string[], input: NewNotification): Promise<Prisma.Sql[]> {
+    const devices = await this.devicesOf(db, userIds);
+    return this.notifyManyStatements(
+      userIds.map((userId) => ({ userId, deviceIds: devices.get(userId) ?? [] })),
+      input,
     );
   }
 
@@ -58,8 +59,8 @@ export class NotificationsService {
     return this.notifyManyStatements([{ userId, deviceIds }], input);
   }
 
-  /** Each user's push subscriptions, in one read, for notifyManyStatements. */
-  async devicesOf(db: SqlClient, userIds: readonly string[]): Promise<Map<string, string[]>> {
+  /** Each user's push subscriptions, in one read. */
+  private async devicesOf(db: SqlClient, userIds: readonly string[]): Promise<Map<string, string[]>> {
     const devices = new Map<string, string[]>(userIds.map((userId) => [userId, []]));
     if (!userIds.length) return devices;
     const rows = await db.$queryRaw<{ id: string; user_id: string }[]>`SELECT id, user_id FROM push_subscriptions WHERE user_id IN (${Prisma.join(userIds)})`;

@@ -114,14 +114,7 @@ export class AnswerFanoutService implements OnModuleInit {
     // The asker was told with the answer; the answerer is never told of their own answer. The batch's
     // notifications and pushes are two multi-row INSERTs in one round trip.
     const told = followers.map((follower) => follower.userId).filter((userId) => userId !== locked.user_id && userId !== row.question.userId);
-    const devices = await this.notifications.devicesOf(tx, told);
-    await sendTogether(
-      tx,
-      this.notifications.notifyManyStatements(
-        told.map((userId) => ({ userId, deviceIds: devices.get(userId) ?? [] })),
-        notification,
-      ),
-    );
+    await sendTogether(tx, await this.notifications.statementsToNotify(tx, told, notification));
     const cursor = followers.at(-1)?.userId ?? after;
     if (followers.length === ANSWER_FANOUT_BATCH) {
       await tx.questionAnswer.update({ where: { id: answerId }, data: { fanoutCursor: cursor } });
