@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// jsdom: the test spies on Document.prototype's cookie setter, which happy-dom does not define there.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storeAffiliateReferral } from './affiliateCookies';
 

@@ -9,5 +9,6 @@ afterEach(() => cleanup());
 // (routes.test.tsx, "course not-found", failed once so). A test that passes waits no longer for this.
 configure({ asyncUtilTimeout: 5000 });
 
-// jsdom does no layout, so it lacks scrolling; pages call it after user actions.
-Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+// The DOM environments do no layout, so they lack scrolling; pages call it after user actions. (Logic
+// tests run in node, with no Element.)
+if (typeof Element !== 'undefined') Element.prototype.scrollIntoView ??= function scrollIntoView() {};

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// jsdom: under happy-dom the request headers the fake API reads lose the course access token.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, type DownloadPieceRecord, type DownloadRecord } from '../../lib/db';
 import { formatFileSize } from '../../lib/format';

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// jsdom: the test makes Storage.prototype.setItem throw, which happy-dom's storage does not go through.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearCourseAccess, readCourseAccess, saveCourseAccess } from './courseAccessStore';
 

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authFetch } from './authFetch';
 import { REFRESH_LOCK_NAME, refreshSession } from './refreshSession';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_MAX_AGE_MS, clearAccessToken, getAccessToken, isTokenStale, notifySessionExpired, onSessionExpired, setAccessToken } from './tokenStore';
 

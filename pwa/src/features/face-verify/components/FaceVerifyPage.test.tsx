@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// jsdom: under happy-dom the camera stand-in never shows the page its guidance.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

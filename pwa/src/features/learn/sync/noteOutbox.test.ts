@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../lib/db';
 import { clearAccessToken, setAccessToken } from '../../../lib/session/tokenStore';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, type ProgressOutboxRecord } from '../../../lib/db';
 import { clearLearningTables } from '../testData';

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// jsdom: under happy-dom the request headers the fake API reads lose the course access token.
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../lib/db';

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// jsdom: happy-dom computes the distribution bars' accessible names differently.
 import { hashKey, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
