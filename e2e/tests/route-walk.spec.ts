@@ -368,7 +368,8 @@ const FAILING_IMPACTS = new Set(['critical', 'serious', 'moderate']);
 type AxeFinding = { impact: string; rule: string; nodes: number; targets: string[]; summary: string };
 
 async function axeFindings(page: Page): Promise<AxeFinding[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  // Only the violations are read: without this axe-core also serialises every node that passed each rule.
+  const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
   return violations.map((violation) => ({
     impact: violation.impact ?? 'minor',
     rule: violation.id,
