@@ -13,6 +13,9 @@ const shared = {
   // Worker threads instead of forked processes: the same 655 tests, 343 CPU-s instead of 400 (measured
   // side by side on this 2-core machine); the test run is CPU-bound, so that is time saved.
   pool: 'threads' as const,
+  // A worker a core. Vitest's default (cores - 1) is one worker on this 2-core machine: the suite
+  // alone took 184 s and 212 CPU-s with one, 103 s and 172 CPU-s with two.
+  maxWorkers: '100%',
   // A limit that only ends a hang: beside the browser tier a rendering test can take seconds.
   testTimeout: 20_000,
 };
