@@ -11,7 +11,8 @@ export default defineConfig({
         // A limit that only ends a hang: beside the browser tier, unit tests that start servers (S3, SMTP)
         // take several times their idle time.
         // A fork a core: vitest's default (cores - 1) is one on this 2-core machine (35 s alone; 21 s with two).
-        test: { name: 'unit', include: ['src/**/*.spec.ts'], testTimeout: 30_000, maxWorkers: '100%' },
+        // A pool size of its own makes it a group of its own: it runs after the integration tests.
+        test: { name: 'unit', include: ['src/**/*.spec.ts'], testTimeout: 30_000, maxWorkers: '100%', sequence: { groupOrder: 1 } },
       },
       {
         extends: true,

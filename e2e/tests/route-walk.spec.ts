@@ -373,7 +373,10 @@ async function axeFindings(page: Page): Promise<AxeFinding[]> {
   // the run in a new blank page with axe injected again: 0.36 s a page against 0.8 s (six routes twice,
   // measured side by side). It cannot test cross-origin frames: the app shows none in the walk (the
   // home's YouTube testimonials load only when played).
-  const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).setLegacyMode(true).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .setLegacyMode(true)
+    .analyze();
   return violations.map((violation) => ({
     impact: violation.impact ?? 'minor',
     rule: violation.id,
