@@ -254,8 +254,8 @@ async function main() {
     });
 
   try {
-    // Two lanes from the start, each one vitest worker or one browser at a time so the two share the
-    // cores: the browser tier (much of it waiting on timers and the network), then the PWA's unit tests,
+    // Two lanes from the start, so the two share the cores (the backend's integration files and the
+    // browser's tests one at a time; the unit tests a worker a core): the browser tier (much of it waiting on timers and the network), then the PWA's unit tests,
     // in one; the static checks, then the backend's tests (each file its own app) and the cluster in the
     // other. Balanced by what they took side by side (stop 52, 950 s in all: end-to-end 675 s then the
     // PWA 152 s; the checks 252 s, the backend 601 s and the cluster 27 s). The checks do not gate the
