@@ -40,6 +40,14 @@ const selectAll = async () => fireEvent.keyDown((await screen.findByTestId('text
 const puts = (calls: ApiCall[]) => calls.filter((call) => call.method === 'PUT');
 
 describe('TextLessonDialog', () => {
+  it('renders its toolbar without React’s warning of list items without keys', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    open(plain);
+    await screen.findByRole('button', { name: 'H2' });
+    expect(consoleError.mock.calls.filter((args) => String(args[0]).includes('unique "key"'))).toEqual([]);
+    consoleError.mockRestore();
+  });
+
   it('saves the editor’s document with PUT, hostile text as a text node', async () => {
     const calls = open(saved);
     fireEvent.click(await screen.findByTestId('save-text-lesson'));

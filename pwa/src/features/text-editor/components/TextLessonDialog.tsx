@@ -102,6 +102,7 @@ function LinkField({ editor, onDone }: { editor: Editor; onDone: () => void }) {
 function Toolbar({ editor, onPickImage, onLink }: { editor: Editor; onPickImage: () => void; onLink: () => void }) {
   const button = (label: string, active: boolean, run: () => void) => (
     <button
+      key={label}
       type="button"
       className={`rounded px-2 py-1 text-sm font-medium ${active ? 'bg-brand-100 text-brand-800 dark:bg-brand-500/20 dark:text-brand-200' : 'hover:bg-slate-100 dark:hover:bg-slate-800'}`}
       aria-pressed={active}
