@@ -101,24 +101,13 @@ export function keepAliveClient({ maxSockets = 64 } = {}) {
   const agent = new http.Agent({ keepAlive: true, maxSockets });
   return {
     request(method, url, { headers = {}, body } = {}) {
-      const target = new URL(url);
       return new Promise((resolve, reject) => {
-        const outgoing = http.request(
-          {
-            host: target.hostname,
-            port: target.port,
-            path: target.pathname + target.search,
-            method,
-            agent,
-            headers: body === undefined ? headers : { ...headers, 'content-length': Buffer.byteLength(body) },
-          },
-          (response) => {
-            const chunks = [];
-            response.on('data', (chunk) => chunks.push(chunk));
-            response.on('end', () => resolve({ status: response.statusCode, text: Buffer.concat(chunks).toString('utf8') }));
-            response.on('error', reject);
-          },
-        );
+        const outgoing = http.request(url, { method, agent, headers: body === undefined ? headers : { ...headers, 'content-length': Buffer.byteLength(body) } }, (response) => {
+          const chunks = [];
+          response.on('data', (chunk) => chunks.push(chunk));
+          response.on('end', () => resolve({ status: response.statusCode, text: Buffer.concat(chunks).toString('utf8') }));
+          response.on('error', reject);
+        });
         outgoing.on('error', reject);
         outgoing.end(body);
       });

@@ -44,8 +44,9 @@ describe('TextLessonDialog', () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     open(plain);
     await screen.findByRole('button', { name: 'H2' });
-    expect(consoleError.mock.calls.filter((args) => String(args[0]).includes('unique "key"'))).toEqual([]);
+    const keyWarnings = consoleError.mock.calls.filter((args) => String(args[0]).includes('unique "key"'));
     consoleError.mockRestore();
+    expect(keyWarnings).toEqual([]);
   });
 
   it('saves the editor’s document with PUT, hostile text as a text node', async () => {
