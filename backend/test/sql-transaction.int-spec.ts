@@ -1,12 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import mariadb from 'mariadb';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { holdsNewRow, lockOrder, LockOrderError, lockUsers } from '../src/common/locks/row-locks';
 import { Prisma } from '../src/prisma/prisma.service';
-import { insertRowsStatement, sendTogether } from '../src/prisma/insert-rows';
+import { DriverSql } from '../src/prisma/driver-sql';
+import { insertRowsStatement, sendTogether, sendWithNext } from '../src/prisma/insert-rows';
 import { isUniqueViolation } from '../src/prisma/prisma-errors';
 import { newRowId } from '../src/prisma/row-ids';
 import { createCategory, insertCourse } from './helpers/catalogue';
 import { createUser } from './helpers/factories';
 import { startTestApp, TestApp } from './helpers/test-app';
+// @ts-expect-error plain ESM helper shared with the root scripts
+import { connectionOptions } from '../../prisma/tools/connection.mjs';
 
 // PrismaService.inSqlTransaction runs the purchase's raw statements on a driver connection instead of
 // Prisma's interactive transaction. Code on that path was written against what Prisma's $queryRaw
@@ -155,5 +159,84 @@ describe('inSqlTransaction', () => {
     });
     // A new transaction starts with no locks.
     await t.prisma.inSqlTransaction(async (tx) => expect(await lockOrder(tx, newRowId())).toBeNull());
+  });
+});
+
+describe("a driver transaction's round trips", () => {
+  const job = (id: string) => insertRowsStatement('jobs', [{ id, type: 'probe.round-trips', payload: {} }])!;
+  const jobsIn = async (ids: string[]) =>
+    (await t.prisma.job.findMany({ where: { id: { in: ids } }, select: { id: true, priority: true }, orderBy: { id: 'asc' } })).map((row) => [row.id, row.priority]);
+
+  /** A DriverSql transaction on a connection of its own, with what each of its round trips sent. */
+  async function recordedTransaction() {
+    const connection = await mariadb.createConnection(connectionOptions(inject('databaseUrl'), { multipleStatements: true }));
+    const sent: string[] = [];
+    const sql = new DriverSql({ query: (options, values) => (sent.push(options.sql), connection.query(options, values)) }, true);
+    return { sql, sent, end: () => connection.end() };
+  }
+
+  it('sends its BEGIN with its first statement, and writes sent with sendWithNext with the next statement (which sees them) or with its COMMIT', async () => {
+    const [first, second] = [newRowId(), newRowId()];
+    const { sql, sent, end } = await recordedTransaction();
+    try {
+      expect(await sql.$queryRaw<unknown[]>`SELECT id FROM jobs WHERE id = ${first}`).toEqual([]);
+      await sendWithNext(sql, [job(first), null]);
+      await sendWithNext(sql, [Prisma.sql`UPDATE jobs SET priority = 4 WHERE id = ${first}`]);
+      expect(sent).toHaveLength(1); // nothing sent yet for the writes
+      // The next statement carries them and reads what they wrote; its own answer alone comes back.
+      expect(await sql.$queryRaw`SELECT priority FROM jobs WHERE id = ${first}`).toEqual([{ priority: 4 }]);
+      expect(await sql.$executeRaw`UPDATE jobs SET priority = 5 WHERE id = ${first}`).toBe(1);
+      await sendWithNext(sql, [job(second)]);
+      expect(await jobsIn([first, second])).toEqual([]); // not committed: another connection sees nothing
+      await sql.commit();
+      expect(sent.map((text) => text.split(';\n').map((statement) => statement.trim().split(/\s+/).slice(0, 2).join(' ')))).toEqual([
+        ['START TRANSACTION', 'SELECT id'],
+        ['INSERT INTO', 'UPDATE jobs', 'SELECT priority'],
+        ['UPDATE jobs'],
+        ['INSERT INTO', 'COMMIT'],
+      ]);
+      expect(await jobsIn([first, second])).toEqual([
+        [first, 5],
+        [second, 0],
+      ]);
+    } finally {
+      await end();
+      await t.prisma.job.deleteMany({ where: { id: { in: [first, second] } } });
+    }
+  });
+
+  it('sends nothing for a transaction that ran no statement, and its BEGIN and writes together with the COMMIT for one that only wrote', async () => {
+    const quiet = await recordedTransaction();
+    await quiet.sql.commit();
+    expect(quiet.sent).toEqual([]);
+    expect(quiet.sql.hasBegun).toBe(false);
+    await quiet.end();
+
+    const id = newRowId();
+    const writer = await recordedTransaction();
+    await sendWithNext(writer.sql, [job(id)]);
+    await writer.sql.commit();
+    expect(writer.sent).toHaveLength(1);
+    expect(writer.sent[0]).toMatch(/^START TRANSACTION;\nINSERT INTO `jobs`.*;\nCOMMIT$/s);
+    await writer.end();
+    expect(await jobsIn([id])).toEqual([[id, 0]]);
+    await t.prisma.job.delete({ where: { id } });
+  });
+
+  it('a write sent with the COMMIT that fails rejects with what its sender made of the error, and the transaction keeps nothing', async () => {
+    const [kept, duplicate] = [newRowId(), newRowId()];
+    await t.prisma.inSqlTransaction((tx) => sendTogether(tx, [job(duplicate)]));
+    const meaning = new Error('Đã có công việc này.');
+    const failed = t.prisma.inSqlTransaction(async (tx) => {
+      await tx.$executeRaw(job(kept));
+      await sendWithNext(tx, [job(duplicate)], (error) => (isUniqueViolation(error) ? meaning : null));
+      return 'đã ghi';
+    });
+    await expect(failed).rejects.toBe(meaning);
+    expect(await jobsIn([kept])).toEqual([]);
+    // Outside a transaction (Prisma's, or the pool's) the writes go at once, and the error means the same.
+    await expect(sendWithNext(t.prisma, [job(duplicate)], (error) => (isUniqueViolation(error) ? meaning : null))).rejects.toBe(meaning);
+    await expect(sendWithNext(t.prisma.sql, [job(duplicate)], (error) => (isUniqueViolation(error) ? meaning : null))).rejects.toBe(meaning);
+    await t.prisma.job.delete({ where: { id: duplicate } });
   });
 });

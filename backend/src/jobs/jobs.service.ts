@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } f
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { jsonColumn } from '../prisma/json-column';
 import { Db, Prisma, PrismaService } from '../prisma/prisma.service';
-import { insertRowsStatement, sendTogether } from '../prisma/insert-rows';
+import { insertRowsStatement, sendTogether, sendWithNext } from '../prisma/insert-rows';
 import { JOB_PRIORITY, JobLane, JobType, payloadProblems } from './job-types';
 
 export type JobHandler<Payload> = (payload: Payload) => Promise<void>;
@@ -193,7 +193,8 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
 
   private async runBatch(typeFilter: Prisma.Sql, size: number): Promise<number> {
     // On the driver (inSqlTransaction): the claim is the worker's most frequent transaction. The locking
-    // read brings what running the jobs needs, so the claim is two statements.
+    // read brings what running the jobs needs, so the claim is two statements in two round trips (its
+    // BEGIN goes with the read, the UPDATE with the COMMIT).
     const claimed = await this.prisma.inSqlTransaction(async (tx) => {
       const rows = await tx.$queryRaw<{ id: string; type: string; payload: unknown; attempts: number; max_attempts: number }[]>`
         SELECT id, type, payload, attempts, max_attempts FROM jobs
@@ -205,7 +206,9 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
          FOR UPDATE SKIP LOCKED`;
       if (!rows.length) return [];
       const now = new Date();
-      await tx.$executeRaw`UPDATE jobs SET status = 'running', locked_at = ${now}, attempts = attempts + 1, updated_at = ${now} WHERE id IN (${Prisma.join(rows.map((row) => row.id))})`;
+      await sendWithNext(tx, [
+        Prisma.sql`UPDATE jobs SET status = 'running', locked_at = ${now}, attempts = attempts + 1, updated_at = ${now} WHERE id IN (${Prisma.join(rows.map((row) => row.id))})`,
+      ]);
       // In the order they were claimed (priority, then due time), counting this attempt.
       return rows.map((row) => ({ id: row.id, type: row.type, payload: jsonColumn<unknown>(row.payload, null), attempts: row.attempts + 1, maxAttempts: row.max_attempts }));
     });

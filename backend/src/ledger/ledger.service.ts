@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { enterLock, lockLedgerAccounts } from '../common/locks/row-locks';
 import { Db, Prisma, PrismaService, type SqlClient } from '../prisma/prisma.service';
-import { insertRowsStatement, sendTogether } from '../prisma/insert-rows';
+import { insertRowsStatement, sendWithNext } from '../prisma/insert-rows';
 import { databaseErrno } from '../prisma/prisma-errors';
 import { newRowId } from '../prisma/row-ids';
 import { accountKey, assertBalanced, type AccountRef, type LedgerPosting } from './ledger';
@@ -42,8 +42,8 @@ export class LedgerService {
 
   /**
    * `alongside`: writes of the caller's transaction that nothing reads back before the commit (a sale's
-   * enrollments, its commissions, its paid-notices job), sent in the posting's one round trip ahead of
-   * its own writes (docs/commerce.md, "Statements per purchase").
+   * enrollments, its commissions, its paid-notices job), sent in the posting's round trip ahead of its
+   * own writes (docs/commerce.md, "Statements per purchase").
    */
   async post(tx: SqlClient, posting: LedgerPosting, alongside: readonly (Prisma.Sql | null)[] = []): Promise<string> {
     assertBalanced(posting);
@@ -60,9 +60,11 @@ export class LedgerService {
       [...change.values()].map(({ ref }) => ref),
     );
 
-    // One round trip for the posting's writes (sendTogether): the shared accounts (platform revenue, an
-    // instructor's earnings) are locked by the first balance update and held to the commit, so the fewer
-    // round trips after it, the shorter every other sale waits on them. In this order: the transaction's
+    // One round trip for the posting's writes, and in a driver transaction the same one as its next
+    // statement or its COMMIT (sendWithNext): the shared accounts (platform revenue, an instructor's
+    // earnings) are locked by the first balance update and held to the commit, so the fewer round trips
+    // after it, the shorter every other sale waits on them. A wallet that falls short fails the round trip
+    // it went with, and answers 409 there (fellShort). In this order: the transaction's
     // row (it locks no account), then the balances in key order, then the entries. Balances before
     // entries: the exclusive row locks are taken before the entries' foreign keys take shared locks on
     // the same account rows. The other way round, two postings to one account each held a shared lock
@@ -72,8 +74,9 @@ export class LedgerService {
       .filter(([, { delta }]) => delta !== 0n)
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([key, { delta }]) => Prisma.sql`UPDATE ledger_accounts SET balance = balance + ${delta}, updated_at = NOW(3) WHERE id = ${ids.get(key)!}`);
-    try {
-      await sendTogether(tx, [
+    await sendWithNext(
+      tx,
+      [
         ...alongside,
         insertRowsStatement('ledger_transactions', [
           { id: transactionId, type: posting.type, userId: posting.userId, description: posting.description.slice(0, 300), orderId: posting.orderId, depositId: posting.depositId },
@@ -89,10 +92,9 @@ export class LedgerService {
             toolPlanId: line.toolPlanId ?? null,
           })),
         ),
-      ]);
-    } catch (error) {
-      throw fellShort(error) ?? error;
-    }
+      ],
+      fellShort,
+    );
     return transactionId;
   }
 

@@ -10,7 +10,7 @@ import { CourseAccessEvents } from '../learning';
 import { LedgerService } from '../ledger/ledger.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { Db, Prisma, type SqlClient } from '../prisma/prisma.service';
-import { sendTogether } from '../prisma/insert-rows';
+import { sendWithNext } from '../prisma/insert-rows';
 import { LicenceKeysService } from '../tool-access/licence-keys.service';
 import { ToolPeriodsService } from '../tool-access/tool-periods.service';
 import { WalletService } from '../wallet/wallet.service';
@@ -123,35 +123,17 @@ export class OrderFulfilmentService {
    * repeat what the caller knows: what the buyer owns was checked under that same lock (an admin
    * grant's enrollment waits for it), and the order was born paid. Six statements fewer on the launch's
    * hottest path. Pricing read the buyer with their lock, and the courses' instructors (`instructors`, by course id).
-   * `orderWrites`: the order's own INSERTs when the caller has not sent them yet (settle sends them first).
    */
-  async payNewOrder(
-    tx: SqlClient,
-    order: PayingOrder,
-    buyer: LockedBuyer,
-    via: PaidVia,
-    instructors: ReadonlyMap<string, string>,
-    now: Date,
-    orderWrites: readonly (Prisma.Sql | null)[],
-  ): Promise<void> {
-    await this.settle(tx, order, buyer, via, now, instructors, orderWrites);
+  async payNewOrder(tx: SqlClient, order: PayingOrder, buyer: LockedBuyer, via: PaidVia, instructors: ReadonlyMap<string, string>, now: Date): Promise<void> {
+    await this.settle(tx, order, buyer, via, now, instructors);
   }
 
   /**
    * What follows the order's move to paid, in this order. The enrollments, the paid-notices job, the
    * bonus grants' spends and the commissions are writes nothing in this transaction reads back: they go to
-   * MariaDB in the ledger post's one round trip, ahead of its own writes, after `before` (a new order's
-   * own rows, when nothing needed them sooner).
+   * MariaDB with the ledger post's writes, ahead of them (in a driver transaction, with its COMMIT).
    */
-  private async settle(
-    tx: SqlClient,
-    order: PayingOrder,
-    buyer: LockedBuyer,
-    via: PaidVia,
-    now: Date,
-    instructors?: ReadonlyMap<string, string>,
-    before: readonly (Prisma.Sql | null)[] = [],
-  ): Promise<void> {
+  private async settle(tx: SqlClient, order: PayingOrder, buyer: LockedBuyer, via: PaidVia, now: Date, instructors?: ReadonlyMap<string, string>): Promise<void> {
     // A bank-transfer order's discount hold becomes a use (a wallet order used it at once).
     if (order.discountCodeId && via === 'bank_transfer') await this.discounts.convertHold(tx, order.discountCodeId);
     const courseIds = order.items.filter((item) => item.courseId).map((item) => item.courseId!);
@@ -164,7 +146,6 @@ export class OrderFulfilmentService {
     );
     const keys = await this.licenceKeys.assignForOrder(tx, order.userId, periods, now);
     const writes = [
-      ...before,
       enrollmentsStatement(order.userId, order.id, courseIds),
       // The receipt, marketing event, notifications and the courses' student counters follow the commit
       // (OrderPaidNoticesService).
@@ -193,7 +174,7 @@ export class OrderFulfilmentService {
     writes: (Prisma.Sql | null)[],
   ): Promise<void> {
     const total = Number(order.total);
-    if (total <= 0) return sendTogether(tx, writes);
+    if (total <= 0) return sendWithNext(tx, writes);
     const { lines: debit, writes: spends } =
       via === 'wallet'
         ? await this.wallet.debitLines(tx, order.userId, order.id, total, now, buyer.mayHaveBonus)

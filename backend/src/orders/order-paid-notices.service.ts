@@ -10,7 +10,7 @@ import { MailService } from '../mail/mail.service';
 import { marketingEventStatement } from '../marketing';
 import { NotificationsService } from '../notifications/notifications.service';
 import { Prisma, PrismaService } from '../prisma/prisma.service';
-import { sendTogether } from '../prisma/insert-rows';
+import { sendWithNext } from '../prisma/insert-rows';
 import { jsonColumn } from '../prisma/json-column';
 import { ToolAccessService } from '../tool-access/tool-access.service';
 
@@ -91,7 +91,8 @@ export class OrderPaidNoticesService implements OnModuleInit {
         await this.toolAccess.receiptLines(tx, tools),
       );
       const courseIds = [...new Set(enrolledCourseIds)];
-      await sendTogether(tx, [
+      // With the COMMIT: one round trip.
+      await sendWithNext(tx, [
         Prisma.sql`UPDATE orders SET paid_notices_at = NOW(3) WHERE id = ${orderId} AND paid_notices_at IS NULL`,
         ...this.mail.queueStatements(buyer.email, receipt),
         marketingEventStatement(this.jobs, {

@@ -6,7 +6,7 @@ import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { DiscountsService } from '../discounts/discounts.service';
 import { bankInstructions, newPaymentCode, type BankInstructions } from '../payments';
 import { Db, Prisma, PrismaService } from '../prisma/prisma.service';
-import { insertRowsStatement, sendTogether } from '../prisma/insert-rows';
+import { insertRowsStatement, sendWithNext } from '../prisma/insert-rows';
 import { newRowId } from '../prisma/row-ids';
 import { LicenceKeysService } from '../tool-access/licence-keys.service';
 import type { CheckoutOrigin } from './checkout-origin';
@@ -62,7 +62,7 @@ export class OrdersService {
       const quote = quoteOf(lines, discount);
       // From the wallet, or nothing to pay (a 100% code): paid in this same transaction, so born paid.
       const paid = payNow || quote.total === 0;
-      // Ids made here and two raw INSERTs sent together (sendTogether), where a nested create reads the
+      // Ids made here and two raw INSERTs sent together (sendWithNext), where a nested create reads the
       // order and its items back (the launch's hot path: docs/commerce.md, "Statements per purchase").
       const orderId = newRowId();
       const items = quote.lines.map((line) => ({
@@ -94,13 +94,9 @@ export class OrdersService {
         expiresAt: new Date(now.getTime() + this.config.payments.orderTtlMinutes * 60_000),
         createdAt: now,
       };
-      let orderWrites = [insertRowsStatement('orders', [row]), insertRowsStatement('order_items', items)];
-      // A paid order of courses only sends its rows with the payment's other writes (payNewOrder): nothing
-      // reads them before. A tool's licence key and an unpaid order need them now.
-      if (!paid || items.some((item) => item.toolPlanId)) {
-        await sendTogether(tx, orderWrites);
-        orderWrites = [];
-      }
+      // With the transaction's next statement: for a paid order of courses, the payment's writes and the
+      // COMMIT (nothing reads the rows before); a tool's licence key is reserved against them first.
+      await sendWithNext(tx, [insertRowsStatement('orders', [row]), insertRowsStatement('order_items', items)]);
       // Nobody else sees the new row: it counts as locked, though taken after the buyer and the discount code.
       holdsNewRow(tx, 'order', orderId);
       // One licence key per line of a licence-key tool, held until the order is paid or ends (409 when a pool is empty).
@@ -112,7 +108,7 @@ export class OrdersService {
       // held only until the commit right after it.
       if (paid) {
         const instructors = new Map(lines.filter((line) => line.instructorId).map((line) => [line.id, line.instructorId!]));
-        await this.fulfilment.payNewOrder(tx, { ...row, items }, buyer, payNow ? 'wallet' : 'bank_transfer', instructors, now, orderWrites);
+        await this.fulfilment.payNewOrder(tx, { ...row, items }, buyer, payNow ? 'wallet' : 'bank_transfer', instructors, now);
       }
       // The answer from what was written, not read back: three statements fewer per purchase.
       const slugOf = new Map(lines.map((line) => [line.id, line.slug]));

@@ -6,8 +6,8 @@ import { OrderFulfilmentService } from '../orders/order-fulfilment.service';
 import type { DepositStatus } from '../generated/prisma/enums';
 import { moveOrder, type OrderStatus } from '../orders';
 import { isUniqueViolation } from '../prisma/prisma-errors';
-import { Db, PrismaService, type SqlClient } from '../prisma/prisma.service';
-import { insertRows } from '../prisma/insert-rows';
+import { Db, Prisma, PrismaService, type SqlClient } from '../prisma/prisma.service';
+import { insertRows, sendWithNext } from '../prisma/insert-rows';
 import { newRowId } from '../prisma/row-ids';
 import { DepositsService } from '../wallet/deposits.service';
 import type { BankNotification } from './bank-webhook-provider';
@@ -72,11 +72,13 @@ export class BankTransfersService {
         ]);
         const outcome = notification.incoming ? await this.apply(tx, paymentCode, notification.amount) : { status: 'ignored' as const };
         // The only write after the ledger post (which holds the shared platform rows to the commit):
-        // one statement, where update would read the row back twice (docs/commerce.md).
-        await tx.$executeRaw`
-          UPDATE bank_transfers SET status = ${outcome.status}, hold_reason = ${outcome.holdReason ?? null}, order_id = ${outcome.orderId ?? null},
-                 deposit_id = ${outcome.depositId ?? null}, updated_at = ${new Date()}
-           WHERE id = ${transferId}`;
+        // one statement, where update would read the row back twice, sent with the COMMIT (docs/commerce.md).
+        await sendWithNext(tx, [
+          Prisma.sql`
+            UPDATE bank_transfers SET status = ${outcome.status}, hold_reason = ${outcome.holdReason ?? null}, order_id = ${outcome.orderId ?? null},
+                   deposit_id = ${outcome.depositId ?? null}, updated_at = ${new Date()}
+             WHERE id = ${transferId}`,
+        ]);
         if (outcome.status === 'held') this.logger.warn(`Giao dịch ngân hàng ${notification.transactionId} chờ duyệt: ${outcome.holdReason}`);
         return { duplicate: false, status: outcome.status };
       });

@@ -103,19 +103,84 @@ interface Queryable {
  * recognise.
  */
 export class DriverSql implements SqlClient {
-  constructor(private readonly driver: Queryable) {}
+  /**
+   * Statements that go to MariaDB ahead of the next one, in its round trip: a transaction's BEGIN until
+   * its first statement, and writes nothing waits on (`sendWithNext`) until the next statement or the
+   * COMMIT. Each round trip saved is a socket write and read on both sides, the costliest part of a
+   * statement here (docs/commerce.md, "Statements per purchase").
+   */
+  private ahead: { sql: string[]; values: unknown[]; mapErrors: ((error: unknown) => Error | null)[] } = { sql: [], values: [], mapErrors: [] };
+  private begun = false;
+
+  /** `transaction`: the driver is a connection this object's transaction has to itself (PrismaService.inSqlTransaction). */
+  constructor(
+    private readonly driver: Queryable,
+    private readonly transaction = false,
+  ) {
+    if (transaction) this.ahead.sql.push('START TRANSACTION');
+  }
 
   async $queryRaw<T = unknown>(query: TemplateStringsArray | Prisma.Sql, ...values: unknown[]): Promise<T> {
-    const statement = statementOf(query, values);
-    const rows = (await this.driver.query({ ...READ_OPTIONS, sql: statement.sql }, statement.values.map(boundValue))) as unknown[][] & { meta: FieldInfo[] };
+    const rows = (await this.send(statementOf(query, values))) as unknown[][] & { meta: FieldInfo[] };
     const fields = rows.meta;
     return rows.map((row) => Object.fromEntries(fields.map((field, i) => [field.name(), readValue(row[i], field)]))) as T;
   }
 
   /** Rows written; several statements sent together (sendTogether) count the rows of all of them. */
   async $executeRaw(query: TemplateStringsArray | Prisma.Sql, ...values: unknown[]): Promise<number> {
-    const statement = statementOf(query, values);
-    const result = (await this.driver.query({ ...READ_OPTIONS, sql: statement.sql }, statement.values.map(boundValue))) as Written | Written[];
+    const result = (await this.send(statementOf(query, values))) as Written | Written[];
     return Array.isArray(result) ? result.reduce((sum, part) => sum + (part.affectedRows ?? 0), 0) : (result.affectedRows ?? 0);
+  }
+
+  /**
+   * In a transaction, `statements` (one statement each) go with the next statement or the COMMIT: for
+   * writes nothing in the transaction waits on before then. They run before that statement, so it sees
+   * them. Their failure surfaces there, passed through `mapError` (what it means to the caller who wrote
+   * them; null leaves the error as it is). On the pool (no transaction) they are sent now.
+   */
+  async sendWithNext(statements: readonly Prisma.Sql[], mapError?: (error: unknown) => Error | null): Promise<void> {
+    if (!statements.length) return;
+    if (!this.transaction) {
+      await this.$executeRaw(Prisma.join(statements, ';\n')).catch((error: unknown) => {
+        throw mapError?.(error) ?? error;
+      });
+      return;
+    }
+    for (const statement of statements) {
+      this.ahead.sql.push(statement.sql);
+      this.ahead.values.push(...statement.values);
+    }
+    if (mapError) this.ahead.mapErrors.push(mapError);
+  }
+
+  /** Ends the transaction: its COMMIT with whatever waits to be sent, or nothing if it never sent a statement. */
+  async commit(): Promise<void> {
+    if (!this.begun && this.ahead.sql.length === 1) return; // only its BEGIN: nothing to commit
+    if (this.ahead.sql.length) await this.send(Prisma.sql`COMMIT`);
+    else await this.driver.query({ sql: 'COMMIT' }, []);
+  }
+
+  /** Whether a ROLLBACK has anything to undo: the BEGIN went to the server. */
+  get hasBegun(): boolean {
+    return this.begun;
+  }
+
+  /** `statement` in one round trip after what waits ahead of it; its result alone (the ones ahead dropped). */
+  private async send(statement: Prisma.Sql): Promise<unknown> {
+    const { sql, values, mapErrors } = this.ahead;
+    if (!sql.length) return this.driver.query({ ...READ_OPTIONS, sql: statement.sql }, statement.values.map(boundValue));
+    this.ahead = { sql: [], values: [], mapErrors: [] };
+    this.begun = true;
+    try {
+      const results = (await this.driver.query({ ...READ_OPTIONS, sql: [...sql, statement.sql].join(';\n') }, [...values, ...statement.values].map(boundValue))) as unknown[];
+      const own = results.slice(sql.length);
+      return own.length === 1 ? own[0] : own;
+    } catch (error) {
+      for (const mapError of mapErrors) {
+        const mapped = mapError(error);
+        if (mapped) throw mapped;
+      }
+      throw error;
+    }
   }
 }

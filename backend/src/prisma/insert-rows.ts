@@ -1,4 +1,5 @@
 import { type SqlClient, Prisma } from './prisma.service';
+import { DriverSql } from './driver-sql';
 import { newRowId } from './row-ids';
 
 /**
@@ -80,4 +81,21 @@ export function insertRowsStatement<T extends keyof InsertableRows>(table: T, ro
 export async function sendTogether(db: SqlClient, statements: readonly (Prisma.Sql | null)[]): Promise<void> {
   const present = statements.filter((statement): statement is Prisma.Sql => statement !== null);
   if (present.length) await db.$executeRaw(Prisma.join(present, ';\n'));
+}
+
+/**
+ * Writes nothing in the transaction waits on (their rows are not read before the commit, their count is
+ * not needed): in a driver transaction (inSqlTransaction) they go to MariaDB with its next statement or
+ * with its COMMIT, a round trip fewer (DriverSql.sendWithNext); elsewhere now, as sendTogether sends
+ * them. Their failure may surface at that next statement: `mapError` says what it means to the caller
+ * (the ledger's "insufficient balance"), wherever it surfaces.
+ */
+export async function sendWithNext(db: SqlClient, statements: readonly (Prisma.Sql | null)[], mapError?: (error: unknown) => Error | null): Promise<void> {
+  const present = statements.filter((statement): statement is Prisma.Sql => statement !== null);
+  if (db instanceof DriverSql) return db.sendWithNext(present, mapError);
+  try {
+    await sendTogether(db, present);
+  } catch (error) {
+    throw mapError?.(error) ?? error;
+  }
 }

@@ -138,17 +138,18 @@ export class PrismaService extends PrismaClient implements OnApplicationShutdown
     // Prisma Client connects its adapter on its first query (again after a disconnect): the pool is its.
     if (!this.driver.pool) await this.$connect();
     const connection = await this.driver.pool!.getConnection();
+    // Its BEGIN goes with the first statement, and writes sent with sendWithNext go with the COMMIT (DriverSql).
+    const sql = new DriverSql(connection, true);
     try {
-      await connection.beginTransaction();
       let result: T;
       try {
-        result = await work(new DriverSql(connection));
+        result = await work(sql);
+        await sql.commit();
       } catch (error) {
         // A connection that broke mid-transaction cannot roll back; the server already has.
-        await connection.rollback().catch(() => undefined);
+        if (sql.hasBegun) await connection.rollback().catch(() => undefined);
         throw error;
       }
-      await connection.commit();
       return result;
     } finally {
       await connection.release();
