@@ -26,10 +26,10 @@ export class MarketingEnrollmentsService {
   constructor(private readonly prisma: PrismaService) {}
 
   async handleEvent(event: MarketingEvent, at: Date): Promise<number> {
-    const scenarios = await this.prisma.emailScenario.findMany({
-      where: { trigger: event.trigger, status: 'active' },
-      select: { id: true, reentry: true, reentryDays: true, triggerCourseId: true, triggerToolId: true },
-    });
+    // Raw, on the driver (PrismaService.sql): every paid order's event asks this, most often to find none.
+    const scenarios = await this.prisma.sql.$queryRaw<(ScenarioEntry & { triggerCourseId: string | null; triggerToolId: string | null })[]>`
+      SELECT id, reentry, reentry_days AS reentryDays, trigger_course_id AS triggerCourseId, trigger_tool_id AS triggerToolId
+        FROM email_scenarios WHERE \`trigger\` = ${event.trigger} AND status = 'active'`;
     let entered = 0;
     for (const scenario of scenarios) {
       if (scenario.triggerCourseId && !event.courseIds?.includes(scenario.triggerCourseId)) continue;

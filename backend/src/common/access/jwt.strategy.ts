@@ -53,9 +53,10 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     if (!accessTokenClaims(payload)) return false;
     // One query: the user if a token of the family is unrevoked (a revoked family has none left). A
     // locked account comes back whatever its sessions, so the guard answers ACCOUNT_DISABLED, not 401.
-    // Written in SQL: it runs before every signed-in request, and the ORM's relation filter cost several
-    // times the statement itself in the API's CPU.
-    const [row] = await this.prisma.$queryRaw<(Omit<AuthUser, 'sessionId' | 'isDisabled'> & { isDisabled: number | boolean })[]>`
+    // Written in SQL and sent on the driver (PrismaService.sql): it runs before every signed-in request,
+    // and the ORM's relation filter, then Prisma's raw query, cost several times the statement itself in
+    // the API's CPU.
+    const [row] = await this.prisma.sql.$queryRaw<(Omit<AuthUser, 'sessionId' | 'isDisabled'> & { isDisabled: number | boolean })[]>`
       SELECT u.id, u.email, u.name, u.role, u.is_disabled AS isDisabled FROM users u
        WHERE u.id = ${payload.sub}
          AND (u.is_disabled OR ${sessionOpen(Prisma.raw('u.id'), payload.sid)})`;
