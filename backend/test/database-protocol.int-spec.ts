@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Prisma } from '../src/prisma/prisma.service';
-import { insertRows, insertRowsStatement, sendTogether } from '../src/prisma/insert-rows';
+import { insertRowIfStatement, insertRows, insertRowsStatement, sendTogether } from '../src/prisma/insert-rows';
 import { newRowId } from '../src/prisma/row-ids';
 import { createCategory, insertCourse } from './helpers/catalogue';
 import { createUser } from './helpers/factories';
@@ -68,6 +68,18 @@ describe('rows written by insertRows', () => {
     // Not left for the admin's lists of later files (an amount past 2^53 is no JSON number).
     await t.prisma.job.delete({ where: { id: jobId } });
     await t.prisma.bankTransfer.delete({ where: { id: transferId } });
+  });
+
+  it('one row written only if its condition holds when the statement runs, with the same values and defaults', async () => {
+    const [skipped, written] = [newRowId(), newRowId()];
+    const job = (id: string) => ({ id, type: 'probe.insert-if', payload: { tên: 'Ân' } });
+    const holdsFor = (id: string) => Prisma.sql`NOT EXISTS (SELECT 1 FROM jobs WHERE id = ${id})`;
+    await sendTogether(t.prisma, [insertRowsStatement('jobs', [job(skipped)]), insertRowIfStatement('jobs', job(written), holdsFor(skipped))]);
+    expect(await t.prisma.job.count({ where: { id: written } })).toBe(0);
+    await t.prisma.job.delete({ where: { id: skipped } });
+    await sendTogether(t.prisma, [insertRowIfStatement('jobs', job(written), holdsFor(skipped))]);
+    expect(await t.prisma.job.findUniqueOrThrow({ where: { id: written } })).toMatchObject({ type: 'probe.insert-if', payload: { tên: 'Ân' }, status: 'queued', maxAttempts: 8 });
+    await t.prisma.job.delete({ where: { id: written } });
   });
 });
 

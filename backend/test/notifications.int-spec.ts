@@ -138,6 +138,15 @@ describe('events that notify', () => {
   });
 
   describe('a paid order is told once, after its commit', () => {
+    // A scenario that starts on a paid order: without one, no marketing event is queued (the last test).
+    let paidScenarioId: string;
+    beforeAll(async () => {
+      paidScenarioId = (await t.prisma.emailScenario.create({ data: { name: 'Sau khi mua', trigger: 'order_paid', status: 'active' } })).id;
+    });
+    afterAll(async () => {
+      await t.prisma.emailScenario.delete({ where: { id: paidScenarioId } });
+    });
+
     /** A wallet purchase of a new course by a new, funded buyer; its notices job is left queued. */
     async function walletPurchase() {
       const instructor = await createUser(t.prisma, { role: 'instructor' });
@@ -175,6 +184,17 @@ describe('events that notify', () => {
       await t.prisma.job.update({ where: { id: job.id }, data: { status: 'running', lockedAt: new Date(Date.now() - 60 * 60_000) } });
       await runPaidNotices(t, order._id);
       expect(await told()).toEqual({ studentsCounted: 1, receipts: 1, notifications: 1, marketingEvents: 1 });
+    });
+
+    it('queues no marketing event when no active scenario starts on a paid order, and tells the rest as before', async () => {
+      await t.prisma.emailScenario.update({ where: { id: paidScenarioId }, data: { status: 'paused' } });
+      try {
+        const { order, told } = await walletPurchase();
+        await runPaidNotices(t, order._id);
+        expect(await told()).toEqual({ studentsCounted: 1, receipts: 1, notifications: 1, marketingEvents: 0 });
+      } finally {
+        await t.prisma.emailScenario.update({ where: { id: paidScenarioId }, data: { status: 'active' } });
+      }
     });
 
     it('a buyer with 30 devices gets a push on each', async () => {

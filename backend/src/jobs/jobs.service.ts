@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } f
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { jsonColumn } from '../prisma/json-column';
 import { Db, Prisma, PrismaService } from '../prisma/prisma.service';
-import { insertRowsStatement, sendTogether, sendWithNext } from '../prisma/insert-rows';
+import { insertRowIfStatement, insertRowsStatement, sendTogether, sendWithNext } from '../prisma/insert-rows';
 import { JOB_PRIORITY, JobLane, JobType, payloadProblems } from './job-types';
 
 export type JobHandler<Payload> = (payload: Payload) => Promise<void>;
@@ -16,6 +16,8 @@ export interface JobOptions {
   runAt?: Date;
   maxAttempts?: number;
   priority?: number;
+  /** Queued only if this SQL condition holds when the INSERT runs (one job: enqueueStatement). */
+  onlyIf?: Prisma.Sql;
 }
 
 const BATCH_SIZE = 10;
@@ -67,18 +69,23 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
    * (sendTogether, or LedgerService.post's `alongside`). The payload is checked here, as enqueue does.
    */
   enqueueStatement<Payload>(type: JobType<Payload>, payload: Payload, options: JobOptions = {}): Prisma.Sql {
-    return this.enqueueManyStatement(type, [payload], options)!;
+    if (!options.onlyIf) return this.enqueueManyStatement(type, [payload], options)!;
+    return insertRowIfStatement('jobs', this.jobRows(type, [payload], options)[0], options.onlyIf);
   }
 
   /** One INSERT queueing a job of this type for each payload (null for none), each payload checked as enqueue does. */
-  enqueueManyStatement<Payload>(type: JobType<Payload>, payloads: readonly Payload[], options: JobOptions = {}): Prisma.Sql | null {
-    const rows = payloads.map((payload) => {
+  enqueueManyStatement<Payload>(type: JobType<Payload>, payloads: readonly Payload[], options: Omit<JobOptions, 'onlyIf'> = {}): Prisma.Sql | null {
+    // One raw INSERT: create would read the row back, and createMany compiles a query plan each time (insertRows).
+    return insertRowsStatement('jobs', this.jobRows(type, payloads, options));
+  }
+
+  /** The jobs' rows, each payload checked against its type's schema. */
+  private jobRows<Payload>(type: JobType<Payload>, payloads: readonly Payload[], options: JobOptions) {
+    return payloads.map((payload) => {
       const checked = type.schema.safeParse(payload);
       if (!checked.success) throw new Error(`Dữ liệu của job ${type.name} không hợp lệ: ${payloadProblems(checked.error)}`);
       return { type: type.name, payload: checked.data as object, runAt: options.runAt, maxAttempts: options.maxAttempts, priority: options.priority ?? JOB_PRIORITY.normal };
     });
-    // One raw INSERT: create would read the row back, and createMany compiles a query plan each time (insertRows).
-    return insertRowsStatement('jobs', rows);
   }
 
   /**

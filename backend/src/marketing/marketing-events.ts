@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineJob, JobPayload } from '../jobs';
 import type { JobsService } from '../jobs/jobs.service';
-import type { Db, Prisma } from '../prisma/prisma.service';
+import { type Db, Prisma } from '../prisma/prisma.service';
 import { sendTogether } from '../prisma/insert-rows';
 
 /** What can start an automated scenario for a user (a broadcast starts at its own time instead). */
@@ -23,7 +23,9 @@ export type QueuedMarketingEvent = JobPayload<typeof MARKETING_EVENT_JOB>;
 
 /**
  * Records that something happened to a user, in the caller's transaction (the job exists exactly
- * when the change does); the marketing module enrolls them in the scenarios this starts.
+ * when the change does); the marketing module enrolls them in the scenarios this starts. An event no
+ * active scenario starts on is not queued: the INSERT itself looks (at a launch, every paid order's
+ * event was a job that found nothing to do: its claim, its read and its done mark).
  */
 export async function queueMarketingEvent(jobs: JobsService, db: Db, event: MarketingEvent): Promise<void> {
   await sendTogether(db, [marketingEventStatement(jobs, event)]);
@@ -31,5 +33,9 @@ export async function queueMarketingEvent(jobs: JobsService, db: Db, event: Mark
 
 /** The INSERT queueMarketingEvent sends, for a caller that sends it with its other writes (sendTogether). */
 export function marketingEventStatement(jobs: JobsService, event: MarketingEvent): Prisma.Sql {
-  return jobs.enqueueStatement(MARKETING_EVENT_JOB, { ...event, at: new Date().toISOString() });
+  return jobs.enqueueStatement(
+    MARKETING_EVENT_JOB,
+    { ...event, at: new Date().toISOString() },
+    { onlyIf: Prisma.sql`EXISTS (SELECT 1 FROM email_scenarios WHERE \`trigger\` = ${event.trigger} AND status = 'active')` },
+  );
 }

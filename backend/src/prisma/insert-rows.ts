@@ -57,6 +57,21 @@ export async function insertRows<T extends keyof InsertableRows>(db: SqlClient, 
 /** The INSERT that insertRows sends (null for no rows), to send with others in one round trip (sendTogether). */
 export function insertRowsStatement<T extends keyof InsertableRows>(table: T, rows: readonly InsertableRows[T][]): Prisma.Sql | null {
   if (!rows.length) return null;
+  const { columns, values } = columnsAndValues(table, rows);
+  return Prisma.sql`INSERT INTO ${Prisma.raw(`\`${table}\``)} (${columns}) VALUES ${Prisma.join(values.map((row) => Prisma.sql`(${row})`))}`;
+}
+
+/**
+ * One row's INSERT, as insertRowsStatement writes it, that inserts nothing unless `condition` (an SQL
+ * expression) holds when it runs: a decision the database makes in the statement, not a read before it.
+ */
+export function insertRowIfStatement<T extends keyof InsertableRows>(table: T, row: InsertableRows[T], condition: Prisma.Sql): Prisma.Sql {
+  const { columns, values } = columnsAndValues(table, [row]);
+  return Prisma.sql`INSERT INTO ${Prisma.raw(`\`${table}\``)} (${columns}) SELECT ${values[0]} FROM DUAL WHERE ${condition}`;
+}
+
+/** The rows' columns (every field any row sets) and each row's values, with the defaults filled as createMany fills them. */
+function columnsAndValues<T extends keyof InsertableRows>(table: T, rows: readonly InsertableRows[T][]): { columns: Prisma.Sql; values: Prisma.Sql[] } {
   const now = new Date();
   const filled = rows.map((row) => {
     const withDefaults: Record<string, unknown> = { id: newRowId(now.getTime()) };
@@ -65,9 +80,10 @@ export function insertRowsStatement<T extends keyof InsertableRows>(table: T, ro
     return withDefaults;
   });
   const fields = [...new Set(filled.flatMap((row) => Object.keys(row)))];
-  const columns = Prisma.raw(fields.map((field) => `\`${columnOf(field)}\``).join(', '));
-  const values = filled.map((row) => Prisma.sql`(${Prisma.join(fields.map((field) => (field in row ? Prisma.sql`${sqlValue(row[field])}` : Prisma.raw('DEFAULT'))))})`);
-  return Prisma.sql`INSERT INTO ${Prisma.raw(`\`${table}\``)} (${columns}) VALUES ${Prisma.join(values)}`;
+  return {
+    columns: Prisma.raw(fields.map((field) => `\`${columnOf(field)}\``).join(', ')),
+    values: filled.map((row) => Prisma.join(fields.map((field) => (field in row ? Prisma.sql`${sqlValue(row[field])}` : Prisma.raw('DEFAULT'))))),
+  };
 }
 
 /**
