@@ -7,7 +7,9 @@ import { insertRowsStatement, sendTogether, sendWithNext } from '../src/prisma/i
 import { isUniqueViolation } from '../src/prisma/prisma-errors';
 import { newRowId } from '../src/prisma/row-ids';
 import { createCategory, insertCourse } from './helpers/catalogue';
-import { createUser } from './helpers/factories';
+import { createUser, signedInClient } from './helpers/factories';
+import { deliverWebhook, SEPAY_API_KEY, sepayTransfer } from './helpers/money';
+import { Shop } from './helpers/shop';
 import { startTestApp, TestApp } from './helpers/test-app';
 // @ts-expect-error plain ESM helper shared with the root scripts
 import { connectionOptions } from '../../prisma/tools/connection.mjs';
@@ -17,7 +19,7 @@ import { connectionOptions } from '../../prisma/tools/connection.mjs';
 // gives back, so the two must read and bind every kind of value the same way.
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ SEPAY_API_KEY });
 });
 afterAll(async () => {
   await t?.close();
@@ -107,7 +109,7 @@ describe('inSqlTransaction', () => {
   it('counts the rows of statements sent together, and its driver errors are recognised (a duplicate key)', async () => {
     const id = newRowId();
     const job = insertRowsStatement('jobs', [{ id, type: 'probe.sql-transaction', payload: {} }])!;
-    const written = await t.prisma.inSqlTransaction(async (tx) => tx.$executeRaw(Prisma.join([job, Prisma.sql`UPDATE jobs SET priority = 3 WHERE id = ${id}`], ';\n')));
+    const written = await t.prisma.inSqlTransaction(async (tx) => (tx as DriverSql).sendTogether([job, Prisma.sql`UPDATE jobs SET priority = 3 WHERE id = ${id}`]));
     expect(written).toBe(2);
     const duplicate = await t.prisma.inSqlTransaction((tx) => tx.$executeRaw(job)).catch((error: unknown) => error);
     expect(isUniqueViolation(duplicate)).toBe(true);
@@ -167,6 +169,35 @@ describe("a driver transaction's round trips", () => {
   const jobsIn = async (ids: string[]) =>
     (await t.prisma.job.findMany({ where: { id: { in: ids } }, select: { id: true, priority: true }, orderBy: { id: 'asc' } })).map((row) => [row.id, row.priority]);
 
+  /**
+   * What each driver transaction of the app (inSqlTransaction) sent while `run` ran: per transaction,
+   * the text of each round trip. Wraps the connections the app's pool hands out meanwhile.
+   */
+  async function recordingTransactions(run: () => Promise<void>): Promise<string[][]> {
+    type Connection = { query: (options: { sql: string }, values: unknown[]) => Promise<unknown>; release: () => Promise<void> };
+    const pool = (t.prisma as unknown as { driver: { pool: { getConnection: () => Promise<Connection> } } }).driver.pool;
+    const getConnection = pool.getConnection;
+    const transactions: string[][] = [];
+    pool.getConnection = async () => {
+      const connection = await getConnection.call(pool);
+      const { query, release } = connection;
+      const trips: string[] = [];
+      transactions.push(trips);
+      connection.query = (options, values) => (trips.push(options.sql), query.call(connection, options, values));
+      connection.release = () => {
+        Object.assign(connection, { query, release });
+        return release.call(connection);
+      };
+      return connection;
+    };
+    try {
+      await run();
+    } finally {
+      pool.getConnection = getConnection;
+    }
+    return transactions;
+  }
+
   /** A DriverSql transaction on a connection of its own, with what each of its round trips sent. */
   async function recordedTransaction() {
     const connection = await mariadb.createConnection(connectionOptions(inject('databaseUrl'), { multipleStatements: true }));
@@ -221,6 +252,113 @@ describe("a driver transaction's round trips", () => {
     await writer.end();
     expect(await jobsIn([id])).toEqual([[id, 0]]);
     await t.prisma.job.delete({ where: { id } });
+  });
+
+  it('sends statements issued in the same tick in one round trip, in the order they were issued, each answered with its own result', async () => {
+    const [first, second, third] = [newRowId(), newRowId(), newRowId()];
+    const { sql, sent, end } = await recordedTransaction();
+    try {
+      await sendWithNext(sql, [job(first)]);
+      const [counted, updated, together, read] = await Promise.all([
+        sql.$queryRaw<{ n: bigint }[]>`SELECT COUNT(*) AS n FROM jobs WHERE id = ${first}`,
+        sql.$executeRaw`UPDATE jobs SET priority = 3 WHERE id = ${first}`,
+        sendTogether(sql, [job(second), job(third)]),
+        sql.$queryRaw<{ id: string; priority: number }[]>`SELECT id, priority FROM jobs WHERE id IN (${Prisma.join([first, second, third])}) ORDER BY id`,
+      ]);
+      expect(counted).toEqual([{ n: 1n }]);
+      expect(updated).toBe(1);
+      expect(together).toBeUndefined();
+      expect(read.map((row) => [row.id, row.priority])).toEqual([
+        [first, 3],
+        [second, 0],
+        [third, 0],
+      ]);
+      // Issued one after another, they go one round trip each.
+      expect(await sql.$executeRaw`UPDATE jobs SET priority = 4 WHERE id = ${second}`).toBe(1);
+      await sql.commit();
+      expect(sent.map((text) => text.split(';\n').map((statement) => statement.trim().split(/\s+/).slice(0, 2).join(' ')))).toEqual([
+        ['START TRANSACTION', 'INSERT INTO', 'SELECT COUNT(*)', 'UPDATE jobs', 'INSERT INTO', 'INSERT INTO', 'SELECT id,'],
+        ['UPDATE jobs'],
+        ['COMMIT'],
+      ]);
+      expect(await jobsIn([first, second, third])).toEqual([first, second, third].sort().map((id) => [id, id === first ? 3 : id === second ? 4 : 0]));
+    } finally {
+      await end();
+      await t.prisma.job.deleteMany({ where: { id: { in: [first, second, third] } } });
+    }
+  });
+
+  it('statements sent in one round trip fail together: each rejects with the error of the one that failed', async () => {
+    const duplicate = newRowId();
+    await t.prisma.inSqlTransaction((tx) => sendTogether(tx, [job(duplicate)]));
+    const { sql, end } = await recordedTransaction();
+    try {
+      const outcomes = await Promise.allSettled([sql.$queryRaw`SELECT 1 AS one`, sql.$executeRaw(job(duplicate)), sql.$queryRaw`SELECT 2 AS two`]);
+      expect(outcomes.map((outcome) => outcome.status)).toEqual(['rejected', 'rejected', 'rejected']);
+      for (const outcome of outcomes) expect(isUniqueViolation((outcome as PromiseRejectedResult).reason)).toBe(true);
+    } finally {
+      await end();
+      await t.prisma.job.delete({ where: { id: duplicate } });
+    }
+  });
+
+  it('refuses, rather than hand out the wrong results, a round trip where a $executeRaw held two statements', async () => {
+    const { sql, end } = await recordedTransaction();
+    try {
+      const twoInOne = sql.$executeRaw(Prisma.sql`SELECT 1; SELECT 2`);
+      await expect(Promise.all([twoInOne, sql.$queryRaw`SELECT 3 AS three`])).rejects.toThrow(/3 câu lệnh nhưng 4 kết quả/);
+    } finally {
+      await end();
+    }
+  });
+
+  it("a wallet purchase goes to MariaDB in two round trips: the buyer's lock with the reads, then every write with the COMMIT", async () => {
+    const shop = await Shop.open(t);
+    // The instructor's earnings account is made by a first sale, and its id learned by the next
+    // (an account is remembered once it is known to be committed: LedgerService).
+    for (const price of [50_000, 40_000]) {
+      const buyer = (await shop.studentWithBalance(100_000)).client;
+      expect((await buyer.post('/api/wallet/purchase', { items: [{ id: (await shop.course(price)).id }] })).status).toBe(201);
+    }
+    const { client } = await shop.studentWithBalance(100_000);
+    const course = await shop.course(60_000);
+    const transactions = await recordingTransactions(async () => {
+      expect((await client.post('/api/wallet/purchase', { items: [{ id: course.id }] })).status).toBe(201);
+    });
+    const purchase = transactions.find((trips) => trips.some((sql) => sql.includes('INSERT INTO `orders`')));
+    const shape = purchase?.map((sql) => sql.split(';\n').map((statement) => statement.trim().split(/\s+/).slice(0, 2).join(' ')));
+    expect(shape?.[0]).toEqual(['START TRANSACTION', 'SELECT id,', 'SELECT c.id,', 'SELECT id,']);
+    expect(purchase?.[0]).toMatch(/FROM users WHERE id = \? FOR UPDATE[\s\S]*FROM courses c[\s\S]*FROM ledger_accounts/);
+    expect(shape, JSON.stringify(shape)).toHaveLength(2);
+    expect(shape?.[1].at(-1)).toBe('COMMIT');
+  });
+
+  it('a bank webhook pays an order in four round trips: the transfer with the order read, the order lock with its lines, the buyer lock with what they own, every write with the COMMIT', async () => {
+    const shop = await Shop.open(t);
+    const payByTransfer = async () => {
+      const { client } = await signedInClient(t.baseUrl, t.prisma);
+      const created = await client.post('/api/orders', { items: [{ id: (await shop.course(70_000)).id }], paymentMethod: 'bank_transfer' });
+      expect(created.status).toBe(201);
+      const code: string = created.body.order.code;
+      return Object.assign(() => deliverWebhook(t.baseUrl, sepayTransfer(70_000, code)), { code });
+    };
+    // The bank's and the instructor's accounts made and their ids learned, as in the purchase above.
+    for (let i = 0; i < 2; i++) expect((await (await payByTransfer())()).status).toBe(200);
+    const deliver = await payByTransfer();
+    const transactions = await recordingTransactions(async () => {
+      expect((await deliver()).body).toMatchObject({ success: true });
+    });
+    const webhook = transactions.find((trips) => trips.some((sql) => sql.includes('INSERT INTO `bank_transfers`')));
+    const shape = webhook?.map((sql) => sql.split(';\n').map((statement) => statement.trim().split(/\s+/).slice(0, 2).join(' ')));
+    expect(shape?.slice(0, 3), JSON.stringify(shape)).toEqual([
+      ['START TRANSACTION', 'INSERT INTO', 'SELECT id,'],
+      ['SELECT code,', 'SELECT o.id,'],
+      ['SELECT id,', 'SELECT course_id', 'SELECT id,'],
+    ]);
+    expect(webhook?.[1]).toMatch(/FROM orders WHERE id = \? FOR UPDATE;\s*SELECT o\.id/);
+    expect(shape, JSON.stringify(shape)).toHaveLength(4);
+    expect(shape?.[3].at(-1)).toBe('COMMIT');
+    expect((await t.prisma.order.findUniqueOrThrow({ where: { code: deliver.code }, select: { status: true } })).status).toBe('paid');
   });
 
   it('a write sent with the COMMIT that fails rejects with what its sender made of the error, and the transaction keeps nothing', async () => {

@@ -116,9 +116,18 @@ export class LedgerService {
   }
 
   /**
+   * Ahead of a posting to these accounts (a wallet purchase's buyer): their ids, by a plain read, so the
+   * posting needs no read of its own. Issued beside the transaction's first reads, it goes in their round
+   * trip (DriverSql); accounts whose ids are known already send nothing.
+   */
+  async lookUpAccounts(tx: SqlClient, refs: AccountRef[]): Promise<void> {
+    const unknown = refs.filter((ref) => !this.committedIds.has(accountKey(ref)));
+    if (unknown.length) await this.readIds(tx, unknown, new Map());
+  }
+
+  /**
    * Ids of the accounts by key, creating the missing ones (a plain read first: existing rows are not
-   * locked). An id is remembered only when its row was committed before: one this transaction created
-   * is gone if it rolls back.
+   * locked).
    */
   private async ensureAccounts(tx: SqlClient, refs: AccountRef[]): Promise<Map<string, string>> {
     const ids = new Map<string, string>();
@@ -129,22 +138,29 @@ export class LedgerService {
       else unknown.push(ref);
     }
     if (!unknown.length) return ids;
-    const createdHere = accountsCreatedIn(tx);
-    const found = await accountIdsOf(tx, unknown.map(accountKey));
-    for (const row of found) {
-      ids.set(row.key, row.id);
-      if (!createdHere.has(row.key)) this.remember(row.key, row.id);
-    }
+    await this.readIds(tx, unknown, ids);
     const missing = unknown.filter((ref) => !ids.has(accountKey(ref)));
     if (missing.length) {
       // INSERT IGNORE: two first postings may race to create the same account; the unique key keeps one.
       const rows = missing.map((ref) => Prisma.sql`(UUID(), ${ref.kind}, ${'userId' in ref ? ref.userId : null}, ${accountKey(ref)}, 0, NOW(3), NOW(3))`);
       await tx.$executeRaw`INSERT IGNORE INTO ledger_accounts (id, kind, user_id, \`key\`, balance, created_at, updated_at) VALUES ${Prisma.join(rows)}`;
-      for (const ref of missing) createdHere.add(accountKey(ref));
+      for (const ref of missing) accountsCreatedIn(tx).add(accountKey(ref));
       const created = await accountIdsOf(tx, missing.map(accountKey));
       for (const row of created) ids.set(row.key, row.id);
     }
     return ids;
+  }
+
+  /**
+   * Adds the ids of those of `refs` that exist to `ids`. An id is remembered only when its row was
+   * committed before: one this transaction created is gone if it rolls back.
+   */
+  private async readIds(tx: SqlClient, refs: AccountRef[], ids: Map<string, string>): Promise<void> {
+    const createdHere = accountsCreatedIn(tx);
+    for (const row of await accountIdsOf(tx, refs.map(accountKey))) {
+      ids.set(row.key, row.id);
+      if (!createdHere.has(row.key)) this.remember(row.key, row.id);
+    }
   }
 
   private remember(key: string, id: string): void {

@@ -10,11 +10,12 @@ import { CourseAccessEvents } from '../learning';
 import { LedgerService } from '../ledger/ledger.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { Db, Prisma, type SqlClient } from '../prisma/prisma.service';
+import { inOneRoundTrip } from '../prisma/driver-sql';
 import { sendWithNext } from '../prisma/insert-rows';
 import { LicenceKeysService } from '../tool-access/licence-keys.service';
 import { ToolPeriodsService } from '../tool-access/tool-periods.service';
 import { WalletService } from '../wallet/wallet.service';
-import { moveOrder } from './order-status';
+import { moveOrder, moveOrderStatement } from './order-status';
 import { OrderErrors } from './orders.errors';
 import { OrderPaidNoticesService } from './order-paid-notices.service';
 
@@ -33,8 +34,8 @@ export interface PayingOrder {
   items: { id: string; courseId: string | null; toolPlanId: string | null; title: string; amount: bigint }[];
 }
 
-/** The order being paid with its lines: one statement, a row per line (an order has at least one). */
-async function payingOrder(tx: SqlClient, orderId: string): Promise<PayingOrder> {
+/** The order being paid with its lines: one statement, a row per line (an order has at least one). Null when there is no such order. */
+async function payingOrder(tx: SqlClient, orderId: string): Promise<PayingOrder | null> {
   const rows = await tx.$queryRaw<
     {
       id: string;
@@ -57,6 +58,7 @@ async function payingOrder(tx: SqlClient, orderId: string): Promise<PayingOrder>
       FROM orders o JOIN order_items i ON i.order_id = o.id
      WHERE o.id = ${orderId} ORDER BY i.id`;
   const [order] = rows;
+  if (!order) return null;
   return {
     id: order.id,
     code: order.code,
@@ -100,20 +102,29 @@ export class OrderFulfilmentService {
    * The steps below run in this order, all in the caller's transaction.
    */
   async pay(tx: SqlClient, orderId: string, via: PaidVia, now = new Date()): Promise<PayOutcome> {
-    const locked = await lockOrder(tx, orderId);
-    if (locked?.status !== 'pending') return 'not_pending';
-    // The order's foreign key keeps its buyer's row.
-    const buyer = (await lockBuyer(tx, locked.user_id, now))!;
-    const order = await payingOrder(tx, orderId);
-
-    const owned = await this.firstOwnedCourse(tx, order.userId, order.items);
+    // Two round trips in a driver transaction, each a lock and the reads made under it: the order's lock
+    // and its lines; the buyer's lock (the order's foreign key keeps their row), what they own and the
+    // courses' instructors.
+    const [locked, order] = await inOneRoundTrip(
+      tx,
+      () => lockOrder(tx, orderId),
+      () => payingOrder(tx, orderId),
+    );
+    if (locked?.status !== 'pending' || !order) return 'not_pending';
+    const [buyer, owned, instructors] = await inOneRoundTrip(
+      tx,
+      () => lockBuyer(tx, locked.user_id, now),
+      () => this.firstOwnedCourse(tx, order.userId, order.items),
+      () => this.instructorsOf(tx, order.items),
+    );
     if (owned) {
       if (via === 'wallet' || Number(order.total) === 0) throw OrderErrors.raise('ALREADY_OWNED', `Bạn đã sở hữu khóa học "${owned}".`);
       await this.creditInsteadOfSelling(tx, order, owned, now);
       return 'credited_to_wallet';
     }
-    await moveOrder(tx, order.id, 'paid', { paidAt: now });
-    await this.settle(tx, order, buyer, via, now);
+    // Pending under its lock: the move is certain, and goes with the next statement.
+    await sendWithNext(tx, [moveOrderStatement(order.id, 'paid', { paidAt: now })]);
+    await this.settle(tx, order, buyer!, via, now, instructors);
     return 'paid';
   }
 
@@ -133,7 +144,7 @@ export class OrderFulfilmentService {
    * bonus grants' spends and the commissions are writes nothing in this transaction reads back: they go to
    * MariaDB with the ledger post's writes, ahead of them (in a driver transaction, with its COMMIT).
    */
-  private async settle(tx: SqlClient, order: PayingOrder, buyer: LockedBuyer, via: PaidVia, now: Date, instructors?: ReadonlyMap<string, string>): Promise<void> {
+  private async settle(tx: SqlClient, order: PayingOrder, buyer: LockedBuyer, via: PaidVia, now: Date, instructors: ReadonlyMap<string, string>): Promise<void> {
     // A bank-transfer order's discount hold becomes a use (a wallet order used it at once).
     if (order.discountCodeId && via === 'bank_transfer') await this.discounts.convertHold(tx, order.discountCodeId);
     const courseIds = order.items.filter((item) => item.courseId).map((item) => item.courseId!);
@@ -157,7 +168,7 @@ export class OrderFulfilmentService {
       }),
     ];
     // The ledger last: it holds the shared platform accounts until the commit (LedgerService).
-    await this.postSale(tx, order, buyer, via, now, instructors ?? (await this.instructorsOf(tx, order.items)), writes);
+    await this.postSale(tx, order, buyer, via, now, instructors, writes);
   }
 
   /**

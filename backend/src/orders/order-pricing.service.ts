@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { lockBuyer, type LockedBuyer } from '../common/locks/row-locks';
 import type { PricedLine } from '../discounts';
+import { inOneRoundTrip } from '../prisma/driver-sql';
 import { Prisma, type SqlClient } from '../prisma/prisma.service';
 import { LicenceKeysService } from '../tool-access/licence-keys.service';
 import type { OrderItemInput } from './orders.dto';
@@ -25,10 +26,14 @@ export class OrderPricingService {
    * not block (the page already shows it as expired); a late transfer for it is caught when it is paid.
    */
   async priceForPurchase(tx: SqlClient, userId: string, items: OrderItemInput[], now = new Date()): Promise<{ buyer: LockedBuyer; lines: SaleLine[] }> {
-    const buyer = await lockBuyer(tx, userId, now);
+    // One round trip in a driver transaction: the lock first, then the reads under it.
+    const [buyer, { lines, payingOrderIds }] = await inOneRoundTrip(
+      tx,
+      () => lockBuyer(tx, userId, now),
+      () => this.read(tx, userId, items, now),
+    );
     // An account deleted since its session was checked (the order's foreign key would refuse it anyway).
     if (!buyer) throw OrderErrors.raise('ORDER_CREATE_FAILED');
-    const { lines, payingOrderIds } = await this.read(tx, userId, items, now);
     // A course's pending order came with the course's row; a tool plan's is looked up (a rarer cart).
     const planIds = lines.filter((line) => line.kind === 'tool_plan').map((line) => line.id);
     if (planIds.length) {

@@ -72,10 +72,14 @@ export const PUBLISHED_ORDER_STATUS_SETS: Record<keyof typeof STATUS_SETS, reado
  * changes only one applies). False when the order was elsewhere; the caller decides what that means.
  */
 export async function moveOrder(tx: SqlClient, orderId: string, to: OrderStatus, data: { paidAt?: Date } = {}): Promise<boolean> {
+  return (await tx.$executeRaw(moveOrderStatement(orderId, to, data))) === 1;
+}
+
+/** The UPDATE moveOrder sends, for a caller that holds the order's lock and knows the move applies (sendWithNext). */
+export function moveOrderStatement(orderId: string, to: OrderStatus, data: { paidAt?: Date } = {}): Prisma.Sql {
   const paidAt = data.paidAt ? Prisma.sql`, paid_at = ${data.paidAt}` : Prisma.empty;
-  const moved = await tx.$executeRaw`
+  return Prisma.sql`
     UPDATE orders SET status = ${to}${paidAt}, updated_at = ${new Date()} WHERE id = ${orderId} AND status IN (${Prisma.join(statusesBefore(to))})`;
-  return moved === 1;
 }
 
 /**

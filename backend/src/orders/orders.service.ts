@@ -6,9 +6,11 @@ import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { DiscountsService } from '../discounts/discounts.service';
 import { bankInstructions, newPaymentCode, type BankInstructions } from '../payments';
 import { Db, Prisma, PrismaService } from '../prisma/prisma.service';
+import { inOneRoundTrip } from '../prisma/driver-sql';
 import { insertRowsStatement, sendWithNext } from '../prisma/insert-rows';
 import { newRowId } from '../prisma/row-ids';
 import { LicenceKeysService } from '../tool-access/licence-keys.service';
+import { WalletService } from '../wallet/wallet.service';
 import type { CheckoutOrigin } from './checkout-origin';
 import { OrderFulfilmentService } from './order-fulfilment.service';
 import { OrderPricingService } from './order-pricing.service';
@@ -41,6 +43,7 @@ export class OrdersService {
     private readonly discounts: DiscountsService,
     private readonly fulfilment: OrderFulfilmentService,
     private readonly licenceKeys: LicenceKeysService,
+    private readonly wallet: WalletService,
     private readonly jobs: JobsService,
     private readonly bus: ClusterBus,
   ) {}
@@ -56,8 +59,14 @@ export class OrdersService {
     let keyedTools: string[] = [];
     const created = await this.prisma.inSqlTransaction(async (tx) => {
       const now = new Date();
-      const { buyer, lines } = await this.pricing.priceForPurchase(tx, userId, input.items, now);
       const payNow = input.paymentMethod === 'wallet';
+      // Issued together, one round trip (DriverSql): the buyer's lock and the lines, and the wallet's
+      // account ids the posting will need.
+      const [{ buyer, lines }] = await inOneRoundTrip(
+        tx,
+        () => this.pricing.priceForPurchase(tx, userId, input.items, now),
+        async () => (payNow ? this.wallet.lookUpAccounts(tx, userId) : undefined),
+      );
       const discount = input.discountCode ? await this.discounts.take(tx, input.discountCode, lines, payNow ? 'use' : 'reserve') : null;
       const quote = quoteOf(lines, discount);
       // From the wallet, or nothing to pay (a 100% code): paid in this same transaction, so born paid.

@@ -7,7 +7,7 @@ import type { DepositStatus } from '../generated/prisma/enums';
 import { moveOrder, type OrderStatus } from '../orders';
 import { isUniqueViolation } from '../prisma/prisma-errors';
 import { Db, Prisma, PrismaService, type SqlClient } from '../prisma/prisma.service';
-import { insertRows, sendWithNext } from '../prisma/insert-rows';
+import { insertRowsStatement, sendWithNext } from '../prisma/insert-rows';
 import { newRowId } from '../prisma/row-ids';
 import { DepositsService } from '../wallet/deposits.service';
 import type { BankNotification } from './bank-webhook-provider';
@@ -55,20 +55,23 @@ export class BankTransfersService {
     const paymentCode = notification.code ? findPaymentCode(notification.code) : findPaymentCode(notification.content);
     try {
       const result = await this.prisma.inSqlTransaction(async (tx) => {
-        // Inserted first: a concurrent delivery of the same transaction waits on this row's unique key, then fails as a duplicate.
+        // Inserted first: a concurrent delivery of the same transaction waits on this row's unique key, then
+        // fails as a duplicate. Sent with the next statement (the order's or deposit's read), which runs after it.
         const transferId = newRowId();
-        await insertRows(tx, 'bank_transfers', [
-          {
-            id: transferId,
-            provider: notification.provider,
-            providerTransactionId: notification.transactionId,
-            amount: BigInt(notification.amount),
-            content: notification.content,
-            referenceCode: notification.referenceCode,
-            paymentCode,
-            status: 'held',
-            rawBody: notification.rawBody,
-          },
+        await sendWithNext(tx, [
+          insertRowsStatement('bank_transfers', [
+            {
+              id: transferId,
+              provider: notification.provider,
+              providerTransactionId: notification.transactionId,
+              amount: BigInt(notification.amount),
+              content: notification.content,
+              referenceCode: notification.referenceCode,
+              paymentCode,
+              status: 'held',
+              rawBody: notification.rawBody,
+            },
+          ]),
         ]);
         const outcome = notification.incoming ? await this.apply(tx, paymentCode, notification.amount) : { status: 'ignored' as const };
         // The only write after the ledger post (which holds the shared platform rows to the commit):

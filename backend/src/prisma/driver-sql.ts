@@ -93,6 +93,18 @@ interface Queryable {
   query(options: QueryOptions, values: unknown[]): Promise<unknown>;
 }
 
+/** Statements that go to MariaDB in one round trip, and who waits on their results. */
+interface Piece {
+  sql: string;
+  values: unknown[];
+  /** How many statements `sql` holds: one, unless several were sent together (sendTogether). */
+  statements: number;
+  /** What the failure of a write sent ahead (sendWithNext) means to its sender; null leaves the error as it is. */
+  mapError?: (error: unknown) => Error | null;
+  /** Absent for what goes ahead (a BEGIN, writes nothing waits on): nobody reads their results. */
+  settle?: { resolve: (result: unknown) => void; reject: (error: unknown) => void };
+}
+
 /**
  * Raw statements straight on the MariaDB driver, for the hot paths: the same statements cost about a
  * quarter of the client CPU they cost through Prisma Client, and Prisma's interactive transaction
@@ -101,15 +113,19 @@ interface Queryable {
  * statement is its own (PrismaService.sql). Its raw calls read and bind values exactly as Prisma's
  * do, and its errors are the driver's own (errno, sqlMessage), which prisma-errors.ts and PrismaService
  * recognise.
+ *
+ * In a transaction, each round trip carries as much as it can: a socket write and read on both sides
+ * is the costliest part of a statement here (docs/commerce.md, "Statements per purchase"). So:
+ * - its BEGIN goes with its first statement;
+ * - writes nothing waits on (sendWithNext) go with its next statement or its COMMIT;
+ * - statements issued in the same tick (`inOneRoundTrip(tx, () => lockBuyer(tx, …), () => read(tx, …))`) go together,
+ *   in the order they were issued. They succeed or fail together: MariaDB stops at the first that
+ *   fails, and every statement of that round trip rejects with its error.
  */
 export class DriverSql implements SqlClient {
-  /**
-   * Statements that go to MariaDB ahead of the next one, in its round trip: a transaction's BEGIN until
-   * its first statement, and writes nothing waits on (`sendWithNext`) until the next statement or the
-   * COMMIT. Each round trip saved is a socket write and read on both sides, the costliest part of a
-   * statement here (docs/commerce.md, "Statements per purchase").
-   */
-  private ahead: { sql: string[]; values: unknown[]; mapErrors: ((error: unknown) => Error | null)[] } = { sql: [], values: [], mapErrors: [] };
+  /** What goes in the next round trip, in order. */
+  private waiting: Piece[] = [];
+  private sendScheduled = false;
   private begun = false;
 
   /** `transaction`: the driver is a connection this object's transaction has to itself (PrismaService.inSqlTransaction). */
@@ -117,7 +133,7 @@ export class DriverSql implements SqlClient {
     private readonly driver: Queryable,
     private readonly transaction = false,
   ) {
-    if (transaction) this.ahead.sql.push('START TRANSACTION');
+    if (transaction) this.waiting.push({ sql: 'START TRANSACTION', values: [], statements: 1 });
   }
 
   async $queryRaw<T = unknown>(query: TemplateStringsArray | Prisma.Sql, ...values: unknown[]): Promise<T> {
@@ -126,10 +142,15 @@ export class DriverSql implements SqlClient {
     return rows.map((row) => Object.fromEntries(fields.map((field, i) => [field.name(), readValue(row[i], field)]))) as T;
   }
 
-  /** Rows written; several statements sent together (sendTogether) count the rows of all of them. */
+  /** Rows written (in a transaction, by one statement: several go through sendTogether). */
   async $executeRaw(query: TemplateStringsArray | Prisma.Sql, ...values: unknown[]): Promise<number> {
-    const result = (await this.send(statementOf(query, values))) as Written | Written[];
-    return Array.isArray(result) ? result.reduce((sum, part) => sum + (part.affectedRows ?? 0), 0) : (result.affectedRows ?? 0);
+    return rowsWritten(await this.send(statementOf(query, values)));
+  }
+
+  /** Several statements in one round trip (insert-rows.ts sendTogether); the rows they wrote. */
+  async sendTogether(statements: readonly Prisma.Sql[]): Promise<number> {
+    if (!statements.length) return 0;
+    return rowsWritten(await this.send(Prisma.join(statements, ';\n'), statements.length));
   }
 
   /**
@@ -141,46 +162,77 @@ export class DriverSql implements SqlClient {
   async sendWithNext(statements: readonly Prisma.Sql[], mapError?: (error: unknown) => Error | null): Promise<void> {
     if (!statements.length) return;
     if (!this.transaction) {
-      await this.$executeRaw(Prisma.join(statements, ';\n')).catch((error: unknown) => {
+      await this.sendTogether(statements).catch((error: unknown) => {
         throw mapError?.(error) ?? error;
       });
       return;
     }
-    for (const statement of statements) {
-      this.ahead.sql.push(statement.sql);
-      this.ahead.values.push(...statement.values);
-    }
-    if (mapError) this.ahead.mapErrors.push(mapError);
+    const joined = Prisma.join(statements, ';\n');
+    this.waiting.push({ sql: joined.sql, values: joined.values, statements: statements.length, mapError });
   }
 
   /** Ends the transaction: its COMMIT with whatever waits to be sent, or nothing if it never sent a statement. */
   async commit(): Promise<void> {
-    if (!this.begun && this.ahead.sql.length === 1) return; // only its BEGIN: nothing to commit
-    if (this.ahead.sql.length) await this.send(Prisma.sql`COMMIT`);
-    else await this.driver.query({ sql: 'COMMIT' }, []);
+    if (!this.begun && this.waiting.length === 1) return; // only its BEGIN: nothing to commit
+    await this.send(Prisma.sql`COMMIT`);
   }
 
-  /** Whether a ROLLBACK has anything to undo: the BEGIN went to the server. */
+  /** Whether a ROLLBACK has anything to undo: the BEGIN went to the server, or is on its way. */
   get hasBegun(): boolean {
-    return this.begun;
+    return this.begun || this.sendScheduled;
   }
 
-  /** `statement` in one round trip after what waits ahead of it; its result alone (the ones ahead dropped). */
-  private async send(statement: Prisma.Sql): Promise<unknown> {
-    const { sql, values, mapErrors } = this.ahead;
-    if (!sql.length) return this.driver.query({ ...READ_OPTIONS, sql: statement.sql }, statement.values.map(boundValue));
-    this.ahead = { sql: [], values: [], mapErrors: [] };
+  /** `statement`'s result, once it has gone to MariaDB: now on the pool, in a transaction with the round trip of this tick. */
+  private send(statement: Prisma.Sql, statements = 1): Promise<unknown> {
+    if (!this.transaction) return this.driver.query({ ...READ_OPTIONS, sql: statement.sql }, statement.values.map(boundValue));
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ sql: statement.sql, values: statement.values, statements, settle: { resolve, reject } });
+      if (this.sendScheduled) return;
+      this.sendScheduled = true;
+      queueMicrotask(() => void this.sendWaiting());
+    });
+  }
+
+  /** One round trip with everything waiting; each waiting statement gets its own result. */
+  private async sendWaiting(): Promise<void> {
+    const pieces = this.waiting;
+    this.waiting = [];
+    this.sendScheduled = false;
     this.begun = true;
+    const total = pieces.reduce((sum, piece) => sum + piece.statements, 0);
+    let results: unknown[];
     try {
-      const results = (await this.driver.query({ ...READ_OPTIONS, sql: [...sql, statement.sql].join(';\n') }, [...values, ...statement.values].map(boundValue))) as unknown[];
-      const own = results.slice(sql.length);
-      return own.length === 1 ? own[0] : own;
+      const result = await this.driver.query({ ...READ_OPTIONS, sql: pieces.map((piece) => piece.sql).join(';\n') }, pieces.flatMap((piece) => piece.values).map(boundValue));
+      results = total === 1 ? [result] : (result as unknown[]);
+      // A piece that held more statements than it said would hand every later one the wrong result.
+      if (results.length !== total) throw new Error(`DriverSql: ${total} câu lệnh nhưng ${results.length} kết quả (mỗi $queryRaw/$executeRaw trong giao dịch chỉ một câu lệnh).`);
     } catch (error) {
-      for (const mapError of mapErrors) {
-        const mapped = mapError(error);
-        if (mapped) throw mapped;
-      }
-      throw error;
+      const meaning = pieces.map((piece) => piece.mapError?.(error)).find((mapped) => mapped) ?? error;
+      for (const piece of pieces) piece.settle?.reject(meaning);
+      return;
+    }
+    let next = 0;
+    for (const piece of pieces) {
+      const own = results.slice(next, (next += piece.statements));
+      piece.settle?.resolve(piece.statements === 1 ? own[0] : own);
     }
   }
+}
+
+function rowsWritten(result: unknown): number {
+  const parts = (Array.isArray(result) ? result : [result]) as Written[];
+  return parts.reduce((sum, part) => sum + (part.affectedRows ?? 0), 0);
+}
+
+/**
+ * Runs `steps` as one round trip in a driver transaction: each step's first statement is issued in the
+ * same tick, in this order (so a lock taken by an earlier step is held when a later step reads). On any
+ * other client (Prisma's interactive transaction, which does not promise an order to concurrent
+ * queries) one after another. A step should send one statement, or it only saves its first trip.
+ */
+export async function inOneRoundTrip<T extends unknown[]>(db: SqlClient, ...steps: { [K in keyof T]: () => Promise<T[K]> }): Promise<T> {
+  if (db instanceof DriverSql) return (await Promise.all(steps.map((step) => step()))) as T;
+  const results: unknown[] = [];
+  for (const step of steps) results.push(await step());
+  return results as T;
 }

@@ -96,7 +96,10 @@ function columnsAndValues<T extends keyof InsertableRows>(table: T, rows: readon
  */
 export async function sendTogether(db: SqlClient, statements: readonly (Prisma.Sql | null)[]): Promise<void> {
   const present = statements.filter((statement): statement is Prisma.Sql => statement !== null);
-  if (present.length) await db.$executeRaw(Prisma.join(present, ';\n'));
+  if (!present.length) return;
+  // The driver is told how many statements it sends (in a transaction, it sends others in the same round trip).
+  if (db instanceof DriverSql) await db.sendTogether(present);
+  else await db.$executeRaw(Prisma.join(present, ';\n'));
 }
 
 /**

@@ -86,6 +86,14 @@ export class WalletService {
     };
   }
 
+  /** Ahead of debitLines, beside the purchase's first reads: the wallets' account ids, in their round trip (LedgerService.lookUpAccounts). */
+  lookUpAccounts(tx: SqlClient, userId: string): Promise<void> {
+    return this.ledger.lookUpAccounts(tx, [
+      { kind: 'user_main', userId },
+      { kind: 'user_bonus', userId },
+    ]);
+  }
+
   /**
    * Inside the purchase transaction: takes `amount` from the user's wallets for `orderId` and returns
    * the ledger lines debiting them, and the grants' writes for the caller to send with the posting (they
