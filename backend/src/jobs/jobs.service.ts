@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { inOneRoundTrip } from '../prisma/driver-sql';
 import { jsonColumn } from '../prisma/json-column';
 import { Db, Prisma, PrismaService } from '../prisma/prisma.service';
 import { insertRowIfStatement, insertRowsStatement, sendTogether, sendWithNext } from '../prisma/insert-rows';
@@ -21,6 +22,7 @@ export interface JobOptions {
 }
 
 const BATCH_SIZE = 10;
+
 // A slow job (a transcode) is claimed alone: a batch of them would hold jobs another process could start.
 const SLOW_BATCH_SIZE = 1;
 const MAX_BACKOFF_SECONDS = 3600;
@@ -28,6 +30,18 @@ const MAX_BACKOFF_SECONDS = 3600;
 // whose lock is older than STALE_LOCK_MINUTES belongs to a process that died and is taken again.
 const HEARTBEAT_MS = 60_000;
 const STALE_LOCK_MINUTES = 5;
+
+/** What a claim reads of each job it takes. */
+const CLAIMED_COLUMNS = Prisma.sql`id, type, payload, attempts, max_attempts, priority, run_at`;
+interface ClaimedRow {
+  id: string;
+  type: string;
+  payload: unknown;
+  attempts: number;
+  max_attempts: number;
+  priority: number;
+  run_at: Date;
+}
 
 /**
  * MySQL-backed background work (transactional outbox). `enqueue` runs inside the caller's
@@ -200,17 +214,29 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
 
   private async runBatch(typeFilter: Prisma.Sql, size: number): Promise<number> {
     // On the driver (inSqlTransaction): the claim is the worker's most frequent transaction. The locking
-    // read brings what running the jobs needs, so the claim is two statements in two round trips (its
-    // BEGIN goes with the read, the UPDATE with the COMMIT).
+    // reads bring what running the jobs needs, so the claim is two round trips (its BEGIN goes with the
+    // reads, the UPDATE with the COMMIT). The due jobs are read in the order of their index
+    // (jobs_status_priority_run_at_idx), so only the jobs taken are read and locked: with an OR for the
+    // stale ones in the same statement, MariaDB read, sorted and locked every queued job. Jobs of a
+    // worker that died are few (the running ones) and read beside them.
     const claimed = await this.prisma.inSqlTransaction(async (tx) => {
-      const rows = await tx.$queryRaw<{ id: string; type: string; payload: unknown; attempts: number; max_attempts: number }[]>`
-        SELECT id, type, payload, attempts, max_attempts FROM jobs
-         WHERE ((status = 'queued' AND run_at <= NOW(3))
-            OR (status = 'running' AND locked_at < NOW(3) - INTERVAL ${STALE_LOCK_MINUTES} MINUTE))
-           ${typeFilter}
-         ORDER BY priority DESC, run_at
-         LIMIT ${size}
-         FOR UPDATE SKIP LOCKED`;
+      const [due, stale] = await inOneRoundTrip(
+        tx,
+        () => tx.$queryRaw<ClaimedRow[]>`
+          SELECT ${CLAIMED_COLUMNS} FROM jobs
+           WHERE status = 'queued' AND run_at <= NOW(3) ${typeFilter}
+           ORDER BY priority DESC, run_at
+           LIMIT ${size}
+           FOR UPDATE SKIP LOCKED`,
+        () => tx.$queryRaw<ClaimedRow[]>`
+          SELECT ${CLAIMED_COLUMNS} FROM jobs
+           WHERE status = 'running' AND locked_at < NOW(3) - INTERVAL ${STALE_LOCK_MINUTES} MINUTE ${typeFilter}
+           ORDER BY priority DESC, run_at
+           LIMIT ${size}
+           FOR UPDATE SKIP LOCKED`,
+      );
+      // Those not taken are left to the next claim (their locks end with this one's commit).
+      const rows = [...due, ...stale].sort((a, b) => b.priority - a.priority || a.run_at.getTime() - b.run_at.getTime()).slice(0, size);
       if (!rows.length) return [];
       const now = new Date();
       await sendWithNext(tx, [
