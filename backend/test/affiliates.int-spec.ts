@@ -10,6 +10,7 @@ import { OrderPaidNoticesService } from '../src/orders/order-paid-notices.servic
 import { newRowId } from '../src/prisma/row-ids';
 import { PUSH_SEND_JOB } from '../src/push';
 import { DEFAULT_PASSWORD, signedInClient, uniqueEmail } from './helpers/factories';
+import { recordingTransactions, tripShapes } from './helpers/driver-traffic';
 import { HttpClient } from './helpers/http-client';
 import { deliverWebhook, expectLedgerConsistent, runPaidNotices, SEPAY_API_KEY, sepayTransfer } from './helpers/money';
 import { Shop } from './helpers/shop';
@@ -144,7 +145,12 @@ describe('joining and clicks', () => {
 
     expect(await track(visitor, 'KHONGCO99')).toMatchObject({ status: 404, body: { code: 'AFFILIATE_CODE_INVALID', message: 'Mã giới thiệu không hợp lệ.' } });
     expect((await track(visitor, '%3Cscript%3E')).status).toBe(404);
-    expect((await owner.client.get('/api/affiliates/dashboard-info')).body.stats).toMatchObject({ clicks: 2, signups: 0, enrollments: 0, conversionRate: 0 });
+    const transactions = await recordingTransactions(t.prisma, async () => {
+      expect((await owner.client.get('/api/affiliates/dashboard-info')).body.stats).toMatchObject({ clicks: 2, signups: 0, enrollments: 0, conversionRate: 0 });
+    });
+    // Its seven reads in one round trip on one connection (with the BEGIN), then the COMMIT.
+    const dashboard = transactions.find((trips) => trips[0]?.includes('is_affiliate'));
+    expect(dashboard && tripShapes(dashboard).map((statements) => statements.length)).toEqual([8, 1]);
   });
 });
 

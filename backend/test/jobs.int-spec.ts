@@ -7,6 +7,7 @@ import { createDatabase, dropDatabase } from '../../scripts/lib/local-db.mjs';
 import { migrate } from '../../prisma/tools/migrate.mjs';
 import { defineJob, JOB_PRIORITY } from '../src/jobs/job-types';
 import { JobsService } from '../src/jobs/jobs.service';
+import { rowsLockedByFirstRoundTrip } from './helpers/driver-traffic';
 import { startTestApp, TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -26,39 +27,6 @@ const FLAKY = testJob('test.flaky');
 const BROKEN = defineJob('test.broken', z.object({}));
 const ONCE = testJob('test.once');
 const ROLLED_BACK = defineJob('test.rolled-back', z.object({}));
-
-/**
- * The rows the first transaction `run` opens on the app's pool holds locked right after its first round
- * trip (information_schema.innodb_trx, read from another connection before the answer is handed back).
- */
-async function rowsLockedByFirstRoundTrip(run: () => Promise<unknown>): Promise<number> {
-  type Connection = { threadId: number; query: (options: unknown, values: unknown[]) => Promise<unknown> };
-  const pool = (t.prisma as unknown as { driver: { pool: { getConnection: () => Promise<Connection> } } }).driver.pool;
-  const getConnection = pool.getConnection;
-  let locked: number | null = null;
-  pool.getConnection = async () => {
-    pool.getConnection = getConnection;
-    const connection = await getConnection.call(pool);
-    const query = connection.query;
-    connection.query = async (options, values) => {
-      connection.query = query;
-      const result = await query.call(connection, options, values);
-      const [row] = await t.prisma.$queryRaw<
-        { rows: bigint }[]
-      >`SELECT trx_rows_locked AS \`rows\` FROM information_schema.innodb_trx WHERE trx_mysql_thread_id = ${connection.threadId}`;
-      locked = Number(row?.rows ?? 0);
-      return result;
-    };
-    return connection;
-  };
-  try {
-    await run();
-  } finally {
-    pool.getConnection = getConnection;
-  }
-  if (locked === null) throw new Error('no transaction ran');
-  return locked;
-}
 
 describe('job table', () => {
   it('retries a failing job with backoff and records the error, then succeeds', async () => {
@@ -248,7 +216,7 @@ describe('lanes and priority', () => {
       data: { type: BACKLOG.name, payload: { n: -1 }, status: 'running', attempts: 1, runAt: new Date(start - 60_000), lockedAt: new Date(Date.now() - 10 * 60_000) },
     });
     try {
-      const locked = await rowsLockedByFirstRoundTrip(() => jobs.runDueJobs([BACKLOG.name]));
+      const locked = await rowsLockedByFirstRoundTrip(t.prisma, () => jobs.runDueJobs([BACKLOG.name]));
       expect(seen).toEqual([-1, 0, 1, 2, 3, 4, 5, 6, 7, 8]);
       // Sorting all the queued jobs read and locked every one of them: 401 rows here.
       expect(locked).toBeGreaterThanOrEqual(10);

@@ -9,6 +9,7 @@ import { newRowId } from '../src/prisma/row-ids';
 import { createCategory, insertCourse } from './helpers/catalogue';
 import { createUser, signedInClient } from './helpers/factories';
 import { deliverWebhook, SEPAY_API_KEY, sepayTransfer } from './helpers/money';
+import { recordingTransactions, tripShapes } from './helpers/driver-traffic';
 import { Shop } from './helpers/shop';
 import { startTestApp, TestApp } from './helpers/test-app';
 // @ts-expect-error plain ESM helper shared with the root scripts
@@ -169,35 +170,6 @@ describe("a driver transaction's round trips", () => {
   const jobsIn = async (ids: string[]) =>
     (await t.prisma.job.findMany({ where: { id: { in: ids } }, select: { id: true, priority: true }, orderBy: { id: 'asc' } })).map((row) => [row.id, row.priority]);
 
-  /**
-   * What each driver transaction of the app (inSqlTransaction) sent while `run` ran: per transaction,
-   * the text of each round trip. Wraps the connections the app's pool hands out meanwhile.
-   */
-  async function recordingTransactions(run: () => Promise<void>): Promise<string[][]> {
-    type Connection = { query: (options: { sql: string }, values: unknown[]) => Promise<unknown>; release: () => Promise<void> };
-    const pool = (t.prisma as unknown as { driver: { pool: { getConnection: () => Promise<Connection> } } }).driver.pool;
-    const getConnection = pool.getConnection;
-    const transactions: string[][] = [];
-    pool.getConnection = async () => {
-      const connection = await getConnection.call(pool);
-      const { query, release } = connection;
-      const trips: string[] = [];
-      transactions.push(trips);
-      connection.query = (options, values) => (trips.push(options.sql), query.call(connection, options, values));
-      connection.release = () => {
-        Object.assign(connection, { query, release });
-        return release.call(connection);
-      };
-      return connection;
-    };
-    try {
-      await run();
-    } finally {
-      pool.getConnection = getConnection;
-    }
-    return transactions;
-  }
-
   /** A DriverSql transaction on a connection of its own, with what each of its round trips sent. */
   async function recordedTransaction() {
     const connection = await mariadb.createConnection(connectionOptions(inject('databaseUrl'), { multipleStatements: true }));
@@ -220,12 +192,7 @@ describe("a driver transaction's round trips", () => {
       await sendWithNext(sql, [job(second)]);
       expect(await jobsIn([first, second])).toEqual([]); // not committed: another connection sees nothing
       await sql.commit();
-      expect(sent.map((text) => text.split(';\n').map((statement) => statement.trim().split(/\s+/).slice(0, 2).join(' ')))).toEqual([
-        ['START TRANSACTION', 'SELECT id'],
-        ['INSERT INTO', 'UPDATE jobs', 'SELECT priority'],
-        ['UPDATE jobs'],
-        ['INSERT INTO', 'COMMIT'],
-      ]);
+      expect(tripShapes(sent)).toEqual([['START TRANSACTION', 'SELECT id'], ['INSERT INTO', 'UPDATE jobs', 'SELECT priority'], ['UPDATE jobs'], ['INSERT INTO', 'COMMIT']]);
       expect(await jobsIn([first, second])).toEqual([
         [first, 5],
         [second, 0],
@@ -276,7 +243,7 @@ describe("a driver transaction's round trips", () => {
       // Issued one after another, they go one round trip each.
       expect(await sql.$executeRaw`UPDATE jobs SET priority = 4 WHERE id = ${second}`).toBe(1);
       await sql.commit();
-      expect(sent.map((text) => text.split(';\n').map((statement) => statement.trim().split(/\s+/).slice(0, 2).join(' ')))).toEqual([
+      expect(tripShapes(sent)).toEqual([
         ['START TRANSACTION', 'INSERT INTO', 'SELECT COUNT(*)', 'UPDATE jobs', 'INSERT INTO', 'INSERT INTO', 'SELECT id,'],
         ['UPDATE jobs'],
         ['COMMIT'],
@@ -322,11 +289,11 @@ describe("a driver transaction's round trips", () => {
     }
     const { client } = await shop.studentWithBalance(100_000);
     const course = await shop.course(60_000);
-    const transactions = await recordingTransactions(async () => {
+    const transactions = await recordingTransactions(t.prisma, async () => {
       expect((await client.post('/api/wallet/purchase', { items: [{ id: course.id }] })).status).toBe(201);
     });
     const purchase = transactions.find((trips) => trips.some((sql) => sql.includes('INSERT INTO `orders`')));
-    const shape = purchase?.map((sql) => sql.split(';\n').map((statement) => statement.trim().split(/\s+/).slice(0, 2).join(' ')));
+    const shape = purchase && tripShapes(purchase);
     expect(shape?.[0]).toEqual(['START TRANSACTION', 'SELECT id,', 'SELECT c.id,', 'SELECT id,']);
     expect(purchase?.[0]).toMatch(/FROM users WHERE id = \? FOR UPDATE[\s\S]*FROM courses c[\s\S]*FROM ledger_accounts/);
     expect(shape, JSON.stringify(shape)).toHaveLength(2);
@@ -345,11 +312,11 @@ describe("a driver transaction's round trips", () => {
     // The bank's and the instructor's accounts made and their ids learned, as in the purchase above.
     for (let i = 0; i < 2; i++) expect((await (await payByTransfer())()).status).toBe(200);
     const deliver = await payByTransfer();
-    const transactions = await recordingTransactions(async () => {
+    const transactions = await recordingTransactions(t.prisma, async () => {
       expect((await deliver()).body).toMatchObject({ success: true });
     });
     const webhook = transactions.find((trips) => trips.some((sql) => sql.includes('INSERT INTO `bank_transfers`')));
-    const shape = webhook?.map((sql) => sql.split(';\n').map((statement) => statement.trim().split(/\s+/).slice(0, 2).join(' ')));
+    const shape = webhook && tripShapes(webhook);
     expect(shape?.slice(0, 3), JSON.stringify(shape)).toEqual([
       ['START TRANSACTION', 'INSERT INTO', 'SELECT id,'],
       ['SELECT code,', 'SELECT o.id,'],
