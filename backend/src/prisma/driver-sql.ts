@@ -225,10 +225,10 @@ function rowsWritten(result: unknown): number {
 }
 
 /**
- * Runs `steps` as one round trip in a driver transaction: each step's first statement is issued in the
- * same tick, in this order (so a lock taken by an earlier step is held when a later step reads). On any
- * other client (Prisma's interactive transaction, which does not promise an order to concurrent
- * queries) one after another. A step should send one statement, or it only saves its first trip.
+ * Runs `steps` as one round trip in a driver transaction: the statements each step issues before its
+ * first await go together, in this order (so a lock taken by an earlier step is held when a later step
+ * reads); a step's later statements take trips of their own. On any other client (Prisma's interactive
+ * transaction, which does not promise an order to concurrent queries) one after another.
  */
 export async function inOneRoundTrip<T extends unknown[]>(db: SqlClient, ...steps: { [K in keyof T]: () => Promise<T[K]> }): Promise<T> {
   if (db instanceof DriverSql) return (await Promise.all(steps.map((step) => step()))) as T;
