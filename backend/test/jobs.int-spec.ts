@@ -209,7 +209,9 @@ describe('lanes and priority', () => {
     jobs.registerHandler(BACKLOG, async (payload) => {
       seen.push(payload.n);
     });
-    const start = Date.now() - 60_000;
+    // Due a month ago: ahead of every job other files left queued in the shared database, which the claim
+    // (filtered to this type) would otherwise read past.
+    const start = Date.now() - 30 * 24 * 3600_000;
     await t.prisma.job.createMany({ data: Array.from({ length: 400 }, (_, n) => ({ type: BACKLOG.name, payload: { n }, runAt: new Date(start + n) })) });
     // Claimed by a worker that died ten minutes ago: due before all of them.
     await t.prisma.job.create({
