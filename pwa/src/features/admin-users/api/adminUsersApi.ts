@@ -86,17 +86,31 @@ type UserChange<Input> = (input: Input) => Promise<AdminUser>;
 
 /**
  * A change to one user answers with the whole user: it is written into every cached page showing them
- * (no refetch, the page keeps its order); their details are refetched when next shown.
+ * (no refetch, the page keeps its order); their details are refetched when next shown. A page still
+ * being fetched may have been read before the change (a search typed just before it): it is fetched
+ * again, or its answer would put the old user back on screen.
  */
 function useUserChange<Input>(change: UserChange<Input>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: change,
-    onSuccess: (updated) => {
+    onSuccess: async (updated) => {
+      // Cancelled, then fetched again: a first read cannot be refetched while it runs (it would be joined).
+      const reading = { queryKey: adminUserKeys.lists(), fetchStatus: 'fetching' as const };
+      const readBefore = new Set(
+        queryClient
+          .getQueryCache()
+          .findAll(reading)
+          .map((query) => query.queryHash),
+      );
+      await queryClient.cancelQueries(reading);
       queryClient.setQueriesData<{ users: AdminUser[]; pagination: Pagination }>({ queryKey: adminUserKeys.lists() }, (current) =>
         current ? { ...current, users: current.users.map((user) => (user._id === updated._id ? updated : user)) } : current,
       );
-      return queryClient.invalidateQueries({ queryKey: adminUserKeys.details(updated._id) });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminUserKeys.lists(), predicate: (query) => readBefore.has(query.queryHash) }),
+        queryClient.invalidateQueries({ queryKey: adminUserKeys.details(updated._id) }),
+      ]);
     },
   });
 }
