@@ -34,6 +34,17 @@ export async function commissionBalances(db: SqlClient, userId: string): Promise
   return { pending: Number(row?.pending ?? 0n), approved: Number(row?.approved ?? 0n), paid: Number(row?.paid ?? 0n) };
 }
 
+/** What makes a user an affiliate, as Prisma reads it or as the driver does (a TINYINT). */
+interface AffiliateFlags {
+  isAffiliate: boolean | number;
+  affiliateCode: string | null;
+}
+
+/** 403 NOT_AFFILIATE unless the user has joined the programme and has their code. */
+function assertAffiliate(user: AffiliateFlags | null | undefined): void {
+  if (!user?.isAffiliate || !user.affiliateCode) throw AffiliateErrors.raise('NOT_AFFILIATE');
+}
+
 /** The affiliate's own screens: joining, the link, the figures, the conversions, the team and the payouts. */
 @Injectable()
 export class AffiliateProgramService {
@@ -81,8 +92,7 @@ export class AffiliateProgramService {
   }
 
   private async requireAffiliate(userId: string): Promise<void> {
-    const user = await this.prisma.user.findUnique({ where: { id: userId }, select: { isAffiliate: true, affiliateCode: true } });
-    if (!user?.isAffiliate || !user.affiliateCode) throw AffiliateErrors.raise('NOT_AFFILIATE');
+    assertAffiliate(await this.prisma.user.findUnique({ where: { id: userId }, select: { isAffiliate: true, affiliateCode: true } }));
   }
 
   /** GET /affiliates/me/conversions?type. The affiliate sees status and amount, not the fraud flags. */
@@ -161,7 +171,7 @@ export class AffiliateProgramService {
     const [affiliate, counts, daily, monthly, earnings] = await this.prisma.inSqlTransaction((tx) =>
       inOneRoundTrip(
         tx,
-        () => tx.$queryRaw<{ is_affiliate: number | boolean; affiliate_code: string | null }[]>`SELECT is_affiliate, affiliate_code FROM users WHERE id = ${userId}`,
+        () => tx.$queryRaw<AffiliateFlags[]>`SELECT is_affiliate AS isAffiliate, affiliate_code AS affiliateCode FROM users WHERE id = ${userId}`,
         () => tx.$queryRaw<{ clicks: bigint; signups: bigint; enrollments: bigint }[]>`
           SELECT (SELECT CAST(COALESCE(SUM(clicks), 0) AS SIGNED) FROM affiliate_click_months WHERE affiliate_user_id = ${userId}) AS clicks,
                  CAST(COALESCE(SUM(signups), 0) AS SIGNED) AS signups, CAST(COALESCE(SUM(enrollments), 0) AS SIGNED) AS enrollments
@@ -171,7 +181,7 @@ export class AffiliateProgramService {
         () => commissionBalances(tx, userId),
       ),
     );
-    if (!affiliate[0]?.is_affiliate || !affiliate[0].affiliate_code) throw AffiliateErrors.raise('NOT_AFFILIATE');
+    assertAffiliate(affiliate[0]);
     const clicks = Number(counts[0].clicks);
     const enrollments = Number(counts[0].enrollments);
     return {

@@ -144,7 +144,8 @@ export class LedgerService {
       // INSERT IGNORE: two first postings may race to create the same account; the unique key keeps one.
       const rows = missing.map((ref) => Prisma.sql`(UUID(), ${ref.kind}, ${'userId' in ref ? ref.userId : null}, ${accountKey(ref)}, 0, NOW(3), NOW(3))`);
       await tx.$executeRaw`INSERT IGNORE INTO ledger_accounts (id, kind, user_id, \`key\`, balance, created_at, updated_at) VALUES ${Prisma.join(rows)}`;
-      for (const ref of missing) accountsCreatedIn(tx).add(accountKey(ref));
+      const createdHere = accountsCreatedIn(tx);
+      for (const ref of missing) createdHere.add(accountKey(ref));
       const created = await accountIdsOf(tx, missing.map(accountKey));
       for (const row of created) ids.set(row.key, row.id);
     }
