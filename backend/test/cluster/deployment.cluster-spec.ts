@@ -80,12 +80,24 @@ function isRunning(pid: number): boolean {
   }
 }
 
-async function waitFor<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
+const asJson = (value: unknown) => JSON.stringify(value, (_key, item: unknown) => (typeof item === 'bigint' ? Number(item) : item));
+
+/**
+ * Reads until `done`. `timeoutMs` ends a hang: with `whileChanging`, it counts from the last time the
+ * value changed, so work that keeps moving on a slow machine (the CI runs the browser tier beside this
+ * one) is waited for, and work that stops fails.
+ */
+async function waitFor<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 60_000, whileChanging = false): Promise<T> {
+  let deadline = Date.now() + timeoutMs;
+  let last = '';
   for (;;) {
     const value = await read();
     if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`Hết giờ chờ: ${what} (${JSON.stringify(value)})`);
+    if (whileChanging && asJson(value) !== last) {
+      last = asJson(value);
+      deadline = Date.now() + timeoutMs;
+    }
+    if (Date.now() > deadline) throw new Error(`Hết giờ chờ: ${what} (${asJson(value)})`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -140,6 +152,8 @@ describe('a deployment of three API processes and two workers behind nginx', () 
     console.log(`[cụm] webhook gửi tới B → 'paid' trên trang nối với A: ${paidAt - sentAt} ms (B trả lời ngân hàng sau ${answeredAt - sentAt} ms)`);
   });
 
+  // Its own time limit: the wait for the jobs ends when they stop moving, and beside the browser tier in
+  // the CI, 1,000 mails through two workers took longer than the project's 120 s.
   it('runs each of 1,000 jobs enqueued through the three processes exactly once', async () => {
     // 1,000 people ask for a password reset, spread over A, B and C: each request queues one mail
     // (a mail.send job) that one of the two workers must send, once.
@@ -162,7 +176,10 @@ describe('a deployment of three API processes and two workers behind nginx', () 
         SELECT j.status, j.attempts, COUNT(*) AS n FROM jobs j JOIN emails e ON e.id = JSON_UNQUOTE(JSON_EXTRACT(j.payload, '$.emailId'))
          WHERE j.type = 'mail.send' AND e.to_address LIKE ${`quen-mat-khau.${tag}.%`} AND j.created_at >= ${startedAt}
          GROUP BY j.status, j.attempts`;
-    const finished = await waitFor('các job gửi thư', mailJobs, (rows) => rows.length === 1 && rows[0].status === 'done' && Number(rows[0].n) === 1000, 90_000);
+    // Waits until every job has settled (done, or failed for good); a job run twice shows in the assertion below.
+    const settled = (rows: { status: string; n: bigint }[]) =>
+      rows.every((row) => row.status === 'done' || row.status === 'failed') && rows.reduce((sum, row) => sum + Number(row.n), 0) === 1000;
+    const finished = await waitFor('các job gửi thư', mailJobs, settled, 30_000, true);
     console.log(`[cụm] 1.000 job: gửi yêu cầu qua A, B, C trong ${(askedIn / 1000).toFixed(1)} s, 2 worker chạy xong sau ${((Date.now() - askedFrom) / 1000).toFixed(1)} s`);
     // All done, each claimed once: a second claim would have made its attempts 2.
     expect(finished.map((row) => [row.status, row.attempts, Number(row.n)])).toEqual([['done', 1, 1000]]);
@@ -174,7 +191,7 @@ describe('a deployment of three API processes and two workers behind nginx', () 
       .filter((mail) => mail.to.some((to) => to.startsWith(`quen-mat-khau.${tag}.`)));
     expect(delivered).toHaveLength(1000);
     expect(new Set(delivered.flatMap((mail) => mail.to)).size).toBe(1000);
-  });
+  }, 300_000);
 
   it('plays through B a video uploaded through A and transcoded by a worker, its segments from the bucket', async () => {
     const instructor = await signIn({ role: 'instructor' }, apiA);
