@@ -306,8 +306,8 @@ function measureClipping(): string[] {
     const cutChild = [...element.querySelectorAll('*')].find((child) => {
       if (!shown(child) || ['absolute', 'fixed'].includes(getComputedStyle(child).position)) return false;
       // A decorative graphic cut on purpose (the part-filled star of a 4,7 rating, read out whole by its
-      // role="img" parent) hides nothing a user needs.
-      if (child.closest('[aria-hidden="true"]')) return false;
+      // role="img" parent) hides nothing a user needs; hidden text cut off would still be seen, so it counts.
+      if (child.closest('[aria-hidden="true"]') && !child.textContent?.trim()) return false;
       const rect = child.getBoundingClientRect();
       return rect.right > box.right + 1 || rect.left < box.left - 1;
     });

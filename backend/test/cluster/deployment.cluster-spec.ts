@@ -93,11 +93,12 @@ async function waitFor<T>(what: string, read: () => Promise<T>, done: (value: T)
   for (;;) {
     const value = await read();
     if (done(value)) return value;
-    if (whileChanging && asJson(value) !== last) {
-      last = asJson(value);
+    const seen = asJson(value);
+    if (whileChanging && seen !== last) {
+      last = seen;
       deadline = Date.now() + timeoutMs;
     }
-    if (Date.now() > deadline) throw new Error(`Hết giờ chờ: ${what} (${asJson(value)})`);
+    if (Date.now() > deadline) throw new Error(`Hết giờ chờ: ${what} (${seen})`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
