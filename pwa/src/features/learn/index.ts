@@ -8,7 +8,7 @@ export * from './offline/courseCache';
 export { pendingReviewEntries, queueReview, reviewOutcome, type ReviewIntent } from './sync/reviewOutbox';
 export { courseNotes, deleteNote, mergeServerNotes, refreshCourseNotes, saveNote, type NoteDraft } from './sync/noteOutbox';
 export type { ServerNote } from './api/noteOutboxApi';
-export { dismissPostRefusal, pendingPosts, postRefusals, queueAnswer, queueQuestion, type PostOutboxEntry, type QuestionDraft } from './sync/postOutbox';
+export { dismissPostRefusal, onPostSent, pendingPosts, postRefusals, queueAnswer, queueQuestion, type PostOutboxEntry, type QuestionDraft } from './sync/postOutbox';
 export { getSyncPhase, subscribeSyncPhase } from './sync/syncPhase';
 export * from './sync/syncScheduler';
 export * from './testData';

@@ -49,6 +49,17 @@ export async function queueAnswer(userId: string, courseId: string, questionId: 
   return clientId;
 }
 
+const sentListeners = new Set<(entry: PostOutboxEntry) => void>();
+
+/**
+ * Calls `listener` with each post this page's replay has just sent. A page showing the course's Q&A
+ * refetches on it: its live view of the outbox may never have seen a post that went out at once.
+ */
+export function onPostSent(listener: (entry: PostOutboxEntry) => void): () => void {
+  sentListeners.add(listener);
+  return () => void sentListeners.delete(listener);
+}
+
 /** Posts one queued question or answer (the replay calls this for the oldest entry when it is one). */
 export async function sendPostEntry(entry: PostOutboxEntry, bearerToken: string): Promise<void> {
   if (entry.kind === QUESTION_KIND) {
@@ -58,6 +69,7 @@ export async function sendPostEntry(entry: PostOutboxEntry, bearerToken: string)
     await sendAnswerPost({ questionId: entry.questionId, clientId: entry.clientId, body: entry.body }, bearerToken);
   }
   await db.outbox.delete(entry.id);
+  for (const listener of sentListeners) listener(entry);
 }
 
 /** The server held the post back for now (429, 5xx): it stays queued, with the server's message to show. */
