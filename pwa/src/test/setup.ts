@@ -12,3 +12,25 @@ configure({ asyncUtilTimeout: 5000 });
 // The DOM environments do no layout, so they lack scrolling; pages call it after user actions. (Logic
 // tests run in node, with no Element.)
 if (typeof Element !== 'undefined') Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+
+// The vmThreads pool runs each test file in its own realm but keeps Node's structuredClone, whose clones
+// belong to the outer realm: fake-indexeddb then hands out arrays whose constructor is not this realm's
+// Array, and Dexie's live queries turn such a compound key into a plain object and miss the change. The
+// clone's containers are rebuilt here; browsers have one realm, so the app needs nothing of this.
+const outerClone = globalThis.structuredClone;
+if (!(outerClone([]) instanceof Array)) {
+  const intoThisRealm = (value: unknown): unknown => {
+    if (Array.isArray(value)) return Array.from(value, intoThisRealm);
+    if (typeof value !== 'object' || value === null) return value;
+    const tag = Object.prototype.toString.call(value);
+    if (tag === '[object Date]') return new Date((value as Date).getTime());
+    if (tag === '[object Map]') return new Map(Array.from(value as Map<unknown, unknown>, ([key, entry]) => [intoThisRealm(key), intoThisRealm(entry)]));
+    if (tag === '[object Set]') return new Set(Array.from(value as Set<unknown>, intoThisRealm));
+    if (tag === '[object ArrayBuffer]') return new Uint8Array(value as ArrayBuffer).slice().buffer;
+    if (tag === '[object Object]' && Object.getPrototypeOf(Object.getPrototypeOf(value)) === null) {
+      return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, intoThisRealm(entry)]));
+    }
+    return value;
+  };
+  globalThis.structuredClone = ((value: unknown, options?: StructuredSerializeOptions) => intoThisRealm(outerClone(value, options))) as typeof structuredClone;
+}
