@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import WelcomePopup from './WelcomePopup';
 
 const confetti = vi.fn();
-vi.mock('canvas-confetti', () => ({ default: (...args: unknown[]) => confetti(...args) }));
+vi.mock('canvas-confetti', () => ({ default: { create: () => Object.assign((...args: unknown[]) => confetti(...args), { reset: vi.fn() }) } }));
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());

@@ -1,9 +1,18 @@
 import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { ConfettiBurst } from '../../../components/ui/ConfettiBurst';
 import { Icon } from '../../../components/ui/Icon';
 import type { Welcome } from '../AuthContext';
 
 const WELCOME_POPUP_DURATION_MS = 15000;
+
+const CONFETTI_COLOURS = ['#1e3a8a', '#2548eb', '#f97316', '#fdba74', '#ffffff'];
+/** One burst from the middle and one from each side. */
+const WELCOME_BURSTS = [
+  { colors: CONFETTI_COLOURS, particleCount: 120, spread: 80, origin: { y: 0.6 } },
+  { colors: CONFETTI_COLOURS, particleCount: 60, angle: 60, spread: 60, origin: { x: 0, y: 0.7 } },
+  { colors: CONFETTI_COLOURS, particleCount: 60, angle: 120, spread: 60, origin: { x: 1, y: 0.7 } },
+];
 
 const CONTENT = {
   registered: {
@@ -53,26 +62,12 @@ export default function WelcomePopup({ welcome, onDismiss, onAction = onDismiss 
     };
   }, [onDismiss]);
 
-  useEffect(() => {
-    let cancelled = false;
-    // Loaded on demand so the confetti code never weighs on the first page load.
-    void import('canvas-confetti').then(({ default: confetti }) => {
-      if (cancelled) return;
-      const shared = { disableForReducedMotion: true, zIndex: 70, colors: ['#1e3a8a', '#2548eb', '#f97316', '#fdba74', '#ffffff'] };
-      void confetti({ ...shared, particleCount: 120, spread: 80, origin: { y: 0.6 } });
-      void confetti({ ...shared, particleCount: 60, angle: 60, spread: 60, origin: { x: 0, y: 0.7 } });
-      void confetti({ ...shared, particleCount: 60, angle: 120, spread: 60, origin: { x: 1, y: 0.7 } });
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, []);
-
   const greetingName = welcome.kind === 'registered' ? '' : welcome.name.trim();
 
   return createPortal(
     <div className="fixed inset-0 z-[60] flex items-center justify-center p-4">
       <div className="absolute inset-0 bg-slate-900/60 backdrop-blur-sm" aria-hidden="true" />
+      <ConfettiBurst bursts={WELCOME_BURSTS} />
       <div
         role="dialog"
         aria-modal="true"

@@ -15,7 +15,7 @@ import AuthActionPage from './AuthActionPage';
 import { AuthProvider } from './AuthProvider';
 import { WelcomePopupHost } from './WelcomePopupHost';
 
-vi.mock('canvas-confetti', () => ({ default: vi.fn() }));
+vi.mock('canvas-confetti', () => ({ default: { create: () => Object.assign(vi.fn(), { reset: vi.fn() }) } }));
 
 const promo = { _id: 'p1', title: 'Quà tặng PRO', imageUrl: '/uploads/popups/a.webp', link: '/pro-gift', isActive: true, createdAt: '2026-11-01T00:00:00Z' };
 

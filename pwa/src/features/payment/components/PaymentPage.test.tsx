@@ -6,7 +6,7 @@ import { createTestQueryClient, renderWithQuery } from '../../../test/renderWith
 import { walletKeys } from '../../wallet';
 import PaymentPage from './PaymentPage';
 
-vi.mock('canvas-confetti', () => ({ default: vi.fn() }));
+vi.mock('canvas-confetti', () => ({ default: { create: () => Object.assign(vi.fn(), { reset: vi.fn() }) } }));
 vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
 
 const inHalfAnHour = () => new Date(Date.now() + 30 * 60_000).toISOString();
