@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { chartTooltipStyle } from '../../../components/ui/chartTooltip';
 import { AsyncContent } from '../../../components/ui/AsyncContent';
 import { Icon } from '../../../components/ui/Icon';
 import { MonthRangeSelect } from '../../../components/ui/MonthRangeSelect';
@@ -56,7 +57,7 @@ function MonthlyChart({ months }: { months: AffiliateReport['months'] }) {
             tickLine={false}
             axisLine={false}
           />
-          <Tooltip formatter={(value, name) => [name === 'Hoa hồng' ? formatVnd(Number(value)) : formatNumber(Number(value)), name]} />
+          <Tooltip {...chartTooltipStyle} formatter={(value, name) => [name === 'Hoa hồng' ? formatVnd(Number(value)) : formatNumber(Number(value)), name]} />
           <Legend wrapperStyle={{ fontSize: 12 }} />
           <Bar yAxisId="count" dataKey="clicks" name="Lượt bấm" fill="#cbd5e1" radius={[4, 4, 0, 0]} />
           <Bar yAxisId="count" dataKey="enrollments" name="Lượt mua" fill="#2548eb" radius={[4, 4, 0, 0]} />

@@ -1,4 +1,5 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { chartTooltipStyle } from '../../../components/ui/chartTooltip';
 import type { RegistrationsOverTime } from '../../../api/types';
 
 type RegistrationsChartProps = { points: RegistrationsOverTime['points'] };
@@ -14,7 +15,7 @@ export function RegistrationsChart({ points }: RegistrationsChartProps) {
           <CartesianGrid strokeDasharray="3 3" stroke="currentColor" className="text-slate-200 dark:text-slate-700" vertical={false} />
           <XAxis dataKey="label" tick={{ fontSize: 12, fill: 'currentColor' }} className="text-slate-500" tickLine={false} />
           <YAxis allowDecimals={false} tick={{ fontSize: 12, fill: 'currentColor' }} className="text-slate-500" tickLine={false} axisLine={false} />
-          <Tooltip formatter={(value) => [value, 'Người đăng ký']} cursor={{ fill: 'rgba(148, 163, 184, 0.15)' }} />
+          <Tooltip {...chartTooltipStyle} formatter={(value) => [value, 'Người đăng ký']} />
           <Bar dataKey="count" name="Người đăng ký" fill="#2548eb" radius={[6, 6, 0, 0]} />
         </BarChart>
       </ResponsiveContainer>

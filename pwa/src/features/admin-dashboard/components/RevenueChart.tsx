@@ -1,4 +1,5 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { chartTooltipStyle } from '../../../components/ui/chartTooltip';
 import { formatCompact, formatVnd } from '../../../lib/format';
 import type { RevenueBucket, RevenuePeriod } from '../api/adminReportsApi';
 import { bucketLabel } from './bucketLabel';
@@ -18,7 +19,7 @@ export function RevenueChart({ buckets, period }: Props) {
           <CartesianGrid strokeDasharray="3 3" stroke="currentColor" className="text-slate-200 dark:text-slate-700" vertical={false} />
           <XAxis dataKey="label" tick={{ fontSize: 12, fill: 'currentColor' }} className="text-slate-500" tickLine={false} />
           <YAxis tickFormatter={formatCompact} tick={{ fontSize: 12, fill: 'currentColor' }} className="text-slate-500" tickLine={false} axisLine={false} />
-          <Tooltip formatter={(value) => formatVnd(Number(value))} cursor={{ fill: 'rgba(148, 163, 184, 0.15)' }} />
+          <Tooltip {...chartTooltipStyle} formatter={(value) => formatVnd(Number(value))} />
           <Legend wrapperStyle={{ fontSize: 12 }} />
           <Bar dataKey="revenue" name="Doanh thu" fill="#2548eb" radius={[6, 6, 0, 0]} />
           <Bar dataKey="platformRevenue" name="Nền tảng nhận" fill="#f97316" radius={[6, 6, 0, 0]} />

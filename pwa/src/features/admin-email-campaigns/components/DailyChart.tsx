@@ -1,4 +1,5 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { chartTooltipStyle } from '../../../components/ui/chartTooltip';
 import { formatNumber } from '../../../lib/format';
 import type { CampaignResults } from '../api/emailCampaignsApi';
 
@@ -20,7 +21,7 @@ export function DailyChart({ daily }: { daily: CampaignResults['daily'] }) {
           <CartesianGrid strokeDasharray="3 3" stroke="currentColor" className="text-slate-200 dark:text-slate-700" vertical={false} />
           <XAxis dataKey="label" tick={{ fontSize: 12, fill: 'currentColor' }} className="text-slate-500" tickLine={false} />
           <YAxis allowDecimals={false} tick={{ fontSize: 12, fill: 'currentColor' }} className="text-slate-500" tickLine={false} axisLine={false} />
-          <Tooltip formatter={(value, name) => [formatNumber(Number(value)), name]} cursor={{ fill: 'rgba(148, 163, 184, 0.15)' }} />
+          <Tooltip {...chartTooltipStyle} formatter={(value, name) => [formatNumber(Number(value)), name]} />
           <Legend wrapperStyle={{ fontSize: 12 }} />
           <Bar dataKey="sent" name="Đã gửi" fill="#94a3b8" radius={[4, 4, 0, 0]} />
           <Bar dataKey="opened" name="Mở" fill="#2548eb" radius={[4, 4, 0, 0]} />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { chartTooltipStyle } from '../../../components/ui/chartTooltip';
 import { LoadFailureCard } from '../../../components/ui/LoadFailureCard';
 import { Spinner } from '../../../components/ui/Spinner';
 import { StatCard } from '../../../components/ui/StatCard';
@@ -29,12 +30,12 @@ function ActivityChart({ periods }: { periods: AffiliatePeriod[] }) {
           <XAxis dataKey="label" tick={{ fontSize: 12, fill: 'currentColor' }} className="text-slate-500" tickLine={false} />
           <YAxis allowDecimals={false} tick={{ fontSize: 12, fill: 'currentColor' }} className="text-slate-500" tickLine={false} axisLine={false} />
           <Tooltip
+            {...chartTooltipStyle}
             formatter={(value, name) => [formatNumber(Number(value)), name]}
             labelFormatter={(label, payload) => {
               const earnings = payload?.[0]?.payload?.earnings as number | undefined;
               return earnings ? `${label} · hoa hồng ${formatVnd(earnings)}` : String(label);
             }}
-            cursor={{ fill: 'rgba(148, 163, 184, 0.15)' }}
           />
           <Legend wrapperStyle={{ fontSize: 12 }} />
           <Bar dataKey="clicks" name="Lượt bấm" fill="#94a3b8" radius={[4, 4, 0, 0]} />

@@ -1,4 +1,5 @@
 import { Bar, BarChart, ResponsiveContainer, Tooltip, XAxis } from 'recharts';
+import { chartTooltipStyle } from '../../../components/ui/chartTooltip';
 import { Link } from 'react-router-dom';
 import { AsyncContent } from '../../../components/ui/AsyncContent';
 import { formatNumber } from '../../../lib/format';
@@ -62,7 +63,7 @@ function CourseTrend({ course }: { course: InstructorCourseReviewSummary }) {
           <ResponsiveContainer width="100%" height="100%">
             <BarChart data={data} margin={{ top: 4, right: 0, bottom: 0, left: 0 }}>
               <XAxis dataKey="label" hide />
-              <Tooltip formatter={(value) => [`${value} đánh giá`, 'Số đánh giá']} cursor={{ fill: 'rgba(148, 163, 184, 0.15)' }} />
+              <Tooltip {...chartTooltipStyle} formatter={(value) => [`${value} đánh giá`, 'Số đánh giá']} />
               <Bar dataKey="count" name="Số đánh giá" fill="#2548eb" radius={[2, 2, 0, 0]} />
             </BarChart>
           </ResponsiveContainer>

@@ -1,4 +1,5 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { chartTooltipStyle } from '../../../components/ui/chartTooltip';
 import { formatCompact, formatVnd } from '../../../lib/format';
 import { bucketLabel } from '../../admin-dashboard';
 import type { MonthEarnings } from '../api/instructorEarningsApi';
@@ -16,7 +17,7 @@ export function EarningsChart({ months }: { months: MonthEarnings[] }) {
           <CartesianGrid strokeDasharray="3 3" stroke="currentColor" className="text-slate-200 dark:text-slate-700" vertical={false} />
           <XAxis dataKey="label" tick={{ fontSize: 12, fill: 'currentColor' }} className="text-slate-500" tickLine={false} />
           <YAxis tickFormatter={formatCompact} tick={{ fontSize: 12, fill: 'currentColor' }} className="text-slate-500" tickLine={false} axisLine={false} />
-          <Tooltip formatter={(value) => [formatVnd(Number(value)), 'Thu nhập']} cursor={{ fill: 'rgba(148, 163, 184, 0.15)' }} />
+          <Tooltip {...chartTooltipStyle} formatter={(value) => [formatVnd(Number(value)), 'Thu nhập']} />
           <Bar dataKey="earnings" name="Thu nhập" fill="#2548eb" radius={[6, 6, 0, 0]} />
         </BarChart>
       </ResponsiveContainer>
