@@ -1,6 +1,7 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
+import type { AxeResults } from 'axe-core';
 import type { APIRequestContext, Browser, ConsoleMessage, Page, Request, Response } from '@playwright/test';
 import { DEMO } from '../support/api';
 import { latestMailLink, pathOf, uniqueEmail } from '../support/mailbox';
@@ -21,6 +22,9 @@ const VIEWPORTS: Viewport[] = [
 ];
 
 const ACCOUNTS = { student: DEMO.student, instructor: DEMO.instructor, admin: DEMO.admin } as const;
+
+/** axe-core as @axe-core/playwright bundles it, put in a page once and run there after each in-app move. */
+const AXE_SOURCE = fs.readFileSync(createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright')).resolve('axe-core/axe.min.js'), 'utf8');
 
 const FACE_PHOTO = path.resolve(import.meta.dirname, '../../backend/test/fixtures/faces/person-a-1.jpg');
 
@@ -216,16 +220,41 @@ function routes(demo: Demo, links: { verify: string; reset: string }): Record<Ro
   };
 }
 
-/** The page is ready to measure: the main landmark is there, the network has gone quiet, every image has loaded or failed. */
-async function settle(page: Page): Promise<string | null> {
+/**
+ * The page's requests still open. Playwright's 'networkidle' only follows a document load, and the
+ * laptop pass moves inside the app without one, so the walk keeps its own count for both kinds of move.
+ */
+function openRequests(page: Page): { quiet: (idleMs: number, timeoutMs: number) => Promise<void> } {
+  const open = new Set<Request>();
+  let lastChange = Date.now();
+  const change = (request: Request, isOpen: boolean) => {
+    if (isOpen) open.add(request);
+    else open.delete(request);
+    lastChange = Date.now();
+  };
+  page.on('request', (request) => change(request, true));
+  page.on('requestfinished', (request) => change(request, false));
+  page.on('requestfailed', (request) => change(request, false));
+  return {
+    // Quiet counts from the move at the earliest: the app may start its requests a moment after it.
+    async quiet(idleMs, timeoutMs) {
+      const start = Date.now();
+      const end = start + timeoutMs;
+      while (Date.now() < end && (open.size > 0 || Date.now() - Math.max(lastChange, start) < idleMs)) await new Promise((resolve) => setTimeout(resolve, 50));
+    },
+  };
+}
+
+/** The page is ready to measure: the network has gone quiet, the main landmark is there, every image has loaded or failed. */
+async function settle(page: Page, requests: ReturnType<typeof openRequests>): Promise<string | null> {
+  // Quiet for 500 ms, as 'networkidle' is. Pages that poll (the payment status) never go fully quiet; 4 s is plenty for the rest.
+  await requests.quiet(500, 4_000);
   const main = await page
     .locator('main')
     .first()
     .waitFor({ timeout: 15_000 })
     .then(() => null)
     .catch(() => 'no <main> landmark after 15 s');
-  // Pages that poll (the payment status) never go fully quiet; 4 s is plenty for the rest.
-  await page.waitForLoadState('networkidle', { timeout: 4_000 }).catch(() => undefined);
   // Lazy images below the fold count too: load them now and wait for each to finish either way.
   await page.evaluate(async () => {
     const images = [...document.images];
@@ -234,6 +263,11 @@ async function settle(page: Page): Promise<string | null> {
       image.complete ? null : new Promise((resolve) => ['load', 'error'].forEach((event) => image.addEventListener(event, resolve, { once: true }))),
     );
     await Promise.race([Promise.all(done), new Promise((resolve) => setTimeout(resolve, 5_000))]);
+  });
+  // Transitions still running (the sidebar's new active link fading in) are measured as they end, not halfway.
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.race([Promise.all(finite.map((animation) => animation.finished.catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, 2_000))]);
   });
   return main;
 }
@@ -371,15 +405,13 @@ const FAILING_IMPACTS = new Set(['critical', 'serious', 'moderate']);
 type AxeFinding = { impact: string; rule: string; nodes: number; targets: string[]; summary: string };
 
 async function axeFindings(page: Page): Promise<AxeFinding[]> {
-  // Only the violations are read: without resultTypes axe-core also serialises every node that passed
-  // each rule. Legacy mode runs axe.run in the page (and its same-origin frames) instead of finishing
-  // the run in a new blank page with axe injected again: 0.36 s a page against 0.8 s (six routes twice,
-  // measured side by side). It cannot test cross-origin frames: the app shows none in the walk (the
-  // home's YouTube testimonials load only when played).
-  const { violations } = await new AxeBuilder({ page })
-    .options({ resultTypes: ['violations'] })
-    .setLegacyMode(true)
-    .analyze();
+  // axe-core is put in the page once per document load (an in-app move keeps it) and run on the document
+  // alone: the app shows no frame in the walk (the home's YouTube testimonials load only when played).
+  // Only the violations are read: without resultTypes axe-core also serialises every node that passed each rule.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const { violations } = await page.evaluate(() =>
+    (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe.run(document, { resultTypes: ['violations'] }),
+  );
   return violations.map((violation) => ({
     impact: violation.impact ?? 'minor',
     rule: violation.id,
@@ -397,7 +429,7 @@ const shortUrl = (url: string) => url.replace(/^https?:\/\/(127\.0\.0\.1|localho
  * session-hint cookie is there), and /auth/action and /reset-password open real codes from the mailbox,
  * so a refused request always means a broken page.
  */
-async function checkRoute(page: Page, route: string): Promise<{ problems: string[]; axe: AxeFinding[] }> {
+async function checkRoute(page: Page, route: string, opening: Opening, requests: ReturnType<typeof openRequests>): Promise<{ problems: string[]; axe: AxeFinding[] }> {
   const problems: string[] = [];
   let axe: AxeFinding[] = [];
   const onConsole = (message: ConsoleMessage) => {
@@ -418,8 +450,19 @@ async function checkRoute(page: Page, route: string): Promise<{ problems: string
   page.on('requestfailed', onRequestFailed);
   page.on('response', onResponse);
   try {
-    await page.goto(route, { waitUntil: 'domcontentloaded' });
-    const missingMain = await settle(page);
+    if (opening === 'load') {
+      await page.goto(route, { waitUntil: 'domcontentloaded' });
+    } else {
+      // The pointer is left where the last move's click or hover put it: the next page is measured as it
+      // is drawn, not with whatever lands under the pointer zoomed in by its hover style.
+      await page.mouse.move(0, 0);
+      // What the router does for a link: a new history entry, which it reads on 'popstate'.
+      await page.evaluate((to) => {
+        history.pushState(null, '', to);
+        dispatchEvent(new PopStateEvent('popstate'));
+      }, route);
+    }
+    const missingMain = await settle(page, requests);
     if (missingMain) problems.push(missingMain);
     const overflow = await page.evaluate(measureOverflow);
     if (overflow) problems.push(`horizontal overflow: page ${overflow.scrollWidth}px wide; sticking out: ${overflow.culprits.join(' | ') || '(no single element)'}`);
@@ -440,11 +483,26 @@ async function checkRoute(page: Page, route: string): Promise<{ problems: string
   return { problems, axe };
 }
 
+/**
+ * How a route is opened: a document load, or the app's own move to it, as a click on a link makes.
+ * The phone pass loads every route (the server's first render and the app's start, on every page); the
+ * laptop pass moves inside the app, as a user at a desk mostly does, except to the routes people come
+ * to from outside (referral links, mailed links). A load costs Chromium about 1.5 CPU-s and re-injects
+ * axe-core; the laptop pass this way took 11–12 Chromium CPU-s for 20 routes against 27–30.
+ */
+type Opening = 'load' | 'in-app';
+
+function openingOf(page: Page, viewport: Viewport, route: string, fromOutside: Set<string>): Opening {
+  const inApp = viewport.width >= 1024 && page.url().startsWith('http') && !route.includes('/ref/') && !fromOutside.has(route);
+  return inApp ? 'in-app' : 'load';
+}
+
 /** One role at one size: its own browser context, signed in once, every route in turn. */
-async function walk(browser: Browser, role: Role, viewport: Viewport, paths: string[], demo: Demo): Promise<{ found: string[]; axe: AxeFinding[] }> {
+async function walk(browser: Browser, role: Role, viewport: Viewport, paths: string[], demo: Demo, fromOutside: Set<string>): Promise<{ found: string[]; axe: AxeFinding[] }> {
   const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });
   await skipPromoPopup(context);
   const page = await context.newPage();
+  const requests = openRequests(page);
   const found: string[] = [];
   const axe: AxeFinding[] = [];
   try {
@@ -464,7 +522,7 @@ async function walk(browser: Browser, role: Role, viewport: Viewport, paths: str
       }).toPass({ timeout: 60_000 });
     }
     for (const route of paths) {
-      const checked = await checkRoute(page, route);
+      const checked = await checkRoute(page, route, openingOf(page, viewport, route, fromOutside), requests);
       for (const problem of checked.problems) found.push(`${route} × ${viewport.name} (${role}): ${problem}`);
       axe.push(...checked.axe);
     }
@@ -499,11 +557,13 @@ test.describe('route walk', () => {
     const axe: AxeFinding[] = [];
     let checked = 0;
     for (const viewport of VIEWPORTS) {
-      const byRole = routes(demo, await mailedLinks(request));
+      const links = await mailedLinks(request);
+      const byRole = routes(demo, links);
       const roles = Object.keys(byRole) as Role[];
       checked += roles.reduce((sum, role) => sum + byRole[role].length, 0);
       // The four roles walk side by side: most of a page check is waiting for the network to go quiet.
-      const found = await Promise.all(roles.map((role) => walk(browser, role, viewport, byRole[role], demo)));
+      const fromOutside = new Set([links.verify, links.reset]);
+      const found = await Promise.all(roles.map((role) => walk(browser, role, viewport, byRole[role], demo, fromOutside)));
       problems.push(...found.flatMap((one) => one.found));
       axe.push(...found.flatMap((one) => one.axe));
     }
