@@ -441,6 +441,9 @@ try {
   const launchStarted = performance.now();
   const cpuAtLaunch = cpuMicros(app.pid);
   const jobsCpuAtLaunch = cpuMicros(jobsPid);
+  // Where the rest of the two cores went: the database, the SMTP sink (a mail server that is not on the
+  // API's machine in production) and this script (the buyers and the affiliates).
+  const othersCpuAtLaunch = { database: cpuMicros(app.databasePid), sink: cpuMicros(sink.pid), script: process.cpuUsage() };
 
   // 20 affiliates poll their dashboards every 2 s until the purchases are over.
   let buying = true;
@@ -482,6 +485,13 @@ try {
   const peakMb = memoryMb(app.pid, 'VmHWM');
   const workerCpuLaunch = singleProcess ? null : (cpuMicros(jobsPid) - jobsCpuAtLaunch) / 1e6;
   const workerPeakMb = singleProcess ? null : memoryMb(jobsPid, 'VmHWM');
+  const scriptCpuLaunch = process.cpuUsage(othersCpuAtLaunch.script);
+  const othersCpuLaunch = {
+    database: (cpuMicros(app.databasePid) - othersCpuAtLaunch.database) / 1e6,
+    sink: (cpuMicros(sink.pid) - othersCpuAtLaunch.sink) / 1e6,
+    script: (scriptCpuLaunch.user + scriptCpuLaunch.system) / 1e6,
+  };
+  const launchSeconds = (performance.now() - launchStarted) / 1000;
   // Every bank order the webhook answered for is paid.
   const bankResults = results.filter((result) => result.kind === 'bank');
   const [{ unpaid }] = await db.query(
@@ -605,6 +615,9 @@ try {
   console.log(`  broadcast / ceiling    ${((100 * bareSeconds) / broadcastSeconds).toFixed(0)}% (while the burst ran)`);
   console.log(`  API CPU                ${cpuLaunch.toFixed(1)} s over the launch; peak memory ${peakMb.toFixed(0)} MB`);
   if (!singleProcess) console.log(`  worker CPU             ${workerCpuLaunch.toFixed(1)} s over the launch; peak memory ${workerPeakMb.toFixed(0)} MB`);
+  console.log(
+    `  other CPU              MariaDB ${othersCpuLaunch.database.toFixed(1)} s, SMTP sink ${othersCpuLaunch.sink.toFixed(1)} s, this script ${othersCpuLaunch.script.toFixed(1)} s (of ${(2 * launchSeconds).toFixed(1)} CPU-s on 2 cores in the launch's ${launchSeconds.toFixed(1)} s)`,
+  );
   if (aloneRounds.length) {
     const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
     console.log(`\nThe broadcast alone (${aloneRounds.length} rounds of ${expectedMails} mails, each beside the bare pool)`);
