@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { chartTooltipStyle } from '../../../components/ui/chartTooltip';
+import { chartLegendStyle, chartTooltipStyle } from '../../../components/ui/chartStyle';
 import { AsyncContent } from '../../../components/ui/AsyncContent';
 import { Icon } from '../../../components/ui/Icon';
 import { MonthRangeSelect } from '../../../components/ui/MonthRangeSelect';
@@ -58,7 +58,7 @@ function MonthlyChart({ months }: { months: AffiliateReport['months'] }) {
             axisLine={false}
           />
           <Tooltip {...chartTooltipStyle} formatter={(value, name) => [name === 'Hoa hồng' ? formatVnd(Number(value)) : formatNumber(Number(value)), name]} />
-          <Legend wrapperStyle={{ fontSize: 12 }} />
+          <Legend {...chartLegendStyle} />
           <Bar yAxisId="count" dataKey="clicks" name="Lượt bấm" fill="#cbd5e1" radius={[4, 4, 0, 0]} />
           <Bar yAxisId="count" dataKey="enrollments" name="Lượt mua" fill="#2548eb" radius={[4, 4, 0, 0]} />
           <Line yAxisId="money" type="monotone" dataKey="commission" name="Hoa hồng" stroke="#f59e0b" strokeWidth={2} dot={false} />

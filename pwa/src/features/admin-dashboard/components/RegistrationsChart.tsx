@@ -1,5 +1,5 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { chartTooltipStyle } from '../../../components/ui/chartTooltip';
+import { chartTooltipStyle } from '../../../components/ui/chartStyle';
 import type { RegistrationsOverTime } from '../../../api/types';
 
 type RegistrationsChartProps = { points: RegistrationsOverTime['points'] };

@@ -1,5 +1,5 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { chartTooltipStyle } from '../../../components/ui/chartTooltip';
+import { chartLegendStyle, chartTooltipStyle } from '../../../components/ui/chartStyle';
 import { formatCompact, formatVnd } from '../../../lib/format';
 import type { RevenueBucket, RevenuePeriod } from '../api/adminReportsApi';
 import { bucketLabel } from './bucketLabel';
@@ -20,7 +20,7 @@ export function RevenueChart({ buckets, period }: Props) {
           <XAxis dataKey="label" tick={{ fontSize: 12, fill: 'currentColor' }} className="text-slate-500" tickLine={false} />
           <YAxis tickFormatter={formatCompact} tick={{ fontSize: 12, fill: 'currentColor' }} className="text-slate-500" tickLine={false} axisLine={false} />
           <Tooltip {...chartTooltipStyle} formatter={(value) => formatVnd(Number(value))} />
-          <Legend wrapperStyle={{ fontSize: 12 }} />
+          <Legend {...chartLegendStyle} />
           <Bar dataKey="revenue" name="Doanh thu" fill="#2548eb" radius={[6, 6, 0, 0]} />
           <Bar dataKey="platformRevenue" name="Nền tảng nhận" fill="#f97316" radius={[6, 6, 0, 0]} />
         </BarChart>

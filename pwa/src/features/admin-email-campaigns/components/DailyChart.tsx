@@ -1,5 +1,5 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { chartTooltipStyle } from '../../../components/ui/chartTooltip';
+import { chartLegendStyle, chartTooltipStyle } from '../../../components/ui/chartStyle';
 import { formatNumber } from '../../../lib/format';
 import type { CampaignResults } from '../api/emailCampaignsApi';
 
@@ -22,7 +22,7 @@ export function DailyChart({ daily }: { daily: CampaignResults['daily'] }) {
           <XAxis dataKey="label" tick={{ fontSize: 12, fill: 'currentColor' }} className="text-slate-500" tickLine={false} />
           <YAxis allowDecimals={false} tick={{ fontSize: 12, fill: 'currentColor' }} className="text-slate-500" tickLine={false} axisLine={false} />
           <Tooltip {...chartTooltipStyle} formatter={(value, name) => [formatNumber(Number(value)), name]} />
-          <Legend wrapperStyle={{ fontSize: 12 }} />
+          <Legend {...chartLegendStyle} />
           <Bar dataKey="sent" name="Đã gửi" fill="#94a3b8" radius={[4, 4, 0, 0]} />
           <Bar dataKey="opened" name="Mở" fill="#2548eb" radius={[4, 4, 0, 0]} />
           <Bar dataKey="clicked" name="Bấm" fill="#f59e0b" radius={[4, 4, 0, 0]} />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { chartTooltipStyle } from '../../../components/ui/chartTooltip';
+import { chartLegendStyle, chartTooltipStyle } from '../../../components/ui/chartStyle';
 import { LoadFailureCard } from '../../../components/ui/LoadFailureCard';
 import { Spinner } from '../../../components/ui/Spinner';
 import { StatCard } from '../../../components/ui/StatCard';
@@ -37,7 +37,7 @@ function ActivityChart({ periods }: { periods: AffiliatePeriod[] }) {
               return earnings ? `${label} · hoa hồng ${formatVnd(earnings)}` : String(label);
             }}
           />
-          <Legend wrapperStyle={{ fontSize: 12 }} />
+          <Legend {...chartLegendStyle} />
           <Bar dataKey="clicks" name="Lượt bấm" fill="#94a3b8" radius={[4, 4, 0, 0]} />
           <Bar dataKey="signups" name="Đăng ký" fill="#f59e0b" radius={[4, 4, 0, 0]} />
           <Bar dataKey="enrollments" name="Lượt mua" fill="#2548eb" radius={[4, 4, 0, 0]} />

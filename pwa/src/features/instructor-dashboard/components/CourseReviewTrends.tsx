@@ -1,5 +1,5 @@
 import { Bar, BarChart, ResponsiveContainer, Tooltip, XAxis } from 'recharts';
-import { chartTooltipStyle } from '../../../components/ui/chartTooltip';
+import { chartTooltipStyle } from '../../../components/ui/chartStyle';
 import { Link } from 'react-router-dom';
 import { AsyncContent } from '../../../components/ui/AsyncContent';
 import { formatNumber } from '../../../lib/format';

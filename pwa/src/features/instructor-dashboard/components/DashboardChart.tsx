@@ -1,5 +1,5 @@
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { chartTooltipStyle } from '../../../components/ui/chartTooltip';
+import { chartLegendStyle, chartTooltipStyle } from '../../../components/ui/chartStyle';
 import { formatCompact, formatVnd } from '../../../lib/format';
 import { bucketLabel } from '../../admin-dashboard';
 import type { DashboardChartPoint } from '../api/instructorDashboardApi';
@@ -22,7 +22,7 @@ export function DashboardChart({ points }: { points: DashboardChartPoint[] }) {
           <YAxis yAxisId="revenue" tickFormatter={formatCompact} tick={axisTick} className="text-slate-500" tickLine={false} axisLine={false} />
           <YAxis yAxisId="enrollments" orientation="right" allowDecimals={false} tick={axisTick} className="text-slate-500" tickLine={false} axisLine={false} />
           <Tooltip {...chartTooltipStyle} formatter={(value, _name, item) => (item.dataKey === 'revenue' ? formatVnd(Number(value)) : value)} />
-          <Legend wrapperStyle={{ fontSize: 12 }} />
+          <Legend {...chartLegendStyle} />
           <Bar yAxisId="revenue" dataKey="revenue" name="Thu nhập" fill="#2548eb" radius={[6, 6, 0, 0]} />
           <Line yAxisId="enrollments" dataKey="enrollments" name="Lượt ghi danh" stroke="#f97316" strokeWidth={2} dot={{ r: 3 }} />
         </ComposedChart>

@@ -1,5 +1,5 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { chartTooltipStyle } from '../../../components/ui/chartTooltip';
+import { chartTooltipStyle } from '../../../components/ui/chartStyle';
 import { formatCompact, formatVnd } from '../../../lib/format';
 import { bucketLabel } from '../../admin-dashboard';
 import type { MonthEarnings } from '../api/instructorEarningsApi';
