@@ -441,7 +441,7 @@ try {
   const launchStarted = performance.now();
   const cpuAtLaunch = cpuMicros(app.pid);
   const jobsCpuAtLaunch = cpuMicros(jobsPid);
-  // Where the rest of the two cores went: the database, the SMTP sink (a mail server that is not on the
+  // Where the rest of the cores' time went: the database, the SMTP sink (a mail server that is not on the
   // API's machine in production) and this script (the buyers and the affiliates).
   const othersCpuAtLaunch = { database: cpuMicros(app.databasePid), sink: cpuMicros(sink.pid), script: process.cpuUsage() };
 
@@ -616,7 +616,7 @@ try {
   console.log(`  API CPU                ${cpuLaunch.toFixed(1)} s over the launch; peak memory ${peakMb.toFixed(0)} MB`);
   if (!singleProcess) console.log(`  worker CPU             ${workerCpuLaunch.toFixed(1)} s over the launch; peak memory ${workerPeakMb.toFixed(0)} MB`);
   console.log(
-    `  other CPU              MariaDB ${othersCpuLaunch.database.toFixed(1)} s, SMTP sink ${othersCpuLaunch.sink.toFixed(1)} s, this script ${othersCpuLaunch.script.toFixed(1)} s (of ${(2 * launchSeconds).toFixed(1)} CPU-s on 2 cores in the launch's ${launchSeconds.toFixed(1)} s)`,
+    `  other CPU              MariaDB ${othersCpuLaunch.database.toFixed(1)} s, SMTP sink ${othersCpuLaunch.sink.toFixed(1)} s, this script ${othersCpuLaunch.script.toFixed(1)} s (of ${(os.cpus().length * launchSeconds).toFixed(1)} CPU-s on ${os.cpus().length} cores in the launch's ${launchSeconds.toFixed(1)} s)`,
   );
   if (aloneRounds.length) {
     const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
