@@ -1,8 +1,15 @@
 import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
+import { keepAsFound, prototypesOf } from './sharedPrototypes';
 
 afterEach(() => cleanup());
+
+// In the vmThreads pool each test file has its own globalThis, but happy-dom is loaded once per worker, so
+// Element.prototype and the other DOM classes are shared by the files a worker runs one after another. A
+// stub one file left there was what the next file spied on (QuestionsTab failed in CI on a scrollIntoView
+// call made in InstructorQuestionsPage). Each file puts those prototypes back as it found them.
+afterAll(keepAsFound(prototypesOf(globalThis)));
 
 // findBy and waitFor give up after 1 s by default. A page behind a lazy route and a stubbed fetch
 // rendered later than that in CI, where the backend's tests run beside these on 2 busy cores

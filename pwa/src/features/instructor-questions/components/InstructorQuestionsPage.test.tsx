@@ -210,7 +210,7 @@ describe('InstructorQuestionsPage', () => {
 
   it('opens and scrolls to the question of ?question=, on top when it is not on the page shown', async () => {
     const scrolled: string[] = [];
-    Element.prototype.scrollIntoView = vi.fn(function (this: Element) {
+    vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
       scrolled.push(this.id);
     });
     const onPage = Array.from({ length: 10 }, (_, index) => instructorQuestion(`p${index}`));
@@ -229,7 +229,7 @@ describe('InstructorQuestionsPage', () => {
 
   it('opens the ?question= question in its place when the page shown holds it', async () => {
     const scrolled: string[] = [];
-    Element.prototype.scrollIntoView = vi.fn(function (this: Element) {
+    vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
       scrolled.push(this.id);
     });
     serve([instructorQuestion('q1'), instructorQuestion('q2')]);
