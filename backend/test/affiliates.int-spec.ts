@@ -203,7 +203,7 @@ describe('attribution and commission', () => {
       data: { userId: seller.id, endpoint, endpointHash: crypto.createHash('sha256').update(endpoint).digest('hex'), p256dh: 'khoa', auth: 'xac-thuc' },
     });
     await runPaidNotices(t, order._id);
-    await t.app.get(OrderPaidNoticesService).send({ orderId: order._id, tools: [], enrolledCourseIds: [], tellAffiliates: true });
+    await t.app.get(OrderPaidNoticesService).send([{ orderId: order._id, tools: [], enrolledCourseIds: [], tellAffiliates: true }]);
     expect(await toldOfSale(seller.id)).toEqual([{ body: `Đơn hàng ${order.code} vừa được thanh toán: hoa hồng trực tiếp ${formatVnd(150_000)} đang chờ duyệt.` }]);
     expect(await toldOfSale(upline.id)).toEqual([{ body: `Đơn hàng ${order.code} vừa được thanh toán: hoa hồng đội nhóm ${formatVnd(100_000)} đang chờ duyệt.` }]);
     const pushes = await t.prisma.job.findMany({ where: { type: PUSH_SEND_JOB.name, payload: { path: '$.subscriptionId', equals: phone.id } }, select: { payload: true } });

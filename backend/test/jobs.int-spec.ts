@@ -79,6 +79,36 @@ describe('job table', () => {
   });
 });
 
+describe('jobs run together (registerBatchHandler)', () => {
+  it('gives the handler every job of its type one claim took, in one call, and marks them all done', async () => {
+    const TOGETHER = testJob('test.together');
+    const calls: number[][] = [];
+    jobs.registerBatchHandler(TOGETHER, async (batch) => {
+      calls.push(batch.map(({ n }) => n));
+    });
+    for (const n of [1, 2, 3]) await jobs.enqueue(t.prisma, TOGETHER, { n });
+    await jobs.runDueJobs([TOGETHER.name]);
+    expect(calls).toEqual([[1, 2, 3]]);
+    expect((await t.prisma.job.findMany({ where: { type: TOGETHER.name } })).map((job) => job.status)).toEqual(['done', 'done', 'done']);
+  });
+
+  it('when the call fails, runs each job alone: the bad one backs off with its error, the others are done', async () => {
+    const POISONED = testJob('test.poisoned');
+    const calls: number[][] = [];
+    jobs.registerBatchHandler(POISONED, async (batch) => {
+      calls.push(batch.map(({ n }) => n));
+      if (batch.some(({ n }) => n === 2)) throw new Error('đơn 2 hỏng');
+    });
+    for (const n of [1, 2, 3]) await jobs.enqueue(t.prisma, POISONED, { n });
+    await jobs.runDueJobs([POISONED.name]);
+    expect(calls).toEqual([[1, 2, 3], [1], [2], [3]]);
+    const byNumber = new Map((await t.prisma.job.findMany({ where: { type: POISONED.name } })).map((job) => [(job.payload as { n: number }).n, job]));
+    expect(byNumber.get(1)).toMatchObject({ status: 'done' });
+    expect(byNumber.get(3)).toMatchObject({ status: 'done' });
+    expect(byNumber.get(2)).toMatchObject({ status: 'queued', attempts: 1, lastError: 'đơn 2 hỏng' });
+  });
+});
+
 describe('job payloads', () => {
   const TYPED = testJob('test.typed');
 

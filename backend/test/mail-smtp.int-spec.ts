@@ -34,6 +34,11 @@ beforeAll(async () => {
       if (auth.username === 'hvm' && auth.password === 'mat-khau-smtp') callback(null, { user: 'hvm' });
       else callback(new Error('Sai thông tin SMTP'));
     },
+    // A mailbox this server refuses (permanently), for the batch test.
+    onRcptTo(address, _session, callback) {
+      if (address.address.startsWith('tu-choi.')) callback(Object.assign(new Error('Hộp thư không tồn tại'), { responseCode: 550 }));
+      else callback();
+    },
     onData(stream, session, callback) {
       simpleParser(stream)
         .then((mail) => {
@@ -82,6 +87,30 @@ describe('mail over SMTP', () => {
     expect(await t.prisma.email.findFirst({ where: { toAddress: email } })).toMatchObject({ status: 'sent' });
     // The developer mailbox is off once SMTP is configured.
     expect((await client.get('/api/dev/mailbox/messages')).status).toBe(404);
+  });
+
+  it("sends a claim's mails together and marks them sent; one the server refuses is tried again alone, the others are not sent twice", async () => {
+    const mail = t.app.get(MailService);
+    const stamp = Date.now();
+    const addresses = [`mot.${stamp}@example.vn`, `tu-choi.${stamp}@example.vn`, `ba.${stamp}@example.vn`];
+    const ids = [];
+    for (const to of addresses) ids.push(await mail.queue(t.prisma, to, { subject: `Biên nhận ${to}`, html: '<p>Cảm ơn bạn.</p>', text: 'Cảm ơn bạn.' }));
+    expect(await t.app.get(JobsService).runDueJobs(['mail.send'])).toBe(3);
+
+    const deliveredTo = (to: string) => received.filter((m) => m.to.includes(to)).length;
+    expect(addresses.map(deliveredTo)).toEqual([1, 0, 1]);
+    const rows = await t.prisma.email.findMany({ where: { id: { in: ids } }, select: { toAddress: true, status: true } });
+    expect(new Map(rows.map((row) => [row.toAddress, row.status]))).toEqual(
+      new Map([
+        [addresses[0], 'sent'],
+        [addresses[1], 'queued'],
+        [addresses[2], 'sent'],
+      ]),
+    );
+    const refusedJob = await t.prisma.job.findFirstOrThrow({ where: { type: 'mail.send', payload: { path: '$.emailId', equals: ids[1] } } });
+    expect(refusedJob).toMatchObject({ status: 'queued', attempts: 1 });
+    expect(refusedJob.lastError).toContain('Hộp thư không tồn tại');
+    expect(await t.prisma.job.count({ where: { type: 'mail.send', status: 'done', payload: { path: '$.emailId', equals: ids[0] } } })).toBe(1);
   });
 
   it('sends to an address our message builder leaves to nodemailer (non-ASCII: SMTPUTF8 or punycode) through its composer', async () => {

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatVnd } from '../src/common/text/money';
+import { JobsService } from '../src/jobs/jobs.service';
 import { MARKETING_EVENT_JOB } from '../src/marketing/marketing-events';
 import { NotificationsService } from '../src/notifications/notifications.service';
 import { ORDER_PAID_NOTICES_JOB, OrderPaidNoticesService } from '../src/orders/order-paid-notices.service';
@@ -148,9 +149,11 @@ describe('events that notify', () => {
     });
 
     /** A wallet purchase of a new course by a new, funded buyer; its notices job is left queued. */
-    async function walletPurchase() {
-      const instructor = await createUser(t.prisma, { role: 'instructor' });
-      const course = await insertCourse(t.prisma, { instructorId: instructor.id, categoryId }); // 499.000 ₫
+    async function walletPurchase(course?: { id: string }) {
+      if (!course) {
+        const instructor = await createUser(t.prisma, { role: 'instructor' });
+        course = await insertCourse(t.prisma, { instructorId: instructor.id, categoryId }); // 499.000 ₫
+      }
       const { client, user } = await signedInClient(t.baseUrl, t.prisma);
       const deposit = (await client.post('/api/wallet/deposit', { amount: 499_000 })).body.deposit;
       expect((await deliverWebhook(t.baseUrl, sepayTransfer(499_000, `NAP ${deposit.code}`))).status).toBe(200);
@@ -158,7 +161,7 @@ describe('events that notify', () => {
       expect(bought.status, JSON.stringify(bought.body)).toBe(201);
       const order = bought.body.order;
       const told = async () => ({
-        studentsCounted: (await t.prisma.course.findUniqueOrThrow({ where: { id: course.id }, select: { enrolledStudents: true } })).enrolledStudents,
+        studentsCounted: (await t.prisma.course.findUniqueOrThrow({ where: { id: course!.id }, select: { enrolledStudents: true } })).enrolledStudents,
         receipts: await t.prisma.email.count({ where: { toAddress: user.email, subject: { contains: order.code } } }),
         notifications: await t.prisma.notification.count({ where: { userId: user.id, type: 'order_paid' } }),
         marketingEvents: await t.prisma.job.count({
@@ -166,7 +169,7 @@ describe('events that notify', () => {
         }),
       });
       const job = await t.prisma.job.findFirstOrThrow({ where: { type: ORDER_PAID_NOTICES_JOB.name, payload: { path: '$.orderId', equals: order._id } } });
-      return { order, job, told, user };
+      return { order, job, told, user, course };
     }
 
     it('the purchase answers before the receipt exists; the job then queues the receipt, the marketing event and the notification, and counts the student', async () => {
@@ -213,11 +216,40 @@ describe('events that notify', () => {
       expect(toThisBuyer.sort()).toEqual(devices.map((device) => device.id).sort());
     });
 
+    it("one claim's jobs for several orders go to one call, which tells each order once and counts each course by its own buyers", async () => {
+      const first = await walletPurchase();
+      const second = await walletPurchase(first.course);
+      const third = await walletPurchase();
+      const bought = [first, second, third].map(({ order }) => order._id as string);
+      const calls = vi.spyOn(t.app.get(OrderPaidNoticesService), 'send');
+      await t.app.get(JobsService).runDueJobs([ORDER_PAID_NOTICES_JOB.name]);
+      const together = calls.mock.calls.map(([batch]) => batch.map((notices) => notices.orderId)).find((orderIds) => orderIds.includes(bought[0]));
+      expect(together).toEqual(expect.arrayContaining(bought));
+      for (const { order } of [first, second, third]) await runPaidNotices(t, order._id); // all done already
+      expect(calls.mock.calls.flat(2).filter((notices) => bought.includes(notices.orderId))).toHaveLength(3);
+      expect(await first.told()).toEqual({ studentsCounted: 2, receipts: 1, notifications: 1, marketingEvents: 1 });
+      expect(await second.told()).toEqual({ studentsCounted: 2, receipts: 1, notifications: 1, marketingEvents: 1 });
+      expect(await third.told()).toEqual({ studentsCounted: 1, receipts: 1, notifications: 1, marketingEvents: 1 });
+    });
+
+    it('20 overlapping batches of the same jobs at once tell each order once and count each buyer once', async () => {
+      const first = await walletPurchase();
+      const second = await walletPurchase(first.course);
+      const third = await walletPurchase();
+      const payloads = [first, second, third].map(({ job }) => ORDER_PAID_NOTICES_JOB.schema.parse(job.payload));
+      const notices = t.app.get(OrderPaidNoticesService);
+      // Each batch in its own order and size: the orders' and courses' rows are still locked in one order.
+      await Promise.all(Array.from({ length: 20 }, (_, n) => notices.send(n % 2 ? payloads : [...payloads].reverse().slice(0, 1 + (n % 3)))));
+      expect(await first.told()).toEqual({ studentsCounted: 2, receipts: 1, notifications: 1, marketingEvents: 1 });
+      expect(await second.told()).toEqual({ studentsCounted: 2, receipts: 1, notifications: 1, marketingEvents: 1 });
+      expect(await third.told()).toEqual({ studentsCounted: 1, receipts: 1, notifications: 1, marketingEvents: 1 });
+    });
+
     it('20 runs of the same job at once tell the buyer once', async () => {
       const { job, told } = await walletPurchase();
       const notices = t.app.get(OrderPaidNoticesService);
       const payload = ORDER_PAID_NOTICES_JOB.schema.parse(job.payload);
-      await Promise.all(Array.from({ length: 20 }, () => notices.send(payload)));
+      await Promise.all(Array.from({ length: 20 }, () => notices.send([payload])));
       expect(await told()).toEqual({ studentsCounted: 1, receipts: 1, notifications: 1, marketingEvents: 1 });
     });
   });

@@ -6,7 +6,7 @@ import type { LedgerLine } from '../ledger';
 import { JobsService } from '../jobs/jobs.service';
 import { LedgerService } from '../ledger/ledger.service';
 import { queueMarketingEvent } from '../marketing';
-import { NotificationsService } from '../notifications/notifications.service';
+import { NotificationsService, type UserNotice } from '../notifications/notifications.service';
 import { Db, Prisma, PrismaService, type SqlClient } from '../prisma/prisma.service';
 import { insertRowsStatement, sendTogether } from '../prisma/insert-rows';
 import { jsonColumn } from '../prisma/json-column';
@@ -217,41 +217,44 @@ export class CommissionsService {
   }
 
   /**
-   * A column for the order's paid-notices job to read with the order, in its one statement: each
+   * A column for the order's paid-notices job to read with the orders, in its one statement: each
    * affiliate's commission on the sale still pending, by tier, with their push devices (JSON; null
-   * for none). Read by tellAffiliatesOfSale.
+   * for none). `orderId` is the order's id column in that statement. Read by affiliateNoticesOfSale.
    */
-  saleCommissionsToTell(orderId: string): Prisma.Sql {
+  saleCommissionsToTell(orderId: Prisma.Sql): Prisma.Sql {
+    // A line each (summed by affiliateNoticesOfSale): MariaDB's derived tables cannot see the outer order.
     return Prisma.sql`(
-      SELECT JSON_ARRAYAGG(JSON_OBJECT('affiliateUserId', earned.affiliate_user_id, 'tier', earned.tier, 'amount', earned.amount,
-               'devices', (SELECT JSON_ARRAYAGG(p.id) FROM push_subscriptions p WHERE p.user_id = earned.affiliate_user_id))
-             ORDER BY earned.affiliate_user_id, earned.tier)
-        FROM (SELECT affiliate_user_id, tier, SUM(amount) AS amount FROM affiliate_conversions
-               WHERE order_id = ${orderId} AND type = 'COURSE_ENROLLMENT' AND status = 'pending'
-               GROUP BY affiliate_user_id, tier) earned)`;
+      SELECT JSON_ARRAYAGG(JSON_OBJECT('affiliateUserId', c.affiliate_user_id, 'tier', c.tier, 'amount', c.amount,
+               'devices', (SELECT JSON_ARRAYAGG(p.id) FROM push_subscriptions p WHERE p.user_id = c.affiliate_user_id))
+             ORDER BY c.affiliate_user_id, c.tier)
+        FROM affiliate_conversions c
+       WHERE c.order_id = ${orderId} AND c.type = 'COURSE_ENROLLMENT' AND c.status = 'pending')`;
   }
 
   /**
    * After a sale's commit (the order's paid-notices job): each affiliate with a commission on it still
    * pending gets one notification, from what saleCommissionsToTell read. Not in the sale's transaction:
    * its statements (the notification, the affiliate's push devices) were a tenth of a purchase's,
-   * while the buyer waited (issue 33). The statements are the caller's to send with its other writes.
+   * while the buyer waited (issue 33). The caller writes them with its other notices.
    */
-  tellAffiliatesOfSale(order: { code: string }, toTell: unknown): Prisma.Sql[] {
-    const earned = jsonColumn<{ affiliateUserId: string; tier: string; amount: number | string; devices: unknown }[]>(toTell, []);
-    return earned.flatMap(({ affiliateUserId, tier, amount, devices }) =>
-      this.notifications.notifyStatements(
-        affiliateUserId,
-        {
-          type: 'affiliate_conversion',
-          title: 'Bạn có hoa hồng mới',
-          body: `Đơn hàng ${order.code} vừa được thanh toán: hoa hồng ${tier === 'direct' ? 'trực tiếp' : 'đội nhóm'} ${formatVnd(Number(amount))} đang chờ duyệt.`,
-          link: '/affiliate-dashboard',
-        },
-        // A subquery's JSON inside JSON_OBJECT may come as its text.
-        jsonColumn<string[]>(devices, []),
-      ),
-    );
+  affiliateNoticesOfSale(order: { code: string }, toTell: unknown): UserNotice[] {
+    const lines = jsonColumn<{ affiliateUserId: string; tier: string; amount: number | string; devices: unknown }[]>(toTell, []);
+    const earned = new Map<string, { affiliateUserId: string; tier: string; amount: number; devices: unknown }>();
+    for (const line of lines) {
+      const key = `${line.affiliateUserId}:${line.tier}`;
+      earned.set(key, { ...line, amount: (earned.get(key)?.amount ?? 0) + Number(line.amount) });
+    }
+    return [...earned.values()].map(({ affiliateUserId, tier, amount, devices }) => ({
+      userId: affiliateUserId,
+      // A subquery's JSON inside JSON_OBJECT may come as its text.
+      deviceIds: jsonColumn<string[]>(devices, []),
+      notification: {
+        type: 'affiliate_conversion',
+        title: 'Bạn có hoa hồng mới',
+        body: `Đơn hàng ${order.code} vừa được thanh toán: hoa hồng ${tier === 'direct' ? 'trực tiếp' : 'đội nhóm'} ${formatVnd(amount)} đang chờ duyệt.`,
+        link: '/affiliate-dashboard',
+      },
+    }));
   }
 
   /** The holding period's end: every pending, unflagged conversion past it is approved. */

@@ -7,9 +7,20 @@ import { insertRowIfStatement, insertRowsStatement, sendTogether, sendWithNext }
 import { JOB_PRIORITY, JobLane, JobType, payloadProblems } from './job-types';
 
 export type JobHandler<Payload> = (payload: Payload) => Promise<void>;
+/** Runs the jobs of one type a claim took together (see registerBatchHandler). */
+export type JobBatchHandler<Payload> = (payloads: Payload[]) => Promise<void>;
 interface Registered {
   type: JobType<unknown>;
-  handler: JobHandler<unknown>;
+  handler: JobBatchHandler<unknown>;
+  /** Several of its jobs go to one call of the handler. */
+  batches: boolean;
+}
+interface ClaimedJob {
+  id: string;
+  type: string;
+  payload: unknown;
+  attempts: number;
+  maxAttempts: number;
 }
 
 /** When a job may run, how often it is tried, and its lane's order (JOB_PRIORITY). */
@@ -70,7 +81,18 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
   ) {}
 
   registerHandler<Payload>(type: JobType<Payload>, handler: JobHandler<Payload>): void {
-    this.handlers.set(type.name, { type, handler: handler as JobHandler<unknown> });
+    this.handlers.set(type.name, { type, handler: ([payload]) => handler(payload as Payload), batches: false });
+  }
+
+  /**
+   * A handler that takes every job of its type one claim took (up to a batch, in claim order) in one
+   * call, so it can read and write for all of them in a round trip or two: in a purchase burst a claim
+   * holds ten receipts, and their statements, not their work, were most of the worker's CPU (issue 33).
+   * If the call fails, each job is run again alone, so one bad job fails (and backs off) by itself and
+   * the others still go: the handler must be idempotent for every job of the batch, as any handler is.
+   */
+  registerBatchHandler<Payload>(type: JobType<Payload>, handler: JobBatchHandler<Payload>): void {
+    this.handlers.set(type.name, { type, handler: handler as JobBatchHandler<unknown>, batches: true });
   }
 
   /** Queues a job in the caller's transaction; a payload its schema refuses is a bug here, not a job that fails later. */
@@ -247,39 +269,73 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
     });
     claimed.forEach((job) => this.held.add(job.id));
 
+    const ranTogether = new Set<string>();
     for (const job of claimed) {
       // Stopping: the rest of the batch is released by onModuleDestroy.
       if (this.stopped) break;
+      if (ranTogether.has(job.id)) continue;
       const registered = this.handlers.get(job.type);
-      const payload = registered?.type.schema.safeParse(job.payload);
-      if (payload && !payload.success) {
-        // Queued with a shape this release does not read (an older one, a hand-made row): no retry makes it right.
-        await this.failWithoutRetry(job.id, `Job ${job.id} (${job.type}) có dữ liệu không đúng dạng, bỏ qua: ${payloadProblems(payload.error)}`);
-        continue;
-      }
-      try {
-        if (!registered || !payload) throw new Error(`Không có handler cho job ${job.type}`);
-        await this.withHeartbeat(job.id, () => registered.handler(payload.data));
-        this.finished.add(job.id);
-        this.held.delete(job.id);
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        const giveUp = job.attempts >= job.maxAttempts;
-        const backoffSeconds = Math.min(2 ** job.attempts, MAX_BACKOFF_SECONDS);
-        this.logger.warn(`Job ${job.type} ${job.id} lỗi lần ${job.attempts}: ${message}`);
-        await this.prisma.job.updateMany({
-          where: { id: job.id },
-          data: {
-            status: giveUp ? 'failed' : 'queued',
-            lockedAt: null,
-            lastError: message.slice(0, 5000),
-            runAt: new Date(Date.now() + backoffSeconds * 1000),
-          },
-        });
-        this.held.delete(job.id);
+      const together = registered?.batches ? claimed.filter((other) => other.type === job.type && !ranTogether.has(other.id)) : [];
+      if (together.length > 1) {
+        together.forEach((other) => ranTogether.add(other.id));
+        await this.runTogether(registered!, together);
+      } else {
+        await this.runOne(job);
       }
     }
     return claimed.length;
+  }
+
+  /** Jobs of one batching type in one call; when it fails, each alone (runOne) with its own retry. */
+  private async runTogether(registered: Registered, group: ClaimedJob[]): Promise<void> {
+    const parsed = group.map((job) => ({ job, payload: registered.type.schema.safeParse(job.payload) }));
+    const valid = parsed.filter(({ payload }) => payload.success);
+    try {
+      if (valid.length !== group.length) throw new Error('một job có dữ liệu không đúng dạng');
+      await this.withHeartbeat(
+        group.map((job) => job.id),
+        () => registered.handler(valid.map(({ payload }) => payload.data)),
+      );
+    } catch (error) {
+      this.logger.warn(`${group.length} job ${registered.type.name} chạy chung lỗi (${error instanceof Error ? error.message : String(error)}): chạy lại từng job`);
+      for (const job of group) if (!this.stopped) await this.runOne(job);
+      return;
+    }
+    for (const job of group) {
+      this.finished.add(job.id);
+      this.held.delete(job.id);
+    }
+  }
+
+  private async runOne(job: ClaimedJob): Promise<void> {
+    const registered = this.handlers.get(job.type);
+    const payload = registered?.type.schema.safeParse(job.payload);
+    if (payload && !payload.success) {
+      // Queued with a shape this release does not read (an older one, a hand-made row): no retry makes it right.
+      await this.failWithoutRetry(job.id, `Job ${job.id} (${job.type}) có dữ liệu không đúng dạng, bỏ qua: ${payloadProblems(payload.error)}`);
+      return;
+    }
+    try {
+      if (!registered || !payload) throw new Error(`Không có handler cho job ${job.type}`);
+      await this.withHeartbeat([job.id], () => registered.handler([payload.data]));
+      this.finished.add(job.id);
+      this.held.delete(job.id);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const giveUp = job.attempts >= job.maxAttempts;
+      const backoffSeconds = Math.min(2 ** job.attempts, MAX_BACKOFF_SECONDS);
+      this.logger.warn(`Job ${job.type} ${job.id} lỗi lần ${job.attempts}: ${message}`);
+      await this.prisma.job.updateMany({
+        where: { id: job.id },
+        data: {
+          status: giveUp ? 'failed' : 'queued',
+          lockedAt: null,
+          lastError: message.slice(0, 5000),
+          runAt: new Date(Date.now() + backoffSeconds * 1000),
+        },
+      });
+      this.held.delete(job.id);
+    }
   }
 
   /** Marks the finished jobs done; ones the statement did not reach wait for the next batch's end. */
@@ -301,10 +357,10 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
     this.held.delete(jobId);
   }
 
-  private async withHeartbeat(jobId: string, work: () => Promise<void>): Promise<void> {
+  private async withHeartbeat(jobIds: string[], work: () => Promise<void>): Promise<void> {
     const heartbeat = setInterval(() => {
-      this.prisma.job.updateMany({ where: { id: jobId }, data: { lockedAt: new Date() } }).catch((error: unknown) => {
-        this.logger.warn(`Không gia hạn được khóa job ${jobId}: ${String(error)}`);
+      this.prisma.job.updateMany({ where: { id: { in: jobIds } }, data: { lockedAt: new Date() } }).catch((error: unknown) => {
+        this.logger.warn(`Không gia hạn được khóa job ${jobIds.join(', ')}: ${String(error)}`);
       });
       this.markFinishedDone().catch((error: unknown) => this.logger.warn(`Không đánh dấu xong được các job đã chạy: ${String(error)}`));
     }, HEARTBEAT_MS);

@@ -73,7 +73,7 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
   }
 
   onModuleInit(): void {
-    this.jobs.registerHandler(SEND_JOB, (payload) => this.deliver(payload.emailId));
+    this.jobs.registerBatchHandler(SEND_JOB, (batch) => this.deliver(batch.map((payload) => payload.emailId)));
   }
 
   onModuleDestroy(): void {
@@ -132,12 +132,25 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
     }
   }
 
-  private async deliver(emailId: string): Promise<void> {
+  /**
+   * The queued mails of a batch of send jobs (a burst's receipts): one read of their rows, the mails sent
+   * over the pool's connections at once, one UPDATE for those sent. A mail that failed throws after the
+   * others are marked sent, so its job alone is tried again (JobsService runs each job of a failed batch alone).
+   */
+  private async deliver(emailIds: string[]): Promise<void> {
     // Raw, on the driver (PrismaService.sql): a paid order's receipt is one of these, and the model
     // query and update cost the worker about four times the statements themselves.
-    const [email] = await this.prisma.sql.$queryRaw<QueuedEmail[]>`
-      SELECT to_address AS toAddress, subject, html, text, headers, status FROM emails WHERE id = ${emailId}`;
-    if (!email || email.status === 'sent') return;
+    const emails = await this.prisma.sql.$queryRaw<(QueuedEmail & { id: string })[]>`
+      SELECT id, to_address AS toAddress, subject, html, text, headers, status FROM emails WHERE id IN (${Prisma.join(emailIds)})`;
+    const due = emails.filter((email) => email.status !== 'sent');
+    const outcomes = await Promise.allSettled(due.map((email) => this.deliverOne(email)));
+    const sent = due.filter((_, index) => outcomes[index].status === 'fulfilled').map((email) => email.id);
+    if (sent.length) await this.prisma.sql.$executeRaw`UPDATE emails SET status = 'sent', sent_at = ${new Date()} WHERE id IN (${Prisma.join(sent)})`;
+    const failed = outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
+    if (failed) throw failed.reason;
+  }
+
+  private async deliverOne(email: QueuedEmail): Promise<void> {
     if (this.transactionalPool) {
       await this.send(this.transactionalPool, {
         to: email.toAddress,
@@ -151,7 +164,6 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
     } else {
       this.logger.warn(`Chưa cấu hình SMTP: thư "${email.subject}" gửi ${email.toAddress} chỉ nằm trong bảng emails.`);
     }
-    await this.prisma.sql.$executeRaw`UPDATE emails SET status = 'sent', sent_at = ${new Date()} WHERE id = ${emailId}`;
   }
 
   /**

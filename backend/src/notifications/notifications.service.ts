@@ -8,6 +8,13 @@ import { PUSH_MAX_ATTEMPTS, PUSH_SEND_JOB, PushSendPayload } from '../push';
 import { NotificationView } from './notifications.dto';
 import { NotificationsErrors } from './notifications.errors';
 
+/** A notification for one user, with the push subscriptions of theirs the caller has read. */
+export interface UserNotice {
+  userId: string;
+  deviceIds: readonly string[];
+  notification: NewNotification;
+}
+
 export interface NewNotification {
   type: string;
   title: string;
@@ -51,14 +58,6 @@ export class NotificationsService {
     );
   }
 
-  /**
-   * What notify sends, for a caller that has read the user's push subscriptions (`deviceIds`) with its
-   * own reads and sends these with its other writes (sendTogether): the order's paid-notices job.
-   */
-  notifyStatements(userId: string, input: NewNotification, deviceIds: readonly string[]): Prisma.Sql[] {
-    return this.notifyManyStatements([{ userId, deviceIds }], input);
-  }
-
   /** Each user's push subscriptions, in one read. */
   private async devicesOf(db: SqlClient, userIds: readonly string[]): Promise<Map<string, string[]>> {
     const devices = new Map<string, string[]>(userIds.map((userId) => [userId, []]));
@@ -70,14 +69,27 @@ export class NotificationsService {
 
   /** The same notification for many users, with a push to each of their devices: one INSERT of notifications and one of push jobs. */
   notifyManyStatements(recipients: readonly { userId: string; deviceIds: readonly string[] }[], input: NewNotification): Prisma.Sql[] {
-    const title = clip(input.title, MAX_TITLE);
-    const body = clip(input.body, MAX_BODY);
-    const link = input.link ?? null;
-    const pushes: PushSendPayload[] = recipients.flatMap(({ deviceIds }) => deviceIds.map((subscriptionId) => ({ subscriptionId, title, body, url: link ?? '/' })));
+    return this.notifyEachStatements(recipients.map((recipient) => ({ ...recipient, notification: input })));
+  }
+
+  /**
+   * A notification of its own for each user (a batch of paid orders' notices), with a push to each of
+   * their devices: one INSERT of notifications and one of push jobs.
+   */
+  notifyEachStatements(notices: readonly UserNotice[]): Prisma.Sql[] {
+    const rows = notices.map(({ userId, deviceIds, notification }) => ({
+      userId,
+      deviceIds,
+      type: notification.type,
+      title: clip(notification.title, MAX_TITLE),
+      body: clip(notification.body, MAX_BODY),
+      link: notification.link ?? null,
+    }));
+    const pushes: PushSendPayload[] = rows.flatMap(({ deviceIds, title, body, link }) => deviceIds.map((subscriptionId) => ({ subscriptionId, title, body, url: link ?? '/' })));
     return [
       insertRowsStatement(
         'notifications',
-        recipients.map(({ userId }) => ({ userId, type: input.type, title, body, link })),
+        rows.map(({ userId, type, title, body, link }) => ({ userId, type, title, body, link })),
       ),
       this.jobs.enqueueManyStatement(PUSH_SEND_JOB, pushes, { maxAttempts: PUSH_MAX_ATTEMPTS }),
     ].filter((statement): statement is Prisma.Sql => statement !== null);

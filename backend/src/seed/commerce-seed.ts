@@ -269,7 +269,7 @@ class CommerceSeeder {
   private async tellPaid(orderId: string): Promise<void> {
     const job = await this.prisma.job.findFirst({ where: { type: ORDER_PAID_NOTICES_JOB.name, status: 'queued', payload: { path: '$.orderId', equals: orderId } } });
     if (!job) return;
-    await this.paidNotices.send(ORDER_PAID_NOTICES_JOB.schema.parse(job.payload));
+    await this.paidNotices.send([ORDER_PAID_NOTICES_JOB.schema.parse(job.payload)]);
     await this.prisma.job.update({ where: { id: job.id }, data: { status: 'done' } });
   }
 

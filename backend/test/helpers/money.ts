@@ -67,5 +67,5 @@ export async function runPaidNotices(t: TestApp, orderId: string): Promise<void>
     if (job.status === 'failed') throw new Error(`orders.paid-notices ${orderId}: ${job.lastError}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error(`orders.paid-notices ${orderId}: chưa xong sau 10 giây.`);
+  throw new Error(`orders.paid-notices ${orderId}: chưa xong sau 10 giây. ${JSON.stringify(await t.prisma.job.findFirst({ where }))}`);
 }
