@@ -255,6 +255,14 @@ async function settle(page: Page, requests: ReturnType<typeof openRequests>): Pr
     .waitFor({ timeout: 15_000 })
     .then(() => null)
     .catch(() => 'no <main> landmark after 15 s');
+  // A spinner right inside <main> is the route's own code still loading (the layout's Suspense), or a page
+  // that shows nothing else until its data comes: measured then, the walk saw a page with no heading.
+  const loading = await page
+    .locator('main > [role="status"]')
+    .first()
+    .waitFor({ state: 'detached', timeout: 15_000 })
+    .then(() => null)
+    .catch(() => 'still loading after 15 s');
   // Lazy images below the fold count too: load them now and wait for each to finish either way.
   await page.evaluate(async () => {
     const images = [...document.images];
@@ -269,14 +277,20 @@ async function settle(page: Page, requests: ReturnType<typeof openRequests>): Pr
     const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
     await Promise.race([Promise.all(finite.map((animation) => animation.finished.catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, 2_000))]);
   });
-  return main;
+  return main ?? loading;
 }
 
 /** Rests the pointer on the middle of the page's first chart, and waits for its tooltip when there is one. */
 async function showFirstChartTooltip(page: Page): Promise<void> {
   const chart = page.locator('.recharts-wrapper').first();
   if (!(await chart.isVisible())) return;
-  await chart.hover();
+  // Bounded: a chart that never holds still, or something over it, leaves the tooltip unmeasured rather
+  // than holding the walk to its 40-minute limit.
+  const hovered = await chart.hover({ timeout: 5_000 }).then(
+    () => true,
+    () => false,
+  );
+  if (!hovered) return;
   await page
     .locator('.recharts-tooltip-wrapper')
     .first()
@@ -516,13 +530,22 @@ async function walk(browser: Browser, role: Role, viewport: Viewport, paths: str
   const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });
   await skipPromoPopup(context);
   const page = await context.newPage();
+  // Any step that waits longer fails with its own message. Without a limit a step that never completes
+  // holds the walk (and the other roles' results) to its 40-minute limit: a CI run stood idle in the walk
+  // for over 15 minutes (stop 58), most likely a role waiting for the user menu after a lost sign-in click.
+  page.setDefaultTimeout(60_000);
   const requests = openRequests(page);
   const found: string[] = [];
   const axe: AxeFinding[] = [];
   try {
     if (role !== 'visitor') {
-      await signIn(page, ACCOUNTS[role]);
-      await page.getByTestId('user-menu-button').waitFor();
+      // On a busy machine the click can land before the page's scripts have taken over the form: then
+      // nothing is sent, and the form is filled and sent again.
+      await expect(async () => {
+        if (await page.getByTestId('user-menu-button').isVisible()) return;
+        await signIn(page, ACCOUNTS[role]);
+        await page.getByTestId('user-menu-button').waitFor({ timeout: 15_000 });
+      }).toPass({ timeout: 120_000 });
     }
     if (role === 'student') {
       await context.addInitScript(({ key, value }) => sessionStorage.setItem(key, value), { key: demo.learn.accessKey, value: demo.learn.access });
