@@ -25,7 +25,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { keepAliveClient, numberArg, textArg } from './lib/bench.mjs';
+import { cpuMicros, keepAliveClient, numberArg, textArg } from './lib/bench.mjs';
 import { startMeasuredApp } from './lib/measured-app.mjs';
 import { localSecrets, ROOT } from './lib/setup.mjs';
 
@@ -100,10 +100,6 @@ const ask = (message) =>
 const { port: smtpPort } = await new Promise((resolve) => sink.once('message', resolve));
 
 // ---------------------------------------------------------------------------------------------
-const cpuMicros = (pid) => {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / 100; // utime + stime, in clock ticks of 10 ms
-};
 const memoryMb = (pid, field) => Number(fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(new RegExp(`${field}:\\s+(\\d+)`))[1]) / 1024;
 const percentile = (values, p) => {
   if (!values.length) return NaN;
