@@ -263,6 +263,14 @@ async function settle(page: Page, requests: ReturnType<typeof openRequests>): Pr
     .waitFor({ state: 'detached', timeout: 15_000 })
     .then(() => null)
     .catch(() => 'still loading after 15 s');
+  // Every screen has a level-one heading. A CI run under load measured /admin/dashboard without one,
+  // with no spinner in <main> and no error, which no run since has shown: a page is measured once its
+  // heading is drawn, and when it never is, axe reports it and the problem says what the page showed.
+  await page
+    .locator('h1')
+    .first()
+    .waitFor({ timeout: 10_000 })
+    .catch(() => undefined);
   // Lazy images below the fold count too: load them now and wait for each to finish either way.
   await page.evaluate(async () => {
     const images = [...document.images];
@@ -420,6 +428,20 @@ function measureClipping(): string[] {
   return problems;
 }
 
+/** What a page with problems showed, for the report: a problem that does not come back is read from it. */
+function describeShownPage(): string {
+  const squeeze = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim().slice(0, 100);
+  const main = document.querySelector('main');
+  const heading = document.querySelector('h1');
+  const loading = [...document.querySelectorAll('[role="status"]')].filter((element) => element.checkVisibility()).length;
+  return [
+    `shown: ${location.pathname}`,
+    `h1 ${heading ? `"${squeeze(heading.textContent)}"${heading.checkVisibility() ? '' : ' (hidden)'}` : 'none'}`,
+    `main ${main ? `"${squeeze(main.innerText)}"` : 'none'}`,
+    `${loading} visible status`,
+  ].join(', ');
+}
+
 function brokenImages(): string[] {
   return [...document.images].filter((image) => image.complete && image.naturalWidth === 0).map((image) => image.getAttribute('src') || '(no src)');
 }
@@ -455,9 +477,15 @@ const shortUrl = (url: string) => url.replace(/^https?:\/\/(127\.0\.0\.1|localho
  * session-hint cookie is there), and /auth/action and /reset-password open real codes from the mailbox,
  * so a refused request always means a broken page.
  */
-async function checkRoute(page: Page, route: string, opening: Opening, requests: ReturnType<typeof openRequests>): Promise<{ problems: string[]; axe: AxeFinding[] }> {
+async function checkRoute(
+  page: Page,
+  route: string,
+  opening: Opening,
+  requests: ReturnType<typeof openRequests>,
+): Promise<{ problems: string[]; axe: AxeFinding[]; shown: string | null }> {
   const problems: string[] = [];
   let axe: AxeFinding[] = [];
+  let shown: string | null = null;
   const onConsole = (message: ConsoleMessage) => {
     // Chromium also logs every failed load as a console error; the network listeners report those with their URL.
     if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) problems.push(`console error: ${message.text().slice(0, 300)}`);
@@ -500,6 +528,7 @@ async function checkRoute(page: Page, route: string, opening: Opening, requests:
     for (const finding of axe.filter((one) => FAILING_IMPACTS.has(one.impact))) {
       problems.push(`axe ${finding.impact} ${finding.rule} on ${finding.nodes} element(s) [${finding.targets.join(' | ')}]: ${finding.summary}`);
     }
+    if (problems.length) shown = await page.evaluate(describeShownPage).catch(() => null);
   } catch (error) {
     problems.push(`could not open: ${(error as Error).message.split('\n')[0]}`);
   } finally {
@@ -508,7 +537,7 @@ async function checkRoute(page: Page, route: string, opening: Opening, requests:
     page.off('requestfailed', onRequestFailed);
     page.off('response', onResponse);
   }
-  return { problems, axe };
+  return { problems, axe, shown };
 }
 
 /**
@@ -560,7 +589,7 @@ async function walk(browser: Browser, role: Role, viewport: Viewport, paths: str
     }
     for (const route of paths) {
       const checked = await checkRoute(page, route, openingOf(page, viewport, route, fromOutside), requests);
-      for (const problem of checked.problems) found.push(`${route} × ${viewport.name} (${role}): ${problem}`);
+      for (const problem of checked.problems) found.push(`${route} × ${viewport.name} (${role}): ${problem}${checked.shown ? ` (${checked.shown})` : ''}`);
       axe.push(...checked.axe);
     }
   } finally {
