@@ -328,6 +328,62 @@ describe("a driver transaction's round trips", () => {
     expect((await t.prisma.order.findUniqueOrThrow({ where: { code: deliver.code }, select: { status: true } })).status).toBe('paid');
   });
 
+  /** An affiliate who joined through the API, referred by `upline` (the team tier) when given. */
+  async function affiliate(upline?: { id: string }) {
+    const { client, user } = await signedInClient(t.baseUrl, t.prisma);
+    if (upline) await t.prisma.user.update({ where: { id: user.id }, data: { referredById: upline.id } });
+    const joined = await client.post('/api/affiliates/me/join');
+    expect(joined.status, JSON.stringify(joined.body)).toBe(200);
+    return { id: user.id, code: joined.body.affiliateCode as string };
+  }
+
+  it("through an affiliate's link, a wallet purchase is still two round trips: the affiliate and their upline are read with the buyer's lock, and both tiers are credited", async () => {
+    const shop = await Shop.open(t);
+    const seller = await affiliate(await affiliate());
+    const buyThroughLink = async () => {
+      const { client, user } = await shop.studentWithBalance(100_000);
+      client.setCookie('aff_ref_code', seller.code);
+      const course = await shop.course(60_000);
+      return { user, buy: () => client.post('/api/wallet/purchase', { items: [{ id: course.id }] }) };
+    };
+    // The accounts a sale credits (the instructor's, both affiliates') made by first sales and their ids learned.
+    for (let i = 0; i < 2; i++) expect((await (await buyThroughLink()).buy()).status).toBe(201);
+    const { user, buy } = await buyThroughLink();
+    const transactions = await recordingTransactions(t.prisma, async () => {
+      expect((await buy()).status).toBe(201);
+    });
+    const purchase = transactions.find((trips) => trips.some((sql) => sql.includes('INSERT INTO `orders`')));
+    const shape = purchase && tripShapes(purchase);
+    expect(shape, JSON.stringify(shape)).toHaveLength(2);
+    expect(purchase?.[0]).toMatch(/FOR UPDATE[\s\S]*WHERE affiliate_code = \?[\s\S]*SELECT referred_by_id FROM users WHERE affiliate_code = \?/);
+    const conversions = await t.prisma.affiliateConversion.findMany({ where: { referredUserId: user.id }, select: { tier: true, affiliateUserId: true } });
+    expect(conversions.map((row) => row.tier).sort()).toEqual(['direct', 'team']);
+    expect(conversions.find((row) => row.tier === 'direct')?.affiliateUserId).toBe(seller.id);
+  });
+
+  it("through an affiliate's link, a bank webhook still pays the order in four round trips: the affiliate is read with the buyer's lock", async () => {
+    const shop = await Shop.open(t);
+    const seller = await affiliate();
+    const payThroughLink = async () => {
+      const { client } = await signedInClient(t.baseUrl, t.prisma);
+      client.setCookie('aff_ref_code', seller.code);
+      const created = await client.post('/api/orders', { items: [{ id: (await shop.course(70_000)).id }], paymentMethod: 'bank_transfer' });
+      expect(created.status).toBe(201);
+      const code: string = created.body.order.code;
+      return Object.assign(() => deliverWebhook(t.baseUrl, sepayTransfer(70_000, code)), { orderId: created.body.order._id as string });
+    };
+    for (let i = 0; i < 2; i++) expect((await (await payThroughLink())()).status).toBe(200);
+    const deliver = await payThroughLink();
+    const transactions = await recordingTransactions(t.prisma, async () => {
+      expect((await deliver()).body).toMatchObject({ success: true });
+    });
+    const webhook = transactions.find((trips) => trips.some((sql) => sql.includes('INSERT INTO `bank_transfers`')));
+    const shape = webhook && tripShapes(webhook);
+    expect(shape, JSON.stringify(shape)).toHaveLength(4);
+    expect(webhook?.[2]).toMatch(/FOR UPDATE[\s\S]*WHERE affiliate_code = \?/);
+    expect(await t.prisma.affiliateConversion.count({ where: { orderId: deliver.orderId, affiliateUserId: seller.id, tier: 'direct' } })).toBe(1);
+  });
+
   it('a write sent with the COMMIT that fails rejects with what its sender made of the error, and the transaction keeps nothing', async () => {
     const [kept, duplicate] = [newRowId(), newRowId()];
     await t.prisma.inSqlTransaction((tx) => sendTogether(tx, [job(duplicate)]));

@@ -16,7 +16,7 @@ import { commissionOf, ratesForLevel, realMoneyBases } from './commission-split'
 import { AffiliateFiguresCache } from './affiliate-figures-cache';
 import { RollupChanges, figuresChange, figuresOf } from './rollups';
 import { disposableEmailFlags, sameDeviceFlags, sameOwnerFlags, signupBurstFlags } from './fraud-flags';
-import { AffiliateCandidate, ReferralsService } from './referrals.service';
+import { AffiliateCandidate, CheckoutAffiliate, ReferralsService } from './referrals.service';
 
 const DAY_MS = 86_400_000;
 const APPROVAL_BATCH = 200;
@@ -30,6 +30,8 @@ export interface SaleForCommission {
   buyerIp: string | null;
   buyerDevice: string | null;
   items: { id: string; courseId: string | null; toolPlanId: string | null; title: string; amount: bigint }[];
+  /** `affRefCode`'s affiliate and upline when the caller read them in a round trip it made anyway; else read here. */
+  checkoutAffiliate?: CheckoutAffiliate;
 }
 
 export interface SaleCommissions {
@@ -152,6 +154,14 @@ export class CommissionsService {
    * affiliate's own referrer. The base of each line is what was paid for it in real money. Writes
    * nothing itself: the conversions and their rollups come back as `writes`, for the sale's posting.
    */
+  /**
+   * What recordSale would read of a checkout's affiliate code (the affiliate and their upline), for a
+   * sale to read in a round trip it makes anyway and hand back as `checkoutAffiliate`.
+   */
+  checkoutAffiliate(tx: SqlClient, affRefCode: string | null): Promise<CheckoutAffiliate | undefined> {
+    return affRefCode ? this.referrals.affiliateOfCodeWithUpline(tx, affRefCode) : Promise.resolve(undefined);
+  }
+
   async recordSale(tx: SqlClient, order: SaleForCommission, buyer: LockedBuyer, bonusUsed: number, now = new Date()): Promise<SaleCommissions> {
     const none: SaleCommissions = { byItem: new Map(), lines: [], writes: [] };
     // No affiliate's code at checkout and nobody referred the buyer: nobody to credit, so the rules are not read.
@@ -159,7 +169,8 @@ export class CommissionsService {
     const rules = await this.settings.inForce(tx, now);
     const direct = await this.creditedAffiliate(tx, order, buyer, rules, now);
     if (!direct) return none;
-    const upline = direct.referredById ? await this.referrals.affiliateById(tx, direct.referredById) : null;
+    const prefetched = order.checkoutAffiliate?.affiliate?.id === direct.id ? order.checkoutAffiliate : undefined;
+    const upline = !direct.referredById ? null : prefetched ? prefetched.upline : await this.referrals.affiliateById(tx, direct.referredById);
     const team = upline && upline.id !== buyer.id && upline.id !== direct.id ? upline : null;
 
     const flags = [direct, ...(team ? [team] : [])].flatMap((affiliate) => [
@@ -445,7 +456,7 @@ export class CommissionsService {
     rules: AffiliateRules,
     now: Date,
   ) {
-    const fromCookie = order.affRefCode ? await this.referrals.affiliateByCode(tx, order.affRefCode) : null;
+    const fromCookie = !order.affRefCode ? null : order.checkoutAffiliate ? order.checkoutAffiliate.affiliate : await this.referrals.affiliateByCode(tx, order.affRefCode);
     if (fromCookie && fromCookie.id !== buyer.id) return fromCookie;
     const insideWindow = buyer.referredAt && buyer.referredAt.getTime() + rules.cookieDays * DAY_MS >= now.getTime();
     if (!buyer.referredById || !insideWindow) return null;

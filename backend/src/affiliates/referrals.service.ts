@@ -19,6 +19,12 @@ export interface AffiliateCandidate {
   lastSignInDevice: string | null;
 }
 
+/** The affiliate of a checkout's code and their upline (either null), read before the sale needs them. */
+export interface CheckoutAffiliate {
+  affiliate: AffiliateCandidate | null;
+  upline: AffiliateCandidate | null;
+}
+
 /** The credited affiliate found by `condition` (raw: a sale reads it inside its inSqlTransaction). */
 async function affiliateWhere(db: SqlClient, condition: Prisma.Sql): Promise<AffiliateCandidate | null> {
   const [row] = await db.$queryRaw<AffiliateCandidate[]>`
@@ -70,6 +76,20 @@ export class ReferralsService {
 
   async affiliateById(db: SqlClient, id: string): Promise<AffiliateCandidate | null> {
     return affiliateWhere(db, Prisma.sql`id = ${id}`);
+  }
+
+  /**
+   * The affiliate of `code` and the affiliate who referred them (the team tier), as two statements issued
+   * at once: in a driver transaction they go in whatever round trip the caller is making.
+   */
+  async affiliateOfCodeWithUpline(db: SqlClient, code: string): Promise<CheckoutAffiliate> {
+    const normalised = normaliseCode(code);
+    if (!normalised) return { affiliate: null, upline: null };
+    const [affiliate, upline] = await Promise.all([
+      affiliateWhere(db, Prisma.sql`affiliate_code = ${normalised}`),
+      affiliateWhere(db, Prisma.sql`id = (SELECT referred_by_id FROM users WHERE affiliate_code = ${normalised} AND is_affiliate = 1 AND is_disabled = 0)`),
+    ]);
+    return { affiliate, upline: affiliate?.referredById ? upline : null };
   }
 
   /**

@@ -3,6 +3,7 @@ import { lockBuyer, lockCourses, lockOrder, type LockedBuyer } from '../common/l
 import { formatVnd } from '../common/text/money';
 import { splitLine } from '../affiliates';
 import { CommissionsService } from '../affiliates/commissions.service';
+import type { CheckoutAffiliate } from '../affiliates/referrals.service';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { DiscountsService } from '../discounts/discounts.service';
 import type { LedgerLine } from '../ledger';
@@ -32,6 +33,8 @@ export interface PayingOrder {
   buyerIp: string | null;
   buyerDevice: string | null;
   items: { id: string; courseId: string | null; toolPlanId: string | null; title: string; amount: bigint }[];
+  /** Read with the buyer's lock when the order came through an affiliate's link (CommissionsService.checkoutAffiliate). */
+  checkoutAffiliate?: CheckoutAffiliate;
 }
 
 /** The order being paid with its lines: one statement, a row per line (an order has at least one). Null when there is no such order. */
@@ -103,19 +106,20 @@ export class OrderFulfilmentService {
    */
   async pay(tx: SqlClient, orderId: string, via: PaidVia, now = new Date()): Promise<PayOutcome> {
     // Two round trips in a driver transaction, each a lock and the reads made under it: the order's lock
-    // and its lines; the buyer's lock (the order's foreign key keeps their row), what they own and the
-    // courses' instructors.
+    // and its lines; the buyer's lock (the order's foreign key keeps their row), what they own, the
+    // courses' instructors and the affiliate of the order's link.
     const [locked, order] = await inOneRoundTrip(
       tx,
       () => lockOrder(tx, orderId),
       () => payingOrder(tx, orderId),
     );
     if (locked?.status !== 'pending' || !order) return 'not_pending';
-    const [buyer, owned, instructors] = await inOneRoundTrip(
+    const [buyer, owned, instructors, checkoutAffiliate] = await inOneRoundTrip(
       tx,
       () => lockBuyer(tx, locked.user_id, now),
       () => this.firstOwnedCourse(tx, order.userId, order.items),
       () => this.instructorsOf(tx, order.items),
+      () => this.commissions.checkoutAffiliate(tx, order.affRefCode),
     );
     if (owned) {
       if (via === 'wallet' || Number(order.total) === 0) throw OrderErrors.raise('ALREADY_OWNED', `Bạn đã sở hữu khóa học "${owned}".`);
@@ -124,7 +128,7 @@ export class OrderFulfilmentService {
     }
     // Pending under its lock: the move is certain, and goes with the next statement.
     await sendWithNext(tx, [moveOrderStatement(order.id, 'paid', { paidAt: now })]);
-    await this.settle(tx, order, buyer!, via, now, instructors);
+    await this.settle(tx, { ...order, checkoutAffiliate }, buyer!, via, now, instructors);
     return 'paid';
   }
 

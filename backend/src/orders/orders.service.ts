@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { holdsNewRow, lockOrder } from '../common/locks/row-locks';
+import { CommissionsService } from '../affiliates/commissions.service';
 import { ClusterBus } from '../common/cluster/cluster-bus';
 import { paginationOf } from '../common/http/responses';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
@@ -46,6 +47,7 @@ export class OrdersService {
     private readonly wallet: WalletService,
     private readonly jobs: JobsService,
     private readonly bus: ClusterBus,
+    private readonly commissions: CommissionsService,
   ) {}
 
   /** The checkout preview: prices and the discount, without holding anything. */
@@ -60,12 +62,13 @@ export class OrdersService {
     const created = await this.prisma.inSqlTransaction(async (tx) => {
       const now = new Date();
       const payNow = input.paymentMethod === 'wallet';
-      // Issued together, one round trip (DriverSql): the buyer's lock and the lines, and the wallet's
-      // account ids the posting will need.
-      const [{ buyer, lines }] = await inOneRoundTrip(
+      // Issued together, one round trip (DriverSql): the buyer's lock and the lines, the wallet's account
+      // ids the posting will need and, through an affiliate's link, the affiliate and their upline.
+      const [{ buyer, lines }, , checkoutAffiliate] = await inOneRoundTrip(
         tx,
         () => this.pricing.priceForPurchase(tx, userId, input.items, now),
         async () => (payNow ? this.wallet.lookUpAccounts(tx, userId) : undefined),
+        () => (payNow ? this.commissions.checkoutAffiliate(tx, origin.affRefCode) : Promise.resolve(undefined)),
       );
       const discount = input.discountCode ? await this.discounts.take(tx, input.discountCode, lines, payNow ? 'use' : 'reserve') : null;
       const quote = quoteOf(lines, discount);
@@ -117,7 +120,7 @@ export class OrdersService {
       // held only until the commit right after it.
       if (paid) {
         const instructors = new Map(lines.filter((line) => line.instructorId).map((line) => [line.id, line.instructorId!]));
-        await this.fulfilment.payNewOrder(tx, { ...row, items }, buyer, payNow ? 'wallet' : 'bank_transfer', instructors, now);
+        await this.fulfilment.payNewOrder(tx, { ...row, items, checkoutAffiliate }, buyer, payNow ? 'wallet' : 'bank_transfer', instructors, now);
       }
       // The answer from what was written, not read back: three statements fewer per purchase.
       const slugOf = new Map(lines.map((line) => [line.id, line.slug]));
