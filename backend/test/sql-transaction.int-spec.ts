@@ -355,7 +355,7 @@ describe("a driver transaction's round trips", () => {
     const purchase = transactions.find((trips) => trips.some((sql) => sql.includes('INSERT INTO `orders`')));
     const shape = purchase && tripShapes(purchase);
     expect(shape, JSON.stringify(shape)).toHaveLength(2);
-    expect(purchase?.[0]).toMatch(/FOR UPDATE[\s\S]*WHERE affiliate_code = \?[\s\S]*SELECT referred_by_id FROM users WHERE affiliate_code = \?/);
+    expect(purchase?.[0]).toMatch(/FOR UPDATE[\s\S]*affiliate_code = \? OR id = \(SELECT referred_by_id FROM users WHERE affiliate_code = \?\)/);
     const conversions = await t.prisma.affiliateConversion.findMany({ where: { referredUserId: user.id }, select: { tier: true, affiliateUserId: true } });
     expect(conversions.map((row) => row.tier).sort()).toEqual(['direct', 'team']);
     expect(conversions.find((row) => row.tier === 'direct')?.affiliateUserId).toBe(seller.id);
@@ -380,7 +380,7 @@ describe("a driver transaction's round trips", () => {
     const webhook = transactions.find((trips) => trips.some((sql) => sql.includes('INSERT INTO `bank_transfers`')));
     const shape = webhook && tripShapes(webhook);
     expect(shape, JSON.stringify(shape)).toHaveLength(4);
-    expect(webhook?.[2]).toMatch(/FOR UPDATE[\s\S]*WHERE affiliate_code = \?/);
+    expect(webhook?.[2]).toMatch(/FOR UPDATE[\s\S]*affiliate_code = \? OR id = \(SELECT referred_by_id/);
     expect(await t.prisma.affiliateConversion.count({ where: { orderId: deliver.orderId, affiliateUserId: seller.id, tier: 'direct' } })).toBe(1);
   });
 

@@ -25,12 +25,14 @@ export interface CheckoutAffiliate {
   upline: AffiliateCandidate | null;
 }
 
+const AFFILIATE_COLUMNS = Prisma.raw(
+  'id, email, phone_number AS phoneNumber, affiliate_level AS affiliateLevel, referred_by_id AS referredById, last_sign_in_ip AS lastSignInIp, last_sign_in_device AS lastSignInDevice',
+);
+
 /** The credited affiliate found by `condition` (raw: a sale reads it inside its inSqlTransaction). */
 async function affiliateWhere(db: SqlClient, condition: Prisma.Sql): Promise<AffiliateCandidate | null> {
   const [row] = await db.$queryRaw<AffiliateCandidate[]>`
-    SELECT id, email, phone_number AS phoneNumber, affiliate_level AS affiliateLevel, referred_by_id AS referredById,
-           last_sign_in_ip AS lastSignInIp, last_sign_in_device AS lastSignInDevice
-      FROM users WHERE ${condition} AND is_affiliate = 1 AND is_disabled = 0 LIMIT 1`;
+    SELECT ${AFFILIATE_COLUMNS} FROM users WHERE ${condition} AND is_affiliate = 1 AND is_disabled = 0 LIMIT 1`;
   return row ?? null;
 }
 
@@ -79,17 +81,21 @@ export class ReferralsService {
   }
 
   /**
-   * The affiliate of `code` and the affiliate who referred them (the team tier), as two statements issued
-   * at once: in a driver transaction they go in whatever round trip the caller is making.
+   * The affiliate of `code` and the affiliate who referred them (the team tier), in one statement: in a
+   * driver transaction it goes in whatever round trip the caller is making.
    */
   async affiliateOfCodeWithUpline(db: SqlClient, code: string): Promise<CheckoutAffiliate> {
     const normalised = normaliseCode(code);
     if (!normalised) return { affiliate: null, upline: null };
-    const [affiliate, upline] = await Promise.all([
-      affiliateWhere(db, Prisma.sql`affiliate_code = ${normalised}`),
-      affiliateWhere(db, Prisma.sql`id = (SELECT referred_by_id FROM users WHERE affiliate_code = ${normalised} AND is_affiliate = 1 AND is_disabled = 0)`),
-    ]);
-    return { affiliate, upline: affiliate?.referredById ? upline : null };
+    const rows = await db.$queryRaw<(AffiliateCandidate & { affiliateCode: string | null })[]>`
+      SELECT ${AFFILIATE_COLUMNS}, affiliate_code AS affiliateCode
+        FROM users
+       WHERE is_affiliate = 1 AND is_disabled = 0
+         AND (affiliate_code = ${normalised} OR id = (SELECT referred_by_id FROM users WHERE affiliate_code = ${normalised}))`;
+    const candidate = ({ affiliateCode: _code, ...row }: AffiliateCandidate & { affiliateCode: string | null }): AffiliateCandidate => row;
+    const affiliate = rows.find((row) => row.affiliateCode === normalised);
+    const upline = affiliate?.referredById ? rows.find((row) => row.id === affiliate.referredById) : undefined;
+    return { affiliate: affiliate ? candidate(affiliate) : null, upline: upline ? candidate(upline) : null };
   }
 
   /**
