@@ -315,6 +315,38 @@ describe('attribution and commission', () => {
   });
 });
 
+describe("the affiliate of a checkout's link", () => {
+  it('credits the link whatever its case, in the cookie or as stored, with the team commission to the upline, by wallet and by VietQR', async () => {
+    const upline = await affiliate();
+    const seller = await affiliate({ ref: upline.code });
+    // A code kept in lower case (an import from the old platform, say): the column compares without case.
+    await t.prisma.user.update({ where: { id: seller.id }, data: { affiliateCode: seller.code.toLowerCase() } });
+    for (const [cookie, pay] of [
+      [seller.code.toLowerCase(), 'wallet'],
+      [seller.code, 'bank_transfer'],
+    ] as const) {
+      const buyer = await register();
+      buyer.client.setCookie('aff_ref_code', cookie);
+      const course = await shop.course(200_000);
+      let orderId: string;
+      if (pay === 'wallet') {
+        const deposit = await buyer.client.post('/api/wallet/deposit', { amount: 200_000 });
+        expect((await deliverWebhook(t.baseUrl, sepayTransfer(200_000, `NAP ${deposit.body.deposit.code}`))).status).toBe(200);
+        const bought = await buyer.client.post('/api/wallet/purchase', { items: [{ id: course.id }] });
+        expect(bought.status, JSON.stringify(bought.body)).toBe(201);
+        orderId = bought.body.order._id;
+      } else {
+        orderId = (await buy(buyer.client, course.id))._id;
+      }
+      const conversions = await t.prisma.affiliateConversion.findMany({ where: { orderId }, select: { tier: true, affiliateUserId: true, amount: true } });
+      expect(conversions.map((row) => [row.tier, row.affiliateUserId, Number(row.amount)]).sort()).toEqual([
+        ['direct', seller.id, 60_000],
+        ['team', upline.id, 40_000],
+      ]);
+    }
+  });
+});
+
 describe('the rules in force', () => {
   it('a sale that finds them uncached reads them on its own connection, even when every pooled connection is such a sale and a read outside them asked first', async () => {
     const owner = await affiliate();

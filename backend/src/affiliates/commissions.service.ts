@@ -148,13 +148,6 @@ export class CommissionsService {
   }
 
   /**
-   * The commissions of a sale being paid (inside the payment transaction, after the buyer's and the
-   * courses' locks). The affiliate is the one whose cookie was present at checkout, else the buyer's
-   * referrer while still inside the cookie window; never the buyer. The team commission goes to that
-   * affiliate's own referrer. The base of each line is what was paid for it in real money. Writes
-   * nothing itself: the conversions and their rollups come back as `writes`, for the sale's posting.
-   */
-  /**
    * What recordSale would read of a checkout's affiliate code (the affiliate and their upline), for a
    * sale to read in a round trip it makes anyway and hand back as `checkoutAffiliate`.
    */
@@ -162,6 +155,13 @@ export class CommissionsService {
     return affRefCode ? this.referrals.affiliateOfCodeWithUpline(tx, affRefCode) : Promise.resolve(undefined);
   }
 
+  /**
+   * The commissions of a sale being paid (inside the payment transaction, after the buyer's and the
+   * courses' locks). The affiliate is the one whose cookie was present at checkout, else the buyer's
+   * referrer while still inside the cookie window; never the buyer. The team commission goes to that
+   * affiliate's own referrer. The base of each line is what was paid for it in real money. Writes
+   * nothing itself: the conversions and their rollups come back as `writes`, for the sale's posting.
+   */
   async recordSale(tx: SqlClient, order: SaleForCommission, buyer: LockedBuyer, bonusUsed: number, now = new Date()): Promise<SaleCommissions> {
     const none: SaleCommissions = { byItem: new Map(), lines: [], writes: [] };
     // No affiliate's code at checkout and nobody referred the buyer: nobody to credit, so the rules are not read.

@@ -93,7 +93,8 @@ export class ReferralsService {
        WHERE is_affiliate = 1 AND is_disabled = 0
          AND (affiliate_code = ${normalised} OR id = (SELECT referred_by_id FROM users WHERE affiliate_code = ${normalised}))`;
     const candidate = ({ affiliateCode: _code, ...row }: AffiliateCandidate & { affiliateCode: string | null }): AffiliateCandidate => row;
-    const affiliate = rows.find((row) => row.affiliateCode === normalised);
+    // Compared as the column's collation compares (a code stored in lower case is still the link's).
+    const affiliate = rows.find((row) => row.affiliateCode?.toUpperCase() === normalised);
     const upline = affiliate?.referredById ? rows.find((row) => row.id === affiliate.referredById) : undefined;
     return { affiliate: affiliate ? candidate(affiliate) : null, upline: upline ? candidate(upline) : null };
   }
