@@ -300,22 +300,32 @@ describe("a driver transaction's round trips", () => {
     expect(shape?.[1].at(-1)).toBe('COMMIT');
   });
 
-  it('a bank webhook pays an order in four round trips: the transfer with the order read, the order lock with its lines, the buyer lock with what they own, every write with the COMMIT', async () => {
+  /**
+   * What a bank webhook paying a 70.000 ₫ order sends to MariaDB, a round trip each; the order bought
+   * through `link` (an affiliate's code) when given. Two orders are paid first: the accounts a payment
+   * credits (the bank's, the instructor's, the affiliates') are made and their ids learned.
+   */
+  async function webhookPayment(link?: string) {
     const shop = await Shop.open(t);
     const payByTransfer = async () => {
       const { client } = await signedInClient(t.baseUrl, t.prisma);
+      if (link) client.setCookie('aff_ref_code', link);
       const created = await client.post('/api/orders', { items: [{ id: (await shop.course(70_000)).id }], paymentMethod: 'bank_transfer' });
       expect(created.status).toBe(201);
-      const code: string = created.body.order.code;
-      return Object.assign(() => deliverWebhook(t.baseUrl, sepayTransfer(70_000, code)), { code });
+      const { code, _id: orderId } = created.body.order as { code: string; _id: string };
+      return Object.assign(() => deliverWebhook(t.baseUrl, sepayTransfer(70_000, code)), { code, orderId });
     };
-    // The bank's and the instructor's accounts made and their ids learned, as in the purchase above.
     for (let i = 0; i < 2; i++) expect((await (await payByTransfer())()).status).toBe(200);
     const deliver = await payByTransfer();
     const transactions = await recordingTransactions(t.prisma, async () => {
       expect((await deliver()).body).toMatchObject({ success: true });
     });
     const webhook = transactions.find((trips) => trips.some((sql) => sql.includes('INSERT INTO `bank_transfers`')));
+    return { webhook, code: deliver.code, orderId: deliver.orderId };
+  }
+
+  it('a bank webhook pays an order in four round trips: the transfer with the order read, the order lock with its lines, the buyer lock with what they own, every write with the COMMIT', async () => {
+    const { webhook, code } = await webhookPayment();
     const shape = webhook && tripShapes(webhook);
     expect(shape?.slice(0, 3), JSON.stringify(shape)).toEqual([
       ['START TRANSACTION', 'INSERT INTO', 'SELECT id,'],
@@ -325,7 +335,7 @@ describe("a driver transaction's round trips", () => {
     expect(webhook?.[1]).toMatch(/FROM orders WHERE id = \? FOR UPDATE;\s*SELECT o\.id/);
     expect(shape, JSON.stringify(shape)).toHaveLength(4);
     expect(shape?.[3].at(-1)).toBe('COMMIT');
-    expect((await t.prisma.order.findUniqueOrThrow({ where: { code: deliver.code }, select: { status: true } })).status).toBe('paid');
+    expect((await t.prisma.order.findUniqueOrThrow({ where: { code }, select: { status: true } })).status).toBe('paid');
   });
 
   /** An affiliate who joined through the API, referred by `upline` (the team tier) when given. */
@@ -362,26 +372,12 @@ describe("a driver transaction's round trips", () => {
   });
 
   it("through an affiliate's link, a bank webhook still pays the order in four round trips: the affiliate is read with the buyer's lock", async () => {
-    const shop = await Shop.open(t);
     const seller = await affiliate();
-    const payThroughLink = async () => {
-      const { client } = await signedInClient(t.baseUrl, t.prisma);
-      client.setCookie('aff_ref_code', seller.code);
-      const created = await client.post('/api/orders', { items: [{ id: (await shop.course(70_000)).id }], paymentMethod: 'bank_transfer' });
-      expect(created.status).toBe(201);
-      const code: string = created.body.order.code;
-      return Object.assign(() => deliverWebhook(t.baseUrl, sepayTransfer(70_000, code)), { orderId: created.body.order._id as string });
-    };
-    for (let i = 0; i < 2; i++) expect((await (await payThroughLink())()).status).toBe(200);
-    const deliver = await payThroughLink();
-    const transactions = await recordingTransactions(t.prisma, async () => {
-      expect((await deliver()).body).toMatchObject({ success: true });
-    });
-    const webhook = transactions.find((trips) => trips.some((sql) => sql.includes('INSERT INTO `bank_transfers`')));
+    const { webhook, orderId } = await webhookPayment(seller.code);
     const shape = webhook && tripShapes(webhook);
     expect(shape, JSON.stringify(shape)).toHaveLength(4);
     expect(webhook?.[2]).toMatch(/FOR UPDATE[\s\S]*affiliate_code = \? OR id = \(SELECT referred_by_id/);
-    expect(await t.prisma.affiliateConversion.count({ where: { orderId: deliver.orderId, affiliateUserId: seller.id, tier: 'direct' } })).toBe(1);
+    expect(await t.prisma.affiliateConversion.count({ where: { orderId, affiliateUserId: seller.id, tier: 'direct' } })).toBe(1);
   });
 
   it('a write sent with the COMMIT that fails rejects with what its sender made of the error, and the transaction keeps nothing', async () => {
