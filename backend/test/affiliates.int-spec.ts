@@ -345,6 +345,27 @@ describe("the affiliate of a checkout's link", () => {
       ]);
     }
   });
+
+  it('20 buyers through one link at once, by wallet: each sale credits the affiliate and the upline once, and the ledger balances', async () => {
+    const upline = await affiliate();
+    const seller = await affiliate({ ref: upline.code });
+    const course = await shop.course(100_000);
+    const buyers = await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        const { client } = await shop.studentWithBalance(100_000);
+        client.setCookie('aff_ref_code', seller.code);
+        return client;
+      }),
+    );
+    const bought = await Promise.all(buyers.map((client) => client.post('/api/wallet/purchase', { items: [{ id: course.id }] })));
+    expect(bought.map((answer) => answer.status)).toEqual(Array(20).fill(201));
+    const orderIds = bought.map((answer) => answer.body.order._id as string);
+    const conversions = await t.prisma.affiliateConversion.groupBy({ by: ['orderId', 'tier', 'affiliateUserId'], where: { orderId: { in: orderIds } }, _count: true });
+    expect(conversions).toHaveLength(40);
+    expect(conversions.every((row) => row._count === 1 && row.affiliateUserId === (row.tier === 'direct' ? seller.id : upline.id))).toBe(true);
+    expect(await balance(`affiliate_pending:${seller.id}`)).toBe(20 * 30_000);
+    expect(await balance(`affiliate_pending:${upline.id}`)).toBe(20 * 20_000);
+  });
 });
 
 describe('the rules in force', () => {
