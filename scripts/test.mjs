@@ -189,16 +189,14 @@ async function main() {
 
   // The static checks (type check, lint, format, API client, drift): each printed in one piece when done.
   const staticChecks = async () => {
-    // Two cores: the type check and the linter, each single-threaded, run side by side.
+    // Two cores: the linter beside the type check and then the format check (each about 30 CPU-s alone;
+    // TypeScript 7's check of all three projects about 25, on several threads, where 5.9's took 65).
     await Promise.all([
-      tier('Kiểm tra kiểu (backend, PWA)', async () => {
-        await runQuietly('tsc-backend', 'npx', ['tsc', '-p', 'backend/tsconfig.json', '--noEmit']);
-        await runQuietly('tsc-pwa', 'npx', ['tsc', '-b', 'pwa']);
-      }),
-      tier('Lint and format (ESLint: typescript-eslint, rules of hooks, import boundaries; Prettier)', async () => {
-        await runQuietly('eslint', 'npx', ['eslint', '.', '--max-warnings=0']);
-        await runQuietly('prettier', 'npx', ['prettier', '--check', '--log-level=warn', '.']);
-      }),
+      (async () => {
+        await tier('Kiểm tra kiểu (TypeScript 7: backend, PWA, e2e)', () => runQuietly('typecheck', 'npm', ['run', '--silent', 'typecheck']));
+        await tier('Format (Prettier)', () => runQuietly('prettier', 'npx', ['prettier', '--check', '--log-level=warn', '.']));
+      })(),
+      tier('Lint (ESLint: typescript-eslint, rules of hooks, import boundaries)', () => runQuietly('eslint', 'npx', ['eslint', '.', '--max-warnings=0'])),
     ]);
     await Promise.all([
       tier('OpenAPI: client types of the PWA match the API', async () => {

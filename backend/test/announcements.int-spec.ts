@@ -370,7 +370,7 @@ describe('announcement mail switches', () => {
 const STUDENTS = 5_000;
 
 function startWorker(log: string): ChildProcess {
-  if (!fs.existsSync(WORKER)) throw new Error(`Thiếu ${WORKER}: hãy build backend trước (npx tsc -p backend/tsconfig.build.json).`);
+  if (!fs.existsSync(WORKER)) throw new Error(`Thiếu ${WORKER}: hãy build backend trước (npm run build -w backend).`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hvm-ann-worker-'));
   const out = fs.openSync(log, 'a');
   const child = spawn('node', [WORKER], {

@@ -1,6 +1,6 @@
 // Compiles backend/src into backend/dist with SWC: the same transform the backend's tests run on
 // (vitest's unplugin-swc, with the tsconfig's decorator settings), in a few seconds instead of tsc's
-// half a minute. The type check is not skipped, it is the test tier's (`tsc -p backend/tsconfig.json --noEmit`).
+// half a minute. The type check is not skipped, it is the test tier's (`npm run typecheck`).
 import fs from 'node:fs';
 import path from 'node:path';
 import { transformFile } from '@swc/core';

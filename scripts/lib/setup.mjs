@@ -114,7 +114,7 @@ export async function buildAll({ force = false, only = ['backend', 'pwa'] } = {}
       build: async () => {
         await run('npx', ['prisma', 'generate']);
         // SWC, as the backend's tests run: a second where tsc took half a minute of a core. The type
-        // check is the test tier's (`tsc -p backend/tsconfig.json --noEmit`).
+        // check is the test tier's (`npm run typecheck`).
         const { buildBackend } = await import('./build-backend.mjs');
         await buildBackend(path.join(ROOT, 'backend'));
       },
@@ -124,7 +124,7 @@ export async function buildAll({ force = false, only = ['backend', 'pwa'] } = {}
       sources: ['pwa/src', 'pwa/public', 'pwa/index.html', 'pwa/vite.config.ts', 'pwa/tsconfig.json', 'package-lock.json'],
       // The last file the PWA build writes: the server's renderer of the public pages.
       output: 'pwa/dist-server/entry-server.cjs',
-      // The bundle only: the type check is the test tier's (`tsc -b pwa`), not a cost of every start.
+      // The bundle only: the type check is the test tier's (`npm run typecheck`), not a cost of every start.
       build: () => run('npm', ['run', 'bundle', '-w', 'pwa']),
     },
   ];
